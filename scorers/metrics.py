@@ -1,0 +1,122 @@
+"""Per-task metrics over the judge's verdicts, computed with scikit-learn.
+
+Each metric sees one score per sample *and epoch* (``scores="unreduced"``): with several
+epochs every judgment counts once, so the numbers are the pooled agreement of the judge
+with the reference labels. Parse failures are excluded from the agreement metrics and
+counted by :func:`unparseable_rate`; the calibration suite also reports them as wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from inspect_ai.scorer import Metric, SampleScore, metric
+from sklearn.metrics import (
+    accuracy_score,
+    cohen_kappa_score,
+    f1_score,
+    mean_absolute_error,
+    precision_score,
+    recall_score,
+)
+
+Pairs = tuple[np.ndarray, np.ndarray, float, list[int]]
+
+
+def judged_pairs(scores: list[SampleScore]) -> Pairs:
+    """Label and judge scores of the parsed judgments, the pass threshold and the scale."""
+    parsed = [s.score for s in scores if s.score.value["parsed"] == 1.0]  # type: ignore[index]
+    labels = np.array([s.value["label"] for s in parsed], dtype=int)  # type: ignore[index]
+    judged = np.array([s.value["judge"] for s in parsed], dtype=int)  # type: ignore[index]
+    meta = (scores[0].score.metadata or {}) if scores else {}
+    scale = list(range(int(meta.get("scale_low", 1)), int(meta.get("scale_high", 1)) + 1))
+    return labels, judged, float(meta.get("threshold", 0)), scale
+
+
+def _metric_over_pairs(compute: Callable[[np.ndarray, np.ndarray, float, list[int]], float]) -> Metric:
+    def apply(scores: list[SampleScore]) -> float:
+        labels, judged, threshold, scale = judged_pairs(scores)
+        if len(labels) == 0:
+            return float("nan")
+        return float(compute(labels, judged, threshold, scale))
+
+    return apply
+
+
+def _fails(values: np.ndarray, threshold: float) -> np.ndarray:
+    return (values < threshold).astype(int)
+
+
+@metric(scores="unreduced")
+def verdict_accuracy() -> Metric:
+    """Share of parsed judgments on the same side of the threshold as the label."""
+    return _metric_over_pairs(lambda y, p, t, _: accuracy_score(_fails(y, t), _fails(p, t)))
+
+
+@metric(scores="unreduced")
+def fail_precision() -> Metric:
+    """Precision of the "fails the threshold" class."""
+    return _metric_over_pairs(
+        lambda y, p, t, _: precision_score(_fails(y, t), _fails(p, t), zero_division=np.nan)
+    )
+
+
+@metric(scores="unreduced")
+def fail_recall() -> Metric:
+    """Recall of the "fails the threshold" class."""
+    return _metric_over_pairs(
+        lambda y, p, t, _: recall_score(_fails(y, t), _fails(p, t), zero_division=np.nan)
+    )
+
+
+@metric(scores="unreduced")
+def fail_f1() -> Metric:
+    """F1 of the "fails the threshold" class."""
+    return _metric_over_pairs(
+        lambda y, p, t, _: f1_score(_fails(y, t), _fails(p, t), zero_division=np.nan)
+    )
+
+
+@metric(scores="unreduced")
+def kappa() -> Metric:
+    """Cohen's kappa over the full scale."""
+    return _metric_over_pairs(lambda y, p, _, scale: cohen_kappa_score(y, p, labels=scale))
+
+
+@metric(scores="unreduced")
+def quadratic_kappa() -> Metric:
+    """Quadratic weighted kappa over the full scale (distance-aware)."""
+    return _metric_over_pairs(
+        lambda y, p, _, scale: cohen_kappa_score(y, p, labels=scale, weights="quadratic")
+    )
+
+
+@metric(scores="unreduced")
+def mae() -> Metric:
+    """Mean absolute error between judge and label scores."""
+    return _metric_over_pairs(lambda y, p, _t, _s: mean_absolute_error(y, p))
+
+
+@metric(scores="unreduced")
+def unparseable_rate() -> Metric:
+    """Share of judgments whose answer could not be parsed."""
+
+    def apply(scores: list[SampleScore]) -> float:
+        if not scores:
+            return float("nan")
+        return float(np.mean([s.score.value["parsed"] == 0.0 for s in scores]))  # type: ignore[index]
+
+    return apply
+
+
+TASK_METRICS = [
+    verdict_accuracy(),
+    fail_precision(),
+    fail_recall(),
+    fail_f1(),
+    kappa(),
+    quadratic_kappa(),
+    mae(),
+    unparseable_rate(),
+]

@@ -1,0 +1,37 @@
+"""Security threats in a skill package, on the AITech taxonomy (1-4; passes at 3).
+
+    inspect eval tasks/threat.py --model static/rules
+    inspect eval tasks/threat.py --model <provider/model> -T split=validation -T rubric=v1
+"""
+
+from pathlib import Path
+
+from inspect_ai import Task, task
+
+from scorers.task_factory import DEFAULT_TOKEN_BUDGET, grader_task
+
+
+@task
+def threat(
+    rubric: str = "v1",
+    split: str = "test",
+    threshold: float | None = None,
+    dataset: str | None = None,
+    token_budget: int = DEFAULT_TOKEN_BUDGET,
+    seed: int | None = None,
+    tags: str | None = None,
+    structured: bool = True,
+) -> Task:
+    """Security threats in a skill package, on the AITech taxonomy (1-4; passes at 3)."""
+    return grader_task(
+        "threat",
+        tasks_dir=Path(__file__).resolve().parent,
+        rubric=rubric,
+        split=split,
+        threshold=threshold,
+        dataset=dataset,
+        token_budget=token_budget,
+        seed=seed,
+        tags=tags,
+        structured=structured,
+    )
