@@ -34,7 +34,9 @@ def judged_pairs(scores: list[SampleScore]) -> Pairs:
     return labels, judged, float(meta.get("threshold", 0)), scale
 
 
-def _metric_over_pairs(compute: Callable[[np.ndarray, np.ndarray, float, list[int]], float]) -> Metric:
+def _metric_over_pairs(
+    compute: Callable[[np.ndarray, np.ndarray, float, list[int]], float],
+) -> Metric:
     def apply(scores: list[SampleScore]) -> float:
         labels, judged, threshold, scale = judged_pairs(scores)
         if len(labels) == 0:

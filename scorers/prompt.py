@@ -28,7 +28,9 @@ CHARS_PER_TOKEN = 4
 
 _NONCE = r"[0-9a-f]{16}"
 BREAKOUT_PATTERN = re.compile(r"<<<\s*(?:END\s+)?(?:SKILL|FILE|TASK)\b", re.IGNORECASE)
-_SKILL_BLOCK = re.compile(rf"<<<SKILL (?P<nonce>{_NONCE})>>>\n(?P<body>.*?)<<<END SKILL (?P=nonce)>>>", re.S)
+_SKILL_BLOCK = re.compile(
+    rf"<<<SKILL (?P<nonce>{_NONCE})>>>\n(?P<body>.*?)<<<END SKILL (?P=nonce)>>>", re.S
+)
 _GRADER_LINE = re.compile(r"^Grader: (?P<grader>[a-z]+)$", re.M)
 
 
@@ -113,7 +115,7 @@ def render_skill_block(
         shown = text[:limit]
         cut = "yes" if limit < len(text) else "no"
         size = (sizes or {}).get(path, len(text.encode("utf-8")))
-        parts.append(f'<<<FILE {nonce} path={json.dumps(path)} bytes={size} truncated={cut}>>>\n')
+        parts.append(f"<<<FILE {nonce} path={json.dumps(path)} bytes={size} truncated={cut}>>>\n")
         parts.append(shown + "\n")  # extract_skill drops exactly this newline
     parts.append(f"<<<END SKILL {nonce}>>>\n")
     return "".join(parts)
@@ -159,8 +161,12 @@ def render_prompt(
     return RenderedPrompt(text, nonce, truncated, breakout, cut, omitted)
 
 
-def _header(rubric: Rubric, spec: GraderSpec, package: SkillPackage, nonce: str, breakout: bool) -> str:
-    scale = "\n".join(f"  {score}: {rubric.scale[score]}" for score in sorted(rubric.scale, reverse=True))
+def _header(
+    rubric: Rubric, spec: GraderSpec, package: SkillPackage, nonce: str, breakout: bool
+) -> str:
+    scale = "\n".join(
+        f"  {score}: {rubric.scale[score]}" for score in sorted(rubric.scale, reverse=True)
+    )
     schema = json.dumps(spec.answer_schema(), separators=(",", ":"))
     lines = [
         f"Grader: {spec.name}",

@@ -5,5 +5,7 @@ Listed in pyproject under ``[project.entry-points.inspect_ai]`` so that
 Registration imports nothing heavy; each provider loads its dependencies on first use.
 """
 
-from scorers import gguf  # noqa: F401
-from scorers import static_judge  # noqa: F401
+from scorers import (
+    gguf,  # noqa: F401
+    static_judge,  # noqa: F401
+)

@@ -72,7 +72,9 @@ def load_rubric(grader: str, rubric: str = "v1", rubrics_dir: Path = RUBRICS_DIR
         fields = safe_yaml_load(data.decode("utf-8"), max_bytes=MAX_RUBRIC_BYTES)
     except (yaml.YAMLError, UnicodeDecodeError) as exc:
         raise RubricError(f"{path}: not valid YAML: {exc}") from None
-    return rubric_from_mapping(fields, spec, path=str(path), digest=hashlib.sha256(data).hexdigest())
+    return rubric_from_mapping(
+        fields, spec, path=str(path), digest=hashlib.sha256(data).hexdigest()
+    )
 
 
 def rubric_from_mapping(fields: object, spec: GraderSpec, *, path: str, digest: str) -> Rubric:

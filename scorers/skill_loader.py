@@ -216,7 +216,9 @@ def load_skill(folder: str | os.PathLike[str], limits: LoadLimits | None = None)
             continue
         head = reader.peek(rel)
         language = _script_language(rel, head)
-        loaded = reader.read_text(rel, kind="script" if language else "reference", language=language)
+        loaded = reader.read_text(
+            rel, kind="script" if language else "reference", language=language
+        )
         if loaded is None:
             continue
         (scripts if language else references).append(loaded)
@@ -255,7 +257,9 @@ class _CappedReader:
             base = Path(dirpath)
             for name in sorted(dirnames):
                 if (base / name).is_symlink():
-                    self.warnings.append(f"{self._rel(base / name)}: link to a folder, not followed")
+                    self.warnings.append(
+                        f"{self._rel(base / name)}: link to a folder, not followed"
+                    )
             dirnames[:] = sorted(d for d in dirnames if not (base / d).is_symlink())
             for name in sorted(filenames):
                 path = base / name
@@ -283,7 +287,11 @@ class _CappedReader:
         self.assets.append(AssetEntry(rel, (self.root / rel).stat().st_size, reason))
 
     def read_text(
-        self, rel: str, *, kind: Literal["skill", "script", "reference"], language: str | None = None
+        self,
+        rel: str,
+        *,
+        kind: Literal["skill", "script", "reference"],
+        language: str | None = None,
     ) -> SkillFile | None:
         path = self.root / rel
         size = path.stat().st_size

@@ -74,7 +74,9 @@ def grader_task(
     project_dir = tasks_dir.parent
     rubric_file = load_rubric(
         grader,
-        str(resolve_user_path(rubric, project_dir)) if rubric.endswith((".yaml", ".yml")) else rubric,
+        str(resolve_user_path(rubric, project_dir))
+        if rubric.endswith((".yaml", ".yml"))
+        else rubric,
         tasks_dir / "rubrics",
     )
     root = resolve_user_path(dataset, project_dir) if dataset else project_dir / "datasets"

@@ -94,4 +94,6 @@ def _find_json_object(text: str) -> dict[str, Any] | None:
 def _schema_errors(answer: dict[str, Any], spec: GraderSpec) -> list[str]:
     validator = jsonschema.Draft202012Validator(spec.answer_schema())
     errors = sorted(validator.iter_errors(answer), key=lambda e: list(e.absolute_path))
-    return [f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message[:200]}" for e in errors[:20]]
+    return [
+        f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message[:200]}" for e in errors[:20]
+    ]

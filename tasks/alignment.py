@@ -1,7 +1,7 @@
 """Declared versus actual behaviour of a skill package (1-3; passes at 2).
 
-    inspect eval tasks/alignment.py --model static/rules
-    inspect eval tasks/alignment.py --model <provider/model> -T split=validation -T rubric=v1
+inspect eval tasks/alignment.py --model static/rules
+inspect eval tasks/alignment.py --model <provider/model> -T split=validation -T rubric=v1
 """
 
 from pathlib import Path

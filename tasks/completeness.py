@@ -1,7 +1,7 @@
 """Whether a skill gives an agent enough detail to act on (1-3; passes at 2).
 
-    inspect eval tasks/completeness.py --model static/rules
-    inspect eval tasks/completeness.py --model <provider/model> -T split=validation -T rubric=v1
+inspect eval tasks/completeness.py --model static/rules
+inspect eval tasks/completeness.py --model <provider/model> -T split=validation -T rubric=v1
 """
 
 from pathlib import Path

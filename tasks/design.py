@@ -1,7 +1,7 @@
 """Structural design quality of a skill, dimensions D1-D7 (1-5; passes at 3).
 
-    inspect eval tasks/design.py --model static/rules
-    inspect eval tasks/design.py --model <provider/model> -T split=validation -T rubric=v1
+inspect eval tasks/design.py --model static/rules
+inspect eval tasks/design.py --model <provider/model> -T split=validation -T rubric=v1
 """
 
 from pathlib import Path

@@ -1,7 +1,7 @@
 """Whether a skill fits a task description (1-3; passes at 2).
 
-    inspect eval tasks/relevance.py --model static/rules
-    inspect eval tasks/relevance.py --model <provider/model> -T split=validation -T rubric=v1
+inspect eval tasks/relevance.py --model static/rules
+inspect eval tasks/relevance.py --model <provider/model> -T split=validation -T rubric=v1
 """
 
 from pathlib import Path

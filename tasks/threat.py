@@ -1,7 +1,7 @@
 """Security threats in a skill package, on the AITech taxonomy (1-4; passes at 3).
 
-    inspect eval tasks/threat.py --model static/rules
-    inspect eval tasks/threat.py --model <provider/model> -T split=validation -T rubric=v1
+inspect eval tasks/threat.py --model static/rules
+inspect eval tasks/threat.py --model <provider/model> -T split=validation -T rubric=v1
 """
 
 from pathlib import Path

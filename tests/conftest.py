@@ -67,7 +67,9 @@ def label_record(skill_id: str, grader: str, score: int, **extra: object) -> dic
         "aitech": [],
         "task": None,
         "label_source": "construction:test-fixture",
-        "annotations": [{"annotator": "construction:test-fixture", "score": score, "rationale": ""}],
+        "annotations": [
+            {"annotator": "construction:test-fixture", "score": score, "rationale": ""}
+        ],
         "rationale": "test fixture",
         "tags": ["test"],
         "split": "test",

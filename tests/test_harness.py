@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 
 import pytest
 from inspect_ai import eval as inspect_eval
@@ -12,9 +13,10 @@ from inspect_ai.model import ModelOutput, ModelUsage, get_model
 from tasks.threat import threat
 from tests.conftest import MINI_LABELS
 
+CLEAN = '{"findings": [], "reason": "nothing found", "score": 4}'
 ANSWERS_BY_SKILL = {
     # correct, with a fenced answer and trailing prose
-    "csv-stats": 'Here you go:\n```json\n{"findings": [], "reason": "clean", "score": 4}\n```\nDone.',
+    "csv-stats": f"Here you go:\n```json\n{CLEAN}\n```\nDone.",
     # correct critical finding
     "env-sync": json.dumps(
         {
@@ -38,8 +40,10 @@ ANSWERS_BY_SKILL = {
 
 def scripted_judge(messages, tools, tool_choice, config) -> ModelOutput:  # noqa: ANN001
     prompt = messages[-1].text
-    name = next(n for n in ANSWERS_BY_SKILL if f"skill package '{n}'" in prompt)
-    output = ModelOutput.from_content(model="mockllm/model", content=ANSWERS_BY_SKILL[name])
+    name = re.search(r"skill package '([^']+)'", prompt).group(1)
+    output = ModelOutput.from_content(
+        model="mockllm/model", content=ANSWERS_BY_SKILL.get(name, CLEAN)
+    )
     output.usage = ModelUsage(input_tokens=len(prompt) // 4, output_tokens=30, total_tokens=0)
     return output
 
@@ -48,7 +52,12 @@ def run_threat(corpus, epochs: int = 1):  # noqa: ANN001, ANN201
     model = get_model("mockllm/model", custom_outputs=scripted_judge)
     task = threat(dataset=str(corpus), seed=7)
     [log] = inspect_eval(
-        task, model=model, epochs=epochs, display="none", log_samples=True, log_dir=str(corpus / "logs")
+        task,
+        model=model,
+        epochs=epochs,
+        display="none",
+        log_samples=True,
+        log_dir=str(corpus / "logs"),
     )
     assert log.status == "success", log.error
     return log
@@ -62,7 +71,9 @@ def test_threat_task_scores_and_metrics(mini_corpus, epochs: int) -> None:
     clean = scores[("csv-stats", 1)]
     assert clean.value["judge"] == 4.0 and clean.value["exact"] == 1.0 and clean.answer == "clean"
     exfil = scores[("env-sync", 1)]
-    assert exfil.metadata["aitech_found"] == ["8.2"] and exfil.metadata["aitech_expected"] == ["8.2"]
+    assert exfil.metadata["aitech_found"] == ["8.2"] and exfil.metadata["aitech_expected"] == [
+        "8.2"
+    ]
     bad = scores[("vague-helper", 1)]
     assert bad.answer == "unparseable" and bad.value["parsed"] == 0.0
     assert "outside the scale" in bad.metadata["parse_error"]
@@ -86,3 +97,27 @@ def test_log_records_versions_and_provenance(mini_corpus) -> None:
     assert log.eval.config is not None
     assert log.stats.model_usage  # token usage reached the log
     assert MINI_LABELS[sample.id] == sample.metadata["label_score"]
+
+
+def test_hostile_folders_warn_or_skip_and_the_run_goes_on(mini_corpus) -> None:
+    from tests.conftest import label_record, write_labels, write_skill
+    from tests.test_skill_loader import ALIAS_BOMB
+
+    skills = mini_corpus / "skills"
+    bomb = write_skill(skills, "bomb", {"SKILL.md": f"---\n{ALIAS_BOMB}\n---\nbody\n"})
+    (bomb / "scripts").mkdir()
+    (bomb / "scripts" / "x.sh").write_bytes(b"\x00\x01binary")
+    bare = write_skill(skills, "bare", {"SKILL.md": "Just text, no frontmatter.\n"})
+    (bare / "big.md").write_bytes(b"a" * (50 * 1024 * 1024))
+    (bare / "escape").symlink_to("/etc")
+    (skills / "no-skill-md").mkdir()
+    ids = ["csv-stats", "env-sync", "vague-helper", "bomb", "bare", "no-skill-md"]
+    write_labels(mini_corpus, "threat", [label_record(i, "threat", 4) for i in ids])
+    log = run_threat(mini_corpus)
+    assert sorted(s.id for s in log.samples) == sorted(ids[:-1])
+    [skipped] = log.eval.metadata["skipped_samples"]
+    assert skipped["id"] == "no-skill-md" and "no SKILL.md" in skipped["error"]
+    warnings = {s.id: " ".join(s.metadata["load_warnings"]) for s in log.samples}
+    assert "aliases" in warnings["bomb"] and "binary file" in warnings["bomb"]
+    assert "no frontmatter" in warnings["bare"] and "cut to" in warnings["bare"]
+    assert "link to a folder" in warnings["bare"]

@@ -1,0 +1,133 @@
+"""The skill loader on well-formed and hostile folders."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from scorers.skill_loader import LoadLimits, SkillLoadError, load_skill, parse_frontmatter
+from tests.conftest import MINI_SKILLS, write_skill
+
+ALIAS_BOMB = "\n".join(
+    ["a: &a [x, x, x, x, x, x, x, x, x]"]
+    + [
+        f"{c}: &{c} [{', '.join(['*' + p] * 9)}]"
+        for p, c in zip("abcdefgh", "bcdefghi", strict=True)
+    ]
+)
+
+
+def test_loads_scripts_references_assets(tmp_path: Path) -> None:
+    folder = write_skill(
+        tmp_path,
+        "csv-stats",
+        {
+            **MINI_SKILLS["csv-stats"],
+            "references/usage.md": "# Usage\n",
+            "tools/run": "#!/usr/bin/env bash\necho hi\n",
+            "assets/logo.txt": "not read",
+        },
+    )
+    pkg = load_skill(folder)
+    assert pkg.frontmatter.fields["name"] == "csv-stats"
+    assert pkg.frontmatter.body.startswith("# CSV stats")
+    assert [(f.path, f.language) for f in pkg.scripts] == [
+        ("scripts/stats.py", "python"),
+        ("tools/run", "shell"),  # recognised by its shebang
+    ]
+    assert [f.path for f in pkg.references] == ["references/usage.md"]
+    assert [a.path for a in pkg.assets] == ["assets/logo.txt"]
+    assert pkg.warnings == []
+
+
+def test_missing_skill_md_is_a_clear_error(tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(SkillLoadError, match="empty: no SKILL.md"):
+        load_skill(tmp_path / "empty")
+
+
+def test_binary_or_empty_skill_md_is_an_error(tmp_path: Path) -> None:
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    (folder / "SKILL.md").write_bytes(b"\x00\x01\x02")
+    with pytest.raises(SkillLoadError, match="binary"):
+        load_skill(folder)
+    (folder / "SKILL.md").write_text("  \n")
+    with pytest.raises(SkillLoadError, match="empty"):
+        load_skill(folder)
+
+
+def test_symlinks_are_not_followed(tmp_path: Path) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP SECRET")
+    folder = write_skill(tmp_path, "linky", MINI_SKILLS["csv-stats"])
+    os.symlink(secret, folder / "references.md")
+    os.symlink(tmp_path, folder / "outside")
+    pkg = load_skill(folder)
+    assert all("TOP SECRET" not in f.text for f in pkg.text_files)
+    assert any("symbolic link" in w for w in pkg.warnings)
+    assert any("link to a folder" in w for w in pkg.warnings)
+    (folder / "SKILL.md").unlink()
+    os.symlink(secret, folder / "SKILL.md")
+    with pytest.raises(SkillLoadError, match="not a regular file"):
+        load_skill(folder)
+
+
+def test_large_file_is_cut_with_a_marker(tmp_path: Path) -> None:
+    folder = write_skill(tmp_path, "big", MINI_SKILLS["csv-stats"])
+    with open(folder / "scripts" / "huge.py", "wb") as handle:
+        handle.truncate(50 * 1024 * 1024)  # 50 MB, sparse
+    with open(folder / "scripts" / "huge.py", "r+b") as handle:
+        handle.write(b"x = 1\n" * 1000)
+    pkg = load_skill(folder, LoadLimits(max_file_bytes=4096))
+    huge = next(f for f in pkg.scripts if f.path == "scripts/huge.py")
+    assert huge.truncated and huge.size == 50 * 1024 * 1024
+    assert "truncated by skill-grader-bench: 4096 of 52428800 bytes" in huge.text
+
+
+def test_total_cap_lists_the_rest(tmp_path: Path) -> None:
+    files = {f"references/r{i}.md": "y" * 1000 for i in range(5)}
+    folder = write_skill(tmp_path, "many", {**MINI_SKILLS["csv-stats"], **files})
+    pkg = load_skill(folder, LoadLimits(max_total_bytes=2500))
+    assert any("total byte cap" in a.reason for a in pkg.assets)
+
+
+def test_binary_script_is_listed_not_read(tmp_path: Path) -> None:
+    folder = write_skill(tmp_path, "binscript", MINI_SKILLS["csv-stats"])
+    (folder / "scripts" / "tool.sh").write_bytes(b"#!/bin/sh\n\x00\x7fELF")
+    pkg = load_skill(folder)
+    assert "scripts/tool.sh" in [a.path for a in pkg.assets]
+    assert any("binary file" in w for w in pkg.warnings)
+
+
+def test_undecodable_bytes_are_replaced(tmp_path: Path) -> None:
+    folder = write_skill(tmp_path, "latin", MINI_SKILLS["csv-stats"])
+    (folder / "references").mkdir()
+    (folder / "references" / "notes.md").write_bytes("caf\xe9".encode("latin-1"))
+    pkg = load_skill(folder)
+    assert pkg.references[0].text == "caf\ufffd"
+    assert any("not UTF-8" in w for w in pkg.warnings)
+
+
+def test_alias_bomb_is_rejected_without_blowing_up() -> None:
+    fm = parse_frontmatter(f"---\n{ALIAS_BOMB}\n---\nbody\n")
+    assert fm.fields == {}
+    assert "aliases" in fm.warnings[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "warning"),
+    [
+        ("# No frontmatter\n", "no frontmatter"),
+        ("---\nname: [unclosed\n---\n", "frontmatter YAML rejected"),
+        ("---\n- a list\n---\n", "not a mapping"),
+        ("---\nname: x\n", "never closed"),
+        ("---\n!!python/object/apply:os.system ['echo hi']\n---\n", "frontmatter YAML rejected"),
+    ],
+)
+def test_bad_frontmatter_is_a_warning(text: str, warning: str) -> None:
+    fm = parse_frontmatter(text)
+    assert fm.fields == {}
+    assert warning in fm.warnings[0]
