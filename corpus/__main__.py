@@ -1,0 +1,109 @@
+"""``python -m corpus {build,check,export,generate,recipes}`` — see ``--help``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from corpus.common import default_datasets_dir
+
+
+def _build(args: argparse.Namespace) -> int:
+    from corpus.build import build
+
+    result = build(
+        args.datasets,
+        seed=args.seed,
+        n_poison=args.n_poison,
+        n_incomplete=args.n_incomplete,
+        skip_invalid=args.skip_invalid,
+    )
+    for w in result.warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    counts = {g: len(rows) for g, rows in result.records.items()}
+    print(
+        f"built {len(result.variants)} generated skills, {len(result.pairs)} relevance pairs; "
+        f"labels {counts}; version {result.version}"
+    )
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    from corpus.manifest import check_manifest
+
+    problems = check_manifest(args.datasets or default_datasets_dir())
+    for p in problems:
+        print(p)
+    print("manifest OK" if not problems else f"{len(problems)} manifest mismatch(es)")
+    return 1 if problems else 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    from corpus.export import export
+
+    counts = export(args.out, args.datasets)
+    print(f"exported {counts} to {args.out}")
+    return 0
+
+
+def _generate(args: argparse.Namespace) -> int:
+    from corpus.generator import main
+
+    argv = ["--seed", str(args.seed), "--n", str(args.n), "--out", str(args.out)]
+    return main(argv + (["--datasets", str(args.datasets)] if args.datasets else []))
+
+
+def _recipes(args: argparse.Namespace) -> int:
+    from corpus.derive import DERIVATIONS
+    from corpus.recipes import RECIPES
+
+    for r in RECIPES.values():
+        print(f"{r.name:36} {r.aitech:5} {r.severity:9} {r.placement:12} {r.form}")
+    for d in DERIVATIONS.values():
+        print(f"{d.recipe:36} completeness={d.completeness} design-{d.design_drop}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python -m corpus``."""
+    from corpus.build import DEFAULT_N_INCOMPLETE, DEFAULT_SEED
+    from corpus.generator import DEFAULT_N
+
+    parser = argparse.ArgumentParser(prog="python -m corpus", description=__doc__)
+    parser.add_argument(
+        "--datasets", type=Path, default=None, help="datasets folder (default: <repo>/datasets)"
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build", help="regenerate variants, labels, manifest and datasheet")
+    b.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    b.add_argument("--n-poison", type=int, default=DEFAULT_N)
+    b.add_argument("--n-incomplete", type=int, default=DEFAULT_N_INCOMPLETE)
+    b.add_argument(
+        "--skip-invalid",
+        action="store_true",
+        help="drop invalid source entries (listed as warnings) instead of failing",
+    )
+    b.set_defaults(func=_build)
+    sub.add_parser("check", help="verify manifest.json against the files").set_defaults(func=_check)
+    e = sub.add_parser("export", help="write Hugging Face datasets (JSONL + Parquet)")
+    e.add_argument("--out", type=Path, required=True)
+    e.set_defaults(func=_export)
+    g = sub.add_parser("generate", help="only run the poisoning generator into --out")
+    g.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    g.add_argument("--n", type=int, default=DEFAULT_N)
+    g.add_argument("--out", type=Path, required=True)
+    g.set_defaults(func=_generate)
+    sub.add_parser("recipes", help="list poisoning recipes and derivations").set_defaults(
+        func=_recipes
+    )
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except ValueError as exc:  # SourceError and invalid labels: readable, non-zero
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,59 @@
+"""Small shared helpers: paths, stable hashing, deterministic file writing."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+CATEGORIES: tuple[str, ...] = ("benign", "hard-negative", "poisoned", "incomplete")
+SPLITS: tuple[str, ...] = ("train", "validation", "test")
+LABEL_GRADERS: tuple[str, ...] = ("threat", "alignment", "completeness", "relevance", "design")
+SKILL_GRADERS: tuple[str, ...] = ("threat", "alignment", "completeness", "design")
+NAME_RE = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$")
+
+
+def repo_root() -> Path:
+    """The repository root (the folder that holds ``corpus/``)."""
+    return Path(__file__).resolve().parent.parent
+
+
+def default_datasets_dir() -> Path:
+    """``<repo>/datasets``."""
+    return repo_root() / "datasets"
+
+
+def stable_hash(text: str) -> int:
+    """A process-independent integer hash of ``text`` (first 48 bits of sha256)."""
+    return int(hashlib.sha256(text.encode("utf-8")).hexdigest()[:12], 16)
+
+
+def sha256_bytes(data: bytes) -> str:
+    """Hex sha256 of ``data``."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write UTF-8 text with ``\\n`` newlines, creating parent folders."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(text)
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    """Write raw bytes, creating parent folders."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+
+
+def dumps_line(record: dict[str, Any]) -> str:
+    """One canonical JSON line (sorted keys, no ASCII escaping, compact separators)."""
+    return json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def slugify(text: str, max_words: int = 6) -> str:
+    """Lowercase ``a-z0-9-`` slug of the first words of ``text``."""
+    words = re.findall(r"[a-z0-9]+", text.lower())[:max_words]
+    return "-".join(words) or "task"
