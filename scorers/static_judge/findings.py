@@ -1,0 +1,61 @@
+"""The threat finding record shared by all detectors, and small text helpers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+SEVERITY_ORDER: dict[str, int] = {"critical": 0, "high": 1, "moderate": 2, "low": 3}
+EVIDENCE_LIMIT = 200
+
+
+@dataclass(frozen=True)
+class ThreatFinding:
+    """One threat finding: AITech code, severity, location, evidence and a description."""
+
+    aitech: str
+    severity: str
+    file: str
+    line: int
+    evidence: str
+    description: str
+
+    def sort_key(self) -> tuple[int, str, int, str, str]:
+        return (SEVERITY_ORDER[self.severity], self.file, self.line, self.aitech, self.description)
+
+    def to_json(self) -> dict[str, Any]:
+        """The finding in the threat grader's answer schema."""
+        return {
+            "severity": self.severity,
+            "aitech": self.aitech,
+            "file": self.file[:300],
+            "line": max(self.line, 0),
+            "evidence": trim(self.evidence, EVIDENCE_LIMIT),
+            "description": trim(self.description, 500),
+        }
+
+
+def trim(text: str, limit: int) -> str:
+    """Collapse whitespace and cut to ``limit`` characters."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
+
+
+def line_at(lines: list[str], lineno: int) -> str:
+    """The 1-based line ``lineno`` trimmed for use as evidence ('' when out of range)."""
+    if 1 <= lineno <= len(lines):
+        return trim(lines[lineno - 1].strip(), EVIDENCE_LIMIT)
+    return ""
+
+
+def line_of_offset(text: str, offset: int) -> int:
+    """1-based line number of a character offset."""
+    return text.count("\n", 0, offset) + 1
+
+
+def dedupe(findings: list[ThreatFinding]) -> list[ThreatFinding]:
+    """Keep the most severe finding per (code, file, line), sorted deterministically."""
+    best: dict[tuple[str, str, int], ThreatFinding] = {}
+    for finding in sorted(findings, key=ThreatFinding.sort_key):
+        best.setdefault((finding.aitech, finding.file, finding.line), finding)
+    return sorted(best.values(), key=ThreatFinding.sort_key)

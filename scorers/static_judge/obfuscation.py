@@ -1,0 +1,81 @@
+"""Long encoded blobs (base64, hex, \\x escapes): decoded as data (never run) and inspected.
+
+A blob that decodes to binary (an image, a font) is ignored; one that decodes to readable
+text containing code, commands, URLs or instructions is reported as concealment.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+
+from .findings import ThreatFinding, line_at, line_of_offset
+
+BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/]{160,}={0,2}")
+HEX_RUN = re.compile(
+    r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){80,}(?![0-9a-fA-F])|(?:\\x[0-9a-fA-F]{2}){40,}"
+)
+CODE_WORDS = re.compile(
+    r"\bimport\s+\w|\bexec\s*\(|\beval\s*\(|subprocess|os\.system|socket\.|\bcurl\b|\bwget\b|/bin/(?:ba)?sh"
+    r"|powershell|https?://|require\(|child_process|\brm\s+-rf\b|/dev/tcp|\bfetch\(",
+    re.IGNORECASE,
+)
+_BINARY_PREFIX = re.compile(
+    r"data:(?:image|font|audio|video|application/(?:pdf|octet-stream|zip))[^,]{0,40},\s*$"
+)
+MAX_BLOBS = 20
+
+
+def _decode(blob: str) -> str | None:
+    """Decode a blob to text if it is text; None for binary or invalid data."""
+    try:
+        if blob.startswith("\\x"):
+            raw = bytes.fromhex(blob.replace("\\x", ""))
+        elif re.fullmatch(r"[0-9a-fA-F]+", blob):
+            raw = binascii.unhexlify(blob)
+        else:
+            raw = base64.b64decode(blob + "=" * (-len(blob) % 4))
+    except (ValueError, binascii.Error):
+        return None
+    if raw[:2] in (b"x\x9c", b"x\xda", b"x\x01"):
+        try:
+            raw = zlib.decompressobj().decompress(raw, 200_000)
+        except zlib.error:
+            return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    printable = sum(ch.isprintable() or ch in "\n\r\t" for ch in text)
+    return text if text and printable / len(text) >= 0.9 else None
+
+
+def find_encoded_blobs(path: str, text: str) -> list[tuple[ThreatFinding, str]]:
+    """Findings for blobs hiding readable content, each with the decoded text."""
+    lines = text.splitlines()
+    results: list[tuple[ThreatFinding, str]] = []
+    for regex in (BASE64_RUN, HEX_RUN):
+        for match in regex.finditer(text):
+            if len(results) >= MAX_BLOBS:
+                return results
+            if _BINARY_PREFIX.search(text[max(0, match.start() - 60) : match.start()]):
+                continue
+            decoded = _decode(match.group(0))
+            if decoded is None:
+                continue
+            line = line_of_offset(text, match.start())
+            if CODE_WORDS.search(decoded):
+                description = f"encoded blob hides code or commands: {decoded[:80]!r}"
+                severity = "moderate"
+            else:
+                description = f"encoded blob hides readable text: {decoded[:80]!r}"
+                severity = "low"
+            results.append(
+                (
+                    ThreatFinding("9.2", severity, path, line, line_at(lines, line), description),
+                    decoded,
+                )
+            )
+    return results

@@ -1,0 +1,67 @@
+"""Shared vocabularies: sensitive paths, secret names, persistence locations, network tools.
+
+These describe *kinds* of resources (credential stores, shell start-up files, agent
+configuration) rather than phrases from any particular skill.
+"""
+
+from __future__ import annotations
+
+import re
+
+CREDENTIAL_PATH = re.compile(
+    r"(?:^|[/\\~])\.ssh(?:[/\\]|$)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[/\\~])\.aws(?:[/\\]|$)"
+    r"|\.netrc\b|(?:^|[/\\])\.env$|\.git-credentials|\.docker[/\\]config\.json"
+    r"|\.kube[/\\]config|\.npmrc\b|\.pypirc\b|/etc/shadow|(?:^|[/\\~])\.gnupg"
+    r"|\.(?:bash|zsh)_history|wallet\.dat|\.config[/\\]gcloud|application_default_credentials"
+    r"|(?:^|[/\\~])\.azure(?:[/\\]|$)|[/\\]Cookies$|Login Data|cookies\.sqlite|logins\.json"
+    r"|key4\.db|Local State|\.password-store|[Kk]eychain|find-(?:generic|internet)-password"
+    r"|\.config[/\\]gh[/\\]hosts|\.credentials\.json",
+    re.IGNORECASE,
+)
+"""Path fragments of files that hold credentials, keys, cookies or shell history."""
+
+PERSISTENCE_PATH = re.compile(
+    r"\.(?:bashrc|bash_profile|zshrc|zprofile|profile|bash_login)\b|\bcrontab\b|/etc/cron"
+    r"|/etc/rc\.local|systemd[/\\](?:system|user)|\.config[/\\]systemd|LaunchAgents"
+    r"|LaunchDaemons|authorized_keys|\.config[/\\]autostart|CurrentVersion\\+Run"
+    r"|sitecustomize\.py|\.git[/\\]hooks",
+    re.IGNORECASE,
+)
+"""Locations whose modification makes code run again later (start-up, schedulers, hooks)."""
+
+AGENT_CONFIG_PATH = re.compile(
+    r"\.claude[/\\](?:settings(?:\.local)?\.json|commands|agents|hooks)|settings\.local\.json"
+    r"|\.mcp\.json|\.cursor[/\\](?:mcp\.json|rules)|\.codex[/\\]|CLAUDE\.md|AGENTS\.md"
+    r"|\.vscode[/\\]settings\.json|\.continue[/\\]config",
+)
+"""Agent configuration and permission files (changing them widens what the agent may do)."""
+
+SECRET_NAME = re.compile(
+    r"KEY|TOKEN|SECRET|PASS(?:WORD|WD)?|PWD|CREDENTIAL|AUTH|SESSION|COOKIE|PRIVATE|ACCESS|CERT",
+    re.IGNORECASE,
+)
+"""Environment variable names that usually hold secrets."""
+
+AUTH_FIELD = re.compile(
+    r"^(?:authorization|proxy-authorization|x-[\w-]*(?:key|token|auth)[\w-]*|api[-_]?key|apikey"
+    r"|key|token|access[-_]?token|auth|auth[-_]?token|appid|app[-_]?id|client[-_]?(?:id|secret)"
+    r"|bearer|private[-_]?token|password|username|user|login|secret|api[-_]?secret)$",
+    re.IGNORECASE,
+)
+"""Request fields where a secret is *used to authenticate* rather than leaked."""
+
+NETWORK_TOOL = re.compile(
+    r"\b(?:curl|wget|nc|ncat|netcat|socat|scp|sftp|ftp|rsync|ssh|telnet|Invoke-WebRequest"
+    r"|Invoke-RestMethod|iwr|irm)\b"
+)
+"""Command-line programs that move data over the network."""
+
+TEMP_PATH = re.compile(r"^(?:/tmp|/var/tmp|/private/tmp|/dev/shm)(?:/|$)")
+
+SECURITY_TEACHING = re.compile(
+    r"\b(?:security|secure|audit|auditing|vulnerab\w*|threat\w*|malware|malicious|attack\w*"
+    r"|phishing|red[- ]team\w*|pentest\w*|penetration|scanner|scanning|detect\w*|injection"
+    r"|awareness|training|hardening|compliance|forensic\w*|incident|exploit\w*|CTF)\b",
+    re.IGNORECASE,
+)
+"""Words that mark a skill whose subject is security (so it may quote attacks)."""

@@ -1,0 +1,389 @@
+"""Line patterns for shell, JavaScript and other script text (no execution, no parsing).
+
+Shell and JavaScript get token-level taint as well: variables assigned from credential
+files or the whole environment are followed to lines that send data over the network.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import capabilities as cap
+from .capabilities import Capability
+from .findings import ThreatFinding, line_at
+
+
+@dataclass(frozen=True)
+class LinePattern:
+    """A regex for one kind of dangerous line, with the codes and severity it implies."""
+
+    name: str
+    regex: re.Pattern[str]
+    codes: tuple[str, ...]
+    severity: str
+    description: str
+
+
+def _p(
+    name: str, pattern: str, codes: tuple[str, ...], severity: str, description: str
+) -> LinePattern:
+    return LinePattern(name, re.compile(pattern, re.IGNORECASE), codes, severity, description)
+
+
+_HOME = r"(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)"
+_CRED_FILE = (
+    r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
+    r"|id_rsa|id_ed25519|\.env\b)"
+)
+
+SHELL_PATTERNS: tuple[LinePattern, ...] = (
+    _p(
+        "pipe-to-shell",
+        r"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\b[^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|c)?sh\b"
+        r"|\b(?:curl|wget)\b[^\n|;]*\|\s*(?:sudo\s+)?(?:python[\d.]*|perl|ruby|node|php)\b",
+        ("9.1",),
+        "high",
+        "downloads code and pipes it straight into an interpreter",
+    ),
+    _p(
+        "run-download",
+        r"\b(?:ba|z)?sh\s+(?:-c\s+)?[\"']?\$\(\s*(?:curl|wget)\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b"
+        r"|\beval\s+[\"']?\$\(\s*(?:curl|wget)\b|\bsource\s+<\(\s*(?:curl|wget)\b"
+        r"|\biex\s*\(?\s*(?:\(?New-Object\s+Net\.WebClient|iwr|Invoke-WebRequest|irm)\b",
+        ("9.1",),
+        "high",
+        "executes code downloaded at run time",
+    ),
+    _p(
+        "reverse-shell",
+        r"/dev/(?:tcp|udp)/|\bn(?:c|cat|etcat)\b[^\n]*\s-[ec]\s|\bbash\s+-i\s*>&|\bsh\s+-i\s*[<>]&"
+        r"|\bmkfifo\b[^\n]*\bn(?:c|cat)\b|\bsocat\b[^\n]*\bexec:|pty\.spawn\(\s*[\"']/bin/(?:ba)?sh"
+        r"|socket\.socket\([^\n]*\bdup2\b",
+        ("9.1",),
+        "critical",
+        "reverse shell: hands a remote host an interactive shell",
+    ),
+    _p(
+        "rm-root",
+        r"\brm\s+(?:-{1,2}[\w-]+\s+)+[\"']?/\*?[\"']?(?=[\s;&|)]|$)",
+        ("13.1",),
+        "critical",
+        "recursively deletes the filesystem root",
+    ),
+    _p(
+        "rm-home",
+        rf"\brm\s+(?:-{{1,2}}[\w-]+\s+)+[\"']?{_HOME}/?\*?[\"']?(?=[\s;&|)]|$)",
+        ("13.1",),
+        "high",
+        "recursively deletes the user's home directory",
+    ),
+    _p(
+        "fork-bomb",
+        r"(\w+|:)\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;?\s*\1|\bwhile\s+(?:true|:|1)\s*;\s*do\s+\$0\s*&",
+        ("13.1",),
+        "critical",
+        "fork bomb exhausts the process table",
+    ),
+    _p(
+        "wipe-disk",
+        r"\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+[^\n]*\bof=/dev/(?:sd|nvme|disk|hd|xvd)|>\s*/dev/sd[a-z]\b",
+        ("13.1",),
+        "critical",
+        "overwrites a disk device",
+    ),
+    _p(
+        "world-writable-home",
+        rf"\bchmod\s+(?:-R\s+)?(?:0?777|a\+rwx|ugo\+rwx)\s+[\"']?(?:{_HOME}|/(?=[\s\"']|$)|/etc\b|/usr\b)",
+        ("12.1",),
+        "moderate",
+        "makes home or system folders world-writable",
+    ),
+    _p(
+        "persistence",
+        rf"\|\s*crontab\s+-\s*$|\bcrontab\s+-\s*<|\(crontab\s+-l\b|>>?\s*[\"']?{_HOME}/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b"
+        rf"|>>?\s*[^\n]*authorized_keys\b|\btee\s+(?:-a\s+)?[^\n]*(?:authorized_keys|/etc/cron|\.bashrc|\.zshrc)"
+        r"|(?:>|\btee\b|\bcp\b)[^\n]*(?:/etc/cron\.|LaunchAgents/|LaunchDaemons/|/etc/systemd/system/|/etc/rc\.local)"
+        r"|\blaunchctl\s+(?:load|bootstrap)\b|\bschtasks\s+/create\b|CurrentVersion\\\\?Run\b",
+        ("9.1",),
+        "high",
+        "installs persistence (start-up file, cron, launch agent, service, SSH key)",
+    ),
+    _p(
+        "encoded-exec",
+        r"\bbase64\s+(?:-d|--decode|-D)\b[^\n]*\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
+        r"|\becho\s+[\"']?[A-Za-z0-9+/=]{40,}[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)"
+        r"|\bxxd\s+-r\s+-p\b[^\n]*\|\s*(?:ba)?sh\b|\bpowershell\b[^\n]*\s-(?:e|enc|encodedcommand)\s+[A-Za-z0-9+/=]{20,}",
+        ("9.2", "9.1"),
+        "high",
+        "decodes a hidden payload and runs it",
+    ),
+    _p(
+        "credential-exfil",
+        rf"\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]*{_HOME}/{_CRED_FILE}"
+        rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\b)|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
+        rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:curl|wget|nc|ncat)\b|\bcat\s+[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:curl|wget|nc|ncat|base64)\b",
+        ("8.2",),
+        "critical",
+        "sends credentials or the environment to a remote host",
+    ),
+    _p(
+        "history-tamper",
+        r"\bhistory\s+-c\b|\bunset\s+HISTFILE\b|\bHISTFILE=/dev/null|\brm\s+[^\n]*\.(?:bash|zsh)_history"
+        r"|>\s*/var/log/\w+|\bshred\b[^\n]*/var/log",
+        ("9.2",),
+        "moderate",
+        "erases shell history or logs (covers tracks)",
+    ),
+    _p(
+        "sudoers",
+        r"/etc/sudoers|\bNOPASSWD\s*:",
+        ("12.1",),
+        "high",
+        "grants password-less root through sudoers",
+    ),
+    _p(
+        "disable-protection",
+        r"\bsetenforce\s+0\b|\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable)\s+(?:firewalld|apparmor|auditd)"
+        r"|Set-MpPreference\s+-Disable\w+|\bspctl\s+--master-disable|\bcsrutil\s+disable",
+        ("12.1",),
+        "high",
+        "switches off host security controls",
+    ),
+    _p(
+        "agent-config",
+        r"(?:>|\btee\b|\bcp\b|\bmv\b|\bsed\s+-i\b|\becho\b)[^\n]*(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.cursor/(?:mcp|rules))"
+        r"|--dangerously-skip-permissions|\bbypassPermissions\b",
+        ("12.1",),
+        "high",
+        "changes the agent's own permissions or configuration",
+    ),
+    _p(
+        "tls-off",
+        r"\bcurl\b[^\n]*(?:\s-k\b|--insecure)|\bwget\b[^\n]*--no-check-certificate|GIT_SSL_NO_VERIFY"
+        r"|\bhttp\.sslVerify\s+false|StrictHostKeyChecking[= ]no"
+        r"|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*[\"']?0",
+        ("15.1",),
+        "low",
+        "turns off TLS or host-key verification",
+    ),
+)
+
+JS_PATTERNS: tuple[LinePattern, ...] = (
+    _p(
+        "js-decoded-eval",
+        r"\b(?:eval|Function)\s*\(\s*(?:atob|Buffer\.from|unescape|decodeURIComponent|String\.fromCharCode)\s*\("
+        r"|\bnew\s+Function\s*\(\s*(?:atob|Buffer\.from|String\.fromCharCode)\s*\(",
+        ("9.2", "9.1"),
+        "critical",
+        "evaluates decoded (hidden) code",
+    ),
+    _p(
+        "js-remote-eval",
+        r"\.then\(\s*eval\s*\)|\.then\([^)]*=>\s*eval\(|\beval\s*\(\s*(?:await\s+)?\w*(?:res|resp|response|body|payload)\w*\b"
+        r"|\bnew\s+Function\s*\(\s*(?:await\s+)?\w*(?:res|resp|response|body|payload)",
+        ("9.1",),
+        "critical",
+        "evaluates code received over the network",
+    ),
+    _p(
+        "js-dynamic-function",
+        r"\bnew\s+Function\s*\(\s*[A-Za-z_$]|\beval\s*\(\s*[A-Za-z_$][\w$.]*\s*\)",
+        ("9.1",),
+        "low",
+        "evaluates a non-constant string as code",
+    ),
+    _p(
+        "js-exec-interpolated",
+        r"\b(?:exec|execSync|spawn|spawnSync|execFile)\s*\(\s*(?:`[^`]*\$\{|[\"'][^\"']*[\"']\s*\+)",
+        ("9.1",),
+        "low",
+        "child_process command built from interpolated input (injection risk)",
+    ),
+    _p(
+        "js-env-exfil",
+        r"(?:fetch|axios(?:\.\w+)?|\.send|sendBeacon|request|\.write)\s*\([^\n]*(?:JSON\.stringify\(\s*process\.env\s*\)|\bprocess\.env\b(?!\s*(?:\.|\[))|document\.cookie|localStorage)",
+        ("8.2",),
+        "critical",
+        "sends the whole environment, cookies or storage over the network",
+    ),
+)
+
+_SHELL_SOURCE = re.compile(
+    rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*\b(?:env|printenv)\b|\s*cat\s+[^)]*{_CRED_FILE}|[^)]*\bsecurity\s+find-\w+-password)"
+)
+_SHELL_SINK = re.compile(r"\b(?:curl|wget|nc|ncat|socat|scp|rsync|sendmail|mail)\b")
+_JS_SOURCE = re.compile(
+    r"(?:const|let|var)\s+(\w+)\s*=\s*[^;\n]*(?:JSON\.stringify\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}"
+    r"|Object\.(?:entries|keys|assign)\([^)]*process\.env\s*\)|=\s*process\.env\s*;|document\.cookie"
+    rf"|readFileSync\([^)]*(?:{_CRED_FILE}|homedir\(\)))"
+)
+_JS_SINK = re.compile(
+    r"\bfetch\s*\(|\baxios\b|XMLHttpRequest|\.send\s*\(|sendBeacon|https?\.request\s*\(|\bWebSocket\b"
+)
+_NETWORK_WORDS = {
+    "python": re.compile(r"\b(?:requests|httpx|urllib|aiohttp|socket|smtplib|ftplib|paramiko)\b"),
+    "shell": re.compile(
+        r"\b(?:curl|wget|nc|ncat|ssh|scp|rsync|ftp|telnet|socat|Invoke-WebRequest)\b"
+    ),
+    "javascript": re.compile(
+        r"\bfetch\s*\(|\baxios\b|XMLHttpRequest|require\([\"'](?:https?|net|dgram)[\"']\)|from\s+[\"'](?:node:)?(?:https?|net)[\"']|\bWebSocket\b"
+    ),
+}
+_PROCESS_WORDS = {
+    "python": re.compile(r"\bsubprocess\b|os\.system|os\.popen"),
+    "javascript": re.compile(r"child_process|\bexecSync\b|\bspawnSync\b|Deno\.run|Bun\.spawn"),
+}
+
+
+@dataclass(frozen=True)
+class CommandHit:
+    """A pattern hit inside a single command string."""
+
+    aitech: str
+    severity: str
+    description: str
+
+
+def scan_command(text: str) -> list[CommandHit]:
+    """Shell patterns applied to one command string (e.g. folded from Python code)."""
+    hits = []
+    for pattern in SHELL_PATTERNS:
+        if pattern.regex.search(text):
+            hits.extend(
+                CommandHit(code, pattern.severity, pattern.description) for code in pattern.codes
+            )
+    return hits
+
+
+def scan_lines(
+    path: str, text: str, patterns: tuple[LinePattern, ...], note: str = ""
+) -> list[ThreatFinding]:
+    """Apply line patterns to every line of ``text``."""
+    lines = text.splitlines()
+    findings = []
+    for number, line in enumerate(lines, 1):
+        if len(line) > 5000:
+            line = line[:5000]
+        for pattern in patterns:
+            if pattern.regex.search(line):
+                for code in pattern.codes:
+                    findings.append(
+                        ThreatFinding(
+                            code,
+                            pattern.severity,
+                            path,
+                            number,
+                            line_at(lines, number),
+                            pattern.description + note,
+                        )
+                    )
+    return findings
+
+
+def _token_taint(
+    path: str, text: str, source: re.Pattern[str], sink: re.Pattern[str]
+) -> list[ThreatFinding]:
+    lines = text.splitlines()
+    tainted: dict[str, int] = {}
+    findings = []
+    for number, line in enumerate(lines, 1):
+        match = source.search(line)
+        if match:
+            tainted[match.group(1)] = number
+            continue
+        if not sink.search(line):
+            continue
+        for name, origin in tainted.items():
+            if re.search(rf"(?<![\w$]){re.escape(name)}(?!\w)", line):
+                findings.append(
+                    ThreatFinding(
+                        "8.2",
+                        "critical",
+                        path,
+                        number,
+                        line_at(lines, number),
+                        f"'{name}' holds credentials or the environment (line {origin}) "
+                        "and is sent over the network",
+                    )
+                )
+                break
+    return findings
+
+
+def scan_script(path: str, text: str, language: str, note: str = "") -> list[ThreatFinding]:
+    """All pattern and token-taint findings for a shell, JavaScript or other script."""
+    if language == "javascript":
+        findings = scan_lines(path, text, JS_PATTERNS + SHELL_PATTERNS, note)
+        return findings + _token_taint(path, text, _JS_SOURCE, _JS_SINK)
+    findings = scan_lines(path, text, SHELL_PATTERNS, note)
+    return findings + _token_taint(path, text, _SHELL_SOURCE, _SHELL_SINK)
+
+
+def script_capabilities(path: str, text: str, language: str) -> list[Capability]:
+    """Capabilities visible in shell/JavaScript text (first use of each kind)."""
+    lines = text.splitlines()
+    found: list[Capability] = []
+    checks = [
+        (cap.NETWORK, _NETWORK_WORDS.get(language, _NETWORK_WORDS["shell"])),
+        (cap.PROCESS, _PROCESS_WORDS.get(language)),
+        (cap.CREDENTIAL, re.compile(_CRED_FILE)),
+        (
+            cap.ENV_SECRET,
+            re.compile(
+                r"\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)\b|process\.env\.[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)"
+            ),
+        ),
+        (
+            cap.FILE_WRITE,
+            re.compile(
+                rf">>?\s*[\"']?(?:{_HOME}|/(?!dev/null|tmp/))|\b(?:cp|mv|tee|install)\b[^\n]*\s[\"']?(?:{_HOME}/|/(?:etc|usr|opt|Library)/)|writeFileSync\([^)]*homedir"
+            ),
+        ),
+        (cap.DELETE, re.compile(rf"\brm\s+-\w*r\w*\s+[\"']?(?:{_HOME}|/(?!tmp))")),
+    ]
+    for kind, regex in checks:
+        if regex is None:
+            continue
+        for number, line in enumerate(lines, 1):
+            if line.lstrip().startswith(("#", "//")) and not line.startswith("#!"):
+                continue
+            match = regex.search(line)
+            if match:
+                found.append(
+                    Capability(kind, path, number, line_at(lines, number), match.group(0)[:60])
+                )
+                break
+    return found
+
+
+PYTHON_FALLBACK: tuple[LinePattern, ...] = (
+    _p(
+        "py-decoded-exec",
+        r"\b(?:exec|eval)\s*\([^\n]*(?:b64decode|b32decode|unhexlify|fromhex|decompress|codecs\.decode|rot_?13)",
+        ("9.2", "9.1"),
+        "critical",
+        "executes decoded (hidden) code",
+    ),
+    _p(
+        "py-remote-exec",
+        r"\b(?:exec|eval)\s*\([^\n]*(?:urlopen|requests\.get|\.text\b|\.content\b)",
+        ("9.1",),
+        "critical",
+        "executes code fetched over the network",
+    ),
+    _p(
+        "py-env-exfil",
+        r"\b(?:requests|httpx)\.\w+\([^\n]*(?:dict\(os\.environ\)|os\.environ\b(?!\s*(?:\.get|\[)))",
+        ("8.2",),
+        "critical",
+        "sends the whole environment over the network",
+    ),
+    _p(
+        "py-shell-true",
+        r"\bsubprocess\.\w+\([^\n]*(?:f[\"']|\+|%|\.format\()[^\n]*shell\s*=\s*True",
+        ("9.1",),
+        "low",
+        "shell command built from variable input",
+    ),
+)

@@ -1,0 +1,132 @@
+"""Tokenising for relevance and task coverage: stop words, a tiny suffix stripper, synonyms.
+
+>>> sorted(terms("Cleaning the CSV files quickly"))
+['clean', 'csv', 'quick']
+"""
+
+from __future__ import annotations
+
+import re
+
+STOP_WORDS = frozenset(
+    """
+a about above after again against all am an and any are as at be because been before being
+below between both but by can could did do does doing down during each few for from further
+had has have having he her here hers him his how i if in into is it its itself just me more
+most my myself no nor not now of off on once only or other our ours out over own same she
+should so some such than that the their theirs them then there these they this those through
+to too under until up very was we were what when where which while who whom why will with
+would you your yours yourself also use using used need needs want wants help please make
+makes get gets like via etc e g ie eg i'd i'm let lets my able would should one two new way
+ways thing things something anything some across within without skill skills task tasks user
+users agent agents claude file files
+""".split()  # noqa: SIM905
+)
+"""Function words plus words every skill and task shares (skill, task, file, user, agent)."""
+
+GENERIC_WORDS = frozenset(
+    """
+data create build run write read tool tools work project code script scripts output input
+result set setup check add update change support simple quick easy good better best help
+handle handles process processing manage management generate generates automat list show
+find take give
+""".split()  # noqa: SIM905
+)
+"""Low-information content words: counted at reduced weight."""
+
+SYNONYM_GROUPS: tuple[tuple[str, ...], ...] = (
+    ("csv", "spreadsheet", "tabular", "excel", "xlsx", "tsv", "table", "sheet"),
+    ("pdf", "document", "docx", "word", "report"),
+    ("deploy", "release", "ship", "rollout", "publish", "deployment"),
+    ("test", "pytest", "unittest", "jest", "spec", "coverage", "tdd"),
+    ("scrape", "crawl", "spider", "extract", "harvest"),
+    ("image", "picture", "photo", "png", "jpeg", "jpg", "thumbnail"),
+    ("chart", "plot", "graph", "visuali", "diagram", "dashboard"),
+    ("git", "commit", "branch", "merge", "rebase", "repository", "repo"),
+    ("pull", "pr", "review", "diff"),
+    ("doc", "documentation", "readme", "docstring", "guide", "manual"),
+    ("log", "logging", "trace", "observability"),
+    ("container", "docker", "kubernetes", "k8s", "helm", "pod"),
+    ("database", "sql", "postgres", "mysql", "sqlite", "query", "schema", "migration"),
+    ("api", "endpoint", "rest", "http", "request", "webhook"),
+    ("email", "mail", "smtp", "inbox", "newsletter"),
+    ("translate", "translation", "locali", "i18n", "language"),
+    ("secur", "vulnerab", "audit", "threat", "cve"),
+    ("clean", "tidy", "normali", "dedupl", "dedup", "duplic", "sanitiz"),
+    ("convert", "transform", "export", "format"),
+    ("summari", "digest", "tldr", "abstract"),
+    ("calendar", "schedul", "meet", "event", "appoint"),
+    ("slide", "present", "pptx", "deck", "powerpoint"),
+    ("invoice", "billing", "payment", "receipt"),
+    ("lint", "format", "style", "prettier", "ruff", "eslint"),
+    ("monitor", "alert", "uptime", "metric"),
+    ("weather", "forecast", "temperature"),
+)
+
+_SUFFIXES = (
+    "ization",
+    "isation",
+    "ations",
+    "ation",
+    "ments",
+    "ment",
+    "ings",
+    "ing",
+    "ness",
+    "ities",
+    "ity",
+    "ies",
+    "ied",
+    "ized",
+    "ised",
+    "ize",
+    "ise",
+    "ed",
+    "ly",
+    "es",
+    "s",
+)
+
+
+def stem(word: str) -> str:
+    """Strip one common English suffix, keeping at least four characters.
+
+    >>> stem("deployments"), stem("tested"), stem("normalization"), stem("libraries")
+    ('deploy', 'test', 'normal', 'librar')
+    """
+    if word.endswith("es") and not word.endswith(("ses", "xes", "zes", "ches", "shes", "ies")):
+        word = word[:-1]
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            root = word[: -len(suffix)]
+            if suffix in ("ies", "ied", "ities"):
+                return root
+            if len(root) >= 4 and root[-1] == root[-2] and root[-1] not in "aeiouls":
+                root = root[:-1]
+            return root[:-1] if root.endswith("e") and len(root) > 4 else root
+    return word[:-1] if word.endswith("e") and len(word) > 4 else word
+
+
+def terms(text: str) -> list[str]:
+    """Content terms of a text: lower-cased, split on non-letters, stop words dropped, stemmed."""
+    words = re.findall(r"[a-z][a-z0-9+#]*", text.lower().replace("-", " ").replace("_", " "))
+    return [stem(w) for w in words if w not in STOP_WORDS and len(w) > 1]
+
+
+def synonym_group(term: str) -> int | None:
+    """Index of the synonym group a (stemmed) term belongs to, by prefix match."""
+    for index, group in enumerate(SYNONYM_GROUPS):
+        for word in group:
+            root = stem(word)
+            if (
+                term == root
+                or (len(root) >= 4 and term.startswith(root))
+                or (len(term) >= 4 and root.startswith(term))
+            ):
+                return index
+    return None
+
+
+def weight(term: str) -> float:
+    """Information weight of a task term: generic words count less."""
+    return 0.35 if term in {stem(w) for w in GENERIC_WORDS} else 1.0
