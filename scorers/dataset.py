@@ -58,9 +58,15 @@ def read_label_records(root: Path, grader: str) -> list[dict[str, Any]]:
     path = root / "labels" / f"{grader}.jsonl"
     if not path.is_file():
         raise DatasetError(f"no labels for {grader} at {path}")
-    from datasets import load_dataset  # heavy import, only when a task loads data
+    import datasets  # heavy import, only when a task loads data
 
-    rows = load_dataset("json", data_files=str(path), split="train")
+    was_enabled = datasets.is_progress_bar_enabled()
+    datasets.disable_progress_bars()  # a progress bar per small local file is noise
+    try:
+        rows = datasets.load_dataset("json", data_files=str(path), split="train")
+    finally:
+        if was_enabled:
+            datasets.enable_progress_bars()
     return [dict(row) for row in rows]
 
 

@@ -8,10 +8,12 @@ counted by :func:`unparseable_rate`; the calibration suite also reports them as 
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 
 import numpy as np
 from inspect_ai.scorer import Metric, SampleScore, metric
+from sklearn.exceptions import UndefinedMetricWarning
 from sklearn.metrics import (
     accuracy_score,
     cohen_kappa_score,
@@ -41,7 +43,9 @@ def _metric_over_pairs(
         labels, judged, threshold, scale = judged_pairs(scores)
         if len(labels) == 0:
             return float("nan")
-        return float(compute(labels, judged, threshold, scale))
+        with warnings.catch_warnings():  # undefined cases (one class only) return nan by design
+            warnings.simplefilter("ignore", UndefinedMetricWarning)
+            return float(compute(labels, judged, threshold, scale))
 
     return apply
 

@@ -75,6 +75,7 @@ _THREAT_TYPE = {
     "12.1": "undeclared_capability",
 }
 _RANK = {"high": 0, "medium": 1, "low": 2}
+_UNDECLARED_BY_NATURE = frozenset({"1.1", "1.2", "8.2", "9.2", "12.1"})
 
 
 def _declared_text(view: SkillView) -> str:
@@ -165,7 +166,14 @@ def alignment_findings(view: SkillView, threats: ThreatReport) -> list[dict[str,
             and "credential" not in threat.description
         ):
             kind = "undeclared_network"
-        confidence = "medium" if threat.severity == "moderate" else "high"
+        # Harmful advice is a content problem more than undeclared behaviour; injected
+        # instructions, concealment, exfiltration and tool abuse are undeclared by nature.
+        soft = (
+            threat.severity == "moderate"
+            and threat.aitech not in _UNDECLARED_BY_NATURE
+            and "download" not in threat.description  # fetch-and-run is never declared
+        )
+        confidence = "medium" if threat.aitech == "15.1" or soft else "high"
         add(
             confidence,
             kind,

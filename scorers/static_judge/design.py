@@ -1,7 +1,10 @@
 """The design grader: dimensions D1-D7, each scored 1-5 internally with a short note.
 
-The overall score is the mean of the seven sub-scores rounded half up
-(``floor(mean + 0.5)``), capped at 2 when SKILL.md has no usable frontmatter (D1 = 1).
+The sub-scores reward the *presence* of a signal (a heading, an example, a prerequisites
+line), so a merely adequate skill collects 4s and 5s. The overall score therefore takes
+the mean one point down before rounding half up (``floor(mean - 1 + 0.5)``): 5 needs
+near-perfect sub-scores, a skill with several weak dimensions lands at 2-3, and a stub
+lands at 1. It is capped at 2 when SKILL.md has no usable frontmatter (D1 = 1).
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from .structure import (
     unreferenced_scripts,
 )
 
+PRESENCE_OFFSET = 1.0
+"""How far presence-based sub-scores overstate design quality (see module docstring)."""
 LONG_BODY_LINES = 500
 LONG_BODY_WORDS = 5000
 
@@ -155,13 +160,14 @@ def grade_design(view: SkillView) -> dict[str, Any]:
     """Design answer: per-dimension notes, overall score = round-half-up of the mean."""
     dims = dimension_scores(view)
     mean = sum(score for score, _ in dims.values()) / len(dims)
-    overall = max(1, min(5, math.floor(mean + 0.5)))
+    overall = max(1, min(5, math.floor(mean - PRESENCE_OFFSET + 0.5)))
     if dims["D1"][0] == 1:
         overall = min(overall, 2)
     dimensions = {key: trim(f"{score}/5: {note}", 400) for key, (score, note) in dims.items()}
     weakest = sorted(dims, key=lambda k: (dims[k][0], k))[:2]
     reason = (
-        f"Mean of D1-D7 sub-scores {mean:.2f} rounded half up to {overall}. "
+        f"Mean of D1-D7 sub-scores {mean:.2f}, less {PRESENCE_OFFSET:g} for presence-based "
+        f"scoring, rounded half up to {overall}. "
         f"Weakest: {', '.join(f'{k} ({dims[k][1]})' for k in weakest)}."
     )
     return {"dimensions": dimensions, "reason": trim(reason, 2000), "score": overall}

@@ -95,6 +95,7 @@ class PythonReport:
     capabilities: list[Capability]
     parsed: bool
     note: str = ""
+    summaries: dict[str, _Summary] = field(default_factory=dict)
 
 
 _NET_MODULES = (
@@ -320,6 +321,42 @@ _EVASION_TEST = re.compile(
 )
 
 
+_IDENTITY = frozenset(
+    {
+        "getpass.getuser",
+        "os.getlogin",
+        "socket.gethostname",
+        "socket.getfqdn",
+        "platform.node",
+        "uuid.getnode",
+        "os.uname",
+        "platform.uname",
+    }
+)
+"""Calls that identify the user or machine (what a beacon reports home)."""
+_AGENT_FRAMING = re.compile(
+    r"\b(?:agent|assistant|ai|llm|claude|model)\b[^\"'\n]{0,30}\b(?:instructions?|must|should|directives?)\b"
+    r"|\bfollow\s+(?:these|the\s+following|them|all)\b|\binstructions?\b[^\"'\n]{0,30}\bfollow\b",
+    re.IGNORECASE,
+)
+"""Text in a script that frames its output as instructions for the agent."""
+
+
+def _is_early_exit(body: list[ast.stmt]) -> bool:
+    """True for an ``if`` body that only leaves (return, exit, pass) - a guard clause."""
+    for statement in body:
+        if isinstance(statement, ast.Return | ast.Pass | ast.Continue | ast.Break):
+            continue
+        if (
+            isinstance(statement, ast.Expr)
+            and isinstance(statement.value, ast.Call)
+            and ast.unparse(statement.value.func) in ("sys.exit", "exit", "quit", "os._exit")
+        ):
+            continue
+        return False
+    return bool(body)
+
+
 def _dotted(node: ast.AST, aliases: dict[str, str]) -> str:
     if isinstance(node, ast.Name):
         return aliases.get(node.id, node.id)
@@ -388,7 +425,13 @@ def deletion_scope(folded: str) -> str | None:
 class PythonFlow:
     """Analyse one module: call :meth:`run` once."""
 
-    def __init__(self, path: str, text: str, depth: int = 0) -> None:
+    def __init__(
+        self,
+        path: str,
+        text: str,
+        depth: int = 0,
+        external: dict[str, dict[str, _Summary]] | None = None,
+    ) -> None:
         self.path = path
         self.text = text
         self.lines = text.splitlines()
@@ -401,6 +444,9 @@ class PythonFlow:
         self.payloads: dict[int, str] = {}
         self.aliases: dict[str, str] = {}
         self.has_network_import = False
+        self.external = external or {}
+        """Function summaries of sibling modules of the same package, by module name."""
+        self.echoes: list[tuple[int, Taint]] = []
 
     # ---------------------------------------------------------------- driver
     def run(self) -> PythonReport:
@@ -429,7 +475,30 @@ class PythonFlow:
             return PythonReport(
                 self.findings, self.capabilities, True, "analysis cut (deep nesting)"
             )
-        return PythonReport(self.findings, self.capabilities, True)
+        self._echo_findings()
+        return PythonReport(self.findings, self.capabilities, True, summaries=self.summaries)
+
+    def _echo_findings(self) -> None:
+        """Downloaded text printed to stdout lands in the agent's context as instructions."""
+        if not self.echoes:
+            return
+        self.recording = True
+        line, src = self.echoes[0]
+        if _AGENT_FRAMING.search(self.text):
+            self._finding(
+                "1.2",
+                "high",
+                line,
+                f"prints {src.detail} (line {src.line}) framed as instructions for the agent "
+                "(indirect prompt injection)",
+            )
+        else:
+            self._finding(
+                "1.2",
+                "low",
+                line,
+                f"prints {src.detail} (line {src.line}) into the agent's context unfiltered",
+            )
 
     def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef, module: _Scope) -> None:
         params = [a.arg for a in [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]]
@@ -459,8 +528,26 @@ class PythonFlow:
 
     # ---------------------------------------------------------------- statements
     def _block(self, body: list[ast.stmt], scope: _Scope) -> None:
-        for statement in body:
+        for index, statement in enumerate(body):
+            if isinstance(statement, ast.If) and _is_early_exit(statement.body):
+                self._guard_trigger(statement, body[index + 1 :])
             self._statement(statement, scope)
+
+    def _guard_trigger(self, node: ast.If, rest: list[ast.stmt]) -> None:
+        """``if <in CI/sandbox or before a date>: return`` followed by dangerous calls."""
+        test = ast.unparse(node.test)
+        if not (_EVASION_TEST.search(test) or _TIME_TEST.search(test)):
+            return
+        dangerous = self._danger_calls(rest)
+        if dangerous:
+            kind = "environment" if _EVASION_TEST.search(test) else "time"
+            self._finding(
+                "9.2",
+                "high",
+                node.lineno,
+                f"{kind}-conditional guard skips {dangerous[0]}() when: {test[:80]} "
+                "(hides behaviour from sandboxes and reviewers)",
+            )
 
     def _statement(self, node: ast.stmt, scope: _Scope) -> None:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
@@ -697,6 +784,13 @@ class PythonFlow:
             or self._is_chr_join(node)
         ):
             return everything | {self._decoded(node, last, scope)}
+        if name in _IDENTITY:
+            return frozenset({Taint("identity", f"{name}()", line)})
+        if name in ("print", "sys.stdout.write", "pprint.pprint"):
+            remote = sorted(t for t in everything if t.kind == "remote")
+            if remote and self.recording:
+                self.echoes.append((line, remote[0]))
+            return EMPTY
         if name in _NEUTRAL_CALLS:
             return EMPTY
         if name in _READERS or (last in _READ_METHODS and isinstance(node.func, ast.Attribute)):
@@ -738,6 +832,9 @@ class PythonFlow:
         callee = self._callee(node)
         if callee is not None:
             return self._apply_summary(callee, node, args, kwargs, scope)
+        external = self._external_summary(node)
+        if external is not None:
+            return self._apply_summary(external[0], node, args, kwargs, scope, external[1])
         return everything
 
     def _category(self, node: ast.Call, name: str, last: str) -> str | None:
@@ -802,6 +899,16 @@ class PythonFlow:
                     self.payloads[node.lineno] = decoded
         return Taint("decoded", f"{last}() output", node.lineno)
 
+    def _external_summary(self, node: ast.Call) -> tuple[str, _Summary] | None:
+        """Summary of a function imported from a sibling module of the package."""
+        name = _dotted(node.func, self.aliases)
+        if "." not in name:
+            return None
+        module, function = name.rsplit(".", 1)
+        stem = module.rsplit(".", 1)[-1]
+        summary = self.external.get(stem, {}).get(function)
+        return (f"{stem}.{function}", summary) if summary is not None else None
+
     def _callee(self, node: ast.Call) -> str | None:
         func = node.func
         if isinstance(func, ast.Name) and func.id in self.summaries:
@@ -822,8 +929,10 @@ class PythonFlow:
         args: list[Labels],
         kwargs: dict[str | None, Labels],
         scope: _Scope,
+        summary: _Summary | None = None,
     ) -> Labels:
-        summary = self.summaries[callee]
+        foreign = summary is not None
+        summary = summary or self.summaries[callee]
         actual: dict[int, Labels] = dict(enumerate(args))
         for key, labels in kwargs.items():
             if key in summary.params:
@@ -834,6 +943,9 @@ class PythonFlow:
                 via = (
                     f"argument '{summary.params[index]}' of {callee}() called at line {node.lineno}"
                 )
+                if foreign:
+                    site = SinkSite(site.category, site.name, node.lineno, site.command)
+                    via = f"{via}; the sink is in module {callee.split('.')[0]}"
                 self._sink(site, labels, scope, via=via)
         result = {t for t in summary.returns if t.kind != "param"}
         for taint in summary.returns:
@@ -874,6 +986,15 @@ class PythonFlow:
                     site.line,
                     f"{src.detail} (line {src.line}) is sent in the body/URL "
                     f"of {site.name}{suffix}",
+                )
+            elif "identity" in kinds:
+                src = first("identity")
+                self._finding(
+                    "8.2",
+                    "moderate",
+                    site.line,
+                    f"user or host identity ({src.detail}, line {src.line}) "
+                    f"sent via {site.name}{suffix} (beacon)",
                 )
             elif "home" in kinds:
                 src = first("home")
@@ -1247,6 +1368,28 @@ class PythonFlow:
                 f"endless loop keeps spawning ({spawning[0]}): fork bomb",
             )
         elif not any("sleep" in c or "wait" in c for c in calls) and any(
+            c.endswith((".write", ".writelines")) or c in ("os.write", "os.ftruncate")
+            for c in calls
+        ):
+            self._finding(
+                "13.1", "high", node.lineno, "endless loop keeps writing data: fills the disk"
+            )
+        elif not any("sleep" in c or "wait" in c for c in calls) and any(
+            self._category(
+                n, _dotted(n.func, self.aliases), _dotted(n.func, self.aliases).rsplit(".", 1)[-1]
+            )
+            == "network"
+            for st in node.body
+            for n in ast.walk(st)
+            if isinstance(n, ast.Call)
+        ):
+            self._finding(
+                "13.1",
+                "moderate",
+                node.lineno,
+                "endless loop sends requests without any delay (request flood)",
+            )
+        elif not any("sleep" in c or "wait" in c for c in calls) and any(
             c.endswith((".append", ".extend")) for c in calls
         ):
             self._finding(
@@ -1254,6 +1397,29 @@ class PythonFlow:
             )
 
 
-def analyse_python(path: str, text: str) -> PythonReport:
-    """Analyse one Python file (text capped by the caller)."""
-    return PythonFlow(path, text).run()
+def analyse_python(
+    path: str, text: str, external: dict[str, dict[str, _Summary]] | None = None
+) -> PythonReport:
+    """Analyse one Python file (text capped by the caller).
+
+    ``external`` maps sibling module names (file stems) to their function summaries, so
+    a call to a helper imported from another file of the package carries its taint.
+    """
+    return PythonFlow(path, text, external=external).run()
+
+
+def analyse_package(sources: list[tuple[str, str]]) -> dict[str, PythonReport]:
+    """Analyse all Python files of a package with cross-module function summaries.
+
+    A first pass computes every module's summaries; the second pass analyses each module
+    again with the summaries of its siblings (one level of helper-module indirection).
+    """
+    first = {path: PythonFlow(path, text).run() for path, text in sources}
+    external = {
+        path.rsplit("/", 1)[-1].removesuffix(".pyw").removesuffix(".py"): report.summaries
+        for path, report in first.items()
+        if report.parsed
+    }
+    if not any(external.values()) or len(sources) < 2:
+        return first
+    return {path: analyse_python(path, text, external) for path, text in sources}

@@ -59,9 +59,13 @@ NETWORK_TOOL = re.compile(
 TEMP_PATH = re.compile(r"^(?:/tmp|/var/tmp|/private/tmp|/dev/shm)(?:/|$)")
 
 SECURITY_TEACHING = re.compile(
-    r"\b(?:security|secure|audit|auditing|vulnerab\w*|threat\w*|malware|malicious|attack\w*"
-    r"|phishing|red[- ]team\w*|pentest\w*|penetration|scanner|scanning|detect\w*|injection"
-    r"|awareness|training|hardening|compliance|forensic\w*|incident|exploit\w*|CTF)\b",
+    r"\b(?:vulnerab\w*|threat\w*|malware|malicious|attack\w*|phishing|red[- ]team\w*|pentest\w*"
+    r"|penetration|detect\w*|injection|xss|awareness|training|forensic\w*|incident|exploit\w*|CTF"
+    r"|obfuscat\w*|deobfuscat\w*|yara|firewall|hygiene|harden\w*|sanitiz\w*)\b",
     re.IGNORECASE,
 )
-"""Words that mark a skill whose subject is security (so it may quote attacks)."""
+"""Words that mark a skill whose subject is attacks or defences (so it may quote attacks).
+
+Generic words such as "security" or "audit" are left out: a skill that merely mentions
+security is not teaching material, and treating it so would let any payload hide behind
+one word in the description."""

@@ -169,6 +169,24 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
 )
 
+_DISK_FILL = _p(
+    "disk-fill",
+    r"\bwhile\b[^\n]*\bdd\s+[^\n]*\bif=/dev/(?:zero|u?random)"
+    r"|\bdd\s+(?![^\n]*\bcount=)[^\n]*\bif=/dev/(?:zero|u?random)\b[^\n]*\bof=(?!/dev/)"
+    r"|\bcat\s+/dev/(?:zero|u?random)\s*>",
+    ("13.1",),
+    "high",
+    "writes data without bound until the disk is full",
+)
+_DNS_EXFIL = _p(
+    "dns-exfil",
+    r"\b(?:nslookup|dig|host|drill|resolvectl\s+query)\s+(?:[-+]\S+\s+)*[\"']?\$\{?\w+[^\s\"']*\.[\w$.{}-]*[a-z]{2,}",
+    ("8.2",),
+    "high",
+    "encodes data into DNS lookups (DNS exfiltration channel)",
+)
+SHELL_PATTERNS = (*SHELL_PATTERNS, _DISK_FILL, _DNS_EXFIL)
+
 JS_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "js-decoded-eval",
@@ -201,6 +219,14 @@ JS_PATTERNS: tuple[LinePattern, ...] = (
         "child_process command built from interpolated input (injection risk)",
     ),
     _p(
+        "js-self-spawn",
+        r"\b(?:spawn|fork|exec(?:File)?|execFileSync|spawnSync)\s*\(\s*(?:process\.execPath\s*,\s*\[\s*|process\.argv\[0\]\s*,\s*\[\s*)?"
+        r"(?:__filename|process\.argv\[1\])",
+        ("13.1",),
+        "high",
+        "re-launches its own script (self-replicating process, fork-bomb risk)",
+    ),
+    _p(
         "js-env-exfil",
         r"(?:fetch|axios(?:\.\w+)?|\.send|sendBeacon|request|\.write)\s*\([^\n]*(?:JSON\.stringify\(\s*process\.env\s*\)|\bprocess\.env\b(?!\s*(?:\.|\[))|document\.cookie|localStorage)",
         ("8.2",),
@@ -223,8 +249,11 @@ _JS_SINK = re.compile(
 )
 _NETWORK_WORDS = {
     "python": re.compile(r"\b(?:requests|httpx|urllib|aiohttp|socket|smtplib|ftplib|paramiko)\b"),
+    # command position only (line start, after a pipe/;/&&/$( or sudo), so a package
+    # list that merely names "curl" is not network use
     "shell": re.compile(
-        r"\b(?:curl|wget|nc|ncat|ssh|scp|rsync|ftp|telnet|socat|Invoke-WebRequest)\b"
+        r"(?:^|[|;&(`]|\bthen|\bdo|\bsudo|\bexec|\bif|!)\s*(?:command\s+)?"
+        r"(?:curl|wget|nc|ncat|ssh|scp|rsync|ftp|telnet|socat|Invoke-WebRequest|nslookup|dig)\b"
     ),
     "javascript": re.compile(
         r"\bfetch\s*\(|\baxios\b|XMLHttpRequest|require\([\"'](?:https?|net|dgram)[\"']\)|from\s+[\"'](?:node:)?(?:https?|net)[\"']|\bWebSocket\b"
@@ -311,12 +340,117 @@ def _token_taint(
     return findings
 
 
+_JS_REMOTE_SOURCE = re.compile(
+    r"(?:const|let|var)\s+(\w+)\s*=\s*(?:await\s+)?(?:fetch|axios(?:\.\w+)?|got(?:\.\w+)?|needle|superagent"
+    r"|https?\.get|request)\s*\("
+)
+_JS_ASSIGN = re.compile(r"(?:const|let|var)\s+(\w+)\s*=\s*([^;\n]+)")
+_JS_CODE_SINK = re.compile(
+    r"\beval\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(|\bvm\.(?:runIn\w*|compileFunction|Script)\b|\bimport\s*\(\s*`data:"
+)
+
+
+def _js_remote_exec(path: str, text: str) -> list[ThreatFinding]:
+    """Downloaded data followed through assignments to eval/Function/vm (line-level taint)."""
+    lines = text.splitlines()
+    tainted: dict[str, int] = {}
+    findings = []
+    for number, line in enumerate(lines, 1):
+        match = _JS_REMOTE_SOURCE.search(line)
+        if match:
+            tainted[match.group(1)] = number
+            continue
+        assign = _JS_ASSIGN.search(line)
+        if assign and any(
+            re.search(rf"(?<![\w$.]){re.escape(name)}\b", assign.group(2)) for name in tainted
+        ):
+            tainted[assign.group(1)] = number
+        sink = _JS_CODE_SINK.search(line)
+        if not sink:
+            continue
+        tail = line[sink.end() :]
+        for name, origin in tainted.items():
+            if re.search(rf"(?<![\w$.]){re.escape(name)}\b", tail):
+                findings.append(
+                    ThreatFinding(
+                        "9.1",
+                        "critical",
+                        path,
+                        number,
+                        line_at(lines, number),
+                        f"code downloaded into '{name}' (line {origin}) is executed",
+                    )
+                )
+                break
+    return findings
+
+
+_GATE = re.compile(r"^\s*(?:if|elif|case)\b|^\s*\[\[?[^\n]*\]\]?\s*&&")
+_GATE_TEST = re.compile(
+    r"\$\(\s*date\b|\bdate\s+\+|\$\(\s*(?:hostname|uname\s+-n|whoami|id\s+-un)\b|\$HOSTNAME\b|\$\{HOSTNAME"
+    r"|/\.dockerenv|\bCI\b[\"'}]|\$\{?(?:CI|GITHUB_ACTIONS|GITLAB_CI)\b"
+)
+_GATED_DANGER = re.compile(
+    r"\brm\s+-\w*[rf]\w*\b|\b(?:curl|wget|nc|ncat|nslookup|dig|scp|rsync)\b|\bbase(?:32|64)\b|\bdd\s+if="
+    r"|\bshred\b|\bmkfs\b"
+)
+
+
+def _shell_gates(path: str, text: str) -> list[ThreatFinding]:
+    """``if``/``case`` on the date, host name or CI markers that gates deletion or network use.
+
+    The condition decides *when* the payload runs (a logic bomb, or code that stays quiet
+    on build machines and sandboxes); the body is read up to the matching ``fi``/``esac``.
+    """
+    lines = text.splitlines()
+    findings = []
+    for number, line in enumerate(lines, 1):
+        if line.lstrip().startswith("#") or not _GATE.search(line) or not _GATE_TEST.search(line):
+            continue
+        depth, body = 0, []
+        for inner in lines[number - 1 : number + 40]:
+            depth += len(re.findall(r"\b(?:if|case)\b", inner.split("#")[0]))
+            depth -= len(re.findall(r"\b(?:fi|esac)\b", inner.split("#")[0]))
+            body.append(inner)
+            if depth <= 0 and inner is not line:
+                break
+        danger = [b for b in body[1:] if _GATED_DANGER.search(b) and not b.lstrip().startswith("#")]
+        if not danger and "&&" in line:
+            danger = [line] if _GATED_DANGER.search(line.split("&&", 1)[1]) else []
+        if not danger:
+            continue
+        evidence = line_at(lines, number)
+        findings.append(
+            ThreatFinding(
+                "9.2",
+                "high",
+                path,
+                number,
+                evidence,
+                f"date/host-conditional trigger gates: {danger[0].strip()[:80]}",
+            )
+        )
+        if any(re.search(r"\brm\s+-\w*r", b) for b in danger):
+            findings.append(
+                ThreatFinding(
+                    "13.1",
+                    "critical",
+                    path,
+                    number,
+                    evidence,
+                    "recursive deletion armed by a date/host condition (logic bomb)",
+                )
+            )
+    return findings
+
+
 def scan_script(path: str, text: str, language: str, note: str = "") -> list[ThreatFinding]:
     """All pattern and token-taint findings for a shell, JavaScript or other script."""
     if language == "javascript":
         findings = scan_lines(path, text, JS_PATTERNS + SHELL_PATTERNS, note)
+        findings += _js_remote_exec(path, text)
         return findings + _token_taint(path, text, _JS_SOURCE, _JS_SINK)
-    findings = scan_lines(path, text, SHELL_PATTERNS, note)
+    findings = scan_lines(path, text, SHELL_PATTERNS, note) + _shell_gates(path, text)
     return findings + _token_taint(path, text, _SHELL_SOURCE, _SHELL_SINK)
 
 

@@ -47,12 +47,18 @@ _DESTINATION = r"(?:https?://|webhook|endpoint|remote\s+server|our\s+server|exte
 PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     _p(
         "override-instructions",
-        r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|every\s+|of\s+)*"
-        r"(?:previous|prior|above|earlier|preceding|system|original|existing|other|safety|developer)\s+"
-        r"(?:instructions?|prompts?|rules|directives|guidelines|guidance|messages|constraints|policies)",
+        r"\b(?:ignore|disregard|forget|override|bypass|stop\s+following|set\s+aside)\s+(?:all\s+|any\s+|the\s+|your\s+|every\s+|of\s+)*"
+        r"(?:(?:previous|prior|above|earlier|preceding|system|original|existing|other|safety|developer|user'?s?|stated"
+        r"|operator'?s?|default)\s+){1,3}"
+        r"(?:instructions?|prompts?|rules|directives|guidelines|guidance|messages|constraints|policies|requests?|wishes"
+        r"|preferences|limits|restrictions)"
+        r"|\bstop\s+following\s+(?:the\s+|your\s+)?(?:user|instructions|task|request)"
+        r"|\b(?:even\s+if|even\s+when|regardless\s+of\s+whether)\s+the\s+user\s+(?:objects|disagrees|refuses|declines"
+        r"|says\s+(?:otherwise|no)|asks\s+(?:you\s+)?(?:not\s+to|to\s+(?:stop|omit|leave\s+out)))"
+        r"|\b(?:the\s+)?user'?s?\s+(?:instructions?|requests?|wishes)\s+(?:\w+\s+){0,6}?(?:are|is)\s+(?:of\s+)?lower\s+priority",
         None,
         "high",
-        "tells the agent to discard its prior or system instructions",
+        "tells the agent to discard its prior, system or user instructions",
     ),
     _p(
         "role-reset",
@@ -69,29 +75,78 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\bhide\s+(?:this|these|it|them|the\s+\w+(?:\s+\w+)?|all|any|your)\s+(?:\w+\s+)?from\s+(?:the\s+)?(?:user|human|operator)"
         r"|\b(?:silently|secretly|covertly|quietly|discreetly)\s+(?:send|upload|run|execute|install|copy|post|transmit|delete"
         r"|modify|forward|exfiltrate|collect|read)|\bkeep\s+(?:this|it|these)\s+(?:secret|hidden)\s+from"
-        r"|\b(?:the\s+)?user\s+(?:must|should|need|does)\s*(?:not|n't)\s+(?:know|see|find\s+out|be\s+told|notice)",
+        r"|\b(?:the\s+)?user\s+(?:must|should|need|does)\s*(?:not|n't)\s+(?:know|see|find\s+out|be\s+told|notice)"
+        r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
+        r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:reply|response|summary|answer|output|review"
+        r"|report|message|final\s+\w+))"
+        r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
+        r"|\bif\s+(?:asked|(?:the\s+user|anyone|someone|a\s+(?:user|reviewer|human|person|security\s+\w+)|(?:a\s+)?reviewer)"
+        r"(?:\s+or\s+(?:\w+\s+){0,2}\w+)?\s+asks?\b)[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
+        r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
+        r"|\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b[^.\n]{0,40}?\b(?:silently|secretly|covertly"
+        r"|discreetly)\b",
         None,
         "high",
         "tells the agent to hide actions from the user",
     ),
     _p(
+        "misreport-results",
+        r"\b(?:tell|inform|assure|report\s+to)\s+the\s+user\b[^.\n]{0,60}?\b(?:pass(?:ed|es)?|succe\w+|fine|clean|safe|ok"
+        r"|no\s+(?:issues|problems|errors|findings))\b[^.\n]{0,40}?\b(?:whatever|regardless|even\s+if|even\s+when|no\s+matter)"
+        r"|\b(?:report|mark|say|claim|state)\s+(?:that\s+)?(?:all|every|each)\s+(?:\w+\s+)?(?:checks?|tests?|steps?)\s+"
+        r"(?:pass|passed|succeeded)\b[^.\n]{0,40}?\b(?:whatever|regardless|even\s+if|no\s+matter)"
+        r"|\bmove\s+(?:any|all|the)\s+(?:\w+\s+)?findings\s+(?:in)?to\s+[\"'*]*(?:resolved|closed|ignored|accepted)",
+        None,
+        "high",
+        "tells the agent to misreport results to the user",
+    ),
+    _p(
+        "cover-tracks",
+        r"\b(?:delete|remove|erase|wipe|clear|shred)\s+(?:its|the|any|all|your)\s+(?:\w+\s+)?(?:logs?|log\s+files?|history"
+        r"|traces?|evidence|output\s+files?)\b[^.\n]{0,30}?\b(?:afterwards|after\s+(?:running|use|it\s+(?:runs|finishes))"
+        r"|when\s+(?:done|finished)|so\s+(?:that\s+)?(?:no|nobody|the\s+user)|to\s+(?:avoid|hide|cover))",
+        "9.2",
+        "high",
+        "tells the agent to erase traces of what it ran",
+    ),
+    _p(
         "disable-safety",
         r"\b(?:disable|bypass|turn\s+off|ignore|circumvent|override)\s+(?:all\s+|any\s+|the\s+|your\s+)*"
         r"(?:safety|security|content)\s+(?:checks?|filters?|guardrails?|policies|restrictions|measures|protocols?|guidelines)"
-        r"|\b(?:bypass|disable|ignore)\s+(?:the\s+|your\s+|any\s+)?(?:guardrails|sandbox|permission\s+prompts?|confirmation\s+prompts?)",
+        r"|\b(?:bypass|disable|ignore|turn\s+off|switch\s+off|escape|deactivate)\s+(?:the\s+|your\s+|any\s+|its\s+)?"
+        r"(?:agent'?s?\s+|assistant'?s?\s+|tool\s+)?(?:guardrails|sandbox(?:ing)?|permission\s+(?:prompts?|checks?)"
+        r"|confirmation\s+(?:prompts?|dialogs?)|approval\s+(?:prompts?|steps?))",
         None,
         "high",
         "tells the agent to switch off its safety controls",
+    ),
+    _p(
+        "privilege-request",
+        r"\bgrant\w*\s+(?:the\s+|this\s+)?(?:skill|agent|assistant|it|tool|script)\s+(?:full\s+|unrestricted\s+|complete\s+)?"
+        r"(?:read[\s/-]*write\s+|write\s+)?access\s+to\s+(?:the\s+)?(?:whole|entire|all|full|every|root)\b"
+        r"|\b[A-Z_]*SANDBOX[A-Z_]*\s*=\s*[\"']?(?:off|0|false|no|disabled?|none)\b"
+        r"|\bNOPASSWD\s*:\s*ALL\b"
+        r"|\b(?:use|read|access|copy|take)\b[^.\n]{0,40}\b(?:credentials?|profiles?|keys?|tokens?|passwords?|secrets?)\b[^.\n]{0,60}"
+        r"\bwithout\s+asking",
+        "4.3",
+        "high",
+        "asks for broad privileges (sandbox off, whole-disk access, password-less root)",
     ),
     _p(
         "auto-run",
         r"\b(?:always|automatically|immediately)\s+(?:run|execute|invoke|source)\s+[`'\"]?[\w./-]+[`'\"]?\s+"
         r"(?:first\s+)?(?:silently|without\s+(?:asking|confirmation|prompting|telling|review)|in\s+the\s+background)"
         r"|\b(?:run|execute|send|upload|delete|install)\b[^.\n]{0,60}\bwithout\s+(?:the\s+)?(?:user'?s?\s+)?"
-        r"(?:knowledge|consent|approval|permission)",
+        r"(?:knowledge|consent|approval|permission)"
+        r"|\b(?:do\s+(?:it|this|so)|proceed|continue|go\s+ahead|apply\s+(?:it|them|this))\s+without\s+(?:asking|confirmation"
+        r"|confirming|prompting|checking\s+with)"
+        r"|\b(?:needs?|requires?)\s+no\s+(?:user\s+|further\s+|explicit\s+)?(?:confirmation|approval|consent|permission)"
+        r"|\b(?:should|must|need)\s+(?:not|never)\s+(?:prompt|ask)\s+(?:the\s+user\s+)?(?:for\s+)?(?:any|confirmation|permission|approval)"
+        r"|\b(?:never|don't|do\s+not)\s+(?:ask|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|permission|approval)",
         None,
         "moderate",
         "tells the agent to run something without the user's knowledge or consent",
+        True,
     ),
     _p(
         "exfil-instruction",
@@ -103,12 +158,17 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     ),
     _p(
         "priority-hijack",
-        r"\b(?:takes?|has)\s+(?:precedence|priority)\s+over\s+(?:all\s+|any\s+)?(?:other|system|previous|user)"
+        r"\b(?:takes?|has|have|given)\s+(?:precedence|priority)\s+over\s+(?:all\s+|any\s+)?(?:other|system|previous|prior|user"
+        r"|anything|everything|the\s+(?:system|user))"
         r"|\bhighest[- ]priority\s+(?:instructions?|directive)"
-        r"|\boverrides?\s+(?:all\s+)?(?:other\s+skills|system\s+instructions"
-        r"|the\s+system\s+prompt|user\s+(?:preferences|instructions))",
+        r"|\boverrides?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:other|user'?s?|system|developer)\s+(?:and\s+(?:the\s+)?(?:user'?s?|system"
+        r"|developer)\s+)?(?:instructions|prompts?|preferences|skills|messages)|\boverrides?\s+the\s+system\s+prompt"
+        r"|\b(?:over|above|before)\s+(?:any|all|every)\s+other\s+(?:instructions?|skills?|rules|guidance)[^.\n]{0,40}"
+        r"\b(?:system\s+prompt|user)"
+        r"|\b(?:follow|obey|apply)\s+(?:its|these|this\s+skill'?s?|my|our|the\s+skill'?s?)\s+instructions\s+(?:over|above|before)\s+"
+        r"|\bpriority\s*[:=]\s*system\b",
         None,
-        "moderate",
+        "high",
         "claims priority over the agent's other instructions",
     ),
     _p(
@@ -118,6 +178,26 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "1.2",
         "moderate",
         "delegates the agent's instructions to remote content",
+    ),
+    _p(
+        "obey-tool-output",
+        r"\b(?:notes?|output|messages?|advisor(?:y|ies)|text|instructions|content|response)\s+(?:\w+\s+){0,6}?(?:must|should|are\s+to|have\s+to)"
+        r"\s+be\s+(?:carried\s+out|followed|executed|obeyed|run|acted\s+(?:up)?on)\b"
+        r"|\b(?:follow|obey|carry\s+out|execute|run)\s+(?:any|all|the|whatever)\s+(?:instructions|commands|directives|steps)\s+"
+        r"(?:it\s+|that\s+(?:it\s+)?|the\s+script\s+)?(?:prints?|outputs?|returns?|emits?|printed|returned|shown)",
+        "1.2",
+        "high",
+        "tells the agent to obey instructions produced by a script or remote source",
+    ),
+    _p(
+        "agent-address",
+        r"\b(?:note|message|instructions?|reminder|notice)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|llm|language\s+model"
+        r"|assistant|agent|model|chatbot|copilot)s?\b(?:\s+(?:assistants?|agents?|models?))?"
+        r"|\b(?:ai|llm)\s+(?:assistants?|agents?|models?)\s+(?:must|should|are\s+required\s+to|need\s+to|reading\s+this)\b"
+        r"|\(\s*for\s+(?:ai\s+)?(?:assistants?|agents?|llms?)\b",
+        "1.2",
+        "low",
+        "prose addressed to the AI agent inside a resource file",
     ),
     _p(
         "grader-address",
@@ -155,18 +235,22 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "privilege-claim",
         r"\b(?:has|have|with|grants?|gives?|possess(?:es)?|holds?)\s+(?:full\s+|unrestricted\s+|unlimited\s+|complete\s+|total\s+)?"
         r"(?:admin(?:istrator)?|root|superuser|system[- ]level|elevated|god[- ]mode"
+        r"|organi[sz]ation[- ]admin|org[- ]admin|owner"
         r"|kernel[- ]level)\s+"
-        r"(?:access|privileges?|permissions?|rights|control)|\bunrestricted\s+(?:access|permissions?|control)\b",
+        r"(?:access|privileges?|permissions?|rights|control|authority)|\bunrestricted\s+(?:access|permissions?|control)\b",
         "4.3",
         "moderate",
         "claims privileges the skill does not have",
     ),
     _p(
         "official-claim",
-        r"\bofficial\s+(?:anthropic|openai|claude|github|microsoft|google|aws|apple|meta)\s+(?:skill|tool|plugin|extension|integration|release)"
-        r"|\b(?:approved|endorsed|certified|sanctioned|authori[sz]ed|vetted|verified|whitelisted)\s+(?:and\s+\w+\s+)?by\s+"
-        r"(?:anthropic|openai|microsoft|google|your\s+(?:admin\w*|it\s+department|security\s+team)|the\s+(?:security|it|admin\w*)\s+team"
-        r"|(?:the\s+)?system\s+administrators?)"
+        r"\bofficial\s+(?:anthropic|openai|claude|github|microsoft|google|aws|amazon|apple|meta|npm|azure|gcp)\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:skill|tool|plugin|extension|integration|release|package)"
+        r"|\b(?:approved|endorsed|certified|sanctioned|authori[sz]ed|vetted|verified|whitelisted|published|pre-?cleared|cleared)\s+"
+        r"(?:and\s+\w+\s+)?by\s+"
+        r"(?:anthropic|openai|microsoft|google|aws|amazon|npm|github|your\s+(?:admin\w*|it\s+department|security\s+team)"
+        r"|the\s+(?:\w+\s+)?(?:security|it|admin\w*|platform)\s+team|(?:the\s+)?system\s+administrators?)"
+        r"|\bpublisher\s*:\s*[\"']?[\w-]*official\b"
         r"|\b(?:this|the)\s+(?:skill|package|code|script|tool)\s+(?:is|has\s+been)\s+(?:fully\s+)?(?:verified|certified|audited|vetted"
         r"|pre-approved|whitelisted|allowlisted)\s+(?:as\s+)?(?:safe|secure|clean)",
         "4.3",
@@ -194,6 +278,58 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         True,
     ),
     _p(
+        "secrets-in-repo-advice",
+        r"\b(?:commit|check\s+in|push|store|save|keep|put|hard-?code|paste|add)\s+(?:the\s+|your\s+|all\s+|any\s+)?(?:\w+\s+)?"
+        r"(?:passwords?|api\s*keys?|secrets?|tokens?|credentials|private\s+keys?)(?:\s+and\s+(?:\w+\s+)?(?:passwords?|api\s*keys?"
+        r"|secrets?|tokens?|credentials))?\s+(?:directly\s+)?(?:in|into|to)\s+(?:the\s+)?(?:repo(?:sitory)?|git|source|version"
+        r"\s+control|code(?:base)?|project'?s?\s+\w+|repository'?s?\s+)",
+        "15.1",
+        "moderate",
+        "advises committing secrets to the repository",
+        True,
+    ),
+    _p(
+        "weak-crypto-advice",
+        r"\b(?:md5|sha-?1|des|rc4|base64|rot13|plain\s*text|unsalted)\b[^.\n]{0,40}\b(?:is|are)\s+(?:a\s+|an\s+)?(?:perfectly\s+)?"
+        r"(?:secure|safe|fine|sufficient|acceptable|good|strong)\b[^.\n]{0,30}\b(?:passwords?|secrets?|credentials|encrypt\w*|hash\w*)",
+        "15.1",
+        "moderate",
+        "presents weak or no cryptography as secure",
+        True,
+    ),
+    _p(
+        "skip-safeguard-advice",
+        r"\bbackups?\s+(?:are|is)\s+(?:unnecessary|not\s+needed|pointless|optional)\b"
+        r"|\bskip\s+(?:the\s+)?backups?\b[^.\n]{0,40}\bproduction"
+        r"|\b(?:turn|switch|set)\s+(?:\w+\s+){0,2}(?:verification|certificate\s+checks?)\s+off\b",
+        "15.1",
+        "moderate",
+        "advises skipping a basic safeguard",
+        True,
+    ),
+    _p(
+        "reckless-finance-advice",
+        r"\bguaranteed\)?\s+(?:\w+\s+){0,2}(?:returns?|profits?|gains?|yields?)\b"
+        r"|\brisk[- ]free\s+(?:returns?|profits?|gains?)"
+        r"|\b(?:emergency\s+(?:fund|savings)|retirement\s+(?:savings|funds?|accounts?))\b[^.\n]{0,60}\b(?:leveraged|crypto\w*|tokens?"
+        r"|options|margin)\b"
+        r"|\b(?:into|in)\s+(?:\d+x\s+)?leveraged\s+\w+[^.\n]{0,80}\b(?:emergency|retirement)\b",
+        "15.1",
+        "high",
+        "gives reckless financial advice (guaranteed returns, savings into leveraged products)",
+        True,
+    ),
+    _p(
+        "delay-medical-care",
+        r"\b(?:wait|delay)\s+(?:\d+|a\s+few|several)\s+(?:hours|days|weeks)\s+before\s+(?:considering|seeing|calling|contacting"
+        r"|seeking)\s+(?:a\s+)?(?:doctor|physician|medical|emergency|gp|clinician)"
+        r"|\b(?:calling|call|contacting)\s+(?:emergency\s+services|911|999|112|an\s+ambulance)\s+(?:is\s+)?(?:not\s+needed|unnecessary"
+        r"|not\s+necessary)|\b(?:no\s+need|not\s+necessary)\s+to\s+(?:see|call|consult)\s+(?:a\s+)?(?:doctor|physician|emergency)",
+        "15.1",
+        "high",
+        "advises delaying or avoiding urgent medical care",
+    ),
+    _p(
         "chmod-777-advice",
         r"\bchmod\s+(?:-R\s+)?(?:0?777|a\+rwx)\b",
         "15.1",
@@ -215,7 +351,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "agent-config-edit",
         r"\b(?:modify|edit|update|write\s+to|overwrite|change|append\s+to|add\s+\S+\s+to)\s+[^.\n]{0,40}"
         r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|CLAUDE\.md|AGENTS\.md|allowed-?tools|permission\s+(?:settings|rules|list)"
-        r"|\.cursor/rules)|--dangerously-skip-permissions|\bbypassPermissions\b|\bauto-?approve\s+(?:all|every)",
+        r"|\.cursor/rules|\.(?:agents?|codex|gemini|windsurf|continue|aider)\w*/[\w.-]*(?:settings|config|permissions?)\w*\.(?:json|ya?ml|toml))"
+        r"|--dangerously-skip-permissions|\bbypassPermissions\b|\bauto-?approve\s+(?:all|every)"
+        r"|\bauto[-_]?approv\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:true|all|yes|\[\s*[\"']\*)"
+        r"|\bconfirm\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:false|no|off|never)\b"
+        r"|\bwithout\s+(?:any\s+)?(?:permission|confirmation|approval)\s+prompts?",
         "12.1",
         "high",
         "tells the agent to widen its own permissions or configuration",
@@ -240,11 +380,20 @@ STRONG_CUES = re.compile(
     r"|report\s+it|tactics?|example|examples|indicators?|signs?\s+of|anti-?pattern)\b",
     _I,
 )
+POST_NEGATION = re.compile(
+    r"\b(?:should|must|ought\s+to)\s*(?:not|never|n't)\b|\bnever\s+(?:be|use|do|run)\b"
+    r"|\b(?:is|are)\s+(?:a\s+)?(?:bad|dangerous|insecure|unsafe|risky)\b|\bnot\s+recommended\b",
+    _I,
+)
+"""Negation that may follow the advice it qualifies ("chmod 777 should never be used")."""
 NEGATION_CUES = re.compile(
     r"\b(?:never|don't|do\s+not|avoid|instead\s+of|rather\s+than|not\s+recommended|insecure|dangerous|bad\s+practice"
     r"|unsafe|should\s+not|must\s+not|shouldn't|no\s+longer|only\s+in\s+(?:local|test|dev))\b",
     _I,
 )
+NOT_PROSE = re.compile(r"\b[a-z][\w+.-]*://\S+|`[^`\n]*`|\b[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}\b", _I)
+"""URLs, inline code and host names: cue words inside them ("x.example") are not prose."""
+_RESOURCE_ONLY = frozenset({"agent-address"})
 _FENCE = re.compile(r"^(```|~~~)[^\n]*\n.*?^\1[ \t]*$", re.M | re.S)
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 
@@ -268,14 +417,20 @@ def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return max(left, 0), min(right, end + 400)
 
 
-def _quoted(sentence: str, offset: int) -> bool:
+def _quoted(sentence: str, offset: int, code_spans: bool = True) -> bool:
+    """True when ``offset`` sits inside quotation marks (or inline code if ``code_spans``)."""
     before = sentence[:offset]
     return (
         before.count('"') % 2 == 1
-        or before.count("`") % 2 == 1
+        or (code_spans and before[before.rfind("\n") + 1 :].count("`") % 2 == 1)
         or before.count("\u201c") > before.count("\u201d")
         or re.search(r"(?:^|\s)'[^']*$", before) is not None
     )
+
+
+def _negated(sentence: str, start: int, end: int) -> bool:
+    """True when the advice is negated: a cue before it, or an evaluative cue after it."""
+    return bool(NEGATION_CUES.search(sentence[:start]) or POST_NEGATION.search(sentence[end:]))
 
 
 def scan_prose(
@@ -297,22 +452,30 @@ def scan_prose(
     lines = text.splitlines()
     findings: list[ThreatFinding] = []
     for pattern in PROSE_PATTERNS:
+        if pattern.name in _RESOURCE_ONLY and in_skill_md:
+            continue  # SKILL.md is written for the agent; addressing it there is normal
         for match in pattern.regex.finditer(prose):
             start, end = match.span()
             left, right = _sentence_bounds(prose, start, end)
             sentence = prose[left:right]
-            outside = sentence[: start - left] + " " + sentence[end - left :]
+            outside = NOT_PROSE.sub(" ", sentence[: start - left] + " " + sentence[end - left :])
             hidden = any(a <= start < b for a, b in comments)
             if not hidden:
                 if STRONG_CUES.search(outside):
                     continue
-                if pattern.negation_is_cue and NEGATION_CUES.search(sentence):
+                if pattern.negation_is_cue and _negated(sentence, start - left, end - left):
                     continue
-                if _quoted(sentence, start - left) and (
+                # Inline code is how prose names a command it recommends; only real
+                # quotation marks (or any quoting in security teaching) mark a quote.
+                if _quoted(sentence, start - left, code_spans=teaching_context) and (
                     teaching_context or pattern.code in ("15.1",)
                 ):
                     continue
-                if teaching_context and pattern.severity != "high":
+                if (
+                    teaching_context
+                    and pattern.severity != "high"
+                    and _quoted(sentence, start - left)
+                ):
                     continue
                 if declared(pattern.name):
                     continue

@@ -15,17 +15,26 @@ from . import capabilities as cap
 from .capabilities import Capability
 from .findings import ThreatFinding, dedupe, line_at
 from .obfuscation import find_encoded_blobs
-from .python_flow import analyse_python
+from .python_flow import analyse_package
 from .sensitive import SECURITY_TEACHING
 from .shell_js import PYTHON_FALLBACK, SHELL_PATTERNS, scan_lines, scan_script, script_capabilities
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
-from .text_patterns import NEGATION_CUES, STRONG_CUES, scan_prose
+from .text_patterns import NEGATION_CUES, NOT_PROSE, POST_NEGATION, STRONG_CUES, scan_prose
 
 MAX_FINDINGS = 50
 _LOW_IN_DOCS = {
     "pipe-to-shell": "documented install step that pipes a download into a shell",
     "run-download": "documented step that runs downloaded code",
 }
+_RUNNABLE = re.compile(
+    r"^\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|iwr|irm|bash|sh|source|eval|iex|\w+=)\b"
+)
+_DECLARES_SCHEDULE = re.compile(
+    r"\b(?:cron\w*|schedul\w*|periodic\w*|recurring|nightly|daily|hourly|launchd|systemd|timer"
+    r"|autostart|start-?up|login\s+items?)\b",
+    re.I,
+)
+_BROAD_TOOL = re.compile(r"^(?:\w+\(\s*\*\s*\)|\w+\(\s*/\s*\)|\w+\(\s*sudo\b[^)]*\))$", re.I)
 _TOOL_NAMES = re.compile(
     r"\b(WebFetch|WebSearch|Bash|Write|Edit|MultiEdit|NotebookEdit)\b(?:\s+tool)?"
 )
@@ -48,21 +57,60 @@ def is_teaching_context(view: SkillView) -> bool:
     return bool(SECURITY_TEACHING.search(f"{view.name.replace('-', ' ')} {view.description}"))
 
 
+def _fenced_lines(text: str) -> set[int]:
+    """1-based numbers of the lines inside fenced code blocks."""
+    inside, fence, numbers = False, "", set()
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if not inside and stripped.startswith(("```", "~~~")):
+            inside, fence = True, stripped[:3]
+        elif inside and stripped.startswith(fence):
+            inside = False
+        elif inside:
+            numbers.add(number)
+    return numbers
+
+
+def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
+    """A negation before the command on its line ("Never run `curl ... | sh`")."""
+    match = regex.search(line)
+    head = line[: match.start()] if match else line
+    return bool(
+        NEGATION_CUES.search(head) or POST_NEGATION.search(line[match.end() :] if match else "")
+    )
+
+
 def _markdown_commands(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
-    """Shell patterns in Markdown (code blocks and inline commands the agent may run)."""
+    """Shell patterns in Markdown (code blocks and inline commands the agent may run).
+
+    A command on its own line in a fenced block is a step the agent is meant to run, so
+    it keeps its severity even in security-teaching skills unless the lines before it
+    quote it as an example. A pipe-to-shell installer is low when mentioned in prose,
+    moderate as a runnable step that fetches a URL, and high when piped into ``sudo``.
+    """
     lines = text.splitlines()
+    fenced = _fenced_lines(text)
     kept = []
-    by_description = {p.description: p.name for p in SHELL_PATTERNS}
+    patterns = {p.description: p for p in SHELL_PATTERNS}
     for finding in scan_lines(path, text, SHELL_PATTERNS):
-        if teaching:
+        line = lines[finding.line - 1]
+        pattern = patterns[finding.description]
+        runnable = finding.line in fenced and _RUNNABLE.match(line)
+        if teaching and not runnable:
             continue
-        context = "\n".join(lines[max(0, finding.line - 4) : finding.line])
-        if STRONG_CUES.search(context) or NEGATION_CUES.search(lines[finding.line - 1]):
+        window = 8 if teaching else 4
+        context = NOT_PROSE.sub(" ", "\n".join(lines[max(0, finding.line - window) : finding.line]))
+        if STRONG_CUES.search(context) or _negated_before(line, pattern.regex):
             continue
-        name = by_description.get(finding.description, "")
-        if name in _LOW_IN_DOCS:
+        if pattern.name in _LOW_IN_DOCS:
+            severity = "low"
+            if runnable and "://" in line:
+                severity = "high" if re.search(r"\|\s*sudo\b", line) else "moderate"
+            description = _LOW_IN_DOCS[pattern.name]
+            if severity != "low":
+                description = description.replace("documented", "runnable")
             finding = ThreatFinding(
-                finding.aitech, "low", path, finding.line, finding.evidence, _LOW_IN_DOCS[name]
+                finding.aitech, severity, path, finding.line, finding.evidence, description
             )
         kept.append(finding)
     return kept
@@ -102,6 +150,19 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
             if m.group(0).endswith("tool") or m.group(1) in ("WebFetch", "WebSearch")
         }
     )
+    broad = [t for t in tools if _BROAD_TOOL.match(t.replace(" ", ""))]
+    if broad:
+        sudo = any("sudo" in t.lower() for t in broad)
+        findings.append(
+            ThreatFinding(
+                "4.3",
+                "moderate" if sudo or len(broad) >= 2 else "low",
+                view.skill_md_path,
+                line,
+                line_at(lines, line),
+                "allowed-tools grants unrestricted tool access: " + ", ".join(broad[:5]),
+            )
+        )
     undeclared = [t for t in mentioned if t.lower() not in names]
     if undeclared:
         findings.append(
@@ -117,6 +178,22 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
     return findings
 
 
+def _declared_schedule(finding: ThreatFinding) -> ThreatFinding:
+    """Scheduling persistence in a skill whose stated purpose is scheduling is low."""
+    if finding.description.startswith("installs persistence") and re.search(
+        r"cron|systemd|launchctl|LaunchAgents|schtasks|timer", finding.evidence, re.I
+    ):
+        return ThreatFinding(
+            finding.aitech,
+            "low",
+            finding.file,
+            finding.line,
+            finding.evidence,
+            "installs a scheduled job, which the skill declares as its purpose",
+        )
+    return finding
+
+
 def analyse_threats(view: SkillView) -> ThreatReport:
     """Run all detectors over the package."""
     teaching = is_teaching_context(view)
@@ -124,9 +201,10 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     findings: list[ThreatFinding] = []
     capabilities: list[Capability] = []
     notes: list[str] = []
+    python_reports = analyse_package([(s.path, s.text) for s in view.sources if s.kind == PYTHON])
     for source in view.sources:
         if source.kind == PYTHON:
-            report = analyse_python(source.path, source.text)
+            report = python_reports[source.path]
             if report.parsed:
                 findings += report.findings
                 capabilities += report.capabilities
@@ -176,4 +254,6 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                     )
                 )
     findings += _allowed_tools_findings(view, capabilities)
+    if _DECLARES_SCHEDULE.search(f"{view.name.replace('-', ' ')} {view.description}"):
+        findings = [_declared_schedule(f) for f in findings]
     return ThreatReport(dedupe(findings)[:MAX_FINDINGS], sorted(set(capabilities)), notes)
