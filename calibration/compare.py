@@ -1,0 +1,131 @@
+"""``sgb compare``: several judges side by side on the same samples."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from calibration import plots
+from calibration.comparison import compare_judges
+from calibration.errors import CalibrationError
+from calibration.loading import load_judgments
+from calibration.render import fmt, fmt_interval, md_table, to_json
+from calibration.report import METRIC_LABELS, add_common_arguments
+from calibration.summary import HEADLINE_METRICS
+
+
+def render_markdown(result: dict[str, Any]) -> str:
+    """The comparison as Markdown."""
+    metric = result["metric"]
+    variant = result["ranking_variant"].replace("_", " ")
+    header = ["rank", "judge", f"{metric} ({variant})", f"{metric} (parsed only)",
+              "diff vs best [95% CI]", "distinguishable", "accuracy", "unparseable",
+              "tokens in/out", "latency s"]  # fmt: skip
+    rows = []
+    for rank, judge in enumerate(result["judges"], start=1):
+        ranked_on = (
+            judge["metrics"] if result["ranking_variant"] == "parsed_only"
+            else judge["metrics_unparseable_as_wrong"]
+        )  # fmt: skip
+        is_best = judge["judge"] == result["best_judge"]
+        rows.append([
+            rank, judge["judge"], fmt_interval(ranked_on.get(metric, judge["metrics"][metric])),
+            fmt_interval(judge["metrics"][metric]),
+            "best" if is_best else fmt_interval(judge["difference_vs_best"]),
+            "-" if is_best else ("yes" if judge["distinguishable_from_best"] else "no"),
+            fmt_interval(judge["metrics_unparseable_as_wrong"]["accuracy"]),
+            fmt(judge["metrics"]["unparseable_rate"]["estimate"]),
+            f"{fmt(judge['cost']['input_tokens_mean'], 0)} / "
+            f"{fmt(judge['cost']['output_tokens_mean'], 0)}",
+            fmt(judge["cost"]["latency_mean_s"], 2),
+        ])  # fmt: skip
+    lines = [
+        f"# Judge comparison: {result['grader']} grader",
+        "",
+        f"{len(result['judges'])} judges on {result['samples_compared']} shared samples, "
+        f"dataset {result['dataset_version']}. Ranked by {METRIC_LABELS.get(metric, metric)} "
+        f"({variant}). A difference is distinguishable when its paired-bootstrap 95% interval "
+        "excludes 0.",
+        "",
+        md_table(header, rows),
+    ]
+    agreement = result["agreement"]
+    if agreement:
+        names = agreement["judges"]
+        kappa = agreement["pairwise_cohen_kappa"]
+        lines += [
+            "", "## Agreement between judges", "",
+            f"On {agreement['samples']} samples ({agreement['basis']}): Fleiss' kappa "
+            f"{fmt_interval(agreement['fleiss_kappa'])}, Krippendorff alpha (ordinal) "
+            f"{fmt_interval(agreement['krippendorff_alpha'])}, Gwet AC1 "
+            f"{fmt_interval(agreement['gwet_ac1'])}.", "",
+            "Pairwise Cohen's kappa:", "",
+            md_table(["", *names], [[n, *(fmt(v, 2) for v in row)]
+                                    for n, row in zip(names, kappa, strict=True)]),
+            "", "![agreement](agreement.png)",
+        ]  # fmt: skip
+    if result["notes"]:
+        lines += ["", "## Notes", ""] + [f"- {n}" for n in result["notes"]]
+    return "\n".join(lines) + "\n"
+
+
+def write_comparison(result: dict[str, Any], out: Path) -> list[str]:
+    """Write compare.md, compare.json and the agreement heat map into ``out``."""
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "compare.json").write_text(to_json(result) + "\n")
+    (out / "compare.md").write_text(render_markdown(result))
+    written = ["compare.md", "compare.json"]
+    agreement = result["agreement"]
+    if agreement:
+        matrix = np.array(
+            [[np.nan if v is None else v for v in row] for row in agreement["pairwise_cohen_kappa"]]
+        )
+        written.append(plots.agreement_heatmap(
+            agreement["judges"], matrix, out / "agreement.png", "Cohen's kappa between judges"
+        ))  # fmt: skip
+    return written
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    """Register ``sgb compare``."""
+    parser = subparsers.add_parser(
+        "compare", help="several judges side by side on the same samples",
+        description="Rank judges (one log set per judge, same grader and dataset version) by "
+        "a metric with 95%% bootstrap intervals, and say which differences from the best "
+        "judge a paired bootstrap can distinguish. Example: sgb compare logs/threat/ --metric "
+        "fails_f1 --out results/threat-compare/",
+    )  # fmt: skip
+    add_common_arguments(parser)
+    parser.add_argument(
+        "--metric",
+        default="fails_f1",
+        choices=list(HEADLINE_METRICS),
+        help="metric to rank by (default: fails_f1)",
+    )
+    parser.add_argument("--unparseable", choices=["wrong", "skip"], default="wrong",
+                        help="rank with unparseable answers scored as wrong (default) or "
+                        "on parsed answers only")  # fmt: skip
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Execute ``sgb compare``; returns the exit code."""
+    if args.bootstrap < 0:
+        raise CalibrationError("--bootstrap must be >= 0")
+    judgments = load_judgments(args.logs, progress=False if args.quiet else None)
+    result = compare_judges(
+        judgments.frame, judgments.scale, metric=args.metric, unparseable=args.unparseable,
+        n_resamples=args.bootstrap, seed=args.seed,
+    )  # fmt: skip
+    result["reading"] = {"warnings": judgments.warnings, "skipped": judgments.skipped}
+    result["notes"] += judgments.warnings + judgments.skipped
+    if args.out:
+        written = write_comparison(result, args.out)
+        if not args.quiet:
+            print(f"wrote {', '.join(written)} to {args.out}", file=sys.stderr)
+    print(to_json(result) if args.format == "json" else render_markdown(result))
+    return 0

@@ -1,0 +1,172 @@
+"""Several judges on the same samples: ranked metrics, paired differences, agreement."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from calibration import stats
+from calibration.features import agreement_features
+from calibration.judges import Scale, restrict_to_common_samples
+from calibration.notes import with_notes
+from calibration.stats.agreement import (
+    ac1_from_sums,
+    category_counts,
+    fleiss_features,
+    fleiss_from_sums,
+)
+from calibration.stats.bootstrap import (
+    bootstrap_replicates,
+    cluster_bootstrap,
+    paired_difference,
+)
+from calibration.stats.confusion import alpha_from_coincidence
+from calibration.summary import (
+    cost,
+    judge_identity,
+    judge_metrics,
+    metric_features,
+    metric_statistic,
+)
+
+LOWER_IS_BETTER = {"mae", "unparseable_rate"}
+
+
+def modal_scores(frame: pd.DataFrame) -> pd.DataFrame:
+    """Samples x judges: each judge's most frequent parsed score over epochs (ties: lower).
+
+    >>> df = pd.DataFrame({"sample_id": ["a", "a", "a"], "judge": ["j"] * 3,
+    ...                    "judge_score": [2.0, 3.0, 3.0]})
+    >>> float(modal_scores(df).loc["a", "j"])
+    3.0
+    """
+    parsed = frame.dropna(subset=["judge_score"])
+    counts = parsed.groupby(["sample_id", "judge", "judge_score"]).size().reset_index(name="n")
+    counts = counts.sort_values(["sample_id", "judge", "n", "judge_score"],
+                                ascending=[True, True, False, True])  # fmt: skip
+    modes = counts.drop_duplicates(["sample_id", "judge"])
+    wide = modes.pivot(index="sample_id", columns="judge", values="judge_score")
+    all_ids = sorted(frame["sample_id"].unique())
+    return wide.reindex(index=all_ids, columns=sorted(frame["judge"].unique()))
+
+
+def judge_agreement(
+    frame: pd.DataFrame, scale: Scale, *, n_resamples: int, seed: int | None, notes: list[str]
+) -> dict[str, Any]:
+    """Pairwise Cohen's kappa, Fleiss' kappa, Krippendorff's alpha and Gwet's AC1."""
+    wide = modal_scores(frame)
+    ratings = wide.to_numpy(float)
+    names = [str(c) for c in wide.columns]
+    where = "agreement between judges"
+    pairwise = with_notes(notes, where, stats.pairwise_cohen_kappa, ratings, scale=scale.values)
+    point = {
+        "fleiss_kappa": with_notes(notes, where, stats.fleiss_kappa, ratings, scale=scale.values),
+        "krippendorff_alpha": with_notes(
+            notes, where, stats.krippendorff_alpha, ratings, scale=scale.values
+        ),
+        "gwet_ac1": with_notes(notes, where, stats.gwet_ac1, ratings, scale=scale.values),
+    }
+    k = len(scale.values)
+    complete = ~np.isnan(ratings).any(axis=1)
+    fleiss = fleiss_features(category_counts(ratings, scale.values)) * complete[:, None]
+    features = np.column_stack([agreement_features(ratings, scale.values), fleiss])
+    n_ac1 = 3 + k
+
+    def statistic(sums: np.ndarray) -> dict[str, np.ndarray]:
+        coincidence = sums[..., : k * k].reshape(*sums.shape[:-1], k, k)
+        return {
+            "krippendorff_alpha": alpha_from_coincidence(coincidence),
+            "gwet_ac1": ac1_from_sums(sums[..., k * k : k * k + n_ac1]),
+            "fleiss_kappa": fleiss_from_sums(sums[..., k * k + n_ac1 :], len(names)),
+        }
+
+    intervals = cluster_bootstrap(
+        features, statistic, n_resamples=n_resamples, seed=seed, estimates=point
+    )
+    return {
+        "samples": len(wide),
+        "samples_all_judges_parsed": int(complete.sum()),
+        "judges": names,
+        "pairwise_cohen_kappa": np.asarray(pairwise).tolist(),
+        **{key: value.to_dict() for key, value in intervals.items()},
+        "basis": "each judge's most frequent parsed score per sample across epochs",
+    }
+
+
+def compare_judges(
+    frame: pd.DataFrame,
+    scale: Scale,
+    *,
+    metric: str,
+    unparseable: str,
+    n_resamples: int,
+    seed: int | None,
+) -> dict[str, Any]:
+    """Rank judges by ``metric`` on their shared samples, with paired bootstrap differences.
+
+    ``unparseable`` is "wrong" (rank on the variant that scores refusals as wrong) or
+    "skip" (rank on parsed answers only).
+    """
+    notes: list[str] = []
+    frame, sample_notes = restrict_to_common_samples(frame)
+    notes += sample_notes
+    judges = sorted(frame["judge"].unique())
+    variant = "unparseable_as_wrong" if unparseable == "wrong" else "parsed_only"
+    key = (
+        metric if variant == "parsed_only" or metric == "unparseable_rate" else f"as_wrong.{metric}"
+    )
+    rows, features = [], []
+    for judge in judges:
+        subset = frame[frame["judge"] == judge]
+        metrics = judge_metrics(subset, scale, n_resamples=n_resamples, seed=seed,
+                                notes=notes, where=judge)  # fmt: skip
+        identity = judge_identity(subset)
+        rows.append({
+            "judge": judge, "model": identity["model"], "rubric": identity["rubric"],
+            "generate_config": identity["generate_config"],
+            "judgments": len(subset), "epochs": int(subset["epoch"].nunique()),
+            "metrics": {k: v.to_dict() for k, v in metrics["parsed_only"].items()},
+            "metrics_unparseable_as_wrong": {
+                k: v.to_dict() for k, v in metrics["unparseable_as_wrong"].items()},
+            "cost": cost(subset),
+        })  # fmt: skip
+        features.append(metric_features(subset, scale)[0])
+    replicates = bootstrap_replicates(
+        features, metric_statistic(scale), n_resamples=n_resamples, seed=seed
+    )
+    section = "metrics" if key == metric else "metrics_unparseable_as_wrong"
+    estimates = np.array([r[section][metric]["estimate"] for r in rows], dtype=float)
+    sign = -1 if metric in LOWER_IS_BETTER else 1
+    order = np.argsort(-sign * np.nan_to_num(estimates, nan=-sign * np.inf), kind="stable")
+    best = int(order[0])
+    for index, row in enumerate(rows):
+        diff = paired_difference(
+            replicates[index][key], replicates[best][key], estimates[index] - estimates[best]
+        )
+        row["difference_vs_best"] = diff.to_dict()
+        row["distinguishable_from_best"] = index != best and diff.excludes_zero()
+    ranked = [rows[i] for i in order]
+    agreement = (
+        judge_agreement(frame, scale, n_resamples=n_resamples, seed=seed, notes=notes)
+        if len(judges) > 1 else None
+    )  # fmt: skip
+    if len(judges) == 1:
+        notes.append("only one judge: nothing to compare against")
+    first = frame.iloc[0]
+    return {
+        "kind": "sgb-compare",
+        "grader": first["grader"],
+        "dataset_version": first["dataset_version"],
+        "scale": {"low": scale.low, "high": scale.high, "threshold": scale.threshold},
+        "metric": metric,
+        "ranking_variant": variant,
+        "best_judge": rows[best]["judge"],
+        "samples_compared": int(frame["sample_id"].nunique()),
+        "judges": ranked,
+        "agreement": agreement,
+        "bootstrap": {"resamples": n_resamples, "seed": seed, "confidence": 0.95,
+                      "paired": "the same resampled samples for every judge"},
+        "notes": notes,
+    }  # fmt: skip

@@ -1,0 +1,150 @@
+"""Render a :class:`~calibration.gate_decision.GateResult` as Markdown (PR comment) or JSON.
+
+>>> print(to_markdown(result))  # doctest: +SKIP
+## Rubric gate: PASS ...
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from calibration.gate_decision import GateResult
+
+ICONS = {"PASS": "✅", "FAIL": "❌", "INCONCLUSIVE": "⚠️"}
+CHECK_MARK = {True: "ok", False: "**FAILED**", None: "n/a"}
+
+
+def _num(value: float | None, fmt: str = ".3f") -> str:
+    if value is None or not math.isfinite(value):
+        return "—"
+    return format(value, fmt)
+
+
+def _clean(value: Any) -> Any:
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: _clean(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_clean(v) for v in value]
+    return value
+
+
+def _side(info: Any) -> str:
+    rubric = ", ".join(info.rubric_versions)
+    hashes = ", ".join(h[:12] for h in info.rubric_hashes)
+    return (
+        f"{', '.join(info.models)} · rubric {rubric} (`{hashes}`) · {info.samples} samples × "
+        f"up to {info.epochs} epoch(s)"
+    )
+
+
+def to_markdown(result: GateResult) -> str:
+    """A pull-request comment: decision first, then the numbers behind it."""
+    p, policy = result.paired, result.policy
+    confidence = f"{1 - policy.alpha:.0%}"
+    lines = [
+        f"## Rubric gate: {ICONS[result.decision]} {result.decision}",
+        "",
+        f"**{p.grader}** grader · dataset `{p.dataset_version[:12]}` · {p.n} paired samples · "
+        f"primary metric `{policy.primary_metric}` (required improvement "
+        f"{policy.min_improvement:+.3f})",
+        "",
+        f"- baseline: {_side(p.base_info)}",
+        f"- candidate: {_side(p.cand_info)}",
+        "",
+        "**Why:**",
+        *[f"- {reason}" for reason in result.reasons],
+    ]
+    if result.decision == "INCONCLUSIVE":
+        lines += ["", f"**Power:** {result.power.sentence()}"]
+    lines += [
+        "",
+        f"| metric | baseline | candidate | improvement | {confidence} CI (paired bootstrap) |",
+        "|---|---:|---:|---:|---|",
+    ]
+    for name, change in result.changes.items():
+        interval = change.improvement
+        marker = " (primary)" if name == policy.primary_metric else ""
+        lines.append(
+            f"| {name}{marker} | {_num(change.baseline)} | {_num(change.candidate)} | "
+            f"{_num(interval.estimate, '+.3f')} | "
+            f"[{_num(interval.low, '+.3f')}, {_num(interval.high, '+.3f')}] |"
+        )
+    lines += ["", "| check | result | detail |", "|---|---|---|"]
+    lines += [f"| {c.name} | {CHECK_MARK[c.ok]} | {c.detail} |" for c in result.checks]
+    notes = [
+        *result.notes,
+        "Unparseable answers are scored as wrong; MAE improvement is a decrease in MAE.",
+        f"Bootstrap: {policy.bootstrap_resamples} resamples of samples (epochs kept together), "
+        f"seed {result.seed}.",
+    ]
+    if result.decision != "INCONCLUSIVE":
+        notes.append(f"Power: {result.power.sentence()}")
+    lines += ["", "<details><summary>Notes</summary>", ""]
+    lines += [f"- {note}" for note in notes]
+    lines += ["", "</details>", ""]
+    return "\n".join(lines)
+
+
+def to_dict(result: GateResult) -> dict[str, Any]:
+    """Every number of the result as plain JSON-ready data (nan becomes null)."""
+    p = result.paired
+    power = result.power
+    data = {
+        "decision": result.decision,
+        "exit_code": result.exit_code,
+        "reasons": result.reasons,
+        "grader": p.grader,
+        "dataset_version": p.dataset_version,
+        "n_samples": p.n,
+        "baseline": vars(p.base_info),
+        "candidate": vars(p.cand_info),
+        "policy": result.policy.as_dict(),
+        "seed": result.seed,
+        "metrics": {
+            name: {
+                "higher_is_better": c.higher_is_better,
+                "baseline": c.baseline,
+                "candidate": c.candidate,
+                "improvement": c.improvement.to_dict(),
+                "se": c.se,
+                "undefined_resamples": c.undefined_resamples,
+            }
+            for name, c in result.changes.items()
+        },
+        "mcnemar": {
+            "gained": result.mcnemar.gained,
+            "lost": result.mcnemar.lost,
+            "pvalue": result.mcnemar.pvalue,
+            "discordance": result.mcnemar.discordance,
+        },
+        "rates": result.rates,
+        "aitech_recall": [
+            {"code": r.code, "support": r.support, "baseline": r.baseline, "candidate": r.candidate}
+            for r in result.code_recall
+        ],
+        "checks": [{"name": c.name, "ok": c.ok, "detail": c.detail} for c in result.checks],
+        "power": {
+            "metric": power.metric,
+            "n": power.n,
+            "power": power.power,
+            "alpha": power.alpha,
+            "mde": power.mde,
+            "observed": power.observed,
+            "samples_needed": power.samples_needed,
+            "more_samples": power.more_samples,
+            "mcnemar_mde": power.mcnemar_mde,
+            "mcnemar_samples_needed": power.mcnemar_samples_needed,
+            "discordant": power.discordant,
+            "statement": power.sentence(),
+        },
+        "notes": result.notes,
+    }
+    return _clean(data)
+
+
+def to_json(result: GateResult) -> str:
+    return json.dumps(to_dict(result), indent=2, sort_keys=False)

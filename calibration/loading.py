@@ -1,0 +1,63 @@
+"""From log paths to a checked judgments table: read, name judges, refuse mixtures."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pandas as pd
+
+from calibration.errors import CalibrationError
+from calibration.judges import Scale, add_judge_column, check_compatible, drop_duplicate_judgments
+from calibration.logs import read_logs
+
+
+@dataclass
+class Judgments:
+    """A checked table of one grader and dataset version, with reading notes."""
+
+    frame: pd.DataFrame
+    scale: Scale
+    warnings: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+
+    @property
+    def judges(self) -> list[str]:
+        return sorted(self.frame["judge"].unique())
+
+
+def load_judgments(paths: Sequence[str | Path], *, progress: bool | None = None) -> Judgments:
+    """Read logs and check they can be analysed together (else :class:`CalibrationError`)."""
+    table = read_logs(paths, progress=progress)
+    _require_samples(table.frame, table.skipped + table.warnings)
+    return _checked(table.frame, table.warnings, table.skipped)
+
+
+def load_judgments_by_grader(
+    paths: Sequence[str | Path], *, progress: bool | None = None
+) -> dict[str, Judgments]:
+    """Read logs of several graders once and check each grader's table on its own.
+
+    >>> load_judgments_by_grader(["logs/static-rules"])  # doctest: +SKIP
+    {'alignment': Judgments(...), 'threat': Judgments(...), ...}
+    """
+    table = read_logs(paths, progress=progress)
+    _require_samples(table.frame, table.skipped + table.warnings)
+    return {
+        str(grader): _checked(frame.reset_index(drop=True), table.warnings, table.skipped)
+        for grader, frame in table.frame.groupby("grader", sort=True)
+    }
+
+
+def _require_samples(frame: pd.DataFrame, reasons: list[str]) -> None:
+    if frame.empty:
+        why = "; ".join(reasons) or "the logs hold no samples"
+        raise CalibrationError(f"no scored grader samples in the given logs ({why})")
+
+
+def _checked(frame: pd.DataFrame, warnings: list[str], skipped: list[str]) -> Judgments:
+    frame = add_judge_column(frame)
+    scale = check_compatible(frame)
+    frame, duplicates = drop_duplicate_judgments(frame)
+    return Judgments(frame, scale, warnings + duplicates, skipped)

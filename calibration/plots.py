@@ -1,0 +1,115 @@
+"""PNG plots for the report and the comparison (matplotlib, Agg backend, no display)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+
+
+def _save(fig: Any, path: Path) -> str:
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path.name
+
+
+def _annotated_heatmap(ax: Any, matrix: np.ndarray, fmt: str) -> None:
+    image = ax.imshow(matrix, cmap="Blues")
+    finite = matrix[np.isfinite(matrix)]
+    middle = (finite.max() + finite.min()) / 2 if finite.size else 0
+    for (i, j), value in np.ndenumerate(matrix):
+        text = "n/a" if not np.isfinite(value) else format(value, fmt)
+        color = "white" if np.isfinite(value) and value > middle else "black"
+        ax.text(j, i, text, ha="center", va="center", color=color, fontsize=9)
+    ax.figure.colorbar(image, ax=ax, fraction=0.046)
+
+
+def confusion_matrix_plot(confusion: dict[str, Any], path: Path, title: str) -> str:
+    """Reference label (rows) x judge score and unparseable (columns) counts."""
+    counts = np.asarray(confusion["counts"], dtype=float)
+    fig, ax = plt.subplots(figsize=(5.5, 4.5))
+    _annotated_heatmap(ax, counts, ".0f")
+    ax.set_xticks(range(counts.shape[1]), confusion["columns"])
+    ax.set_yticks(range(counts.shape[0]), [str(v) for v in confusion["scale"]])
+    ax.set_xlabel("judge score")
+    ax.set_ylabel("reference label")
+    ax.set_title(title, fontsize=10)
+    return _save(fig, path)
+
+
+def code_recall_plot(recalls: dict[str, dict[str, Any]], path: Path, title: str) -> str:
+    """Recall per AITech code with 95% intervals."""
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    codes = sorted(recalls, key=lambda c: [int(p) for p in c.split(".")])
+    if not codes:
+        ax.text(0.5, 0.5, "no sample expects an AITech code", ha="center", va="center")
+        ax.set_axis_off()
+        return _save(fig, path)
+    estimate = np.array([recalls[c]["estimate"] or 0 for c in codes], dtype=float)
+    low = np.array([recalls[c]["low"] if recalls[c]["low"] is not None else e
+                    for c, e in zip(codes, estimate, strict=True)])  # fmt: skip
+    high = np.array([recalls[c]["high"] if recalls[c]["high"] is not None else e
+                     for c, e in zip(codes, estimate, strict=True)])  # fmt: skip
+    ax.bar(codes, estimate, yerr=[estimate - low, high - estimate], capsize=3, color="#4c72b0")
+    ax.set_ylim(0, 1.05)
+    ax.set_xlabel("AITech code")
+    ax.set_ylabel("recall")
+    ax.set_title(title, fontsize=10)
+    return _save(fig, path)
+
+
+def score_distribution_plot(confusion: dict[str, Any], path: Path, title: str) -> str:
+    """For each reference label, how the judge's scores are distributed (stacked shares)."""
+    counts = np.asarray(confusion["counts"], dtype=float)
+    totals = counts.sum(axis=1, keepdims=True)
+    shares = np.divide(counts, totals, out=np.zeros_like(counts), where=totals > 0)
+    fig, ax = plt.subplots(figsize=(6, 3.8))
+    bottom = np.zeros(len(shares))
+    labels = [str(v) for v in confusion["scale"]]
+    colors = plt.get_cmap("viridis")(np.linspace(0.1, 0.9, counts.shape[1] - 1))
+    for j, column in enumerate(confusion["columns"]):
+        color = "#bbbbbb" if column == "unparseable" else colors[j]
+        ax.bar(labels, shares[:, j], bottom=bottom, label=f"judge {column}", color=color)
+        bottom += shares[:, j]
+    ax.set_xlabel("reference label")
+    ax.set_ylabel("share of judgments")
+    ax.legend(fontsize=8, bbox_to_anchor=(1.02, 1), loc="upper left")
+    ax.set_title(title, fontsize=10)
+    return _save(fig, path)
+
+
+def stability_plot(stability: dict[str, Any] | None, path: Path, title: str) -> str:
+    """Per-sample score standard deviation across epochs, sorted (flips marked)."""
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    if not stability:
+        ax.text(0.5, 0.5, "one epoch only: run with --epochs N to see stability",
+                ha="center", va="center")  # fmt: skip
+        ax.set_axis_off()
+        return _save(fig, path)
+    stds = np.array([v if v is not None else np.nan for v in stability["per_sample_std"].values()])
+    order = np.sort(np.nan_to_num(stds))[::-1]
+    ax.plot(np.arange(len(order)), order, color="#c44e52")
+    ax.fill_between(np.arange(len(order)), order, alpha=0.3, color="#c44e52")
+    flip = stability["flip_rate"]["estimate"] or 0
+    ax.set_xlabel("samples, least stable first")
+    ax.set_ylabel("score std across epochs")
+    ax.set_title(f"{title} (verdict flips on {flip:.1%} of samples)", fontsize=10)
+    return _save(fig, path)
+
+
+def agreement_heatmap(names: list[str], matrix: np.ndarray, path: Path, title: str) -> str:
+    """Pairwise agreement (e.g. Cohen's kappa) between judges."""
+    size = max(4.0, 1.1 * len(names) + 2)
+    fig, ax = plt.subplots(figsize=(size, size * 0.85))
+    _annotated_heatmap(ax, np.asarray(matrix, dtype=float), ".2f")
+    short = [n if len(n) <= 28 else n[:27] + "…" for n in names]
+    ax.set_xticks(range(len(names)), short, rotation=35, ha="right", fontsize=8)
+    ax.set_yticks(range(len(names)), short, fontsize=8)
+    ax.set_title(title, fontsize=10)
+    return _save(fig, path)

@@ -1,0 +1,79 @@
+"""Formatting helpers shared by the report and compare outputs (JSON and Markdown)."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+
+def jsonable(value: Any) -> Any:
+    """Recursively turn numpy values into Python ones and nan/inf into None.
+
+    >>> jsonable({"a": float("nan"), "b": np.int64(3), "c": (1.5,)})
+    {'a': None, 'b': 3, 'c': [1.5]}
+    """
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [jsonable(v) for v in value]
+    if isinstance(value, np.ndarray):
+        return jsonable(value.tolist())
+    if isinstance(value, np.generic):
+        value = value.item()
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    return value
+
+
+def to_json(value: Any) -> str:
+    """Strict JSON (no NaN tokens), indented."""
+    return json.dumps(jsonable(value), indent=2, allow_nan=False)
+
+
+def fmt(value: float | None, digits: int = 3) -> str:
+    """A number for a table cell; "n/a" for missing or undefined.
+
+    >>> fmt(0.12345), fmt(None)
+    ('0.123', 'n/a')
+    """
+    if value is None or (isinstance(value, float) and not math.isfinite(value)):
+        return "n/a"
+    return f"{value:.{digits}f}"
+
+
+def fmt_interval(interval: dict[str, float | None] | None, digits: int = 3) -> str:
+    """ "0.812 [0.770, 0.850]" from an ``Interval.to_dict()``.
+
+    >>> fmt_interval({"estimate": 0.5, "low": 0.4, "high": 0.6})
+    '0.500 [0.400, 0.600]'
+    """
+    if not interval or interval.get("estimate") is None:
+        return "n/a"
+    if interval.get("low") is None:
+        return f"{fmt(interval['estimate'], digits)} [n/a]"
+    return (
+        f"{fmt(interval['estimate'], digits)} "
+        f"[{fmt(interval['low'], digits)}, {fmt(interval['high'], digits)}]"
+    )
+
+
+def md_table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """A GitHub-flavoured Markdown table.
+
+    >>> print(md_table(["a", "b"], [[1, 2]]))
+    | a | b |
+    |---|---|
+    | 1 | 2 |
+    """
+    lines = ["| " + " | ".join(map(str, header)) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(c).replace("|", "\\|") for c in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def shorten(text: str, limit: int = 120) -> str:
+    """Cut long settings strings for display (the JSON keeps them whole)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"

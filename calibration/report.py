@@ -1,0 +1,283 @@
+"""``sgb report``: how far one judge can be trusted, with the uncertainty stated."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from calibration import plots
+from calibration.errors import CalibrationError
+from calibration.loading import Judgments, load_judgments_by_grader
+from calibration.render import fmt, fmt_interval, md_table, shorten, to_json
+from calibration.summary import summarize_judge
+
+METRIC_LABELS = {
+    "accuracy": "accuracy (exact score)",
+    "fails_precision": "precision (fails class)",
+    "fails_recall": "recall (fails class)",
+    "fails_f1": "F1 (fails class)",
+    "macro_f1": "macro-F1 (fails/passes)",
+    "cohen_kappa": "Cohen's kappa",
+    "quadratic_weighted_kappa": "quadratic weighted kappa",
+    "mae": "mean absolute error",
+    "spearman": "Spearman rho",
+    "krippendorff_alpha": "Krippendorff alpha (ordinal, vs label)",
+    "unparseable_rate": "unparseable rate",
+}
+
+
+def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) -> dict[str, Any]:
+    """The report's data: the judge summary plus what happened while reading."""
+    if len(judgments.judges) > 1:
+        raise CalibrationError(
+            f"report covers one judge; the logs hold {len(judgments.judges)} "
+            f"({', '.join(judgments.judges)}): use `sgb compare`"
+        )
+    summary = summarize_judge(judgments.frame, judgments.scale, n_resamples=n_resamples, seed=seed)
+    return {
+        "kind": "sgb-report",
+        **summary,
+        "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
+    }
+
+
+def _metrics_section(report: dict[str, Any]) -> list[str]:
+    rows = [
+        [METRIC_LABELS[name], fmt_interval(value),
+         fmt_interval(report["metrics_unparseable_as_wrong"].get(name))]
+        for name, value in report["metrics"].items()
+    ]  # fmt: skip
+    return [
+        "## Against the reference labels",
+        "",
+        "Positive class: the skill fails the threshold "
+        f"(score < {report['scale']['threshold']:g}). 95% bootstrap intervals over samples.",
+        "",
+        md_table(["metric", "parsed answers", "unparseable scored as wrong"], rows),
+    ]
+
+
+def _confusion_section(report: dict[str, Any]) -> list[str]:
+    confusion = report["confusion_matrix"]
+    rows = [[f"label {v}", *counts] for v, counts in zip(confusion["scale"], confusion["counts"],
+                                                           strict=True)]  # fmt: skip
+    return ["## Confusion matrix", "", md_table(["", *confusion["columns"]], rows), "",
+            "![confusion matrix](confusion_matrix.png)",
+            "![score distribution by label](score_distribution.png)"]  # fmt: skip
+
+
+def _slices_section(report: dict[str, Any]) -> list[str]:
+    lines = ["## Recall per AITech code", ""]
+    codes = report["recall_per_aitech_code"]
+    if codes:
+        lines.append(
+            md_table(
+                ["code", "recall", "judgments"],
+                [[c, fmt_interval(v), v["judgments"]] for c, v in codes.items()],
+            )
+        )
+        lines += ["", "![recall per code](code_recall.png)"]
+    else:
+        lines.append("No sample expects an AITech code.")
+    hn = report["hard_negatives"]
+    lines += ["", "## Hard negatives", "",
+              f"False-positive rate on {hn['samples']} hard-negative samples with a passing "
+              f"label: {fmt_interval(hn['false_positive_rate'])} (unparseable as wrong: "
+              f"{fmt_interval(hn['false_positive_rate_unparseable_as_wrong'])}).",
+              "", "## Per tag", ""]  # fmt: skip
+    rows = [
+        [tag, v["samples"], fmt_interval(v["parsed_only"]["accuracy"]),
+         fmt_interval(v["parsed_only"]["fails_f1"]), fmt_interval(v["parsed_only"]["mae"]),
+         fmt_interval(v["unparseable_as_wrong"]["accuracy"]),
+         fmt_interval(v["parsed_only"]["unparseable_rate"])]
+        for tag, v in report["per_tag"].items()
+    ]  # fmt: skip
+    header = ["tag", "samples", "accuracy", "F1 (fails)", "MAE", "accuracy (unparseable wrong)",
+              "unparseable"]  # fmt: skip
+    lines.append(md_table(header, rows) if rows else "No tags.")
+    return lines
+
+
+def _stability_section(report: dict[str, Any]) -> list[str]:
+    stab = report["stability"]
+    lines = ["## Run-to-run stability", ""]
+    if not stab:
+        return [*lines, "One epoch only: run with `--epochs N` to measure it."]
+    by_epoch = ", ".join(f"{k}: {fmt(v)}" for k, v in stab["fails_f1_by_epoch"].items())
+    lines.append(md_table(["statistic", "value"], [
+        ["epochs", stab["epochs"]], ["samples in every epoch", stab["samples"]],
+        ["verdict flips (share of samples)", fmt_interval(stab["flip_rate"])],
+        ["unanimous (same score every epoch)", fmt_interval(stab["unanimous_rate"])],
+        ["mean per-sample score std", fmt_interval(stab["mean_score_std"])],
+        ["intra-judge Krippendorff alpha", fmt_interval(stab["intra_judge_alpha"])],
+        ["F1 (fails) by epoch", by_epoch],
+        ["F1 spread (max - min)", fmt(stab["fails_f1_spread"])],
+    ]))  # fmt: skip
+    unstable = stab["unstable_samples"]
+    lines += [
+        "",
+        f"{stab['unstable_count']} unstable sample(s)"
+        + (" (first 30; all in report.json):" if len(unstable) > 30 else ":"),
+        "",
+    ]
+    if unstable:
+        lines.append(md_table(["sample", "label", "scores by epoch", "std", "verdict flips"], [
+            [u["sample_id"], fmt(u["label"], 0),
+             ", ".join("unparseable" if s is None else f"{s:g}" for s in u["scores"]),
+             fmt(u["std"], 2), "yes" if u["verdict_flips"] else "no"]
+            for u in unstable[:30]
+        ]))  # fmt: skip
+    lines += ["", "![per-sample stability](stability.png)"]
+    return lines
+
+
+def _ceiling_section(report: dict[str, Any]) -> list[str]:
+    agreement = report["annotator_agreement"]
+    lines = ["## Annotator agreement (the ceiling)", ""]
+    if not agreement:
+        return [*lines, "No sample has several annotations."]
+    judge_alpha = report["metrics"]["krippendorff_alpha"]
+    lines.append(
+        f"On {agreement['samples']} samples with several annotations "
+        f"({', '.join(agreement['annotators'])}): Krippendorff alpha (ordinal) "
+        f"{fmt_interval(agreement['krippendorff_alpha'])}, Gwet AC1 "
+        f"{fmt_interval(agreement['gwet_ac1'])}, raw agreement "
+        f"{fmt_interval(agreement['percent_agreement'])}. The judge's alpha against the "
+        f"reference label is {fmt_interval(judge_alpha)}."
+    )
+    return lines
+
+
+def render_markdown(report: dict[str, Any]) -> str:
+    """The human-readable report."""
+    counts, cost = report["counts"], report["cost"]
+    head = [
+        f"# Judge report: {report['judge']}",
+        "",
+        md_table(["", ""], [
+            ["grader", report["grader"]],
+            ["rubric", f"{report['rubric']['name']} {report['rubric']['version']} "
+                       f"(hash {report['rubric']['hash']})"],
+            ["dataset version", report["dataset_version"]],
+            ["generate config", shorten(report["generate_config"])],
+            ["model args", shorten(report["model_args"])],
+            ["samples / judgments / epochs",
+             f"{counts['samples']} / {counts['judgments']} / {counts['epochs']}"],
+            ["unparseable answers", counts["unparseable"]],
+            ["tokens per judgment (in / out)",
+             f"{fmt(cost['input_tokens_mean'], 0)} / {fmt(cost['output_tokens_mean'], 0)}"],
+            ["latency per judgment (mean / median / p95 s)",
+             f"{fmt(cost['latency_mean_s'], 2)} / {fmt(cost['latency_median_s'], 2)} / "
+             f"{fmt(cost['latency_p95_s'], 2)}"],
+            ["bootstrap", f"{report['bootstrap']['resamples']} resamples of samples, "
+                          f"seed {report['bootstrap']['seed']}"],
+        ]),
+        "",
+    ]  # fmt: skip
+    body = (
+        _metrics_section(report) + [""] + _confusion_section(report) + [""]
+        + _slices_section(report) + [""] + _stability_section(report) + [""]
+        + _ceiling_section(report)
+    )  # fmt: skip
+    notes = report["notes"] + report["reading"]["warnings"] + report["reading"]["skipped"]
+    notes = list(dict.fromkeys(n.replace(" (unparseable as wrong)", "") for n in notes))
+    tail = ["", "## Notes", ""] + [f"- {n}" for n in notes] if notes else []
+    return "\n".join(head + body + tail) + "\n"
+
+
+def write_report(report: dict[str, Any], out: Path) -> list[str]:
+    """Write report.md, report.json and the PNG plots into ``out``; return file names."""
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "report.json").write_text(to_json(report) + "\n")
+    (out / "report.md").write_text(render_markdown(report))
+    name = report["judge"]
+    return ["report.md", "report.json",
+            plots.confusion_matrix_plot(report["confusion_matrix"], out / "confusion_matrix.png",
+                                        f"{name}: confusion matrix"),
+            plots.code_recall_plot(report["recall_per_aitech_code"], out / "code_recall.png",
+                                   f"{name}: recall per AITech code"),
+            plots.score_distribution_plot(report["confusion_matrix"],
+                                          out / "score_distribution.png",
+                                          f"{name}: judge scores by reference label"),
+            plots.stability_plot(report["stability"], out / "stability.png",
+                                 f"{name}: per-sample stability")]  # fmt: skip
+
+
+def add_common_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options shared by report and compare."""
+    parser.add_argument(
+        "logs", nargs="+", help="Inspect log files or folders (searched recursively)"
+    )
+    parser.add_argument(
+        "--out", type=Path, help="write Markdown, JSON and PNG files to this folder"
+    )
+    parser.add_argument(
+        "--format",
+        choices=["md", "json"],
+        default="md",
+        help="what to print on stdout (default: md)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="bootstrap seed (default: 0)")
+    parser.add_argument(
+        "--bootstrap",
+        type=int,
+        default=1000,
+        metavar="N",
+        help="bootstrap resamples (default: 1000; 0 disables intervals)",
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress bar or file list")
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    """Register ``sgb report``."""
+    parser = subparsers.add_parser(
+        "report", help="calibration report for one judge",
+        description="Accuracy, agreement and run-to-run variance of ONE judge against the "
+        "reference labels, with 95% bootstrap intervals. Logs of several graders give one "
+        "report per grader (in <out>/<grader>/) and an index. Example: "
+        "sgb report logs/threat-static/ --out results/threat-static/",
+    )  # fmt: skip
+    add_common_arguments(parser)
+    parser.set_defaults(run=run)
+
+
+INDEX_METRICS = ("fails_f1", "cohen_kappa", "quadratic_weighted_kappa", "mae", "unparseable_rate")
+
+
+def render_index(reports: dict[str, dict[str, Any]]) -> str:
+    """One line per grader, linking to each grader's full report."""
+    rows = [
+        [f"[{grader}]({grader}/report.md)", report["counts"]["samples"],
+         *(fmt_interval(report["metrics"][m]) for m in INDEX_METRICS)]
+        for grader, report in reports.items()
+    ]  # fmt: skip
+    judges = sorted({r["judge"] for r in reports.values()})
+    header = ["grader", "samples", *(METRIC_LABELS[m] for m in INDEX_METRICS)]
+    return "\n".join([f"# Judge report: {', '.join(judges)}", "", md_table(header, rows), ""])
+
+
+def run(args: argparse.Namespace) -> int:
+    """Execute ``sgb report``: one report, or one per grader when the logs hold several."""
+    if args.bootstrap < 0:
+        raise CalibrationError("--bootstrap must be >= 0")
+    by_grader = load_judgments_by_grader(args.logs, progress=False if args.quiet else None)
+    reports = {
+        grader: build_report(judgments, n_resamples=args.bootstrap, seed=args.seed)
+        for grader, judgments in by_grader.items()
+    }
+    single = len(reports) == 1
+    if args.out:
+        for grader, report in reports.items():
+            folder = args.out if single else args.out / grader
+            written = write_report(report, folder)
+            if not args.quiet:
+                print(f"wrote {', '.join(written)} to {folder}", file=sys.stderr)
+        if not single:
+            (args.out / "index.md").write_text(render_index(reports))
+    if args.format == "json":
+        print(to_json(next(iter(reports.values())) if single else reports))
+    else:
+        print(render_markdown(next(iter(reports.values()))) if single else render_index(reports))
+    return 0

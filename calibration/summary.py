@@ -1,0 +1,463 @@
+"""Everything about one judge: metrics with CIs, slices, stability and the annotator ceiling.
+
+Point estimates come from the library-backed functions in :mod:`calibration.stats`;
+intervals come from a percentile bootstrap over samples on the confusion-count forms of
+the same statistics (identical values, checked in the tests).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from calibration import stats
+from calibration.features import (
+    agreement_features,
+    confusion_features,
+    ratio_features,
+    sample_codes,
+)
+from calibration.judges import Scale
+from calibration.notes import with_notes
+from calibration.stats.agreement import ac1_features, ac1_from_sums, category_counts
+from calibration.stats.bootstrap import Interval, cluster_bootstrap
+from calibration.stats.confusion import (
+    CONFUSION_METRICS,
+    alpha_from_coincidence,
+    metrics_from_confusion,
+)
+from calibration.stats.stability import flipped, unanimous
+from calibration.stats.unparseable import worst_case_scores
+
+HEADLINE_METRICS: tuple[str, ...] = (*CONFUSION_METRICS, "unparseable_rate")
+UNSTABLE_LISTED = 200
+
+
+def library_metrics(
+    true: np.ndarray, pred: np.ndarray, scale: Scale, notes: list[str], where: str
+) -> dict[str, float]:
+    """Point estimates of every judge-vs-label statistic via sklearn/scipy/krippendorff."""
+    values, t = scale.values, scale.threshold
+    calls: dict[str, tuple[Any, dict[str, Any]]] = {
+        "accuracy": (stats.accuracy, {}),
+        "fails_precision": (stats.fails_precision, {"threshold": t}),
+        "fails_recall": (stats.fails_recall, {"threshold": t}),
+        "fails_f1": (stats.fails_f1, {"threshold": t}),
+        "macro_f1": (stats.macro_f1, {"threshold": t}),
+        "cohen_kappa": (stats.cohen_kappa, {"scale": values}),
+        "quadratic_weighted_kappa": (stats.quadratic_weighted_kappa, {"scale": values}),
+        "mae": (stats.mean_absolute_error, {}),
+        "spearman": (stats.spearman, {}),
+    }
+    out = {name: with_notes(notes, where, f, true, pred, **kw) for name, (f, kw) in calls.items()}
+    pairs = np.column_stack([true, pred]) if true.size else np.empty((0, 2))
+    out["krippendorff_alpha"] = with_notes(
+        notes, where, stats.krippendorff_alpha, pairs, scale=values
+    )
+    return out
+
+
+def metric_statistic(scale: Scale):  # noqa: ANN202 (returns a bootstrap Statistic)
+    k2 = len(scale.values) ** 2
+    shape = (len(scale.values), len(scale.values))
+
+    def statistic(sums: np.ndarray) -> dict[str, np.ndarray]:
+        parsed = sums[..., :k2].reshape(*sums.shape[:-1], *shape)
+        worst = sums[..., k2 : 2 * k2].reshape(*sums.shape[:-1], *shape)
+        out = metrics_from_confusion(parsed, scale=scale.values, threshold=scale.threshold)
+        as_wrong = metrics_from_confusion(worst, scale=scale.values, threshold=scale.threshold)
+        out.update({f"as_wrong.{k}": v for k, v in as_wrong.items()})
+        with np.errstate(invalid="ignore", divide="ignore"):
+            out["unparseable_rate"] = sums[..., 2 * k2] / sums[..., 2 * k2 + 1]
+        return out
+
+    return statistic
+
+
+def metric_features(frame: pd.DataFrame, scale: Scale) -> tuple[np.ndarray, list[str]]:
+    """Per-sample features behind :func:`judge_metrics`: confusion (parsed and as-wrong)."""
+    codes, ids = sample_codes(frame)
+    labels = frame["label_score"].to_numpy(float)
+    judged = frame["judge_score"].to_numpy(float)
+    parsed = frame["parsed"].to_numpy(bool)
+    worst = worst_case_scores(
+        labels, np.nan_to_num(judged), parsed,
+        scale_low=scale.low, scale_high=scale.high, threshold=scale.threshold,
+    )  # fmt: skip
+    n = len(ids)
+    features = np.column_stack(
+        [
+            confusion_features(labels, judged, codes, n, scale.values),
+            confusion_features(labels, worst, codes, n, scale.values),
+            ratio_features(~parsed, np.ones_like(parsed), codes, n),
+        ]
+    )
+    return features, ids
+
+
+def judge_metrics(
+    frame: pd.DataFrame,
+    scale: Scale,
+    *,
+    n_resamples: int,
+    seed: int | None,
+    notes: list[str],
+    where: str = "all samples",
+) -> dict[str, dict[str, Interval]]:
+    """Headline metrics, parsed answers only and with unparseable scored as wrong."""
+    labels = frame["label_score"].to_numpy(float)
+    judged = frame["judge_score"].to_numpy(float)
+    parsed = frame["parsed"].to_numpy(bool)
+    worst = worst_case_scores(
+        labels, np.nan_to_num(judged), parsed,
+        scale_low=scale.low, scale_high=scale.high, threshold=scale.threshold,
+    )  # fmt: skip
+    point = library_metrics(labels[parsed], judged[parsed], scale, notes, where)
+    point_wrong = library_metrics(labels, worst, scale, notes, f"{where} (unparseable as wrong)")
+    estimates = {**point, **{f"as_wrong.{k}": v for k, v in point_wrong.items()}}
+    estimates["unparseable_rate"] = with_notes(notes, where, stats.unparseable_rate, parsed)
+    features, _ = metric_features(frame, scale)
+    intervals = cluster_bootstrap(
+        features, metric_statistic(scale), n_resamples=n_resamples, seed=seed,
+        estimates=estimates,
+    )  # fmt: skip
+    parsed_only = {k: intervals[k] for k in HEADLINE_METRICS}
+    as_wrong = {k: intervals[f"as_wrong.{k}"] for k in CONFUSION_METRICS}
+    return {"parsed_only": parsed_only, "unparseable_as_wrong": as_wrong}
+
+
+def _ratio_statistic(sums: np.ndarray) -> dict[str, np.ndarray]:
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return {"rate": sums[..., 0] / sums[..., 1]}
+
+
+def ratio_interval(
+    hits: np.ndarray,
+    trials: np.ndarray,
+    frame: pd.DataFrame,
+    *,
+    n_resamples: int,
+    seed: int | None,
+    estimate: float,
+) -> Interval:
+    """Bootstrap interval of hits / trials, resampling samples."""
+    codes, ids = sample_codes(frame)
+    features = ratio_features(hits, trials, codes, len(ids))
+    return cluster_bootstrap(
+        features, _ratio_statistic, n_resamples=n_resamples, seed=seed,
+        estimates={"rate": estimate},
+    )["rate"]  # fmt: skip
+
+
+def code_recall(
+    frame: pd.DataFrame, *, n_resamples: int, seed: int | None
+) -> dict[str, dict[str, Any]]:
+    """Recall of each expected AITech code (sklearn), with bootstrap intervals."""
+    expected = frame["aitech_expected"].tolist()
+    found = frame["aitech_found"].tolist()
+    point = stats.recall_per_code(expected, found)
+    out: dict[str, dict[str, Any]] = {}
+    for code, value in sorted(point.items(), key=lambda kv: [int(p) for p in kv[0].split(".")]):
+        trials = np.array([code in e for e in expected])
+        hits = np.array([code in f for f in found])
+        interval = ratio_interval(
+            hits, trials, frame, n_resamples=n_resamples, seed=seed, estimate=value
+        )
+        out[code] = {**interval.to_dict(), "judgments": int(trials.sum())}
+    return out
+
+
+def hard_negative_fpr(
+    frame: pd.DataFrame, scale: Scale, *, n_resamples: int, seed: int | None, notes: list[str]
+) -> dict[str, Any]:
+    """False-positive rate on hard negatives whose label passes (parsed and as-wrong)."""
+    is_hn = frame["tags"].map(lambda tags: "hard-negative" in tags).to_numpy(bool)
+    subset = frame[is_hn & (frame["label_score"].to_numpy(float) >= scale.threshold)]
+    result: dict[str, Any] = {"judgments": len(subset), "samples": subset["sample_id"].nunique()}
+    if subset.empty:
+        notes.append("hard negatives: no hard-negative sample with a passing label")
+    labels = subset["label_score"].to_numpy(float)
+    judged = subset["judge_score"].to_numpy(float)
+    parsed = subset["parsed"].to_numpy(bool)
+    where = "hard negatives"
+    fpr = with_notes(
+        notes, where, stats.false_positive_rate, labels[parsed], judged[parsed],
+        threshold=scale.threshold,
+    )  # fmt: skip
+    flagged = np.nan_to_num(judged, nan=np.inf) < scale.threshold
+    result["false_positive_rate"] = ratio_interval(
+        flagged & parsed, parsed, subset, n_resamples=n_resamples, seed=seed, estimate=fpr
+    ).to_dict()
+    wrong = flagged | ~parsed
+    result["false_positive_rate_unparseable_as_wrong"] = ratio_interval(
+        wrong, np.ones_like(parsed), subset, n_resamples=n_resamples, seed=seed,
+        estimate=float(wrong.mean()) if wrong.size else float("nan"),
+    ).to_dict()  # fmt: skip
+    return result
+
+
+def per_tag(
+    frame: pd.DataFrame, scale: Scale, *, n_resamples: int, seed: int | None, notes: list[str]
+) -> dict[str, Any]:
+    """Headline metrics on the samples carrying each tag."""
+    tags = sorted({tag for row in frame["tags"] for tag in row})
+    out: dict[str, Any] = {}
+    for tag in tags:
+        subset = frame[frame["tags"].map(lambda row, tag=tag: tag in row)]
+        metrics = judge_metrics(
+            subset, scale, n_resamples=n_resamples, seed=seed, notes=notes, where=f"tag {tag}"
+        )
+        out[tag] = {
+            "samples": subset["sample_id"].nunique(),
+            "judgments": len(subset),
+            "parsed_only": {k: v.to_dict() for k, v in metrics["parsed_only"].items()},
+            "unparseable_as_wrong": {
+                k: v.to_dict() for k, v in metrics["unparseable_as_wrong"].items()
+            },
+        }
+    return out
+
+
+def confusion_table(frame: pd.DataFrame, scale: Scale) -> dict[str, Any]:
+    """Full-scale confusion counts (sklearn) plus an "unparseable" column per label."""
+    parsed = frame["parsed"].to_numpy(bool)
+    labels = frame["label_score"].to_numpy(float)
+    matrix = stats.full_confusion_matrix(
+        labels[parsed], frame["judge_score"].to_numpy(float)[parsed], scale=scale.values
+    )
+    unparsed = [int(((labels == v) & ~parsed).sum()) for v in scale.values]
+    return {
+        "scale": scale.values,
+        "rows": "reference label",
+        "columns": [*map(str, scale.values), "unparseable"],
+        "counts": [[*map(int, row), u] for row, u in zip(matrix, unparsed, strict=True)],
+    }
+
+
+def epochs_matrix(frame: pd.DataFrame) -> tuple[pd.DataFrame, int]:
+    """Samples x epochs judge scores (nan = unparseable), samples seen in every epoch."""
+    n_epochs = int(frame["epoch"].nunique())
+    wide = frame.pivot_table(
+        index="sample_id", columns="epoch", values="judge_score", aggfunc="first", dropna=False
+    )
+    seen = frame.groupby("sample_id")["epoch"].nunique()
+    complete = seen[seen == n_epochs].index
+    return wide.loc[wide.index.isin(complete)], n_epochs
+
+
+def stability(
+    frame: pd.DataFrame, scale: Scale, *, n_resamples: int, seed: int | None, notes: list[str]
+) -> dict[str, Any] | None:
+    """Run-to-run variance across epochs (None with a note for a single epoch)."""
+    wide, n_epochs = epochs_matrix(frame)
+    if n_epochs < 2:
+        notes.append("stability: one epoch only; run with --epochs N (N >= 2) to measure it")
+        return None
+    dropped = frame["sample_id"].nunique() - len(wide)
+    if dropped:
+        notes.append(f"stability: {dropped} sample(s) missing an epoch are left out")
+    scores = wide.to_numpy(float)
+    where = "stability"
+    flips = flipped(scores, threshold=scale.threshold)
+    same = unanimous(scores)
+    spread = stats.per_sample_std(scores)
+    point = {
+        "flip_rate": with_notes(notes, where, stats.flip_rate, scores, threshold=scale.threshold),
+        "unanimous_rate": with_notes(notes, where, stats.unanimous_rate, scores),
+        "mean_score_std": float(np.nanmean(spread)) if np.isfinite(spread).any() else np.nan,
+        "intra_judge_alpha": with_notes(
+            notes, where, stats.intra_judge_alpha, scores, scale=scale.values
+        ),
+    }
+    k2 = len(scale.values) ** 2
+    features = np.column_stack(
+        [flips, same, np.nan_to_num(spread), np.isfinite(spread), np.ones(len(scores)),
+         agreement_features(scores, scale.values)[:, :k2]]
+    ).astype(float)  # fmt: skip
+    shape = (len(scale.values), len(scale.values))
+
+    def statistic(sums: np.ndarray) -> dict[str, np.ndarray]:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return {
+                "flip_rate": sums[..., 0] / sums[..., 4],
+                "unanimous_rate": sums[..., 1] / sums[..., 4],
+                "mean_score_std": sums[..., 2] / sums[..., 3],
+                "intra_judge_alpha": alpha_from_coincidence(
+                    sums[..., 5:].reshape(*sums.shape[:-1], *shape)
+                ),
+            }
+
+    intervals = cluster_bootstrap(
+        features, statistic, n_resamples=n_resamples, seed=seed, estimates=point
+    )
+    f1_by_epoch = {}
+    for epoch, rows in frame.groupby("epoch"):
+        ok = rows["parsed"].to_numpy(bool)
+        f1_by_epoch[int(epoch)] = with_notes(
+            notes, f"epoch {epoch}", stats.fails_f1,
+            rows["label_score"].to_numpy(float)[ok], rows["judge_score"].to_numpy(float)[ok],
+            threshold=scale.threshold,
+        )  # fmt: skip
+    finite = [v for v in f1_by_epoch.values() if np.isfinite(v)]
+    labels = frame.groupby("sample_id")["label_score"].first()
+    unstable = [
+        {
+            "sample_id": str(sample_id),
+            "label": float(labels[sample_id]),
+            "scores": [None if np.isnan(v) else float(v) for v in row],
+            "std": None if np.isnan(sd) else float(sd),
+            "verdict_flips": bool(flip),
+        }
+        for sample_id, row, sd, flip, agree in zip(
+            wide.index, scores, spread, flips, same, strict=True
+        )
+        if flip or not agree
+    ]
+    unstable.sort(key=lambda u: (not u["verdict_flips"], -(u["std"] or 0), u["sample_id"]))
+    return {
+        "epochs": n_epochs,
+        "samples": len(wide),
+        **{k: v.to_dict() for k, v in intervals.items()},
+        "fails_f1_by_epoch": {str(k): _num(v) for k, v in f1_by_epoch.items()},
+        "fails_f1_spread": _num(max(finite) - min(finite)) if finite else None,
+        "fails_f1_std": _num(float(np.std(finite, ddof=1))) if len(finite) > 1 else None,
+        "per_sample_std": {str(i): _num(s) for i, s in zip(wide.index, spread, strict=True)},
+        "unstable_samples": unstable,
+        "unstable_count": len(unstable),
+    }
+
+
+def _num(value: float) -> float | None:
+    return None if value is None or not np.isfinite(value) else float(value)
+
+
+def annotator_ratings(frame: pd.DataFrame) -> pd.DataFrame:
+    """Samples x annotators reference scores, for samples with two or more annotations."""
+    first = frame.drop_duplicates("sample_id").set_index("sample_id")["annotations"]
+    records = [
+        {"sample_id": sid, "annotator": who, "score": score}
+        for sid, entries in first.items()
+        if len(entries) >= 2
+        for who, score in entries
+    ]
+    if not records:
+        return pd.DataFrame()
+    long = pd.DataFrame(records)
+    return long.pivot_table(index="sample_id", columns="annotator", values="score", aggfunc="first")
+
+
+def annotator_agreement(
+    frame: pd.DataFrame, scale: Scale, *, n_resamples: int, seed: int | None, notes: list[str]
+) -> dict[str, Any] | None:
+    """Agreement between annotators on multiply-annotated samples: the judge's ceiling."""
+    wide = annotator_ratings(frame)
+    if wide.empty:
+        notes.append("annotators: no sample has several annotations, so no ceiling is available")
+        return None
+    ratings = wide.to_numpy(float)
+    where = "annotators"
+    counts = category_counts(ratings, scale.values)
+    point = {
+        "krippendorff_alpha": with_notes(
+            notes, where, stats.krippendorff_alpha, ratings, scale=scale.values
+        ),
+        "gwet_ac1": with_notes(notes, where, stats.gwet_ac1, ratings, scale=scale.values),
+        "percent_agreement": float(
+            ac1_features(counts)[:, 0].sum() / max((counts.sum(axis=1) > 1).sum(), 1)
+        ),
+    }
+    k = len(scale.values)
+
+    def statistic(sums: np.ndarray) -> dict[str, np.ndarray]:
+        coincidence = sums[..., : k * k].reshape(*sums.shape[:-1], k, k)
+        ac1_sums = sums[..., k * k :]
+        with np.errstate(invalid="ignore", divide="ignore"):
+            agreement = ac1_sums[..., 0] / ac1_sums[..., 1]
+        return {
+            "krippendorff_alpha": alpha_from_coincidence(coincidence),
+            "gwet_ac1": ac1_from_sums(ac1_sums),
+            "percent_agreement": agreement,
+        }
+
+    intervals = cluster_bootstrap(
+        agreement_features(ratings, scale.values), statistic, n_resamples=n_resamples,
+        seed=seed, estimates=point,
+    )  # fmt: skip
+    return {
+        "samples": len(wide),
+        "annotators": [str(c) for c in wide.columns],
+        **{k: v.to_dict() for k, v in intervals.items()},
+    }
+
+
+def cost(frame: pd.DataFrame) -> dict[str, float | None]:
+    """Tokens and latency per judgment."""
+    total_time = frame["total_time"].astype(float)
+    inputs = frame["input_tokens"].astype(float)
+    outputs = frame["output_tokens"].astype(float)
+    return {
+        "input_tokens_mean": _num(inputs.mean()),
+        "output_tokens_mean": _num(outputs.mean()),
+        "tokens_total": _num((inputs.fillna(0) + outputs.fillna(0)).sum()),
+        "latency_mean_s": _num(total_time.mean()),
+        "latency_median_s": _num(total_time.median()),
+        "latency_p95_s": _num(total_time.quantile(0.95)) if total_time.notna().any() else None,
+        "working_time_mean_s": _num(frame["working_time"].astype(float).mean()),
+    }
+
+
+def judge_identity(frame: pd.DataFrame) -> dict[str, Any]:
+    """Model, settings, rubric and dataset of a one-judge table."""
+    first = frame.iloc[0]
+    return {
+        "judge": first["judge"],
+        "model": first["model"],
+        "grader": first["grader"],
+        "rubric": {
+            "name": first["rubric_name"],
+            "version": first["rubric_version"],
+            "hash": first["rubric_hash"],
+        },
+        "dataset_version": first["dataset_version"],
+        "generate_config": first["generate_config"],
+        "model_args": first["model_args"],
+        "task_args": sorted(frame["task_args"].unique().tolist()),
+        "logs": sorted(frame["log_path"].unique().tolist()),
+    }
+
+
+def summarize_judge(
+    frame: pd.DataFrame, scale: Scale, *, n_resamples: int = 1000, seed: int | None = 0
+) -> dict[str, Any]:
+    """The full one-judge summary used by ``sgb report`` (JSON-ready)."""
+    notes: list[str] = []
+    kw = {"n_resamples": n_resamples, "seed": seed}
+    parsed = frame["parsed"].to_numpy(bool)
+    metrics = judge_metrics(frame, scale, notes=notes, **kw)
+    return {
+        **judge_identity(frame),
+        "scale": {"low": scale.low, "high": scale.high, "threshold": scale.threshold},
+        "counts": {
+            "samples": int(frame["sample_id"].nunique()),
+            "judgments": len(frame),
+            "epochs": int(frame["epoch"].nunique()),
+            "parsed": int(parsed.sum()),
+            "unparseable": int((~parsed).sum()),
+        },
+        "metrics": {k: v.to_dict() for k, v in metrics["parsed_only"].items()},
+        "metrics_unparseable_as_wrong": {
+            k: v.to_dict() for k, v in metrics["unparseable_as_wrong"].items()
+        },
+        "confusion_matrix": confusion_table(frame, scale),
+        "recall_per_aitech_code": code_recall(frame, **kw),
+        "hard_negatives": hard_negative_fpr(frame, scale, notes=notes, **kw),
+        "per_tag": per_tag(frame, scale, notes=notes, **kw),
+        "stability": stability(frame, scale, notes=notes, **kw),
+        "annotator_agreement": annotator_agreement(frame, scale, notes=notes, **kw),
+        "cost": cost(frame),
+        "bootstrap": {"resamples": n_resamples, "seed": seed, "confidence": 0.95,
+                      "unit": "sample (all epochs of a sample move together)"},
+        "notes": notes,
+    }  # fmt: skip
