@@ -95,7 +95,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "compare", help="several judges side by side on the same samples",
         description="Rank judges (one log set per judge, same grader and dataset version) by "
-        "a metric with 95%% bootstrap intervals, and say which differences from the best "
+        "a metric with 95% bootstrap intervals, and say which differences from the best "
         "judge a paired bootstrap can distinguish. Example: sgb compare logs/threat/ --metric "
         "fails_f1 --out results/threat-compare/",
     )  # fmt: skip

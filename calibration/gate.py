@@ -117,7 +117,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
         "gate",
         help="PASS/FAIL/INCONCLUSIVE for a candidate rubric against a baseline (exit 0/1/2)",
-        description=__doc__.split("\n\n")[0],
+        description=__doc__.split("\n\n")[0].replace("``", ""),
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -155,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = configure(
         argparse.ArgumentParser(
             prog="sgb gate",
-            description=__doc__.split("\n\n")[0],
+            description=__doc__.split("\n\n")[0].replace("``", ""),
             epilog=EPILOG,
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )

@@ -121,3 +121,19 @@ def test_hostile_folders_warn_or_skip_and_the_run_goes_on(mini_corpus) -> None:
     assert "aliases" in warnings["bomb"] and "binary file" in warnings["bomb"]
     assert "no frontmatter" in warnings["bare"] and "cut to" in warnings["bare"]
     assert "link to a folder" in warnings["bare"]
+
+
+def test_static_rules_judge_through_inspect(mini_corpus) -> None:
+    [log] = inspect_eval(
+        threat(dataset=str(mini_corpus)),
+        model="static/rules",
+        display="none",
+        log_dir=str(mini_corpus / "logs"),
+    )
+    assert log.status == "success"
+    scores = {s.id: s.scores["verdict_scorer"] for s in log.samples}
+    assert all(s.metadata["parse_state"] == "parsed" for s in scores.values())
+    assert scores["csv-stats"].value["judge"] == 4.0
+    exfil = scores["env-sync"]
+    assert exfil.value["judge"] <= 2.0 and "8.2" in exfil.metadata["aitech_found"]
+    assert any(f["file"] == "scripts/fmt.py" for f in exfil.metadata["findings"])

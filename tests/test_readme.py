@@ -1,0 +1,56 @@
+"""The README's set-up stays true: its main command runs, and CI runs its test command."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from inspect_ai.log import list_eval_logs, read_eval_log
+
+from tests.conftest import PROJECT
+
+README = (PROJECT / "README.md").read_text(encoding="utf-8")
+
+
+def quick_start_commands() -> list[str]:
+    block = re.search(r"## Quick start.*?```bash\n(.*?)```", README, re.S)
+    assert block, "README has no Quick start bash block"
+    return [line for line in block.group(1).splitlines() if line.strip()]
+
+
+def test_quick_start_is_two_commands_and_ci_runs_the_test_command() -> None:
+    install_and_run, run_tests = quick_start_commands()
+    assert install_and_run.startswith("pip install -e '.[dev]' && ")
+    ci = (PROJECT / ".ci" / "run").read_text(encoding="utf-8")
+    assert run_tests in ci.splitlines()
+
+
+@pytest.mark.slow
+def test_readme_main_command_runs_offline(tmp_path: Path) -> None:
+    """Runs the first command exactly, minus the install, with its outputs sent to tmp_path."""
+    main_job = quick_start_commands()[0].split(" && ", 1)[1]
+    main_job = main_job.replace("logs/", f"{tmp_path}/logs/").replace(
+        "results/", f"{tmp_path}/results/"
+    )
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
+    env.pop("INSPECT_EVAL_MODEL", None)
+    done = subprocess.run(
+        ["bash", "-c", main_job], cwd=PROJECT, env=env, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    logs = list_eval_logs(str(tmp_path / "logs"))
+    headers = [read_eval_log(log, header_only=True) for log in logs]
+    assert sorted(h.eval.task for h in headers) == sorted(
+        ["threat", "alignment", "completeness", "relevance", "design"]
+    )
+    assert all(h.status == "success" for h in headers)
+    assert all(
+        h.results and h.results.scores[0].metrics["unparseable_rate"].value == 0 for h in headers
+    )
+    for grader in ("threat", "alignment", "completeness", "relevance", "design"):
+        assert (tmp_path / "results" / "static-rules" / grader / "report.md").is_file()
+    assert "F1 (fails class)" in done.stdout
