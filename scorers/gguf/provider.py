@@ -1,0 +1,226 @@
+"""``GGUFModelAPI``: the Inspect model provider behind ``--model gguf/<alias or path>``.
+
+Structured output (``GenerateConfig.response_schema``): decoding runs under a bounded
+grammar built from the schema (see ``grammar``), fitted so that its longest answer fits
+the tokens left for it: ``min(max_tokens, n_ctx - prompt tokens)``, the prompt counted
+from above (its text tokens plus a margin for the chat template). llama.cpp never emits
+an empty token under a grammar, so the answer always completes and always parses. Should
+the estimate ever be short and the answer cut, it is redone once with the room measured
+by llama.cpp; the metadata then shows two attempts. A prompt that leaves too little room
+for the shortest bounded answer raises ``GGUFContextError`` (Inspect records it against
+the sample): nothing is truncated silently.
+
+Under a schema, stop sequences are not passed to llama.cpp: the grammar decides where
+the answer ends, and a stop string inside a JSON string would cut the answer. Usage and
+time of all attempts are summed; the log's model call shows each attempt and grammar.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import anyio
+from inspect_ai.model import (
+    ChatCompletionChoice,
+    ChatMessage,
+    ChatMessageAssistant,
+    GenerateConfig,
+    ModelAPI,
+    ModelCall,
+    ModelOutput,
+    ModelUsage,
+)
+from inspect_ai.tool import ToolChoice, ToolInfo
+
+from .engine import Completion, LoadedModel, complete, import_llama_cpp, load_model
+from .errors import GGUFContextError, GGUFSchemaError
+from .grammar import BoundedGrammar, fit_grammar
+from .model_file import resolve_model_path
+from .options import choose_seed, load_options, sampling_params
+
+DEFAULT_MAX_TOKENS = 1024
+DEFAULT_STRUCTURED_MAX_TOKENS = 2048
+PROMPT_MARGIN_TOKENS = 64  # chat template and default system prompt
+PER_MESSAGE_TOKENS = 8
+_STOP_REASONS = {"stop": "stop", "length": "max_tokens"}
+
+
+class GGUFModelAPI(ModelAPI):
+    """Runs a GGUF model in-process with llama-cpp-python (no server)."""
+
+    def __init__(
+        self,
+        model_name: str,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        config: GenerateConfig | None = None,
+        **model_args: Any,
+    ) -> None:
+        config = config or GenerateConfig()
+        super().__init__(model_name=model_name, base_url=base_url, api_key=api_key, config=config)
+        import_llama_cpp(model_name)
+        path = resolve_model_path(model_name)
+        self.options = load_options(path, model_name, model_args)
+        self.model: LoadedModel = load_model(self.options, model_name)
+
+    def max_tokens(self) -> int | None:
+        """Answer length when the config sets none (free text)."""
+        return DEFAULT_MAX_TOKENS
+
+    def max_tokens_for_config(self, config: GenerateConfig) -> int | None:
+        """Room for a structured answer: enough for several findings with evidence."""
+        return DEFAULT_STRUCTURED_MAX_TOKENS if config.response_schema else DEFAULT_MAX_TOKENS
+
+    def max_connections(self) -> int:
+        """One at a time: the model is shared and llama.cpp is not re-entrant."""
+        return 1
+
+    async def generate(
+        self,
+        input: list[ChatMessage],
+        tools: list[ToolInfo],
+        tool_choice: ToolChoice,
+        config: GenerateConfig,
+    ) -> tuple[ModelOutput | Exception, ModelCall]:
+        if tools:
+            raise ValueError("the gguf provider does not support tool calling")
+        messages = [_message(m) for m in input]
+        seed, seed_source = choose_seed(config.seed)
+        params = sampling_params(config, seed)
+        params["max_tokens"] = config.max_tokens or self.max_tokens_for_config(config)
+        schema = None
+        if config.response_schema is not None:
+            schema = config.response_schema.json_schema.model_dump(exclude_none=True)
+            params.pop("stop", None)
+        attempts, grammars = await anyio.to_thread.run_sync(
+            run_attempts, self.model, messages, params, schema
+        )
+        output = self._output(attempts, grammars, seed, seed_source)
+        call = ModelCall.create(
+            request={
+                "messages": messages,
+                **params,
+                "chat_format": self.model.chat_format,
+                "n_ctx": self.model.n_ctx,
+                "n_threads": self.model.n_threads,
+                "grammars": [g.gbnf for g in grammars],
+            },
+            response={"attempts": [a.response for a in attempts]},
+            time=output.time,
+        )
+        return output, call
+
+    def _output(
+        self,
+        attempts: list[Completion],
+        grammars: list[BoundedGrammar],
+        seed: int,
+        seed_source: str,
+    ) -> ModelOutput:
+        last = attempts[-1]
+        prompt = sum(a.prompt_tokens for a in attempts)
+        completion = sum(a.completion_tokens for a in attempts)
+        seconds = sum(a.seconds for a in attempts)
+        prompt_ms = sum(a.prompt_eval_ms for a in attempts)
+        generation_ms = sum(a.generation_ms for a in attempts)
+        stop_reason = (
+            "stop"
+            if grammars and _parses(last.text)
+            else _STOP_REASONS.get(last.finish_reason, "unknown")
+        )
+        metadata: dict[str, Any] = {
+            "seed": seed,
+            "seed_source": seed_source,
+            "attempts": len(attempts),
+            "finish_reasons": [a.finish_reason for a in attempts],
+            "prompt_tokens_per_second": _rate(sum(a.prompt_tokens for a in attempts), prompt_ms),
+            "generation_tokens_per_second": _rate(completion, generation_ms),
+            "chat_format": self.model.chat_format,
+        }
+        if grammars:
+            metadata["grammar_max_bytes"] = grammars[-1].max_bytes
+            metadata["grammar_caps"] = {
+                "string_scale": grammars[-1].caps.string_scale,
+                "array_items": grammars[-1].caps.array_items,
+            }
+        return ModelOutput(
+            model=self.model_name,
+            choices=[
+                ChatCompletionChoice(
+                    message=ChatMessageAssistant(
+                        content=last.text, model=self.model_name, source="generate"
+                    ),
+                    stop_reason=stop_reason,  # type: ignore[arg-type]
+                )
+            ],
+            usage=ModelUsage(
+                input_tokens=prompt, output_tokens=completion, total_tokens=prompt + completion
+            ),
+            time=seconds,
+            metadata=metadata,
+        )
+
+
+def run_attempts(
+    model: LoadedModel,
+    messages: list[dict[str, str]],
+    params: dict[str, Any],
+    schema: dict[str, Any] | None,
+) -> tuple[list[Completion], list[BoundedGrammar]]:
+    """The blocking part of a call: one free-text attempt, or a grammar-bounded answer.
+
+    Under a schema the grammar is fitted to the tokens left for the answer, estimated
+    from the prompt; if the estimate was too low and the answer was cut (rare), the
+    answer is redone once with the room measured by llama.cpp.
+    """
+    if schema is None:
+        return [complete(model, messages, params)], []
+    max_tokens = int(params["max_tokens"])
+    estimate = estimate_prompt_tokens(model, messages)
+    grammar = _fit(schema, min(max_tokens, model.n_ctx - estimate), estimate, model, max_tokens)
+    first = complete(model, messages, {**params, "max_tokens": grammar.max_bytes}, grammar.gbnf)
+    if _parses(first.text):
+        return [first], [grammar]
+    room = min(max_tokens, model.n_ctx - first.prompt_tokens - 1)
+    refit = _fit(schema, room, first.prompt_tokens, model, max_tokens)
+    second = complete(model, messages, {**params, "max_tokens": refit.max_bytes}, refit.gbnf)
+    return [first, second], [grammar, refit]
+
+
+def estimate_prompt_tokens(model: LoadedModel, messages: list[dict[str, str]]) -> int:
+    """Prompt tokens after the chat template, from above: text tokens plus a margin."""
+    text = "\n".join(m["content"] for m in messages)
+    tokens = model.llama.tokenize(text.encode("utf-8"), add_bos=False, special=False)
+    return len(tokens) + PROMPT_MARGIN_TOKENS + PER_MESSAGE_TOKENS * len(messages)
+
+
+def _fit(
+    schema: dict[str, Any], room: int, prompt_tokens: int, model: LoadedModel, max_tokens: int
+) -> BoundedGrammar:
+    try:
+        return fit_grammar(schema, room)
+    except GGUFSchemaError as ex:
+        detail = str(ex) if room > 0 else "no room left for the answer"
+        raise GGUFContextError(
+            f"{detail} (prompt about {prompt_tokens} tokens, n_ctx {model.n_ctx}, "
+            f"max_tokens {max_tokens}): raise -M n_ctx=... or lower -T token_budget=..."
+        ) from None
+
+
+def _message(message: ChatMessage) -> dict[str, str]:
+    if message.role == "tool":
+        raise ValueError("the gguf provider does not support tool messages")
+    return {"role": message.role, "content": message.text}
+
+
+def _parses(text: str) -> bool:
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _rate(tokens: int, milliseconds: float) -> float | None:
+    return round(tokens / (milliseconds / 1000), 1) if milliseconds > 0 else None
