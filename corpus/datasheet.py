@@ -207,6 +207,19 @@ def derivation_table(result: BuildResult) -> str:
     )
 
 
+def extra_annotation_table(records: dict[str, list[dict[str, Any]]]) -> str:
+    """Samples whose label carries more than one annotator, per grader and annotator."""
+    counts: Counter[tuple[str, str]] = Counter()
+    for grader in LABEL_GRADERS:
+        for r in records[grader]:
+            for a in r["annotations"][1:]:
+                counts[(grader, a["annotator"])] += 1
+    if not counts:
+        return "No sample has a second annotator yet."
+    rows = [[g, f"`{a}`", n] for (g, a), n in sorted(counts.items())]
+    return table(["grader", "second annotator", "samples"], rows)
+
+
 def render_datasheet(result: BuildResult, *, seed: int) -> str:
     """The full datasheet text."""
     t = count_tables(result.records)
@@ -232,6 +245,7 @@ def render_datasheet(result: BuildResult, *, seed: int) -> str:
         recipes=recipe_table(result),
         derivations=derivation_table(result),
         annotators=", ".join(f"`{a}`" for a in annotators) or "(none yet)",
+        extra_annotations=extra_annotation_table(result.records),
     )
 
 
@@ -348,10 +362,18 @@ have one annotator, recorded as a single `annotations` entry; several are allowe
 
 {sources}
 
+Second, blind annotations (`datasets/annotations/*.yaml`): another AI agent scored skills
+without seeing the first labels; the reference score stays the first annotator's and the
+second score is added to `annotations`, so `sgb report` can measure agreement between
+annotators, the ceiling a judge is compared with.
+
+{extra_annotations}
+
 ## Known limits
 
-- One annotator (an AI agent) per hand-written skill; agreement between annotators cannot
-  be measured yet, and the authors' judgment may share the biases of the models under test.
+- Most hand-written skills have one annotator (an AI agent); only the benign skills' design
+  and completeness labels have a second one. The annotators' judgment may share the biases
+  of the models under test.
 - Generated variants reuse a small set of bases and recipe templates; varied hosts and
   helper names blunt exact-string matching but a judge could still learn recipe shapes.
 - Constructed labels encode documented rules (e.g. design − 1 for a payload); they are
