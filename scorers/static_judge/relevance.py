@@ -22,7 +22,7 @@ from typing import Any
 
 from .findings import trim
 from .structure import SkillView
-from .textutil import synonym_group, terms, weight
+from .textutil import ACTION_VERBS, stem, synonym_group, terms, weight
 
 DIRECT_AT = 0.45
 ADJACENT_AT = 0.20
@@ -92,6 +92,31 @@ def relevance_scores(view: SkillView, task: str) -> tuple[float, float, list[str
     return recall, precision, matched, unmatched
 
 
+_LEAD = re.compile(
+    r"^\s*(?:please\s+|can you\s+|could you\s+|help me\s+|i need to\s+|i want to\s+)*"
+    r"([a-z]+)",
+    re.I,
+)
+
+
+def task_action(task: str) -> str | None:
+    """The task's leading verb in the imperative ("Convert this ..." -> "convert"), if any."""
+    match = _LEAD.match(task)
+    word = match.group(1).lower() if match else ""
+    return word if word in ACTION_VERBS else None
+
+
+def action_covered(view: SkillView, task: str) -> bool | None:
+    """Whether the skill's purpose (name, description, headings) names the task's action."""
+    verb = task_action(task)
+    if verb is None:
+        return None
+    root = stem(verb)
+    purpose = set(terms(_purpose_text(view)))
+    group = synonym_group(root)
+    return root in purpose or (group is not None and group in _groups(purpose))
+
+
 def task_coverage(view: SkillView, task: str) -> float:
     """Share (weighted) of the task's key terms the skill covers anywhere."""
     return relevance_scores(view, task)[0]
@@ -110,6 +135,14 @@ def grade_relevance(view: SkillView, task: str | None) -> dict[str, Any]:
     recall, precision, matched, unmatched = relevance_scores(view, task)
     blend = 0.75 * recall + 0.25 * min(1.0, precision * 2)
     score = 3 if blend >= DIRECT_AT else 2 if blend >= ADJACENT_AT else 1
+    covered = action_covered(view, task)
+    capped = ""
+    if score == 3 and covered is False:
+        score = 2
+        capped = (
+            f" Capped at adjacent: the skill's purpose does not name the task's action "
+            f"({task_action(task)!r})."
+        )
     label = {3: "Direct match", 2: "Partial/adjacent match", 1: "Poor match"}[score]
     reason = (
         f"{label}: blend {blend:.2f} (0.75 x task-term recall {recall:.2f} "
@@ -118,4 +151,4 @@ def grade_relevance(view: SkillView, task: str | None) -> dict[str, Any]:
         f"Task terms matched: {', '.join(matched[:12]) or 'none'}; "
         f"not covered: {', '.join(unmatched[:12]) or 'none'}."
     )
-    return {"reason": trim(reason, 2000), "score": score}
+    return {"reason": trim(reason + capped, 2000), "score": score}

@@ -63,6 +63,19 @@ SYNONYM_GROUPS: tuple[tuple[str, ...], ...] = (
     ("weather", "forecast", "temperature"),
 )
 
+ACTION_VERBS = frozenset(
+    """
+analyse analyze audit bump calculate compare compile compress configure convert debug decode
+deploy diagnose download draft encrypt estimate explain export extract format import install
+lint merge migrate minify monitor optimise optimize parse profile publish rebase refactor
+rename render repair replace restore resize review rewrite rotate sanitise sanitize scan
+schedule scrape solve summarise summarize sync transcribe transform translate troubleshoot
+upgrade upload validate verify
+""".split()  # noqa: SIM905
+)
+"""Specific task verbs that name *what* to do (light verbs like make, add, run, check, find
+and create are left out: they say little about which skill fits)."""
+
 _SUFFIXES = (
     "ization",
     "isation",
