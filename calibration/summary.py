@@ -393,18 +393,23 @@ def annotator_agreement(
 
 
 def cost(frame: pd.DataFrame) -> dict[str, float | None]:
-    """Tokens and latency per judgment."""
-    total_time = frame["total_time"].astype(float)
+    """Tokens and latency per judgment.
+
+    Latency is Inspect's working time (the sample's own work, without waiting for a
+    connection or a shared local model); wall time including that wait is
+    ``total_time_mean_s``.
+    """
+    latency = frame["working_time"].astype(float).fillna(frame["total_time"].astype(float))
     inputs = frame["input_tokens"].astype(float)
     outputs = frame["output_tokens"].astype(float)
     return {
         "input_tokens_mean": _num(inputs.mean()),
         "output_tokens_mean": _num(outputs.mean()),
         "tokens_total": _num((inputs.fillna(0) + outputs.fillna(0)).sum()),
-        "latency_mean_s": _num(total_time.mean()),
-        "latency_median_s": _num(total_time.median()),
-        "latency_p95_s": _num(total_time.quantile(0.95)) if total_time.notna().any() else None,
-        "working_time_mean_s": _num(frame["working_time"].astype(float).mean()),
+        "latency_mean_s": _num(latency.mean()),
+        "latency_median_s": _num(latency.median()),
+        "latency_p95_s": _num(latency.quantile(0.95)) if latency.notna().any() else None,
+        "total_time_mean_s": _num(frame["total_time"].astype(float).mean()),
     }
 
 
