@@ -76,9 +76,10 @@ def metric_statistic(scale: Scale):  # noqa: ANN202 (returns a bootstrap Statist
     return statistic
 
 
-def metric_features(frame: pd.DataFrame, scale: Scale) -> tuple[np.ndarray, list[str]]:
-    """Per-sample features behind :func:`judge_metrics`: confusion (parsed and as-wrong)."""
-    codes, ids = sample_codes(frame)
+def score_arrays(
+    frame: pd.DataFrame, scale: Scale
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Label, judge and parsed arrays, and the judge scores with unparseable as worst case."""
     labels = frame["label_score"].to_numpy(float)
     judged = frame["judge_score"].to_numpy(float)
     parsed = frame["parsed"].to_numpy(bool)
@@ -86,6 +87,13 @@ def metric_features(frame: pd.DataFrame, scale: Scale) -> tuple[np.ndarray, list
         labels, np.nan_to_num(judged), parsed,
         scale_low=scale.low, scale_high=scale.high, threshold=scale.threshold,
     )  # fmt: skip
+    return labels, judged, parsed, worst
+
+
+def metric_features(frame: pd.DataFrame, scale: Scale) -> tuple[np.ndarray, list[str]]:
+    """Per-sample features behind :func:`judge_metrics`: confusion (parsed and as-wrong)."""
+    codes, ids = sample_codes(frame)
+    labels, judged, parsed, worst = score_arrays(frame, scale)
     n = len(ids)
     features = np.column_stack(
         [
@@ -107,13 +115,7 @@ def judge_metrics(
     where: str = "all samples",
 ) -> dict[str, dict[str, Interval]]:
     """Headline metrics, parsed answers only and with unparseable scored as wrong."""
-    labels = frame["label_score"].to_numpy(float)
-    judged = frame["judge_score"].to_numpy(float)
-    parsed = frame["parsed"].to_numpy(bool)
-    worst = worst_case_scores(
-        labels, np.nan_to_num(judged), parsed,
-        scale_low=scale.low, scale_high=scale.high, threshold=scale.threshold,
-    )  # fmt: skip
+    labels, judged, parsed, worst = score_arrays(frame, scale)
     point = library_metrics(labels[parsed], judged[parsed], scale, notes, where)
     point_wrong = library_metrics(labels, worst, scale, notes, f"{where} (unparseable as wrong)")
     estimates = {**point, **{f"as_wrong.{k}": v for k, v in point_wrong.items()}}
