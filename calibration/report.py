@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -150,6 +152,25 @@ def _ceiling_section(report: dict[str, Any]) -> list[str]:
     return lines
 
 
+_TAG_NOTE = re.compile(r"^tag (?P<tag>\S+): (?P<message>.+)$")
+
+
+def group_tag_notes(notes: Iterable[str]) -> list[str]:
+    """Distinct notes, with the same message about several tags folded into one line.
+
+    >>> group_tag_notes(["tag a: no data", "tag b: no data", "stability: one epoch"])
+    ['no data (tags: a, b)', 'stability: one epoch']
+    """
+    grouped: dict[str, list[str]] = {}
+    for note in notes:
+        match = _TAG_NOTE.match(note)
+        message, tag = (match["message"], match["tag"]) if match else (note, None)
+        tags = grouped.setdefault(message, [])
+        if tag and tag not in tags:
+            tags.append(tag)
+    return [f"{m} (tags: {', '.join(tags)})" if tags else m for m, tags in grouped.items()]
+
+
 def render_markdown(report: dict[str, Any]) -> str:
     """The human-readable report."""
     counts, cost = report["counts"], report["cost"]
@@ -182,7 +203,7 @@ def render_markdown(report: dict[str, Any]) -> str:
         + _ceiling_section(report)
     )  # fmt: skip
     notes = report["notes"] + report["reading"]["warnings"] + report["reading"]["skipped"]
-    notes = list(dict.fromkeys(n.replace(" (unparseable as wrong)", "") for n in notes))
+    notes = group_tag_notes(n.replace(" (unparseable as wrong)", "") for n in notes)
     tail = ["", "## Notes", ""] + [f"- {n}" for n in notes] if notes else []
     return "\n".join(head + body + tail) + "\n"
 
