@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from .actionability import placeholder_markers, stubbed_script, unresolved_references
 from .findings import trim
 from .structure import (
     BULLET,
@@ -23,7 +24,6 @@ from .structure import (
     PYTHON,
     SkillView,
     check_spec,
-    placeholder_hits,
     unreferenced_scripts,
 )
 
@@ -121,7 +121,11 @@ def dimension_scores(view: SkillView) -> dict[str, tuple[int, str]]:
     )
 
     scripts = view.scripts
-    placeholders = [h for h in placeholder_hits(view) if h[0] != view.skill_md_path]
+    # Marker-style placeholders and stubbed scripts, as completeness reads them: a TODO
+    # named as the skill's subject is not a placeholder, and assets/ are not checked.
+    placeholders = [m for m in placeholder_markers(view) if m[0] != view.skill_md_path]
+    placeholders += [(s.path, 0, why) for s in scripts if (why := stubbed_script(s))]
+    missing = [p for group in unresolved_references(view) for p in group]
     if not scripts and not view.referenced_paths:
         out["D7"] = (4, "no bundled scripts or resources (none needed)")
     else:
@@ -133,9 +137,9 @@ def dimension_scores(view: SkillView) -> dict[str, tuple[int, str]]:
         if placeholders:
             score -= 2
             notes.append(f"{len(placeholders)} placeholder(s) in resources")
-        if view.missing_references:
+        if missing:
             score -= 2
-            notes.append("missing: " + ", ".join(view.missing_references[:3]))
+            notes.append("missing: " + ", ".join(missing[:3]))
         if any(s.kind == PYTHON and not _parses(s.text) for s in scripts):
             score -= 1
             notes.append("a Python script does not parse")

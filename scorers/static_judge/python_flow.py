@@ -27,8 +27,10 @@ from .sensitive import (
     AGENT_CONFIG_PATH,
     AUTH_FIELD,
     CREDENTIAL_PATH,
+    GIT_HOOK_PATH,
     NETWORK_TOOL,
     PERSISTENCE_PATH,
+    PIPE_TO_NETWORK,
     SECRET_NAME,
     TEMP_PATH,
 )
@@ -1188,6 +1190,22 @@ class PythonFlow:
         if PERSISTENCE_PATH.search(folded):
             self._finding(
                 "9.1", "high", node.lineno, f"writes to a persistence location ({readable[:60]})"
+            )
+            content = (
+                self._fold(node.args[0], scope)
+                if last in ("write_text", "write_bytes") and node.args
+                else None
+            )
+            if content and PIPE_TO_NETWORK.search(content.replace("\x00", " ")):
+                self._finding(
+                    "8.2", "high", node.lineno, "persisted code sends local data to a remote host"
+                )
+        if GIT_HOOK_PATH.search(folded):
+            self._finding(
+                "12.1",
+                "high",
+                node.lineno,
+                f"installs a git hook that runs on the user's git commands ({readable[:60]})",
             )
         if AGENT_CONFIG_PATH.search(folded):
             self._finding(

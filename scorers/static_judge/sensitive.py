@@ -29,6 +29,16 @@ PERSISTENCE_PATH = re.compile(
 )
 """Locations whose modification makes code run again later (start-up, schedulers, hooks)."""
 
+GIT_HOOK_PATH = re.compile(r"\.git[/\\]hooks[/\\]?", re.IGNORECASE)
+"""Git hook folder: code written there runs on the user's own git commands."""
+
+PIPE_TO_NETWORK = re.compile(
+    r"\|\s*(?:curl|wget|nc|ncat|socat)\b[^\n]*(?:https?://|\s\d{1,3}(?:\.\d{1,3}){3}\b)"
+    r"|\b(?:curl|wget)\b[^\n]*(?:--data(?:-binary|-raw)?|-d|-F|--form|-T|--upload-file)[=\s]+@-",
+    re.IGNORECASE,
+)
+"""Shell text that pipes local command output to a network tool (uploads it)."""
+
 AGENT_CONFIG_PATH = re.compile(
     r"\.claude[/\\](?:settings(?:\.local)?\.json|commands|agents|hooks)|settings\.local\.json"
     r"|\.mcp\.json|\.cursor[/\\](?:mcp\.json|rules)|\.codex[/\\]|CLAUDE\.md|AGENTS\.md"

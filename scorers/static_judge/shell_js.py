@@ -110,6 +110,20 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "installs persistence (start-up file, cron, launch agent, service, SSH key)",
     ),
     _p(
+        "git-hooks-global",
+        r"\bgit\s+config\s+(?:--global|--system)\s+core\.hooksPath\b",
+        ("12.1",),
+        "moderate",
+        "points the git hooks of every repository at a folder the skill controls",
+    ),
+    _p(
+        "git-hook-write",
+        r"(?:>>?|\btee\b(?:\s+-a)?|\bcp\b|\bln\s+-s\w*|\binstall\b)\s[^\n]*\.git/hooks/",
+        ("12.1",),
+        "moderate",
+        "installs a git hook that runs on the user's git commands",
+    ),
+    _p(
         "encoded-exec",
         r"\bbase64\s+(?:-d|--decode|-D)\b[^\n]*\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
         r"|\becho\s+[\"']?[A-Za-z0-9+/=]{40,}[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)"

@@ -262,7 +262,7 @@ def allowed_tools(view: SkillView) -> list[str] | None:
     if isinstance(raw, list):
         items = [str(x) for x in raw]
     else:
-        items = re.findall(r"[\w.-]+(?:\([^)]*\))?", str(raw))
+        items = re.findall(r"[\w.-]+(?:\([^)]*\))?|(?<![\w(])\*(?![\w)])", str(raw))
     return [item.strip() for item in items if item.strip()]
 
 

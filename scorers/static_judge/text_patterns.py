@@ -361,6 +361,45 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "tells the agent to widen its own permissions or configuration",
     ),
     _p(
+        "skip-tool-approval",
+        r"\b(?:should|must|need|are\s+to|is\s+to)\s*(?:not|never|n't)\s+(?:prompt|ask)\s+(?:the\s+user\s+)?"
+        r"(?:for|about|before)\s+(?:any|each|every|the|its)\s+(?:\w+\s+){0,2}?"
+        r"(?:commands?|tool\s+(?:calls?|uses?)|tools?|shell\s+calls?|actions?|edits?|writes?)\b"
+        r"|\b(?:commands?|tool\s+calls?|tool\s+uses?|shell\s+calls?)\s+(?:\w+\s+){0,5}?(?:are|is)\s+(?:already\s+)?"
+        r"(?:pre-?(?:approved|cleared|authori[sz]ed)|auto-?approved|exempt\s+from\s+(?:approval|confirmation))"
+        r"|\b(?:approve|accept|allow|confirm)\s+(?:all|every|any|each)\s+(?:\w+\s+)?(?:tool\s+calls?|commands?"
+        r"|permission\s+(?:prompts?|requests?))\s+(?:automatically|without\s+(?:asking|reading|review\w*|checking))",
+        "12.1",
+        "moderate",
+        "tells the agent to skip approval of its tool calls",
+        True,
+    ),
+    _p(
+        "authority-claim",
+        r"\b(?:authority|precedence|power|rights?|jurisdiction)\s+(?:above|over|beyond|exceeding)\s+(?:the\s+|your\s+)?"
+        r"(?:\w+\s+)?(?:users?|owners?|operators?)\b"
+        r"|\b(?:the\s+)?(?:user|owner|operator)(?:'s|s')?\s+(?:objections?|refusals?|consent|wishes|permission)\s+"
+        r"(?:do(?:es)?\s+not|don't|doesn't|no\s+longer)\s+(?:apply|matter|count|need)"
+        r"|\b(?:you|agents?|assistants?|auditors?|this\s+skill)\s+(?:may|can|are\s+(?:allowed|permitted|authori[sz]ed)\s+to)"
+        r"\s+(?:read|access|open|modify|inspect|collect)\s+(?:any|every|all)\s+files?\s+(?:on|in|across)\s+"
+        r"(?:the|this|their|a|your)\s+(?:system|machine|computer|disk|workstation|host)",
+        "4.3",
+        "moderate",
+        "claims an authority over the user that the skill does not have",
+        True,
+    ),
+    _p(
+        "self-grant-broad-access",
+        r"\b(?:sudo|chmod|chown|grant\w*|permissions?|privileges?|root|admin\w*)\b[^\n]{0,120}?\bso\s+(?:that\s+)?"
+        r"(?:the\s+|this\s+)?(?:skill|agent|assistant|tool|script|helper)s?\s+(?:can|may|is\s+able\s+to|will\s+be\s+able\s+to)"
+        r"\s+(?:\w+\s+){0,4}?(?:anywhere|everywhere|any\s+(?:file|folder|directory|path|command)s?"
+        r"|all\s+(?:files|folders|directories|paths|commands)|without\s+(?:restrictions?|limits?|asking|prompts?))",
+        "4.3",
+        "moderate",
+        "asks for system-wide privileges so the skill can act without limits",
+        True,
+    ),
+    _p(
         "run-remote-commands",
         r"\b(?:run|execute|eval(?:uate)?)\s+(?:whatever|any|all|the)\s+(?:commands?|code|scripts?|shell\s+commands?)\s+"
         r"(?:that\s+)?(?:are\s+|is\s+)?(?:returned|provided|given|found|fetched|received|contained|listed|served)\s+"

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from . import capabilities as cap
 from .capabilities import Capability
-from .findings import ThreatFinding, dedupe, line_at
+from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .obfuscation import find_encoded_blobs
 from .python_flow import analyse_package
 from .sensitive import SECURITY_TEACHING
@@ -34,9 +34,21 @@ _DECLARES_SCHEDULE = re.compile(
     r"|autostart|start-?up|login\s+items?)\b",
     re.I,
 )
-_BROAD_TOOL = re.compile(r"^(?:\w+\(\s*\*\s*\)|\w+\(\s*/\s*\)|\w+\(\s*sudo\b[^)]*\))$", re.I)
+_BROAD_TOOL = re.compile(
+    r"^(?:\*|\w+\((?=[^)]*\*)[*:/\s]+\)|\w+\(\s*/\s*\)|\w+\(\s*sudo\b[^)]*\))$", re.I
+)
+"""A wildcard grant: ``*``, ``Bash(*)``, ``Bash(:*)``, ``Write(/**)``, ``Bash(sudo ...)``."""
 _TOOL_NAMES = re.compile(
     r"\b(WebFetch|WebSearch|Bash|Write|Edit|MultiEdit|NotebookEdit)\b(?:\s+tool)?"
+)
+_DECLARES_HOOKS = re.compile(r"\bhooks?\b", re.I)
+_PUBLIC_KEY = re.compile(
+    r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[0-9A-Za-z+/]{20,}"
+)
+_KEY_FILE_WRITE = re.compile(
+    r"\b(?:append|add|write|insert|put|paste|place|install|copy)\w*\b[^\n]{0,120}?"
+    r"\b(?:authorized_keys2?|authorized\s+keys)\b|>>\s*\S*authorized_keys",
+    re.I,
 )
 _DECLARES_CONFIG = re.compile(
     r"\b(?:settings|config\w*|permissions?|mcp|claude\.md|agents\.md|allowed-?tools)\b", re.I
@@ -126,7 +138,7 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
         (i for i, text in enumerate(lines, 1) if text.lstrip().startswith("allowed-tools")), 1
     )
     names = {t.split("(")[0].strip().lower() for t in tools}
-    shell_ok = bool(names & {"bash", "shell", "terminal", "powershell"})
+    shell_ok = bool(names & {"bash", "shell", "terminal", "powershell", "*"})
     findings = []
     script_kinds = {c.kind for c in capabilities if c.file != view.skill_md_path}
     risky = sorted(script_kinds & {cap.NETWORK, cap.PROCESS, cap.CODE_EXEC, cap.CREDENTIAL})
@@ -150,13 +162,13 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
             if m.group(0).endswith("tool") or m.group(1) in ("WebFetch", "WebSearch")
         }
     )
-    broad = [t for t in tools if _BROAD_TOOL.match(t.replace(" ", ""))]
+    broad = [t for t in tools if _BROAD_TOOL.match(" ".join(t.split()))]
     if broad:
         sudo = any("sudo" in t.lower() for t in broad)
         findings.append(
             ThreatFinding(
                 "4.3",
-                "moderate" if sudo or len(broad) >= 2 else "low",
+                "moderate" if sudo or len(broad) >= 2 or "*" in broad else "low",
                 view.skill_md_path,
                 line,
                 line_at(lines, line),
@@ -176,6 +188,49 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
             )
         )
     return findings
+
+
+def _planted_key(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
+    """Prose that has the agent add a public key shipped in the package to authorized_keys.
+
+    Adding a key the skill itself supplies gives its author standing access to the
+    user's account through the agent's file tools (tool exploitation). Advice about the
+    user's own keys names no literal key and is not flagged.
+    """
+    if teaching or not _PUBLIC_KEY.search(text):
+        return []
+    lines = text.splitlines()
+    for match in _KEY_FILE_WRITE.finditer(text):
+        line = line_of_offset(text, match.start())
+        context = "\n".join(lines[max(0, line - 2) : line])
+        head = text[text.rfind("\n", 0, match.start()) + 1 : match.end()]
+        if NEGATION_CUES.search(head) or STRONG_CUES.search(NOT_PROSE.sub(" ", context)):
+            continue
+        return [
+            ThreatFinding(
+                "12.1",
+                "high",
+                path,
+                line,
+                line_at(lines, line),
+                "has the agent add a public key shipped with the skill to authorized_keys",
+            )
+        ]
+    return []
+
+
+def _declared_hook(finding: ThreatFinding) -> ThreatFinding:
+    """A git hook in a skill whose stated purpose is installing hooks is low."""
+    if finding.description.startswith("installs a git hook"):
+        return ThreatFinding(
+            finding.aitech,
+            "low",
+            finding.file,
+            finding.line,
+            finding.evidence,
+            "installs a git hook, which the skill declares as its purpose",
+        )
+    return finding
 
 
 def _declared_schedule(finding: ThreatFinding) -> ThreatFinding:
@@ -231,6 +286,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                 or in_skill_md
             ):
                 findings += _markdown_commands(source.path, source.text, teaching)
+                findings += _planted_key(source.path, source.text, teaching)
         else:
             language = JAVASCRIPT if source.kind == JAVASCRIPT else "shell"
             findings += scan_script(source.path, source.text, language)
@@ -254,6 +310,8 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                     )
                 )
     findings += _allowed_tools_findings(view, capabilities)
+    if _DECLARES_HOOKS.search(f"{view.name.replace('-', ' ')} {view.description}"):
+        findings = [_declared_hook(f) for f in findings]
     if _DECLARES_SCHEDULE.search(f"{view.name.replace('-', ' ')} {view.description}"):
         findings = [_declared_schedule(f) for f in findings]
     return ThreatReport(dedupe(findings)[:MAX_FINDINGS], sorted(set(capabilities)), notes)
