@@ -31,6 +31,9 @@ from .structure import (
     SHELL,
     SkillView,
     SourceFile,
+    implemented_functions,
+    is_docstring,
+    is_placeholder_statement,
 )
 
 INLINE_CODE = re.compile(r"`([^`\n]+)`")
@@ -127,17 +130,10 @@ def _python_stubs(text: str) -> tuple[int, int, bool]:
     except (SyntaxError, RecursionError, MemoryError, ValueError):
         return 0, 0, False
     functions = stubs = 0
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            continue
-        if any(
-            "abstract" in ast.unparse(d) or "overload" in ast.unparse(d)
-            for d in node.decorator_list
-        ):
-            continue
+    for node in implemented_functions(tree):
         functions += 1
-        body = [s for s in node.body if not _is_docstring(s)]
-        if not body or all(_is_trivial(s) for s in body):
+        body = [s for s in node.body if not is_docstring(s)]
+        if all(is_placeholder_statement(s, bare_return=True) for s in body):
             stubs += 1
         elif len(body) == 1 and _returns_empty(body[0]):
             source = ast.get_source_segment(text, node) or ""
@@ -145,31 +141,9 @@ def _python_stubs(text: str) -> tuple[int, int, bool]:
     statements = [
         s
         for s in tree.body
-        if not _is_docstring(s) and not isinstance(s, ast.Import | ast.ImportFrom)
+        if not is_docstring(s) and not isinstance(s, ast.Import | ast.ImportFrom)
     ]
     return functions, stubs, functions == 0 and len(statements) <= 1
-
-
-def _is_docstring(statement: ast.stmt) -> bool:
-    return (
-        isinstance(statement, ast.Expr)
-        and isinstance(statement.value, ast.Constant)
-        and isinstance(statement.value.value, str)
-    )
-
-
-def _is_trivial(statement: ast.stmt) -> bool:
-    if isinstance(statement, ast.Pass):
-        return True
-    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
-        return statement.value.value is Ellipsis
-    if isinstance(statement, ast.Raise) and statement.exc is not None:
-        return "NotImplementedError" in ast.unparse(statement.exc)
-    if isinstance(statement, ast.Return):
-        return statement.value is None or (
-            isinstance(statement.value, ast.Constant) and statement.value.value is None
-        )
-    return False
 
 
 def _returns_empty(statement: ast.stmt) -> bool:

@@ -20,11 +20,12 @@ from inspect_ai.model import (
 )
 from inspect_ai.tool import ToolChoice, ToolInfo
 
+from scorers.prompt import CHARS_PER_TOKEN
+
 from .inputs import read_prompt
 from .judge import answer_json
 
 MODEL_NAMES = ("rules",)
-CHARS_PER_TOKEN = 4
 
 
 class StaticRulesAPI(ModelAPI):

@@ -7,7 +7,9 @@ and spec compliance of ``name`` and ``description`` are computed once here.
 
 from __future__ import annotations
 
+import ast
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -273,15 +275,8 @@ _PLACEHOLDER_TEXT = re.compile(
 )
 
 
-def _stub_functions(text: str) -> list[tuple[int, str]]:
-    """Python functions whose body is only pass, ``...``, a docstring or NotImplementedError."""
-    import ast
-
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, RecursionError, MemoryError, ValueError):
-        return []
-    stubs = []
+def implemented_functions(tree: ast.AST) -> Iterator[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """Function definitions that are meant to have a body (not abstract, not overloads)."""
     for node in ast.walk(tree):
         if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             continue
@@ -290,30 +285,42 @@ def _stub_functions(text: str) -> list[tuple[int, str]]:
             for d in node.decorator_list
         ):
             continue
-        body = [
-            s
-            for s in node.body
-            if not (
-                isinstance(s, ast.Expr)
-                and isinstance(s.value, ast.Constant)
-                and isinstance(s.value.value, str)
-            )
-        ]
-        trivial = not body or all(
-            isinstance(s, ast.Pass)
-            or (
-                isinstance(s, ast.Expr)
-                and isinstance(s.value, ast.Constant)
-                and s.value.value is Ellipsis
-            )
-            or (
-                isinstance(s, ast.Raise)
-                and s.exc is not None
-                and "NotImplementedError" in ast.unparse(s.exc)
-            )
-            for s in body
+        yield node
+
+
+def is_docstring(statement: ast.stmt) -> bool:
+    return (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Constant)
+        and isinstance(statement.value.value, str)
+    )
+
+
+def is_placeholder_statement(statement: ast.stmt, *, bare_return: bool = False) -> bool:
+    """``pass``, ``...`` or ``raise NotImplementedError`` (and ``return None`` if asked)."""
+    if isinstance(statement, ast.Pass):
+        return True
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
+        return statement.value.value is Ellipsis
+    if isinstance(statement, ast.Raise) and statement.exc is not None:
+        return "NotImplementedError" in ast.unparse(statement.exc)
+    if bare_return and isinstance(statement, ast.Return):
+        return statement.value is None or (
+            isinstance(statement.value, ast.Constant) and statement.value.value is None
         )
-        if trivial:
+    return False
+
+
+def _stub_functions(text: str) -> list[tuple[int, str]]:
+    """Python functions whose body is only pass, ``...``, a docstring or NotImplementedError."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, RecursionError, MemoryError, ValueError):
+        return []
+    stubs = []
+    for node in implemented_functions(tree):
+        body = [s for s in node.body if not is_docstring(s)]
+        if all(is_placeholder_statement(s) for s in body):
             stubs.append((node.lineno, f"function {node.name}() has no implementation"))
     return stubs
 

@@ -9,7 +9,7 @@ checked against what the scripts do.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import capabilities as cap
 from .capabilities import Capability
@@ -222,14 +222,7 @@ def _planted_key(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
 def _declared_hook(finding: ThreatFinding) -> ThreatFinding:
     """A git hook in a skill whose stated purpose is installing hooks is low."""
     if finding.description.startswith("installs a git hook"):
-        return ThreatFinding(
-            finding.aitech,
-            "low",
-            finding.file,
-            finding.line,
-            finding.evidence,
-            "installs a git hook, which the skill declares as its purpose",
-        )
+        return _as_declared(finding, "installs a git hook")
     return finding
 
 
@@ -238,15 +231,14 @@ def _declared_schedule(finding: ThreatFinding) -> ThreatFinding:
     if finding.description.startswith("installs persistence") and re.search(
         r"cron|systemd|launchctl|LaunchAgents|schtasks|timer", finding.evidence, re.I
     ):
-        return ThreatFinding(
-            finding.aitech,
-            "low",
-            finding.file,
-            finding.line,
-            finding.evidence,
-            "installs a scheduled job, which the skill declares as its purpose",
-        )
+        return _as_declared(finding, "installs a scheduled job")
     return finding
+
+
+def _as_declared(finding: ThreatFinding, action: str) -> ThreatFinding:
+    return replace(
+        finding, severity="low", description=f"{action}, which the skill declares as its purpose"
+    )
 
 
 def analyse_threats(view: SkillView) -> ThreatReport:
