@@ -7,7 +7,8 @@ trained on them measures how much a corpus leaks through its surface (the corpus
 audit), and serves as a reference judge that every real judge must beat.
 
 >>> from scorers.skill_loader import load_skill  # doctest: +SKIP
->>> features = package_surface_features(load_skill("datasets/skills/ab12cd34/pdf-tools"))  # doctest: +SKIP
+>>> package = load_skill("datasets/skills/ab12cd34/pdf-tools")  # doctest: +SKIP
+>>> features = package_surface_features(package)  # doctest: +SKIP
 >>> features["n_files"], features["has_dir:scripts"]  # doctest: +SKIP
 (4.0, 1.0)
 """
