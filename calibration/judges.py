@@ -35,6 +35,23 @@ def _short_hash(*parts: object) -> str:
     return hashlib.sha256("|".join(map(str, parts)).encode()).hexdigest()[:6]
 
 
+def model_display_name(model: str) -> str:
+    """A model name fit for tables and plots: a local model file by its stem.
+
+    The full path stays in the log's model arguments; only the display is shortened.
+
+    >>> model_display_name("gguf//home/me/models/qwen2.5-1.5b-instruct-q4_k_m.gguf")
+    'gguf/qwen2.5-1.5b-instruct-q4_k_m'
+    >>> model_display_name("gguf/smollm2"), model_display_name("openai/gpt-4o")
+    ('gguf/smollm2', 'openai/gpt-4o')
+    """
+    provider, _, rest = model.partition("/")
+    if provider != "gguf" or not rest:
+        return model
+    stem = rest.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1]
+    return f"gguf/{stem.removesuffix('.gguf')}" if stem else model
+
+
 def add_judge_column(frame: pd.DataFrame) -> pd.DataFrame:
     """Return ``frame`` with a ``judge`` display-name column (unique per judge key).
 
@@ -51,9 +68,13 @@ def add_judge_column(frame: pd.DataFrame) -> pd.DataFrame:
     keys = frame[list(JUDGE_KEY)].astype(str).agg("|".join, axis=1)
     firsts = frame.assign(_key=keys).drop_duplicates("_key")
     names: dict[str, str] = {}
-    for model, group in firsts.groupby("model", sort=False):
+    raw_models = firsts["model"].astype(str).unique()
+    shown = pd.Series([model_display_name(m) for m in raw_models], index=raw_models)
+    clashing = shown.duplicated(keep=False)
+    for raw_model, group in firsts.groupby("model", sort=False):
+        model = str(raw_model) if clashing[str(raw_model)] else shown[str(raw_model)]
         if len(group) == 1:
-            names[group["_key"].iloc[0]] = str(model)
+            names[group["_key"].iloc[0]] = model
             continue
         by_rubric = group["rubric_version"].astype(str)
         unique_rubrics = by_rubric.nunique() == len(group)

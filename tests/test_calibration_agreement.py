@@ -130,3 +130,25 @@ def test_no_pairable_sample_is_nan() -> None:
 def test_off_scale_ratings_are_rejected() -> None:
     with pytest.raises(ValueError, match="off the scale"):
         stats.gwet_ac1([[1, 7]], scale=[1, 2, 3])
+
+
+def test_local_model_files_are_shown_by_stem_unless_two_share_it() -> None:
+    import pandas as pd
+
+    from calibration.judges import add_judge_column
+
+    def frame(models: list[str]) -> pd.DataFrame:
+        return pd.DataFrame(
+            {
+                "model": models,
+                "generate_config": "{}",
+                "model_args": "{}",
+                "rubric_hash": "a",
+                "rubric_version": "v1",
+            }
+        )
+
+    shown = add_judge_column(frame(["gguf//m/a/qwen.gguf", "static/rules"]))["judge"]
+    assert shown.tolist() == ["gguf/qwen", "static/rules"]
+    clash = add_judge_column(frame(["gguf//m/a/qwen.gguf", "gguf//m/b/qwen.gguf"]))["judge"]
+    assert clash.tolist() == ["gguf//m/a/qwen.gguf", "gguf//m/b/qwen.gguf"]

@@ -186,3 +186,11 @@ def test_missing_extra_gives_one_line_install_hint(
     assert message == (
         f"gguf/{tmp_path / 'any.gguf'} needs the optional extra: pip install -e '.[local]'"
     )
+
+
+def test_answer_room_in_bytes_follows_the_measured_token_density() -> None:
+    from scorers.gguf.provider import answer_bytes
+
+    assert answer_bytes(1000, 4.0) == 3200
+    assert answer_bytes(1000, 1.0) == 1000  # never below one byte per token
+    assert answer_bytes(0, 4.0) == 0

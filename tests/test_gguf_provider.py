@@ -200,3 +200,33 @@ def test_eval_logs_usage_time_and_epochs(tmp_path: Path) -> None:
         json.loads(sample.output.completion)
         assert sample.output.time and sample.output.time > 0
     assert log.eval.model_args == {"n_ctx": N_CTX}
+
+
+def test_answer_room_counts_tokens_not_bytes_and_logs_what_llama_was_given() -> None:
+    model = judge()
+    output = ask(model, PROMPT, response_schema=schema_for("threat"), seed=3, max_tokens=200)
+    metadata = output.metadata
+    assert metadata["bytes_per_token"] > 1.5
+    assert metadata["llama_max_tokens"] == [200]
+    # The grammar allows more bytes than tokens: the room is counted in tokens.
+    assert metadata["grammar_max_bytes"] > 200
+    assert output.usage.output_tokens <= 200
+
+
+def test_concurrent_calls_take_turns_and_report_their_wait() -> None:
+    model = judge()
+
+    async def both() -> list[ModelOutput]:
+        config = GenerateConfig(response_schema=schema_for("relevance"), max_tokens=60, seed=1)
+        return list(
+            await asyncio.gather(
+                model.generate("Rate this skill.", config=config),
+                model.generate("Rate that skill.", config=config),
+            )
+        )
+
+    outputs = asyncio.run(both())
+    waits = sorted(o.metadata["queue_seconds"] for o in outputs)
+    assert waits[0] < 0.05
+    # The second call waited for the first one's whole turn.
+    assert waits[1] >= 0.8 * min(o.time for o in outputs)

@@ -66,7 +66,11 @@ class LoadOptions:
 
 @dataclass
 class LoadedModel:
-    """A loaded llama.cpp model, its lock and what it was loaded with."""
+    """A loaded llama.cpp model, its lock and what it was loaded with.
+
+    ``bytes_per_token`` is measured once with the model's own tokenizer on an
+    answer-like text (see :func:`measure_bytes_per_token`).
+    """
 
     llama: Any
     options: LoadOptions
@@ -74,6 +78,7 @@ class LoadedModel:
     n_ctx: int
     n_threads: int
     chat_format: str
+    bytes_per_token: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -88,6 +93,7 @@ class Completion:
     prompt_eval_ms: float
     generation_ms: float
     response: dict[str, Any]
+    max_tokens: int | None = None
 
 
 _MODELS: dict[LoadOptions, LoadedModel] = {}
@@ -150,7 +156,29 @@ def _load(options: LoadOptions, model_name: str) -> LoadedModel:
         n_ctx=int(llama.n_ctx()),
         n_threads=threads,
         chat_format=chat_format,
+        bytes_per_token=measure_bytes_per_token(llama),
     )
+
+
+# What a judge's answer looks like: JSON punctuation around plain English prose, file
+# paths, code and numbers. Only its token density matters, never its content.
+ANSWER_LIKE_TEXT = (
+    '{"findings": [{"severity": "moderate", "aitech": "8.2", "file": "scripts/sync.py", '
+    '"line": 42, "evidence": "requests.post(url, data=open(path).read())", "explanation": '
+    '"The script uploads the contents of a local file to a host that the description '
+    'never mentions, so the data leaves the machine without the user knowing."}], '
+    '"reason": "Most of the package does what its description says: it reads the '
+    "configuration, validates each entry and prints a short report. One helper, however, "
+    'sends a file to an undeclared endpoint, which is a moderate exposure risk.", '
+    '"score": 2}'
+)
+
+
+def measure_bytes_per_token(llama: Any, text: str = ANSWER_LIKE_TEXT) -> float:
+    """Bytes per token of answer-like text under ``llama``'s tokenizer (at least 1.0)."""
+    data = text.encode("utf-8")
+    tokens = llama.tokenize(data, add_bos=False, special=False)
+    return max(1.0, round(len(data) / max(1, len(tokens)), 3))
 
 
 def known_chat_formats(llama: Any) -> list[str]:
@@ -233,4 +261,5 @@ def complete(
         prompt_eval_ms=float(perf.t_p_eval_ms),
         generation_ms=float(perf.t_eval_ms),
         response=response,
+        max_tokens=params.get("max_tokens"),
     )

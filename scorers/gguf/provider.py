@@ -1,14 +1,22 @@
 """``GGUFModelAPI``: the Inspect model provider behind ``--model gguf/<alias or path>``.
 
 Structured output (``GenerateConfig.response_schema``): decoding runs under a bounded
-grammar built from the schema (see ``grammar``), fitted so that its longest answer fits
-the tokens left for it: ``min(max_tokens, n_ctx - prompt tokens)``, the prompt counted
-from above (its text tokens plus a margin for the chat template). llama.cpp never emits
-an empty token under a grammar, so the answer always completes and always parses. Should
-the estimate ever be short and the answer cut, it is redone once with the room measured
-by llama.cpp; the metadata then shows two attempts. A prompt that leaves too little room
-for the shortest bounded answer raises ``GGUFContextError`` (Inspect records it against
-the sample): nothing is truncated silently.
+grammar built from the schema (see ``grammar``). Its room is counted in tokens: the
+tokens left for the answer, ``min(max_tokens, n_ctx - prompt tokens)`` (the prompt
+counted from above), times the model's measured bytes per token on answer-like text,
+with a safety margin. Answers are therefore bounded by what the model can really write
+in its token budget, not by one byte per token. Should an answer still be cut (a model
+writing unusually dense tokens), it is redone once under the guaranteed bound of one
+byte per token within the room measured by llama.cpp: llama.cpp never emits an empty
+token under a grammar, so that answer always completes and always parses. The metadata
+then shows two attempts. A prompt that leaves too little room for the shortest bounded
+answer raises ``GGUFContextError`` (Inspect records it against the sample): nothing is
+truncated silently. The exact ``max_tokens`` given to llama.cpp on each attempt is
+logged (``llama_max_tokens``).
+
+Calls run one at a time per model, whatever Inspect's concurrency: a call first waits
+for the model's turn; that wait is reported to Inspect as waiting time (so a sample's
+working time is the model's own time) and logged as ``queue_seconds``.
 
 Under a schema, stop sequences are not passed to llama.cpp: the grammar decides where
 the answer ends, and a stop string inside a JSON string would cut the answer. Usage and
@@ -18,9 +26,11 @@ time of all attempts are summed; the log's model call shows each attempt and gra
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import anyio
+from anyio.lowlevel import RunVar
 from inspect_ai.model import (
     ChatCompletionChoice,
     ChatMessage,
@@ -39,11 +49,31 @@ from .grammar import BoundedGrammar, fit_grammar
 from .model_file import resolve_model_path
 from .options import choose_seed, load_options, sampling_params
 
+try:  # Inspect's own accounting of time a sample spends waiting rather than working
+    from inspect_ai._util.working import report_sample_waiting_time
+except ImportError:  # pragma: no cover - older or newer Inspect without it
+
+    def report_sample_waiting_time(waiting_time: float) -> None:
+        return None
+
+
 DEFAULT_MAX_TOKENS = 1024
 DEFAULT_STRUCTURED_MAX_TOKENS = 2048
 PROMPT_MARGIN_TOKENS = 64  # chat template and default system prompt
 PER_MESSAGE_TOKENS = 8
+ANSWER_BYTES_SAFETY = 0.8  # share of the measured bytes per token an answer may rely on
 _STOP_REASONS = {"stop": "stop", "length": "max_tokens"}
+_TURNS: RunVar[dict[int, anyio.Lock]] = RunVar("gguf_model_turns")
+
+
+def _turn(model: LoadedModel) -> anyio.Lock:
+    """The model's one-call-at-a-time lock in the running event loop."""
+    try:
+        turns = _TURNS.get()
+    except LookupError:
+        turns = {}
+        _TURNS.set(turns)
+    return turns.setdefault(id(model), anyio.Lock())
 
 
 class GGUFModelAPI(ModelAPI):
@@ -93,14 +123,19 @@ class GGUFModelAPI(ModelAPI):
         if config.response_schema is not None:
             schema = config.response_schema.json_schema.model_dump(exclude_none=True)
             params.pop("stop", None)
-        attempts, grammars = await anyio.to_thread.run_sync(
-            run_attempts, self.model, messages, params, schema
-        )
-        output = self._output(attempts, grammars, seed, seed_source)
+        asked = time.monotonic()
+        async with _turn(self.model):
+            queued = time.monotonic() - asked
+            report_sample_waiting_time(queued)
+            attempts, grammars = await anyio.to_thread.run_sync(
+                run_attempts, self.model, messages, params, schema
+            )
+        output = self._output(attempts, grammars, seed, seed_source, queued)
         call = ModelCall.create(
             request={
                 "messages": messages,
                 **params,
+                "llama_max_tokens": [a.max_tokens for a in attempts],
                 "chat_format": self.model.chat_format,
                 "n_ctx": self.model.n_ctx,
                 "n_threads": self.model.n_threads,
@@ -117,6 +152,7 @@ class GGUFModelAPI(ModelAPI):
         grammars: list[BoundedGrammar],
         seed: int,
         seed_source: str,
+        queued: float = 0.0,
     ) -> ModelOutput:
         last = attempts[-1]
         prompt = sum(a.prompt_tokens for a in attempts)
@@ -137,8 +173,11 @@ class GGUFModelAPI(ModelAPI):
             "prompt_tokens_per_second": _rate(sum(a.prompt_tokens for a in attempts), prompt_ms),
             "generation_tokens_per_second": _rate(completion, generation_ms),
             "chat_format": self.model.chat_format,
+            "llama_max_tokens": [a.max_tokens for a in attempts],
+            "queue_seconds": round(queued, 3),
         }
         if grammars:
+            metadata["bytes_per_token"] = self.model.bytes_per_token
             metadata["grammar_max_bytes"] = grammars[-1].max_bytes
             metadata["grammar_caps"] = {
                 "string_scale": grammars[-1].caps.string_scale,
@@ -170,22 +209,40 @@ def run_attempts(
 ) -> tuple[list[Completion], list[BoundedGrammar]]:
     """The blocking part of a call: one free-text attempt, or a grammar-bounded answer.
 
-    Under a schema the grammar is fitted to the tokens left for the answer, estimated
-    from the prompt; if the estimate was too low and the answer was cut (rare), the
-    answer is redone once with the room measured by llama.cpp.
+    Under a schema the grammar is fitted to the tokens left for the answer (estimated
+    from the prompt) at the model's measured bytes per token; if the answer was still
+    cut (rare), it is redone once under one byte per token within the room measured by
+    llama.cpp, which always completes.
     """
     if schema is None:
         return [complete(model, messages, params)], []
     max_tokens = int(params["max_tokens"])
     estimate = estimate_prompt_tokens(model, messages)
-    grammar = _fit(schema, min(max_tokens, model.n_ctx - estimate), estimate, model, max_tokens)
-    first = complete(model, messages, {**params, "max_tokens": grammar.max_bytes}, grammar.gbnf)
+    room = min(max_tokens, model.n_ctx - estimate)
+    grammar = _fit(schema, answer_bytes(room, model.bytes_per_token), estimate, model, max_tokens)
+    first = complete(
+        model,
+        messages,
+        {**params, "max_tokens": max(1, min(room, grammar.max_bytes))},
+        grammar.gbnf,
+    )
     if _parses(first.text):
         return [first], [grammar]
     room = min(max_tokens, model.n_ctx - first.prompt_tokens - 1)
     refit = _fit(schema, room, first.prompt_tokens, model, max_tokens)
     second = complete(model, messages, {**params, "max_tokens": refit.max_bytes}, refit.gbnf)
     return [first, second], [grammar, refit]
+
+
+def answer_bytes(room_tokens: int, bytes_per_token: float) -> int:
+    """Bytes an answer may take in ``room_tokens`` tokens, with a safety margin.
+
+    >>> answer_bytes(1000, 3.5), answer_bytes(1000, 1.0), answer_bytes(-5, 3.0)
+    (2800, 1000, -5)
+    """
+    if room_tokens <= 0:
+        return room_tokens
+    return max(room_tokens, int(room_tokens * bytes_per_token * ANSWER_BYTES_SAFETY))
 
 
 def estimate_prompt_tokens(model: LoadedModel, messages: list[dict[str, str]]) -> int:
