@@ -11,6 +11,7 @@ from typing import Any
 
 from calibration import plots
 from calibration.errors import CalibrationError
+from calibration.human_reference import render_human_section
 from calibration.loading import Judgments, load_judgments_by_grader
 from calibration.render import fmt, fmt_interval, md_table, shorten, to_json
 from calibration.summary import summarize_judge
@@ -200,7 +201,7 @@ def render_markdown(report: dict[str, Any]) -> str:
     body = (
         _metrics_section(report) + [""] + _confusion_section(report) + [""]
         + _slices_section(report) + [""] + _stability_section(report) + [""]
-        + _ceiling_section(report)
+        + _ceiling_section(report) + [""] + render_human_section(report.get("human_reference"))
     )  # fmt: skip
     notes = report["notes"] + report["reading"]["warnings"] + report["reading"]["skipped"]
     notes = group_tag_notes(n.replace(" (unparseable as wrong)", "") for n in notes)

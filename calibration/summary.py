@@ -19,6 +19,7 @@ from calibration.features import (
     ratio_features,
     sample_codes,
 )
+from calibration.human_reference import human_summary
 from calibration.judges import Scale
 from calibration.notes import with_notes
 from calibration.stats.agreement import ac1_features, ac1_from_sums, category_counts
@@ -463,6 +464,7 @@ def summarize_judge(
         "per_tag": per_tag(frame, scale, notes=notes, **kw),
         "stability": stability(frame, scale, notes=notes, **kw),
         "annotator_agreement": annotator_agreement(frame, scale, notes=notes, **kw),
+        "human_reference": human_summary(frame, scale, notes=notes, **kw),
         "cost": cost(frame),
         "bootstrap": {"resamples": n_resamples, "seed": seed, "confidence": 0.95,
                       "unit": "sample (all epochs of a sample move together)"},

@@ -1,0 +1,176 @@
+"""Judges measured against people: human annotations as the reference.
+
+Samples labelled by people carry annotations whose annotator starts with ``human:``.
+Where there are any, the report adds: the judge against the human consensus (the median
+of the people's scores, the lower middle on a tie) and against each person; the
+agreement among the people (the ceiling a judge can be expected to reach); and the
+agreement between the people and the corpus' own reference labels (made by construction
+or by agent annotators).
+
+>>> frame = pd.DataFrame({"sample_id": ["a", "b"], "annotations": [
+...     (("agent:x", 4.0), ("human:ann", 3.0), ("human:bob", 2.0)), (("agent:x", 4.0),)]})
+>>> human_ratings(frame).to_dict("index")
+{'a': {'human:ann': 3.0, 'human:bob': 2.0}}
+>>> human_consensus(human_ratings(frame)).tolist()
+[2.0]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+HUMAN_PREFIX = "human:"
+MIN_SAMPLES_PER_ANNOTATOR = 10
+
+
+def human_ratings(frame: pd.DataFrame, prefix: str = HUMAN_PREFIX) -> pd.DataFrame:
+    """Samples x human annotators: each person's score (NaN where they gave none)."""
+    first = frame.drop_duplicates("sample_id").set_index("sample_id")["annotations"]
+    records = [
+        {"sample_id": sid, "annotator": who, "score": float(score)}
+        for sid, entries in first.items()
+        for who, score in entries
+        if str(who).startswith(prefix)
+    ]
+    if not records:
+        return pd.DataFrame()
+    long = pd.DataFrame(records)
+    wide = long.pivot_table(index="sample_id", columns="annotator", values="score", aggfunc="first")
+    wide.columns.name = None
+    wide.index.name = None
+    return wide
+
+
+def human_consensus(ratings: pd.DataFrame) -> pd.Series:
+    """The median of the people's scores per sample; on a tie, the lower middle score."""
+    values = ratings.to_numpy(float)
+
+    def median_low(row: np.ndarray) -> float:
+        kept = np.sort(row[~np.isnan(row)])
+        return float(kept[(len(kept) - 1) // 2])
+
+    return pd.Series([median_low(r) for r in values], index=ratings.index, name="human")
+
+
+def with_reference(frame: pd.DataFrame, reference: pd.Series) -> pd.DataFrame:
+    """The judgments of the samples in ``reference``, with its scores as their labels."""
+    kept = frame[frame["sample_id"].isin(reference.index)].copy()
+    kept["label_score"] = kept["sample_id"].map(reference).astype(float)
+    return kept.reset_index(drop=True)
+
+
+def human_only(frame: pd.DataFrame, prefix: str = HUMAN_PREFIX) -> pd.DataFrame:
+    """The frame with only the people's annotations kept (for agreement among them)."""
+    out = frame.copy()
+    out["annotations"] = [
+        tuple(a for a in entries if str(a[0]).startswith(prefix)) for entries in out["annotations"]
+    ]
+    return out
+
+
+def reference_agreement(frame: pd.DataFrame, consensus: pd.Series) -> dict[str, Any]:
+    """How often the corpus' reference label equals the people's consensus, and kappa."""
+    from sklearn.metrics import cohen_kappa_score
+
+    labels = frame.drop_duplicates("sample_id").set_index("sample_id")["label_score"]
+    paired = pd.concat([labels.reindex(consensus.index), consensus], axis=1).dropna()
+    if paired.empty:
+        return {"samples": 0}
+    reference, people = paired.iloc[:, 0].to_numpy(), paired.iloc[:, 1].to_numpy()
+    exact = float(np.mean(reference == people))
+    kappa = (
+        float(cohen_kappa_score(reference, people))
+        if len(set(reference) | set(people)) > 1
+        else None
+    )
+    return {"samples": len(paired), "exact_agreement": exact, "cohen_kappa": kappa}
+
+
+def human_summary(
+    frame: pd.DataFrame, scale: Any, *, n_resamples: int, seed: int | None, notes: list[str]
+) -> dict[str, Any] | None:
+    """The report's section on people; None when no sample carries a human annotation."""
+    from calibration.summary import annotator_agreement, judge_metrics
+
+    ratings = human_ratings(frame)
+    if ratings.empty:
+        return None
+    consensus = human_consensus(ratings)
+    kw = {"n_resamples": n_resamples, "seed": seed, "notes": notes}
+    against_consensus = judge_metrics(
+        with_reference(frame, consensus), scale, where="human consensus", **kw
+    )
+    per_annotator = {}
+    for name in ratings.columns:
+        theirs = ratings[name].dropna()
+        if len(theirs) < MIN_SAMPLES_PER_ANNOTATOR:
+            notes.append(
+                f"{name}: {len(theirs)} labelled samples, fewer than "
+                f"{MIN_SAMPLES_PER_ANNOTATOR}: no metrics against this annotator alone"
+            )
+            continue
+        metrics = judge_metrics(with_reference(frame, theirs), scale, where=str(name), **kw)
+        per_annotator[str(name)] = {
+            "samples": len(theirs),
+            "metrics": {k: v.to_dict() for k, v in metrics["parsed_only"].items()},
+        }
+    among = annotator_agreement(human_only(frame), scale, **kw)
+    return {
+        "samples": len(ratings),
+        "annotators": [str(c) for c in ratings.columns],
+        "against_consensus": {k: v.to_dict() for k, v in against_consensus["parsed_only"].items()},
+        "against_each_annotator": per_annotator,
+        "among_people": among,
+        "people_vs_reference_labels": reference_agreement(frame, consensus),
+    }
+
+
+HEADLINE_FOR_PEOPLE = ("accuracy", "verdict_accuracy", "fails_f1", "cohen_kappa", "mae")
+
+
+def render_human_section(section: dict[str, Any] | None) -> list[str]:
+    """Markdown lines of the report's section on people (empty when there are none)."""
+    from calibration.render import fmt_interval, md_table
+
+    if not section:
+        return []
+    lines = [
+        "## Against people",
+        "",
+        f"{section['samples']} samples carry labels from people "
+        f"({', '.join(section['annotators'])}). The judge against their consensus (the "
+        "median score) and against each of them:",
+        "",
+    ]
+    rows = [("human consensus", section["samples"], section["against_consensus"])]
+    rows += [
+        (name, entry["samples"], entry["metrics"])
+        for name, entry in section["against_each_annotator"].items()
+    ]
+    keys = [k for k in HEADLINE_FOR_PEOPLE if k in section["against_consensus"]]
+    lines += md_table(
+        ["reference", "samples", *keys],
+        [[name, n, *(fmt_interval(m[k]) for k in keys)] for name, n, m in rows],
+    ).splitlines()
+    among = section.get("among_people")
+    lines.append("")
+    if among:
+        lines.append(
+            f"Agreement among people on {among['samples']} samples labelled by several "
+            f"(the ceiling): Krippendorff alpha {fmt_interval(among['krippendorff_alpha'])}, "
+            f"Gwet AC1 {fmt_interval(among['gwet_ac1'])}."
+        )
+    else:
+        lines.append("No sample was labelled by more than one person: no human ceiling yet.")
+    versus = section["people_vs_reference_labels"]
+    if versus.get("samples"):
+        kappa = versus["cohen_kappa"]
+        lines.append(
+            f"People and the corpus' reference labels agree exactly on "
+            f"{versus['exact_agreement']:.0%} of {versus['samples']} samples (Cohen's kappa "
+            f"{'undefined' if kappa is None else f'{kappa:.2f}'})."
+        )
+    return lines

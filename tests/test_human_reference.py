@@ -1,0 +1,72 @@
+"""Judges measured against people, from logs whose samples carry human annotations."""
+
+from __future__ import annotations
+
+import doctest
+from pathlib import Path
+
+import numpy as np
+from inspect_ai.log import write_eval_log
+
+import calibration.human_reference as human_reference
+from calibration.human_reference import human_summary
+from calibration.loading import load_judgments
+from calibration.synthetic import synthetic_log
+
+
+def test_doctests() -> None:
+    assert doctest.testmod(human_reference).failed == 0
+
+
+def _log_with_people(path: Path, *, people_agree_with_label: bool) -> str:
+    log = synthetic_log(model="mock/judge", samples=60, accuracy=0.8, seed=4)
+    rng = np.random.default_rng(0)
+    for sample in log.samples or []:
+        label = sample.metadata["label_score"]
+        index = int(str(sample.id)[1:])
+        if index % 3 == 2:
+            continue  # only two thirds of the samples were labelled by people
+        for person in ("human:ana", "human:bo"):
+            score = label if people_agree_with_label or rng.random() < 0.5 else 5 - label
+            sample.metadata["annotations"] = [
+                *sample.metadata["annotations"],
+                {"annotator": person, "score": score},
+            ]
+    write_eval_log(log, str(path))
+    return str(path)
+
+
+def test_no_people_no_section(tmp_path: Path) -> None:
+    log = synthetic_log(model="mock/judge", samples=20, seed=1)
+    write_eval_log(log, str(tmp_path / "a.eval"))
+    frame = load_judgments([tmp_path / "a.eval"]).frame
+    assert human_summary(frame, _scale(), n_resamples=50, seed=0, notes=[]) is None
+
+
+def test_section_against_people_who_agree_with_the_reference(tmp_path: Path) -> None:
+    path = _log_with_people(tmp_path / "a.eval", people_agree_with_label=True)
+    frame = load_judgments([path]).frame
+    notes: list[str] = []
+    section = human_summary(frame, _scale(), n_resamples=100, seed=0, notes=notes)
+    assert section is not None
+    assert section["samples"] == 40 and section["annotators"] == ["human:ana", "human:bo"]
+    assert section["people_vs_reference_labels"]["exact_agreement"] == 1.0
+    assert section["among_people"]["krippendorff_alpha"]["estimate"] == 1.0
+    assert set(section["against_each_annotator"]) == {"human:ana", "human:bo"}
+    consensus = section["against_consensus"]
+    assert 0.0 <= consensus["verdict_accuracy" if "verdict_accuracy" in consensus else
+                            "accuracy"]["estimate"] <= 1.0  # fmt: skip
+
+
+def test_people_who_disagree_lower_the_ceiling(tmp_path: Path) -> None:
+    path = _log_with_people(tmp_path / "a.eval", people_agree_with_label=False)
+    frame = load_judgments([path]).frame
+    section = human_summary(frame, _scale(), n_resamples=100, seed=0, notes=[])
+    assert section["people_vs_reference_labels"]["exact_agreement"] < 1.0
+    assert section["among_people"]["krippendorff_alpha"]["estimate"] < 0.9
+
+
+def _scale():
+    from calibration.judges import Scale
+
+    return Scale(1, 4, 3.0)
