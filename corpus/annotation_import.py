@@ -265,3 +265,22 @@ def import_export(
     apply_store(datasets_dir, store, prefix)
     version = write_manifest(datasets_dir)
     return ImportSummary(grader, added, unchanged, replaced, cancelled, version)
+
+
+def human_label_counts(datasets_dir: Path) -> dict[str, dict[str, int]]:
+    """``{grader: {split: samples with a human annotation}}`` from the label files."""
+    counts: dict[str, dict[str, int]] = {}
+    for grader in GRADERS:
+        path = datasets_dir / "labels" / f"{grader}.jsonl"
+        if not path.is_file():
+            continue
+        with path.open(encoding="utf-8") as handle:
+            for line in handle:
+                if not line.strip():
+                    continue
+                row = json.loads(line)
+                if any(is_human(a.get("annotator")) for a in row.get("annotations") or []):
+                    split = str(row.get("split"))
+                    counts.setdefault(grader, {}).setdefault(split, 0)
+                    counts[grader][split] += 1
+    return counts

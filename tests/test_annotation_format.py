@@ -194,3 +194,18 @@ def test_sgb_corpus_commands_exit_codes(mini_corpus: Path, tmp_path: Path, capsy
     bad.write_text("{not json")
     assert sgb(["corpus", "import-annotations", str(bad), "--dataset", str(mini_corpus)]) == 4
     assert "is not JSON" in capsys.readouterr().err
+
+
+def test_human_label_counts_per_grader_and_split(
+    exported: tuple[Path, list[dict]], mini_corpus: Path, tmp_path: Path
+) -> None:
+    from corpus.annotation_import import human_label_counts
+
+    assert human_label_counts(mini_corpus) == {}
+    _, tasks = exported
+    path = tmp_path / "export.json"
+    path.write_text(
+        json.dumps(ls_export(tasks, {"env-sync": [{"score": 1}, {"score": 2, "user": 2}]}))
+    )
+    import_export(path, mini_corpus)
+    assert human_label_counts(mini_corpus) == {"threat": {"test": 1}}
