@@ -43,3 +43,20 @@ def echo_share(answer_texts: Iterable[str], framing: str, package_text: str) -> 
 def is_echo(share: float | None, threshold: float = ECHO_THRESHOLD) -> bool:
     """Whether an answer with this echo share counts as an echo."""
     return share is not None and share >= threshold
+
+
+_BLOCK = re.compile(
+    r"<<<(?P<kind>[A-Z]+) (?P<nonce>[0-9a-f]{16})>>>\n?(?P<body>.*?)<<<END (?P=kind) (?P=nonce)>>>",
+    re.S,
+)
+
+
+def split_prompt(prompt: str) -> tuple[str, str]:
+    """``(framing, quoted)``: the prompt's own text, and the text inside its marker blocks.
+
+    >>> split_prompt("Judge it.\\n<<<SKILL 0123456789abcdef>>>\\nrm -rf /\\n"
+    ...              "<<<END SKILL 0123456789abcdef>>>\\nAnswer in JSON.")
+    ('Judge it.\\n\\nAnswer in JSON.', 'rm -rf /\\n')
+    """
+    quoted = [m.group("body") for m in _BLOCK.finditer(prompt)]
+    return _BLOCK.sub("", prompt), "\n".join(quoted)
