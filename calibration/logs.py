@@ -1,13 +1,12 @@
 """Read Inspect eval logs of the grader tasks into one tidy table.
 
-One row per (log, sample, epoch). Samples are streamed from each log in bounded chunks
-(``read_eval_log_samples_by_id`` on the ids that the header or the sample summaries
-list), so memory holds one chunk of samples plus the table, never a whole log.
-``read_eval_log_samples`` would also stream, but it re-opens the log's zip directory for
-every sample, which makes it quadratic in the log size (5,000 samples: 76 s against 4 s).
-Samples are read whole: ``exclude_fields`` switches Inspect to a streaming JSON parser
-that is two to three times slower than parsing a whole sample, and a chunk of
-``CHUNK_SIZE`` samples stays small even with long transcripts.
+One row per (log, sample, epoch). :func:`read_logs` reads each log's header once with
+Inspect and, per sample, only the fields the table needs, from the sample summaries
+where they carry them intact and otherwise from the sample's own zip entry (see
+:mod:`calibration.log_entries`); big inputs are read by several processes, one log
+(or one slice of a big log) each. :func:`read_logs_with_inspect` builds the same table
+through Inspect's full sample model; it is the reference the fast reader is tested
+against, and the reader for ``.json`` logs.
 
 >>> table = read_logs(["logs/"])          # doctest: +SKIP
 >>> table.frame[["model", "sample_id", "epoch", "judge_score"]].head()  # doctest: +SKIP
@@ -16,8 +15,11 @@ that is two to three times slower than parsing a whole sample, and a chunk of
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
 import sys
 from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,10 +36,11 @@ from inspect_ai.log import (
 from tqdm import tqdm
 
 from calibration.errors import CalibrationError
+from calibration.log_entries import SCORER_NAME, EntryColumns, read_entries
 
-SCORER_NAME = "verdict_scorer"
 CHUNK_SIZE = 200
 INCOMPLETE_STATUSES = {"error", "cancelled", "started"}
+PARALLEL_MIN_SAMPLES = 5000  # below this, starting reader processes costs more than it saves
 
 COLUMNS: tuple[str, ...] = (
     "log_path", "log_status", "task", "model", "generate_config", "model_args",
@@ -183,16 +186,9 @@ def stream_samples(
         yield from read_eval_log_samples_by_id(path, chunk)
 
 
-def read_logs(
-    paths: Sequence[str | Path], *, progress: bool | None = None, chunk_size: int = CHUNK_SIZE
-) -> LogTable:
-    """Read logs (files or folders) into a :class:`LogTable`.
-
-    ``progress`` None shows a tqdm bar on stderr only when it is a terminal.
-    """
-    files = find_log_files(paths)
-    table = LogTable(frame=pd.DataFrame(columns=list(COLUMNS)))
-    headers: list[tuple[str, EvalLog, list[tuple[str | int, int]]]] = []
+def _grader_headers(files: list[str], table: LogTable) -> list[tuple[str, EvalLog]]:
+    """Headers of the grader logs among ``files``; the others are noted in ``table``."""
+    headers: list[tuple[str, EvalLog]] = []
     for path in files:
         try:
             header = read_eval_log(path, header_only=True)
@@ -207,32 +203,160 @@ def read_logs(
             table.warnings.append(
                 f"{path}: run status is {header.status!r}; reading the samples it holds"
             )
-        try:
-            wanted = present_samples(header, path)
-        except Exception as error:
-            table.warnings.append(f"{path}: could not list its samples ({error}); skipped")
-            continue
-        headers.append((path, header, wanted))
+        headers.append((path, header))
+    return headers
+
+
+def _wanted(header: EvalLog) -> list[tuple[str | int, int]] | None:
+    """Every (id, epoch) of a finished run; None to take the ones the summaries list."""
+    if header.status == "success" and header.eval.dataset.sample_ids is not None:
+        epochs = header.eval.config.epochs or 1
+        return [(i, e) for i in header.eval.dataset.sample_ids for e in range(1, epochs + 1)]
+    return None
+
+
+def _sample_count(header: EvalLog) -> int:
+    epochs = header.eval.config.epochs or 1
+    return (header.eval.dataset.samples or 0) * epochs
+
+
+def _reader_processes() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+@dataclass(frozen=True)
+class _Task:
+    path: str
+    order: int  # position of the log among the inputs
+    wanted: list[tuple[str | int, int]] | None
+    threshold: Any
+    part: tuple[int, int]
+
+
+def _read_task(task: _Task) -> EntryColumns:
+    return read_entries(task.path, wanted=task.wanted, log_threshold=task.threshold,
+                        part=task.part)  # fmt: skip
+
+
+def _tasks(headers: list[tuple[str, EvalLog]], processes: int) -> list[_Task]:
+    """One task per log; logs big enough to keep a process busy are split when there
+    are fewer logs than processes."""
+    split = processes if len(headers) < processes else 1
+    tasks = []
+    for order, (path, header) in enumerate(headers):
+        threshold = (header.eval.metadata or {}).get("threshold")
+        parts = split if _sample_count(header) >= PARALLEL_MIN_SAMPLES else 1
+        tasks += [_Task(path, order, _wanted(header), threshold, (k, parts)) for k in range(parts)]
+    return tasks
+
+
+def _run_tasks(tasks: list[_Task], processes: int, bar: tqdm) -> Iterator[EntryColumns]:
+    """Results in task order, read in ``processes`` processes when that pays."""
+    if processes <= 1 or len(tasks) <= 1:
+        for task in tasks:
+            result = _read_task(task)
+            bar.update(result.samples)
+            yield result
+        return
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    with ProcessPoolExecutor(max_workers=min(processes, len(tasks)), mp_context=context) as pool:
+        for result in pool.map(_read_task, tasks):
+            bar.update(result.samples)
+            yield result
+
+
+def read_logs(
+    paths: Sequence[str | Path],
+    *,
+    progress: bool | None = None,
+    chunk_size: int = CHUNK_SIZE,
+    processes: int | None = None,
+) -> LogTable:
+    """Read logs (files or folders) into a :class:`LogTable`.
+
+    ``progress`` None shows a tqdm bar on stderr only when it is a terminal.
+    ``processes`` caps the reader processes (default: the usable CPUs; inputs under
+    ``PARALLEL_MIN_SAMPLES`` judgments are read in this process). ``chunk_size`` only
+    applies to ``.json`` logs, which are read through Inspect.
+    """
+    files = find_log_files(paths)
+    table = LogTable(frame=pd.DataFrame(columns=list(COLUMNS)))
+    headers = _grader_headers(files, table)
+    zipped = [(p, h) for p, h in headers if p.endswith(".eval")]
+    total = sum(_sample_count(h) for _, h in headers)
+    if processes is None:
+        processes = _reader_processes() if total >= PARALLEL_MIN_SAMPLES else 1
     show = sys.stderr.isatty() if progress is None else progress
-    total = sum(len(w) for _, _, w in headers)
+    columns: dict[str, list[Any]] = {name: [] for name in COLUMNS}
     rows: list[dict[str, Any]] = []
+    unscored: dict[str, int] = {}
     with tqdm(total=total, unit="sample", disable=not show, file=sys.stderr) as bar:
-        for path, header, wanted in headers:
-            rows.extend(_read_one(path, header, wanted, table, bar, chunk_size))
+        for task, result in zip(tasks := _tasks(zipped, processes),
+                                _run_tasks(tasks, processes, bar), strict=True):  # fmt: skip
+            header = zipped[task.order][1]
+            _append_columns(columns, result, header_columns(header, task.path))
+            table.warnings += result.warnings
+            unscored[task.path] = unscored.get(task.path, 0) + result.unscored
+        table.warnings += [_unscored_note(p, n) for p, n in unscored.items() if n]
+        read = set(unscored)
+        for path, header in headers:
+            if not path.endswith(".eval"):
+                rows.extend(_read_with_inspect(path, header, table, bar, chunk_size))
+                read.add(path)
+    table.logs = [path for path, _ in headers if path in read]
+    parts = [pd.DataFrame(columns, columns=list(COLUMNS))] if columns["sample_id"] else []
+    if rows:  # .json logs, read through Inspect, come after the .eval logs
+        parts.append(pd.DataFrame.from_records(rows, columns=list(COLUMNS)))
+    if parts:
+        table.frame = parts[0] if len(parts) == 1 else pd.concat(parts, ignore_index=True)
+    return table
+
+
+def _unscored_note(path: str, count: int) -> str:
+    return f"{path}: {count} sample(s) without a {SCORER_NAME} score (sample errors) left out"
+
+
+def _append_columns(
+    columns: dict[str, list[Any]], result: EntryColumns, shared: dict[str, Any]
+) -> None:
+    n = len(result)
+    for name, values in columns.items():
+        if name in result.values:
+            values.extend(result.values[name])
+        else:
+            values.extend([shared[name]] * n)
+
+
+def read_logs_with_inspect(
+    paths: Sequence[str | Path], *, progress: bool | None = None, chunk_size: int = CHUNK_SIZE
+) -> LogTable:
+    """The same table as :func:`read_logs`, through Inspect's full sample reader."""
+    files = find_log_files(paths)
+    table = LogTable(frame=pd.DataFrame(columns=list(COLUMNS)))
+    headers = _grader_headers(files, table)
+    show = sys.stderr.isatty() if progress is None else progress
+    rows: list[dict[str, Any]] = []
+    with tqdm(total=0, unit="sample", disable=not show, file=sys.stderr) as bar:
+        for path, header in headers:
+            rows.extend(_read_with_inspect(path, header, table, bar, chunk_size))
             table.logs.append(path)
     if rows:
         table.frame = pd.DataFrame.from_records(rows, columns=list(COLUMNS))
     return table
 
 
-def _read_one(
-    path: str,
-    header: EvalLog,
-    wanted: list[tuple[str | int, int]],
-    table: LogTable,
-    bar: tqdm,
-    chunk_size: int,
+def _read_with_inspect(
+    path: str, header: EvalLog, table: LogTable, bar: tqdm, chunk_size: int
 ) -> Iterable[dict[str, Any]]:
+    try:
+        wanted = present_samples(header, path)
+    except Exception as error:
+        table.warnings.append(f"{path}: could not list its samples ({error}); skipped")
+        return
     shared = header_columns(header, path)
     unscored = 0
     try:
@@ -246,6 +370,4 @@ def _read_one(
     except (IndexError, OSError, ValueError) as error:
         table.warnings.append(f"{path}: stopped reading samples early ({error})")
     if unscored:
-        table.warnings.append(
-            f"{path}: {unscored} sample(s) without a {SCORER_NAME} score (sample errors) left out"
-        )
+        table.warnings.append(_unscored_note(path, unscored))
