@@ -9,7 +9,13 @@ from pathlib import Path
 import pandas as pd
 
 from calibration.errors import CalibrationError
-from calibration.judges import Scale, add_judge_column, check_compatible, drop_duplicate_judgments
+from calibration.judges import (
+    JUDGE_KEY,
+    Scale,
+    add_judge_column,
+    check_compatible,
+    drop_duplicate_judgments,
+)
 from calibration.logs import read_logs
 
 
@@ -56,8 +62,19 @@ def _require_samples(frame: pd.DataFrame, reasons: list[str]) -> None:
         raise CalibrationError(f"no scored grader samples in the given logs ({why})")
 
 
+def with_judge_column(frame: pd.DataFrame) -> pd.DataFrame:
+    """:func:`add_judge_column`, named once per log (a judge's identity is in the log's
+    header, so it is the same on every row of a log) and mapped onto the rows."""
+    if frame.empty:
+        return add_judge_column(frame)
+    per_log = add_judge_column(frame.drop_duplicates("log_path")[[*JUDGE_KEY, "rubric_version",
+                                                                 "log_path"]])  # fmt: skip
+    names = dict(zip(per_log["log_path"], per_log["judge"], strict=True))
+    return frame.assign(judge=frame["log_path"].map(names))
+
+
 def _checked(frame: pd.DataFrame, warnings: list[str], skipped: list[str]) -> Judgments:
-    frame = add_judge_column(frame)
+    frame = with_judge_column(frame)
     scale = check_compatible(frame)
     frame, duplicates = drop_duplicate_judgments(frame)
     return Judgments(frame, scale, warnings + duplicates, skipped)

@@ -24,9 +24,13 @@ This module imports no Inspect or pandas code, so reader processes start fast.
 
 from __future__ import annotations
 
+import gc
 import json
+import operator
 import sys
 import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -57,25 +61,123 @@ _SCORE_KEYS = (
 _SAMPLE_KEYS = ("tags", "split", "group", "label_source", "annotations")
 
 
-class _Score(msgspec.Struct):
+UNSET = msgspec.UNSET  # a key absent from the metadata (unlike one set to null)
+
+
+class _ScoreMetadata(msgspec.Struct, gc=False):
+    """The score metadata the row reads; findings and the rest are skipped unparsed."""
+
+    threshold: Any = UNSET
+    scale_low: Any = UNSET
+    scale_high: Any = UNSET
+    parse_state: Any = UNSET
+    parse_error: Any = UNSET
+    aitech_found: Any = UNSET
+    aitech_expected: Any = UNSET
+    tags: Any = UNSET
+    split: Any = UNSET
+    group: Any = UNSET
+    label_source: Any = UNSET
+
+
+class _SampleMetadata(msgspec.Struct, gc=False):
+    tags: Any = UNSET
+    split: Any = UNSET
+    group: Any = UNSET
+    label_source: Any = UNSET
+    annotations: Any = UNSET
+
+
+class _Score(msgspec.Struct, gc=False):
     value: Any = None
-    answer: str | None = None
-    metadata: dict[str, Any] | None = None
+    answer: Any = None
+    metadata: _ScoreMetadata | None = None
 
 
-class _Usage(msgspec.Struct):
+class _Usage(msgspec.Struct, gc=False):
     input_tokens: int = 0
     output_tokens: int = 0
 
 
-class _Sample(msgspec.Struct):
+class _Sample(msgspec.Struct, gc=False):
     id: int | str
     epoch: int
     scores: dict[str, _Score] | None = None
-    metadata: dict[str, Any] = {}
+    metadata: _SampleMetadata | None = None
     model_usage: dict[str, _Usage] = {}
     total_time: float | None = None
     working_time: float | None = None
+
+
+class _Scorer(msgspec.Struct, gc=False):
+    name: str
+
+
+class _Dataset(msgspec.Struct, gc=False):
+    samples: int | None = None
+    sample_ids: list[int | str] | None = None
+
+
+class _Config(msgspec.Struct, gc=False):
+    epochs: int | None = None
+
+
+class _Spec(msgspec.Struct, gc=False):
+    task: str
+    model: str
+    dataset: _Dataset
+    config: _Config
+    model_generate_config: dict[str, Any] = {}
+    model_args: dict[str, Any] | None = None
+    task_args: dict[str, Any] | None = None
+    metadata: dict[str, Any] | None = None
+    scorers: list[_Scorer] | None = None
+
+
+class LogHeader(msgspec.Struct, gc=False):
+    """The header fields the table reads, with the names of Inspect's ``EvalLog``.
+
+    ``model_generate_config`` is the dict Inspect wrote (with ``exclude_none``), which
+    is what ``GenerateConfig.model_dump(exclude_none=True)`` gives back.
+    """
+
+    eval: _Spec
+    version: int = 2
+    status: str = "started"  # a running log has no header.json: Inspect's default
+
+
+HEADER_JSON = "header.json"
+START_JSON = "_journal/start.json"
+HEADER_VERSION = 2  # the log format these structs follow; others go through Inspect
+_HEADER = msgspec.json.Decoder(LogHeader)
+
+
+def read_header(archive: zipfile.ZipFile) -> LogHeader:
+    """The log's header (``header.json``, or the journal's start record while running).
+
+    Raises ``ValueError`` for a format this reader does not know.
+    """
+    names = set(archive.namelist())
+    data = archive.read(HEADER_JSON if HEADER_JSON in names else START_JSON)
+    try:
+        header = _HEADER.decode(data)
+    except msgspec.DecodeError:
+        header = msgspec.convert(json.loads(data), LogHeader, strict=False)
+    if header.version != HEADER_VERSION:
+        raise ValueError(f"log format version {header.version}")
+    return header
+
+
+_NO_SCORE_METADATA = _ScoreMetadata()
+_score_fields = operator.attrgetter(*_SCORE_KEYS)
+_sample_fields = operator.attrgetter(*_SAMPLE_KEYS)
+_NO_SAMPLE_METADATA = _SampleMetadata()
+
+
+def _get(record: msgspec.Struct, name: str, default: Any = None) -> Any:
+    """``dict.get`` for a metadata struct: the default only when the key was absent."""
+    value = getattr(record, name)
+    return default if value is UNSET else value
 
 
 _SAMPLE = msgspec.json.Decoder(_Sample)
@@ -121,13 +223,12 @@ def read_summaries(archive: zipfile.ZipFile) -> list[_Sample]:
     return list(latest.values())
 
 
-def _intact(value: Any) -> bool:
+def _intact(value: str) -> bool:
     """Thinning shortens top-level strings (ending them in "...") and swaps big values
-    for a marker with spaces in it."""
-    if not isinstance(value, str):
-        return True
-    return (len(value) < THIN_TEXT_WIDTH and not value.endswith(THIN_PLACEHOLDER)
-            and not any(c.isspace() for c in value))  # fmt: skip
+    for a marker with spaces in it. ``isprintable`` is False for every whitespace
+    character but the ASCII space, which is tested on its own."""
+    return (len(value) < THIN_TEXT_WIDTH and value.isprintable() and " " not in value
+            and not value.endswith(THIN_PLACEHOLDER))  # fmt: skip
 
 
 def summary_is_complete(summary: _Sample) -> bool:
@@ -135,28 +236,36 @@ def summary_is_complete(summary: _Sample) -> bool:
     score = (summary.scores or {}).get(SCORER_NAME)
     if score is None or not isinstance(score.value, dict):
         return False  # unscored or odd: the entry decides
-    meta = score.metadata or {}
-    values = [score.answer, *(meta.get(k) for k in _SCORE_KEYS)]
-    values += [summary.metadata.get(k) for k in _SAMPLE_KEYS]
-    return all(_intact(value) for value in values)
+    values = (score.answer, *_score_fields(score.metadata or _NO_SCORE_METADATA),
+              *_sample_fields(summary.metadata or _NO_SAMPLE_METADATA))  # fmt: skip
+    return all(_intact(value) for value in values if type(value) is str)
+
+
+def _required(record: msgspec.Struct, name: str) -> Any:
+    value = getattr(record, name)
+    if value is UNSET:
+        raise KeyError(name)
+    return value
 
 
 def _annotation(entry: Any) -> tuple[str, float]:
     return (str(entry.get("annotator")), float(entry.get("score")))
 
 
-def append_row(columns: dict[str, list[Any]], sample: _Sample, log_threshold: Any) -> bool:
-    """Append one sample's row; False when it has no ``verdict_scorer`` score."""
+def sample_row(sample: _Sample, log_threshold: Any) -> tuple[Any, ...] | None:
+    """One sample's values of :data:`SAMPLE_COLUMNS`; None without a verdict_scorer score."""
     score = (sample.scores or {}).get(SCORER_NAME)
     if score is None or not isinstance(score.value, dict):
-        return False
-    value, meta, smeta = score.value, score.metadata or {}, sample.metadata
+        return None
+    value = score.value
+    meta = score.metadata or _NO_SCORE_METADATA
+    smeta = sample.metadata or _NO_SAMPLE_METADATA
     parsed = bool(value.get("parsed", 0.0))
     usage = list(sample.model_usage.values())
     row = (
-        float(meta.get("threshold", log_threshold)),
-        int(meta["scale_low"]),
-        int(meta["scale_high"]),
+        float(_get(meta, "threshold", log_threshold)),
+        int(_required(meta, "scale_low")),
+        int(_required(meta, "scale_high")),
         str(sample.id),
         int(sample.epoch),
         float(value["judge"]) if parsed else float("nan"),
@@ -166,23 +275,21 @@ def append_row(columns: dict[str, list[Any]], sample: _Sample, log_threshold: An
         float(value.get("agree", 0.0)),
         float(value.get("abs_error", float("nan"))),
         score.answer,
-        meta.get("parse_state", "parsed" if parsed else "unparseable"),
-        meta.get("parse_error"),
-        tuple(sorted(meta.get("aitech_found") or ())),
-        tuple(sorted(meta.get("aitech_expected") or ())),
-        tuple(meta.get("tags") or smeta.get("tags") or ()),
-        meta.get("split", smeta.get("split")),
-        meta.get("group", smeta.get("group")),
-        meta.get("label_source", smeta.get("label_source")),
-        tuple(_annotation(a) for a in smeta.get("annotations") or ()),
+        _get(meta, "parse_state", "parsed" if parsed else "unparseable"),
+        _get(meta, "parse_error"),
+        tuple(sorted(_get(meta, "aitech_found") or ())),
+        tuple(sorted(_get(meta, "aitech_expected") or ())),
+        tuple(_get(meta, "tags") or _get(smeta, "tags") or ()),
+        _get(meta, "split", _get(smeta, "split")),
+        _get(meta, "group", _get(smeta, "group")),
+        _get(meta, "label_source", _get(smeta, "label_source")),
+        tuple(_annotation(a) for a in _get(smeta, "annotations") or ()),
         sum(u.input_tokens for u in usage) if usage else None,
         sum(u.output_tokens for u in usage) if usage else None,
         sample.total_time,
         sample.working_time,
     )
-    for name, item in zip(SAMPLE_COLUMNS, row, strict=True):
-        columns[name].append(item)
-    return True
+    return row
 
 
 def entry_name(sample_id: str | int, epoch: int) -> str:
@@ -196,33 +303,66 @@ def read_entries(
     wanted: list[tuple[str | int, int]] | None,
     log_threshold: Any = None,
     part: tuple[int, int] = (0, 1),
+    archive: zipfile.ZipFile | None = None,
 ) -> EntryColumns:
     """Rows of the samples of one ``.eval`` log (``wanted``, else those summarised).
 
     ``part=(k, n)`` reads only the k-th of n contiguous slices, for parallel readers.
     """
+    if archive is None:
+        with zipfile.ZipFile(path) as opened:
+            return read_entries(path, wanted=wanted, log_threshold=log_threshold, part=part,
+                                archive=opened)  # fmt: skip
+    with paused_gc():
+        return _read_entries(path, wanted, log_threshold, part, archive)
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """No cyclic garbage collection while building many small objects that form no
+    cycles (it would rescan them all again and again: three times the decoding time)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _read_entries(
+    path: str,
+    wanted: list[tuple[str | int, int]] | None,
+    log_threshold: Any,
+    part: tuple[int, int],
+    archive: zipfile.ZipFile,
+) -> EntryColumns:
     out = EntryColumns()
-    with zipfile.ZipFile(path) as archive:
-        summaries = read_summaries(archive)
-        by_key = {(str(s.id), s.epoch): s for s in summaries}
-        keys = wanted if wanted is not None else [(s.id, s.epoch) for s in summaries]
-        index, parts = part
-        size = len(keys)
-        keys = keys[index * size // parts : (index + 1) * size // parts]
-        out.samples = len(keys)
-        names = set(archive.namelist())
-        missing = 0
-        for sample_id, epoch in keys:
-            sample = by_key.get((str(sample_id), epoch))
-            if sample is None or not summary_is_complete(sample):
-                name = entry_name(sample_id, epoch)
-                if name not in names:
-                    missing += 1
-                    continue
-                sample = _decode(archive.read(name), _Sample)
-                out.from_entries += 1
-            if not append_row(out.values, sample, log_threshold):
-                out.unscored += 1
+    summaries = read_summaries(archive)
+    by_key = {(str(s.id), s.epoch): s for s in summaries}
+    keys = wanted if wanted is not None else [(s.id, s.epoch) for s in summaries]
+    index, parts = part
+    keys = keys[index * len(keys) // parts : (index + 1) * len(keys) // parts]
+    out.samples = len(keys)
+    names = archive.NameToInfo
+    missing = 0
+    rows = []
+    for sample_id, epoch in keys:
+        sample = by_key.get((str(sample_id), epoch))
+        if sample is None or not summary_is_complete(sample):
+            name = entry_name(sample_id, epoch)
+            if name not in names:
+                missing += 1
+                continue
+            sample = _decode(archive.read(name), _Sample)
+            out.from_entries += 1
+        row = sample_row(sample, log_threshold)
+        if row is None:
+            out.unscored += 1
+        else:
+            rows.append(row)
+    if rows:
+        out.values = dict(zip(SAMPLE_COLUMNS, map(list, zip(*rows, strict=True)), strict=True))
     if missing:
         out.warnings.append(f"{path}: {missing} sample(s) listed but not stored in the log")
     return out

@@ -17,30 +17,34 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import re
 import sys
+import zipfile
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pandas as pd
-from inspect_ai.log import (
-    EvalLog,
-    EvalSample,
-    list_eval_logs,
-    read_eval_log,
-    read_eval_log_sample_summaries,
-    read_eval_log_samples_by_id,
-)
 from tqdm import tqdm
 
 from calibration.errors import CalibrationError
-from calibration.log_entries import SCORER_NAME, EntryColumns, read_entries
+from calibration.log_entries import (
+    SCORER_NAME,
+    EntryColumns,
+    LogHeader,
+    paused_gc,
+    read_entries,
+    read_header,
+)
+
+if TYPE_CHECKING:  # Inspect is imported only where its reader is used (it is slow to import)
+    from inspect_ai.log import EvalLog, EvalSample
 
 CHUNK_SIZE = 200
 INCOMPLETE_STATUSES = {"error", "cancelled", "started"}
-PARALLEL_MIN_SAMPLES = 5000  # below this, starting reader processes costs more than it saves
+PARALLEL_MIN_BYTES = 2_000_000  # smaller inputs are read faster than processes start
 
 COLUMNS: tuple[str, ...] = (
     "log_path", "log_status", "task", "model", "generate_config", "model_args",
@@ -63,9 +67,14 @@ class LogTable:
     skipped: list[str] = field(default_factory=list)
 
 
+INSPECT_JSON_LOG = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}[:-]\d{2}[:-]\d{2}.*\.json$")
+
+
 def find_log_files(paths: Sequence[str | Path]) -> list[str]:
     """Expand files and folders (recursively) into log file paths, in a stable order.
 
+    In a folder, a log is an ``.eval`` file or a ``.json`` file named as Inspect names
+    its logs (starting with an ISO timestamp), as Inspect's own listing has it.
     Raises :class:`CalibrationError` for a missing path or a folder without logs.
     """
     if not paths:
@@ -74,10 +83,13 @@ def find_log_files(paths: Sequence[str | Path]) -> list[str]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            infos = list_eval_logs(str(path.resolve()), recursive=True, descending=False)
-            if not infos:
+            logs = sorted(
+                str(file) for file in path.resolve().rglob("*")
+                if (file.suffix == ".eval" or INSPECT_JSON_LOG.match(file.name)) and file.is_file()
+            )  # fmt: skip
+            if not logs:
                 raise CalibrationError(f"no Inspect logs (.eval or .json) found in {raw}")
-            found.extend(sorted(_local_path(info.name) for info in infos))
+            found.extend(logs)
         elif path.is_file():
             found.append(str(path.resolve()))
         else:
@@ -85,15 +97,11 @@ def find_log_files(paths: Sequence[str | Path]) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _local_path(name: str) -> str:
-    return name.removeprefix("file://")
-
-
 def _json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, default=str)
 
 
-def is_grader_log(header: EvalLog) -> str | None:
+def is_grader_log(header: EvalLog | LogHeader) -> str | None:
     """None when the log comes from one of our grader tasks, else why not."""
     metadata = header.eval.metadata or {}
     if "grader" not in metadata:
@@ -104,11 +112,13 @@ def is_grader_log(header: EvalLog) -> str | None:
     return None
 
 
-def header_columns(header: EvalLog, path: str) -> dict[str, Any]:
+def header_columns(header: EvalLog | LogHeader, path: str) -> dict[str, Any]:
     """Columns shared by every row of one log (judge, rubric, dataset, settings)."""
     spec = header.eval
     metadata = spec.metadata or {}
-    generate = spec.model_generate_config.model_dump(exclude_none=True)
+    generate = spec.model_generate_config
+    if not isinstance(generate, dict):
+        generate = generate.model_dump(exclude_none=True)
     return {
         "log_path": path,
         "log_status": header.status,
@@ -171,23 +181,37 @@ def _annotation(entry: Any) -> tuple[str, float]:
 def present_samples(header: EvalLog, path: str) -> list[tuple[str | int, int]]:
     """(id, epoch) pairs stored in the log: all of them for a finished run, else those
     the sample summaries list."""
+    from inspect_ai.log import read_eval_log_sample_summaries
+
+    return _finished_samples(header) or [
+        (s.id, s.epoch) for s in read_eval_log_sample_summaries(path)
+    ]
+
+
+def _finished_samples(header: EvalLog | LogHeader) -> list[tuple[str | int, int]] | None:
+    """Every (id, epoch) of a finished run; None when only the summaries can tell."""
     if header.status == "success" and header.eval.dataset.sample_ids is not None:
         epochs = header.eval.config.epochs or 1
         return [(i, e) for i in header.eval.dataset.sample_ids for e in range(1, epochs + 1)]
-    return [(s.id, s.epoch) for s in read_eval_log_sample_summaries(path)]
+    return None
 
 
 def stream_samples(
     path: str, wanted: list[tuple[str | int, int]], chunk_size: int = CHUNK_SIZE
 ) -> Iterator[EvalSample]:
     """Yield the wanted samples of a log, reading ``chunk_size`` at a time."""
+    from inspect_ai.log import read_eval_log_samples_by_id
+
     for start in range(0, len(wanted), chunk_size):
         chunk = wanted[start : start + chunk_size]
         yield from read_eval_log_samples_by_id(path, chunk)
 
 
 def _grader_headers(files: list[str], table: LogTable) -> list[tuple[str, EvalLog]]:
-    """Headers of the grader logs among ``files``; the others are noted in ``table``."""
+    """Headers (through Inspect) of the grader logs among ``files``; the others are
+    noted in ``table``."""
+    from inspect_ai.log import read_eval_log
+
     headers: list[tuple[str, EvalLog]] = []
     for path in files:
         try:
@@ -195,29 +219,23 @@ def _grader_headers(files: list[str], table: LogTable) -> list[tuple[str, EvalLo
         except Exception as error:  # a corrupt or foreign file must not stop the others
             table.skipped.append(f"skipped {path}: not a readable Inspect log ({error})")
             continue
-        reason = is_grader_log(header)
-        if reason:
-            table.skipped.append(f"skipped {path}: {reason}")
+        if note := _header_notes(header, path, table):
+            table.skipped.append(note)
             continue
-        if header.status in INCOMPLETE_STATUSES:
-            table.warnings.append(
-                f"{path}: run status is {header.status!r}; reading the samples it holds"
-            )
         headers.append((path, header))
     return headers
 
 
-def _wanted(header: EvalLog) -> list[tuple[str | int, int]] | None:
-    """Every (id, epoch) of a finished run; None to take the ones the summaries list."""
-    if header.status == "success" and header.eval.dataset.sample_ids is not None:
-        epochs = header.eval.config.epochs or 1
-        return [(i, e) for i in header.eval.dataset.sample_ids for e in range(1, epochs + 1)]
+def _header_notes(header: EvalLog | LogHeader, path: str, table: LogTable) -> str | None:
+    """Why the log is skipped (or None); a warning for a run that did not finish."""
+    reason = is_grader_log(header)
+    if reason:
+        return f"skipped {path}: {reason}"
+    if header.status in INCOMPLETE_STATUSES:
+        table.warnings.append(
+            f"{path}: run status is {header.status!r}; reading the samples it holds"
+        )
     return None
-
-
-def _sample_count(header: EvalLog) -> int:
-    epochs = header.eval.config.epochs or 1
-    return (header.eval.dataset.samples or 0) * epochs
 
 
 def _reader_processes() -> int:
@@ -227,45 +245,63 @@ def _reader_processes() -> int:
         return os.cpu_count() or 1
 
 
-@dataclass(frozen=True)
-class _Task:
+@dataclass
+class _Part:
+    """What one reader process found in one log (or one slice of it)."""
+
     path: str
-    order: int  # position of the log among the inputs
-    wanted: list[tuple[str | int, int]] | None
-    threshold: Any
     part: tuple[int, int]
+    header: LogHeader | None = None
+    error: str | None = None  # unreadable: a note, or "inspect" to read it through Inspect
+    columns: EntryColumns | None = None
 
 
-def _read_task(task: _Task) -> EntryColumns:
-    return read_entries(task.path, wanted=task.wanted, log_threshold=task.threshold,
-                        part=task.part)  # fmt: skip
+def _read_part(path: str, part: tuple[int, int]) -> _Part:
+    """Header and rows of one slice of an ``.eval`` log (runs in a reader process)."""
+    result = _Part(path, part)
+    try:
+        with zipfile.ZipFile(path) as archive:
+            try:
+                result.header = read_header(archive)
+            except (ValueError, KeyError):  # another log version or layout: Inspect knows
+                result.error = "inspect"
+                return result
+            if is_grader_log(result.header) is None:
+                threshold = (result.header.eval.metadata or {}).get("threshold")
+                result.columns = read_entries(
+                    path, wanted=_finished_samples(result.header), log_threshold=threshold,
+                    part=part, archive=archive,
+                )  # fmt: skip
+    except Exception as error:  # a corrupt or foreign file must not stop the others
+        result.error = f"not a readable Inspect log ({error})"
+    return result
 
 
-def _tasks(headers: list[tuple[str, EvalLog]], processes: int) -> list[_Task]:
-    """One task per log; logs big enough to keep a process busy are split when there
-    are fewer logs than processes."""
-    split = processes if len(headers) < processes else 1
+def _tasks(files: list[str], processes: int) -> list[tuple[str, tuple[int, int]]]:
+    """One task per log; with fewer logs than processes, big logs are split."""
     tasks = []
-    for order, (path, header) in enumerate(headers):
-        threshold = (header.eval.metadata or {}).get("threshold")
-        parts = split if _sample_count(header) >= PARALLEL_MIN_SAMPLES else 1
-        tasks += [_Task(path, order, _wanted(header), threshold, (k, parts)) for k in range(parts)]
+    for path in files:
+        big = os.path.getsize(path) >= PARALLEL_MIN_BYTES
+        parts = processes if big and len(files) < processes else 1
+        tasks += [(path, (k, parts)) for k in range(parts)]
     return tasks
 
 
-def _run_tasks(tasks: list[_Task], processes: int, bar: tqdm) -> Iterator[EntryColumns]:
+def _run_tasks(
+    tasks: list[tuple[str, tuple[int, int]]], processes: int, bar: tqdm
+) -> Iterator[_Part]:
     """Results in task order, read in ``processes`` processes when that pays."""
     if processes <= 1 or len(tasks) <= 1:
         for task in tasks:
-            result = _read_task(task)
-            bar.update(result.samples)
-            yield result
+            bar.update(1)
+            yield _read_part(*task)
         return
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    with ProcessPoolExecutor(max_workers=min(processes, len(tasks)), mp_context=context) as pool:
-        for result in pool.map(_read_task, tasks):
-            bar.update(result.samples)
+    workers = min(processes, len(tasks))
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        for result in pool.map(_read_part, *zip(*tasks, strict=True)):
+            bar.update(1)
             yield result
 
 
@@ -279,40 +315,52 @@ def read_logs(
     """Read logs (files or folders) into a :class:`LogTable`.
 
     ``progress`` None shows a tqdm bar on stderr only when it is a terminal.
-    ``processes`` caps the reader processes (default: the usable CPUs; inputs under
-    ``PARALLEL_MIN_SAMPLES`` judgments are read in this process). ``chunk_size`` only
-    applies to ``.json`` logs, which are read through Inspect.
+    ``processes`` caps the reader processes (default: the usable CPUs when the logs
+    hold at least ``PARALLEL_MIN_BYTES``, else this process only). ``chunk_size``
+    applies to logs read through Inspect (``.json`` logs and unknown versions).
     """
     files = find_log_files(paths)
     table = LogTable(frame=pd.DataFrame(columns=list(COLUMNS)))
-    headers = _grader_headers(files, table)
-    zipped = [(p, h) for p, h in headers if p.endswith(".eval")]
-    total = sum(_sample_count(h) for _, h in headers)
+    zipped = [path for path in files if path.endswith(".eval")]
     if processes is None:
-        processes = _reader_processes() if total >= PARALLEL_MIN_SAMPLES else 1
+        size = sum(os.path.getsize(path) for path in zipped)
+        processes = _reader_processes() if size >= PARALLEL_MIN_BYTES else 1
+    tasks = _tasks(zipped, processes)
     show = sys.stderr.isatty() if progress is None else progress
     columns: dict[str, list[Any]] = {name: [] for name in COLUMNS}
-    rows: list[dict[str, Any]] = []
+    through_inspect: set[str] = {path for path in files if not path.endswith(".eval")}
     unscored: dict[str, int] = {}
-    with tqdm(total=total, unit="sample", disable=not show, file=sys.stderr) as bar:
-        for task, result in zip(tasks := _tasks(zipped, processes),
-                                _run_tasks(tasks, processes, bar), strict=True):  # fmt: skip
-            header = zipped[task.order][1]
-            _append_columns(columns, result, header_columns(header, task.path))
-            table.warnings += result.warnings
-            unscored[task.path] = unscored.get(task.path, 0) + result.unscored
-        table.warnings += [_unscored_note(p, n) for p, n in unscored.items() if n]
-        read = set(unscored)
-        for path, header in headers:
-            if not path.endswith(".eval"):
+    reading: list[str] = []
+    with tqdm(total=len(tasks), unit="log", disable=not show, file=sys.stderr) as bar:
+        for result in _run_tasks(tasks, processes, bar):
+            first = result.part[0] == 0
+            if result.error == "inspect":
+                through_inspect.add(result.path)
+            elif result.error:
+                if first:
+                    table.skipped.append(f"skipped {result.path}: {result.error}")
+            elif result.header is not None and result.columns is not None:
+                if first and _header_notes(result.header, result.path, table) is None:
+                    table.logs.append(result.path)
+                _append_columns(columns, result.columns, header_columns(result.header, result.path))
+                reading += result.columns.warnings
+                unscored[result.path] = unscored.get(result.path, 0) + result.columns.unscored
+            elif first and result.header is not None:
+                table.skipped.append(_header_notes(result.header, result.path, table) or "")
+    table.warnings += reading + [_unscored_note(p, n) for p, n in unscored.items() if n]
+    rows: list[dict[str, Any]] = []
+    if through_inspect:
+        inspected = [path for path in files if path in through_inspect]
+        with tqdm(total=0, unit="sample", disable=not show, file=sys.stderr) as bar:
+            for path, header in _grader_headers(inspected, table):
                 rows.extend(_read_with_inspect(path, header, table, bar, chunk_size))
-                read.add(path)
-    table.logs = [path for path, _ in headers if path in read]
-    parts = [pd.DataFrame(columns, columns=list(COLUMNS))] if columns["sample_id"] else []
-    if rows:  # .json logs, read through Inspect, come after the .eval logs
-        parts.append(pd.DataFrame.from_records(rows, columns=list(COLUMNS)))
-    if parts:
-        table.frame = parts[0] if len(parts) == 1 else pd.concat(parts, ignore_index=True)
+                table.logs.append(path)
+    with paused_gc():
+        parts = [pd.DataFrame(columns, columns=list(COLUMNS))] if columns["sample_id"] else []
+        if rows:  # logs read through Inspect come after the .eval logs
+            parts.append(pd.DataFrame.from_records(rows, columns=list(COLUMNS)))
+        if parts:
+            table.frame = parts[0] if len(parts) == 1 else pd.concat(parts, ignore_index=True)
     return table
 
 

@@ -30,6 +30,21 @@ METRIC_LABELS = {
 }
 
 
+def fmt_ci(interval: dict[str, Any] | None) -> str:
+    """An interval as text, marking one that is not a plain bootstrap interval.
+
+    >>> fmt_ci({"estimate": 1.0, "low": 0.886, "high": 1.0, "method": "wilson"})
+    '1.000 [0.886, 1.000] (Wilson)'
+    """
+    text = fmt_interval(interval)
+    method = (interval or {}).get("method")
+    if method == "wilson":
+        return f"{text} (Wilson)"
+    if method == "degenerate":
+        return f"{text} (same in every resample)"
+    return text
+
+
 def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) -> dict[str, Any]:
     """The report's data: the judge summary plus what happened while reading."""
     if len(judgments.judges) > 1:
@@ -47,15 +62,17 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
 
 def _metrics_section(report: dict[str, Any]) -> list[str]:
     rows = [
-        [METRIC_LABELS[name], fmt_interval(value),
-         fmt_interval(report["metrics_unparseable_as_wrong"].get(name))]
+        [METRIC_LABELS[name], fmt_ci(value),
+         fmt_ci(report["metrics_unparseable_as_wrong"].get(name))]
         for name, value in report["metrics"].items()
     ]  # fmt: skip
     return [
         "## Against the reference labels",
         "",
         "Positive class: the skill fails the threshold "
-        f"(score < {report['scale']['threshold']:g}). 95% bootstrap intervals over samples.",
+        f"(score < {report['scale']['threshold']:g}). 95% BCa bootstrap intervals over samples "
+        "(all epochs of a sample resampled together); a proportion whose resamples all gave "
+        "the same value gets a Wilson score interval on its samples instead, marked (Wilson).",
         "",
         md_table(["metric", "parsed answers", "unparseable scored as wrong"], rows),
     ]
@@ -77,7 +94,7 @@ def _slices_section(report: dict[str, Any]) -> list[str]:
         lines.append(
             md_table(
                 ["code", "recall", "judgments"],
-                [[c, fmt_interval(v), v["judgments"]] for c, v in codes.items()],
+                [[c, fmt_ci(v), v["judgments"]] for c, v in codes.items()],
             )
         )
         lines += ["", "![recall per code](code_recall.png)"]
@@ -86,14 +103,14 @@ def _slices_section(report: dict[str, Any]) -> list[str]:
     hn = report["hard_negatives"]
     lines += ["", "## Hard negatives", "",
               f"False-positive rate on {hn['samples']} hard-negative samples with a passing "
-              f"label: {fmt_interval(hn['false_positive_rate'])} (unparseable as wrong: "
-              f"{fmt_interval(hn['false_positive_rate_unparseable_as_wrong'])}).",
+              f"label: {fmt_ci(hn['false_positive_rate'])} (unparseable as wrong: "
+              f"{fmt_ci(hn['false_positive_rate_unparseable_as_wrong'])}).",
               "", "## Per tag", ""]  # fmt: skip
     rows = [
-        [tag, v["samples"], fmt_interval(v["parsed_only"]["accuracy"]),
-         fmt_interval(v["parsed_only"]["fails_f1"]), fmt_interval(v["parsed_only"]["mae"]),
-         fmt_interval(v["unparseable_as_wrong"]["accuracy"]),
-         fmt_interval(v["parsed_only"]["unparseable_rate"])]
+        [tag, v["samples"], fmt_ci(v["parsed_only"]["accuracy"]),
+         fmt_ci(v["parsed_only"]["fails_f1"]), fmt_ci(v["parsed_only"]["mae"]),
+         fmt_ci(v["unparseable_as_wrong"]["accuracy"]),
+         fmt_ci(v["parsed_only"]["unparseable_rate"])]
         for tag, v in report["per_tag"].items()
     ]  # fmt: skip
     header = ["tag", "samples", "accuracy", "F1 (fails)", "MAE", "accuracy (unparseable wrong)",
@@ -110,10 +127,10 @@ def _stability_section(report: dict[str, Any]) -> list[str]:
     by_epoch = ", ".join(f"{k}: {fmt(v)}" for k, v in stab["fails_f1_by_epoch"].items())
     lines.append(md_table(["statistic", "value"], [
         ["epochs", stab["epochs"]], ["samples in every epoch", stab["samples"]],
-        ["verdict flips (share of samples)", fmt_interval(stab["flip_rate"])],
-        ["unanimous (same score every epoch)", fmt_interval(stab["unanimous_rate"])],
-        ["mean per-sample score std", fmt_interval(stab["mean_score_std"])],
-        ["intra-judge Krippendorff alpha", fmt_interval(stab["intra_judge_alpha"])],
+        ["verdict flips (share of samples)", fmt_ci(stab["flip_rate"])],
+        ["unanimous (same score every epoch)", fmt_ci(stab["unanimous_rate"])],
+        ["mean per-sample score std", fmt_ci(stab["mean_score_std"])],
+        ["intra-judge Krippendorff alpha", fmt_ci(stab["intra_judge_alpha"])],
         ["F1 (fails) by epoch", by_epoch],
         ["F1 spread (max - min)", fmt(stab["fails_f1_spread"])],
     ]))  # fmt: skip
@@ -144,10 +161,10 @@ def _ceiling_section(report: dict[str, Any]) -> list[str]:
     lines.append(
         f"On {agreement['samples']} samples with several annotations "
         f"({', '.join(agreement['annotators'])}): Krippendorff alpha (ordinal) "
-        f"{fmt_interval(agreement['krippendorff_alpha'])}, Gwet AC1 "
-        f"{fmt_interval(agreement['gwet_ac1'])}, raw agreement "
-        f"{fmt_interval(agreement['percent_agreement'])}. The judge's alpha against the "
-        f"reference label is {fmt_interval(judge_alpha)}."
+        f"{fmt_ci(agreement['krippendorff_alpha'])}, Gwet AC1 "
+        f"{fmt_ci(agreement['gwet_ac1'])}, raw agreement "
+        f"{fmt_ci(agreement['percent_agreement'])}. The judge's alpha against the "
+        f"reference label is {fmt_ci(judge_alpha)}."
     )
     return lines
 
@@ -271,7 +288,7 @@ def render_index(reports: dict[str, dict[str, Any]]) -> str:
     """One line per grader, linking to each grader's full report."""
     rows = [
         [f"[{grader}]({grader}/report.md)", report["counts"]["samples"],
-         *(fmt_interval(report["metrics"][m]) for m in INDEX_METRICS)]
+         *(fmt_ci(report["metrics"][m]) for m in INDEX_METRICS)]
         for grader, report in reports.items()
     ]  # fmt: skip
     judges = sorted({r["judge"] for r in reports.values()})

@@ -12,7 +12,7 @@ import pytest
 from inspect_ai import Task, eval
 from inspect_ai._util.zipfile import zipfile_compress_kwargs
 from inspect_ai.dataset import Sample
-from inspect_ai.model import get_model
+from inspect_ai.model import GenerateConfig, get_model
 from inspect_ai.scorer import Score, Target, scorer
 from inspect_ai.solver import TaskState, generate
 
@@ -79,7 +79,8 @@ def real_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
     answers = ['{"score": 4}', "not json", '{"score": 2}', '{"score": 3}', '{"score": 4}'] * 2
     task = Task(dataset=_samples(), solver=generate(), scorer=verdict_scorer(),
                 metadata=GRADER_METADATA)  # fmt: skip
-    model = get_model("mockllm/model", custom_outputs=scripted_outputs(answers))
+    config = GenerateConfig(temperature=0.5, max_tokens=300, seed=11, stop_seqs=["END"])
+    model = get_model("mockllm/model", config=config, custom_outputs=scripted_outputs(answers))
     eval(task, model=model, epochs=2, log_dir=str(folder), display="none", log_realtime=False,
          fail_on_error=False)  # fmt: skip
     return folder
@@ -105,6 +106,7 @@ def test_fast_reader_matches_inspect_reader_on_a_real_run(real_log: Path) -> Non
     spaced = fast.frame[fast.frame["sample_id"] == "spaced"].iloc[0]
     assert spaced["parse_error"] == "line one\n   line two  " and spaced["tags"] == tuple(LONG_TAGS)
     assert math.isnan(spaced["abs_error"])
+    assert json.loads(fast.frame["generate_config"].iloc[0])["max_tokens"] == 300
 
 
 def test_thinned_summaries_send_the_reader_to_the_sample_entries(real_log: Path) -> None:
@@ -137,7 +139,7 @@ def test_parallel_reading_gives_the_same_table(
     (path,) = real_log.glob("*.eval")
     for index in range(3):
         (tmp_path / f"copy-{index}.eval").write_bytes(path.read_bytes())
-    monkeypatch.setattr(logs, "PARALLEL_MIN_SAMPLES", 1)
+    monkeypatch.setattr(logs, "PARALLEL_MIN_BYTES", 1)
     parallel = read_logs([tmp_path], progress=False, processes=2)
     serial = read_logs([tmp_path], progress=False, processes=1)
     assert_same_table(parallel, serial)
