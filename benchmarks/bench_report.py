@@ -10,10 +10,13 @@ Inspect's own serialisation of the judgments the project's synthetic logs hold.
 Then, ``--repeat`` times in the same run, it times
 
 - the floor: unzip and JSON-parse (``msgspec``) every sample entry, in this process;
-- ``sgb report`` on the folder, in a fresh process (wall time, and the peak resident
-  memory of its whole process tree, summed over processes, sampled every 20 ms),
+- ``sgb report`` on the folder, in a fresh process: wall time, CPU time of it and its
+  reader processes, and the peak memory of the process tree (proportional set size
+  summed over the processes, so pages a forked worker shares are counted once; sampled
+  every 20 ms),
 
-and prints both, their ratio, and the range over the repeats.
+and prints both, their ratios (wall and CPU), and the ranges over the repeats. On a
+shared machine the wall ratio moves with the load; the CPU ratio much less.
 
     python benchmarks/bench_report.py [--logs 10] [--samples 2000] [--epochs 5]
         [--bootstrap 1000] [--repeat 3] [--dir DIR] [--keep]
@@ -23,6 +26,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -150,9 +155,10 @@ def _build_logs(folder: Path, logs: int, samples: int, epochs: int, seed: int) -
     return time.perf_counter() - started
 
 
-def floor(folder: Path) -> tuple[float, int]:
-    """Seconds to unzip and JSON-parse every sample entry of every log, and how many."""
-    started = time.perf_counter()
+def floor(folder: Path) -> tuple[float, float, int]:
+    """Wall and CPU seconds to unzip and JSON-parse every sample entry of every log,
+    and how many entries."""
+    started, cpu = time.perf_counter(), time.process_time()
     parsed = 0
     for path in sorted(folder.glob("*.eval")):
         with zipfile.ZipFile(path) as archive:
@@ -160,21 +166,40 @@ def floor(folder: Path) -> tuple[float, int]:
                 if name.startswith("samples/"):
                     msgspec.json.decode(archive.read(name))
                     parsed += 1
-    return time.perf_counter() - started, parsed
+    return time.perf_counter() - started, time.process_time() - cpu, parsed
 
 
-def _tree_rss(process: psutil.Process) -> int:
+def _memory(process: psutil.Process) -> int:
+    """Proportional set size (shared pages split between the processes that share them,
+    so forked workers are not counted twice); resident size where it is unavailable."""
+    try:
+        with open(f"/proc/{process.pid}/smaps_rollup") as rollup:
+            for line in rollup:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return process.memory_info().rss
+
+
+def _tree_memory(process: psutil.Process) -> int:
     total = 0
     for proc in [process, *process.children(recursive=True)]:
         with suppress(psutil.Error):
-            total += proc.memory_info().rss
+            total += _memory(proc)
     return total
 
 
+def _cpu_seconds(usage: resource.struct_rusage) -> float:
+    return usage.ru_utime + usage.ru_stime
+
+
 def time_report(folder: Path, out: Path, bootstrap: int) -> dict[str, float]:
-    """Run ``sgb report`` in a child process: wall time and the tree's peak summed RSS."""
+    """Run ``sgb report`` in a child process: wall time, CPU time of it and its reader
+    processes, and the peak of their summed proportional memory."""
     command = [sys.executable, "-m", "calibration.cli", "report", str(folder), "--out", str(out),
                "--bootstrap", str(bootstrap), "--quiet", "--format", "json"]  # fmt: skip
+    cpu_before = _cpu_seconds(resource.getrusage(resource.RUSAGE_CHILDREN))
     started = time.perf_counter()
     child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     peak = [0]
@@ -184,7 +209,7 @@ def time_report(folder: Path, out: Path, bootstrap: int) -> dict[str, float]:
         process = psutil.Process(child.pid)
         while not done.is_set():
             try:
-                peak[0] = max(peak[0], _tree_rss(process))
+                peak[0] = max(peak[0], _tree_memory(process))
             except psutil.Error:
                 return
             time.sleep(0.02)
@@ -195,10 +220,11 @@ def time_report(folder: Path, out: Path, bootstrap: int) -> dict[str, float]:
     seconds = time.perf_counter() - started
     done.set()
     watcher.join()
+    cpu = _cpu_seconds(resource.getrusage(resource.RUSAGE_CHILDREN)) - cpu_before
     if child.returncode != 0:
         raise SystemExit(f"sgb report failed: {stderr.strip()}")
     judgments = json.loads(stdout)["counts"]["judgments"]
-    return {"seconds": seconds, "peak_mib": peak[0] / 2**20, "judgments": judgments}
+    return {"seconds": seconds, "cpu": cpu, "peak_mib": peak[0] / 2**20, "judgments": judgments}
 
 
 def main() -> None:
@@ -219,20 +245,23 @@ def main() -> None:
         judgments = args.logs * args.samples * args.epochs
         print(f"built {args.logs} logs ({judgments:,} judgments) in {built:.1f} s")
     size = sum(p.stat().st_size for p in logs_dir.glob("*.eval")) / 2**20
-    ratios, peaks = [], []
+    ratios, cpu_ratios, peaks = [], [], []
     for run in range(1, args.repeat + 1):
-        floor_s, entries = floor(logs_dir)
+        floor_s, floor_cpu, entries = floor(logs_dir)
         timing = time_report(logs_dir, out, args.bootstrap)
         ratios.append(timing["seconds"] / floor_s)
+        cpu_ratios.append(timing["cpu"] / floor_cpu)
         peaks.append(timing["peak_mib"])
         print(f"run {run}: floor (unzip + parse {entries:,} sample entries, {size:.1f} MiB of "
-              f"logs) {floor_s:.1f} s; sgb report ({timing['judgments']:,} judgments, "
-              f"{args.bootstrap} bootstrap resamples) {timing['seconds']:.1f} s; "
-              f"ratio {ratios[-1]:.2f}; peak RSS {timing['peak_mib']:.0f} MiB")  # fmt: skip
-    print(
-        f"ratio report/floor {min(ratios):.2f}-{max(ratios):.2f}, "
-        f"peak RSS {min(peaks):.0f}-{max(peaks):.0f} MiB over {args.repeat} run(s)"
-    )
+              f"logs) {floor_s:.1f} s ({floor_cpu:.1f} s CPU); sgb report "
+              f"({timing['judgments']:,} judgments, {args.bootstrap} bootstrap resamples) "
+              f"{timing['seconds']:.1f} s ({timing['cpu']:.1f} s CPU, all processes); "
+              f"ratio {ratios[-1]:.2f} (CPU {cpu_ratios[-1]:.2f}); "
+              f"peak memory {timing['peak_mib']:.0f} MiB")  # fmt: skip
+    print(f"over {args.repeat} run(s), load average {os.getloadavg()[0]:.1f}: wall ratio "
+          f"report/floor {min(ratios):.2f}-{max(ratios):.2f}, CPU ratio "
+          f"{min(cpu_ratios):.2f}-{max(cpu_ratios):.2f}, peak memory "
+          f"{min(peaks):.0f}-{max(peaks):.0f} MiB")  # fmt: skip
     if not (args.keep or args.dir):
         shutil.rmtree(folder)
 

@@ -9,6 +9,10 @@ statistic is undefined are counted in its interval and named in the notes.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -208,38 +212,55 @@ def ratio_interval(
     return intervals["rate"]
 
 
+def code_rows(codes_per_row: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
+    """Row indices that carry each code.
+
+    >>> {c: r.tolist() for c, r in code_rows([("8.2",), (), ("8.2", "1.1")]).items()}
+    {'8.2': [0, 2], '1.1': [2]}
+    """
+    rows: dict[str, list[int]] = {}
+    for index, codes in enumerate(codes_per_row):
+        for code in codes:
+            rows.setdefault(code, []).append(index)
+    return {code: np.array(found, dtype=np.int64) for code, found in rows.items()}
+
+
 def code_recall(
     frame: pd.DataFrame, *, n_resamples: int, seed: int | None, notes: list[str] | None = None
 ) -> dict[str, dict[str, Any]]:
-    """Recall of each expected AITech code (sklearn), with bootstrap intervals.
+    """Recall of each expected AITech code, with bootstrap intervals.
 
-    All codes are resampled in one pass: the same resamples, hence the same intervals,
-    as one bootstrap per code.
+    The recall of a code is the share of judgments expecting it that found it: the
+    hits / trials ratio of its features, equal to ``stats.recall_per_code``
+    (scikit-learn; checked in the tests). All codes are resampled in one pass: the same
+    resamples, hence the same intervals, as one bootstrap per code.
     """
-    expected = frame["aitech_expected"].tolist()
-    found = frame["aitech_found"].tolist()
-    point = stats.recall_per_code(expected, found)
-    codes = sorted(point, key=lambda code: [int(p) for p in code.split(".")])
+    expected = code_rows(frame["aitech_expected"].tolist())
+    found = code_rows(frame["aitech_found"].tolist())
+    codes = sorted(expected, key=lambda code: [int(p) for p in code.split(".")])
     if not codes:
         return {}
     sample, ids = sample_codes(frame)
-    trials = {c: np.array([c in e for e in expected]) for c in codes}
-    features = np.column_stack([
-        ratio_features(np.array([c in f for f in found]), trials[c], sample, len(ids))
-        for c in codes
-    ])  # fmt: skip
+    columns = []
+    for code in codes:
+        trials = np.zeros(len(frame), dtype=bool)
+        trials[expected[code]] = True
+        hits = np.zeros(len(frame), dtype=bool)
+        hits[found.get(code, np.empty(0, dtype=np.int64))] = True
+        columns.append(ratio_features(hits, trials, sample, len(ids)))
+    features = np.column_stack(columns)
 
     def statistic(sums: np.ndarray) -> dict[str, np.ndarray]:
         with np.errstate(invalid="ignore", divide="ignore"):
             return {c: sums[..., 2 * i] / sums[..., 2 * i + 1] for i, c in enumerate(codes)}
 
     intervals = cluster_bootstrap(
-        features, statistic, n_resamples=n_resamples, seed=seed, estimates=point,
+        features, statistic, n_resamples=n_resamples, seed=seed,
         support={c: float((features[:, 2 * i + 1] > 0).sum()) for i, c in enumerate(codes)},
     )  # fmt: skip
     if notes is not None:
         interval_notes(notes, "recall of AITech code", intervals)
-    return {c: {**intervals[c].to_dict(), "judgments": int(trials[c].sum())} for c in codes}
+    return {c: {**intervals[c].to_dict(), "judgments": len(expected[c])} for c in codes}
 
 
 def hard_negative_fpr(
@@ -512,14 +533,73 @@ def judge_identity(frame: pd.DataFrame) -> dict[str, Any]:
     }
 
 
+PARALLEL_MIN_JUDGMENTS = 20_000  # below this a second process costs more than it saves
+_FORKED: tuple[pd.DataFrame, Scale, dict[str, Any]] | None = None  # what a forked worker sees
+
+
+def _tag_section() -> tuple[dict[str, Any], list[str]]:
+    """:func:`per_tag` on the table the parent process left in :data:`_FORKED`."""
+    assert _FORKED is not None
+    frame, scale, kw = _FORKED
+    notes: list[str] = []
+    return per_tag(frame, scale, notes=notes, **kw), notes
+
+
+def _per_tag_elsewhere(
+    frame: pd.DataFrame, scale: Scale, kw: dict[str, Any]
+) -> Callable[[], tuple[dict[str, Any], list[str]]]:
+    """Start :func:`per_tag` (the largest section) in a forked process when the table
+    is big and a second CPU is there; return how to collect its result and notes."""
+    if len(frame) < PARALLEL_MIN_JUDGMENTS or "fork" not in multiprocessing.get_all_start_methods():
+        return lambda: _run_here(per_tag, frame, scale, kw)
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cpus = os.cpu_count() or 1
+    if cpus < 2:
+        return lambda: _run_here(per_tag, frame, scale, kw)
+    global _FORKED
+    _FORKED = (frame, scale, kw)
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
+    future = pool.submit(_tag_section)
+
+    def collect() -> tuple[dict[str, Any], list[str]]:
+        global _FORKED
+        try:
+            return future.result()
+        finally:
+            pool.shutdown()
+            _FORKED = None
+
+    return collect
+
+
+def _run_here(
+    section: Callable[..., dict[str, Any]], frame: pd.DataFrame, scale: Scale, kw: dict[str, Any]
+) -> tuple[dict[str, Any], list[str]]:
+    notes: list[str] = []
+    return section(frame, scale, notes=notes, **kw), notes
+
+
 def summarize_judge(
     frame: pd.DataFrame, scale: Scale, *, n_resamples: int = 1000, seed: int | None = 0
 ) -> dict[str, Any]:
-    """The full one-judge summary used by ``sgb report`` (JSON-ready)."""
-    notes: list[str] = []
+    """The full one-judge summary used by ``sgb report`` (JSON-ready).
+
+    On a big table the per-tag section runs in a second process while this one does
+    the rest; the result, notes included, is the same as computed in one process.
+    """
     kw = {"n_resamples": n_resamples, "seed": seed}
+    tags = _per_tag_elsewhere(frame, scale, kw)
+    notes: list[str] = []
     parsed = frame["parsed"].to_numpy(bool)
     metrics = judge_metrics(frame, scale, notes=notes, **kw)
+    recall = code_recall(frame, notes=notes, **kw)
+    hard_negatives = hard_negative_fpr(frame, scale, notes=notes, **kw)
+    tag_metrics, tag_notes = tags()
+    notes += tag_notes
+    stable = stability(frame, scale, notes=notes, **kw)
+    annotators = annotator_agreement(frame, scale, notes=notes, **kw)
     return {
         **judge_identity(frame),
         "scale": {"low": scale.low, "high": scale.high, "threshold": scale.threshold},
@@ -535,11 +615,11 @@ def summarize_judge(
             k: v.to_dict() for k, v in metrics["unparseable_as_wrong"].items()
         },
         "confusion_matrix": confusion_table(frame, scale),
-        "recall_per_aitech_code": code_recall(frame, notes=notes, **kw),
-        "hard_negatives": hard_negative_fpr(frame, scale, notes=notes, **kw),
-        "per_tag": per_tag(frame, scale, notes=notes, **kw),
-        "stability": stability(frame, scale, notes=notes, **kw),
-        "annotator_agreement": annotator_agreement(frame, scale, notes=notes, **kw),
+        "recall_per_aitech_code": recall,
+        "hard_negatives": hard_negatives,
+        "per_tag": tag_metrics,
+        "stability": stable,
+        "annotator_agreement": annotators,
         "cost": cost(frame),
         "bootstrap": {"resamples": n_resamples, "seed": seed, "confidence": 0.95,
                       "unit": "sample (all epochs of a sample move together)",

@@ -9,6 +9,7 @@ import pytest
 from scipy import stats as scipy_stats
 
 from calibration.judges import Scale
+from calibration.stats import recall_per_code
 from calibration.stats.bootstrap import (
     bca_interval,
     bootstrap_replicates,
@@ -130,6 +131,8 @@ def test_one_pass_code_recall_matches_a_bootstrap_per_code() -> None:
     frame = pd.DataFrame({"sample_id": [f"s{i % 60}" for i in range(120)],
                           "aitech_expected": expected, "aitech_found": found})  # fmt: skip
     together = code_recall(frame, n_resamples=300, seed=2)
+    library = recall_per_code(expected, found)
+    assert {c: v["estimate"] for c, v in together.items()} == pytest.approx(library, abs=1e-15)
     for code in codes:
         trials = np.array([code in e for e in expected])
         hits = np.array([code in f for f in found])

@@ -86,6 +86,13 @@ def resample_weights(
     >>> batch.shape, batch.sum(axis=1).tolist()
     ((3, 4), [4.0, 4.0, 4.0])
     """
+    for counts in _count_batches(n_samples, n_resamples, seed, batch_size):
+        yield counts.astype(float)
+
+
+def _count_batches(
+    n_samples: int, n_resamples: int, seed: int | None, batch_size: int = 0
+) -> Iterator[NDArray[np.intp]]:
     rng = np.random.default_rng(seed)
     size = batch_size or max(1, min(n_resamples, BATCH_CELLS // max(n_samples, 1)))
     done = 0
@@ -96,7 +103,7 @@ def resample_weights(
         draws = rng.integers(0, n_samples, size=(rows, n_samples), dtype=dtype)
         draws += (np.arange(rows, dtype=dtype) * n_samples)[:, None]
         counts = np.bincount(draws.ravel(), minlength=rows * n_samples)
-        yield counts.reshape(rows, n_samples).astype(float)
+        yield counts.reshape(rows, n_samples)
         done += rows
 
 
@@ -104,7 +111,7 @@ def _draw_counts(n_samples: int, n_resamples: int, seed: int | None) -> NDArray[
     dtype = np.uint16 if n_samples < 2**16 else np.uint32
     counts = np.empty((n_resamples, n_samples), dtype=dtype)
     done = 0
-    for batch in resample_weights(n_samples, n_resamples, seed=seed):
+    for batch in _count_batches(n_samples, n_resamples, seed):
         counts[done : done + len(batch)] = batch
         done += len(batch)
     counts.flags.writeable = False
@@ -148,9 +155,12 @@ def bootstrap_replicates(
         return [dict.fromkeys(statistic(f.sum(axis=0)), empty) for f in features]
     counts = resample_counts(n_samples, n_resamples, seed=seed)
     size = max(1, min(n_resamples, BATCH_CELLS // n_samples))
+    buffer = np.empty((size, n_samples))  # reused: fresh memory costs page faults
     parts: list[list[dict[str, Array]]] = [[] for _ in features]
     for start in range(0, n_resamples, size):
-        weights = counts[start : start + size].astype(float)
+        batch = counts[start : start + size]
+        weights = buffer[: len(batch)]
+        weights[...] = batch
         for index, matrix in enumerate(features):
             parts[index].append(statistic(weights @ matrix))
     return [
@@ -292,8 +302,11 @@ def cluster_bootstrap(
     support = support or {}
     return {
         key: bca_interval(
-            point[key], replicates[key], np.asarray(jackknife.get(key, np.empty(0))),
-            confidence=confidence, support=support.get(key),
+            point[key],
+            replicates[key],
+            np.asarray(jackknife.get(key, np.empty(0))),
+            confidence=confidence,
+            support=support.get(key),
         )  # fmt: skip
         for key in point
         if key in replicates
