@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -41,14 +41,17 @@ def load_judgments(paths: Sequence[str | Path], *, progress: bool | None = None)
 
 
 def load_judgments_by_grader(
-    paths: Sequence[str | Path], *, progress: bool | None = None
+    paths: Sequence[str | Path],
+    *,
+    progress: bool | None = None,
+    while_reading: Callable[[], object] | None = None,
 ) -> dict[str, Judgments]:
     """Read logs of several graders once and check each grader's table on its own.
 
     >>> load_judgments_by_grader(["logs/static-rules"])  # doctest: +SKIP
     {'alignment': Judgments(...), 'threat': Judgments(...), ...}
     """
-    table = read_logs(paths, progress=progress)
+    table = read_logs(paths, progress=progress, while_reading=while_reading)
     _require_samples(table.frame, table.skipped + table.warnings)
     return {
         str(grader): _checked(frame.reset_index(drop=True), table.warnings, table.skipped)

@@ -20,7 +20,7 @@ import os
 import re
 import sys
 import zipfile
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -288,10 +288,15 @@ def _tasks(files: list[str], processes: int) -> list[tuple[str, tuple[int, int]]
 
 
 def _run_tasks(
-    tasks: list[tuple[str, tuple[int, int]]], processes: int, bar: tqdm
+    tasks: list[tuple[str, tuple[int, int]]],
+    processes: int,
+    bar: tqdm,
+    while_reading: Callable[[], object] | None,
 ) -> Iterator[_Part]:
     """Results in task order, read in ``processes`` processes when that pays."""
     if processes <= 1 or len(tasks) <= 1:
+        if while_reading:
+            while_reading()
         for task in tasks:
             bar.update(1)
             yield _read_part(*task)
@@ -300,7 +305,10 @@ def _run_tasks(
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     workers = min(processes, len(tasks))
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        for result in pool.map(_read_part, *zip(*tasks, strict=True)):
+        results = pool.map(_read_part, *zip(*tasks, strict=True))  # readers forked here
+        if while_reading:
+            while_reading()
+        for result in results:
             bar.update(1)
             yield result
 
@@ -311,10 +319,13 @@ def read_logs(
     progress: bool | None = None,
     chunk_size: int = CHUNK_SIZE,
     processes: int | None = None,
+    while_reading: Callable[[], object] | None = None,
 ) -> LogTable:
     """Read logs (files or folders) into a :class:`LogTable`.
 
     ``progress`` None shows a tqdm bar on stderr only when it is a terminal.
+    ``while_reading`` runs in this process while reader processes read (e.g. imports
+    the caller needs next).
     ``processes`` caps the reader processes (default: the usable CPUs when the logs
     hold at least ``PARALLEL_MIN_BYTES``, else this process only). ``chunk_size``
     applies to logs read through Inspect (``.json`` logs and unknown versions).
@@ -332,7 +343,7 @@ def read_logs(
     unscored: dict[str, int] = {}
     reading: list[str] = []
     with tqdm(total=len(tasks), unit="log", disable=not show, file=sys.stderr) as bar:
-        for result in _run_tasks(tasks, processes, bar):
+        for result in _run_tasks(tasks, processes, bar, while_reading):
             first = result.part[0] == 0
             if result.error == "inspect":
                 through_inspect.add(result.path)

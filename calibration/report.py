@@ -3,17 +3,27 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from calibration import plots
 from calibration.errors import CalibrationError
 from calibration.loading import Judgments, load_judgments_by_grader
 from calibration.render import fmt, fmt_interval, md_table, shorten, to_json
-from calibration.summary import summarize_judge
+
+# Statistics and plotting libraries take seconds to import; `sgb report` imports them
+# while its reader processes read the logs.
+STATISTICS_MODULES = ("calibration.summary", "calibration.plots")
+
+
+def import_statistics() -> None:
+    """Import what the summary and the plots need."""
+    for module in STATISTICS_MODULES:
+        importlib.import_module(module)
+
 
 METRIC_LABELS = {
     "accuracy": "accuracy (exact score)",
@@ -52,6 +62,8 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
             f"report covers one judge; the logs hold {len(judgments.judges)} "
             f"({', '.join(judgments.judges)}): use `sgb compare`"
         )
+    from calibration.summary import summarize_judge
+
     summary = summarize_judge(judgments.frame, judgments.scale, n_resamples=n_resamples, seed=seed)
     return {
         "kind": "sgb-report",
@@ -227,6 +239,8 @@ def render_markdown(report: dict[str, Any]) -> str:
 
 def write_report(report: dict[str, Any], out: Path) -> list[str]:
     """Write report.md, report.json and the PNG plots into ``out``; return file names."""
+    from calibration import plots
+
     out.mkdir(parents=True, exist_ok=True)
     (out / "report.json").write_text(to_json(report) + "\n")
     (out / "report.md").write_text(render_markdown(report))
@@ -300,7 +314,9 @@ def run(args: argparse.Namespace) -> int:
     """Execute ``sgb report``: one report, or one per grader when the logs hold several."""
     if args.bootstrap < 0:
         raise CalibrationError("--bootstrap must be >= 0")
-    by_grader = load_judgments_by_grader(args.logs, progress=False if args.quiet else None)
+    by_grader = load_judgments_by_grader(
+        args.logs, progress=False if args.quiet else None, while_reading=import_statistics
+    )
     reports = {
         grader: build_report(judgments, n_resamples=args.bootstrap, seed=args.seed)
         for grader, judgments in by_grader.items()

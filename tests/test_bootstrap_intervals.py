@@ -18,7 +18,14 @@ from calibration.stats.bootstrap import (
     resample_weights,
     wilson_interval,
 )
-from calibration.summary import code_recall, judge_metrics, ratio_interval, summarize_judge
+from calibration.summary import (
+    code_recall,
+    confusion_support,
+    metric_features,
+    metric_statistic,
+    ratio_interval,
+    summarize_judge,
+)
 
 THREAT = Scale(1, 4, 3.0)
 
@@ -89,7 +96,8 @@ def _accurate_judge(samples: int, rng: np.random.Generator) -> pd.DataFrame:
 
 def test_an_accurate_judge_on_few_samples_no_longer_gets_a_point_interval() -> None:
     # F1 of the fails class is 1 in many small runs of a 97%-accurate judge; the true
-    # F1 is below 1, so a [1, 1] interval never covers it.
+    # F1 is below 1, so a [1, 1] interval never covers it. Same bootstrap as
+    # judge_metrics, without its library point estimates (the slow part).
     rng = np.random.default_rng(0)
     truth = _accurate_judge(200_000, rng)
     fails_true, fails_judged = truth["label_score"] < 3, truth["judge_score"] < 3
@@ -97,8 +105,11 @@ def test_an_accurate_judge_on_few_samples_no_longer_gets_a_point_interval() -> N
     covered = point_intervals = 0
     runs = 60
     for _ in range(runs):
-        interval = judge_metrics(_accurate_judge(30, rng), THREAT, n_resamples=300, seed=1,
-                                 notes=[])["parsed_only"]["fails_f1"]  # fmt: skip
+        features, _ = metric_features(_accurate_judge(30, rng), THREAT)
+        interval = cluster_bootstrap(
+            features, metric_statistic(THREAT), n_resamples=300, seed=1,
+            support=confusion_support(features, THREAT),
+        )["fails_f1"]  # fmt: skip
         point_intervals += interval.low == interval.high
         covered += interval.low <= true_f1 <= interval.high
     assert point_intervals == 0
@@ -139,3 +150,14 @@ def test_one_pass_code_recall_matches_a_bootstrap_per_code() -> None:
         alone = ratio_interval(hits, trials, frame, n_resamples=300, seed=2,
                                estimate=together[code]["estimate"]).to_dict()  # fmt: skip
         assert {k: together[code][k] for k in alone} == alone
+
+
+@pytest.mark.parametrize(
+    "name", ["calibration.summary", "calibration.report", "calibration.stats.bootstrap",
+             "calibration.log_entries"],
+)  # fmt: skip
+def test_docstring_examples(name: str) -> None:
+    import doctest
+    import importlib
+
+    assert doctest.testmod(importlib.import_module(name)).failed == 0
