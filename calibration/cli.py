@@ -21,10 +21,13 @@ SUBCOMMANDS += ("calibration.refine.cli",)  # rubric generator (issue 5)
 SUBCOMMANDS += ("calibration.rubric_diff",)  # sgb rubric diff (issue 5)
 SUBCOMMANDS += ("corpus.annotation_cli",)
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
+# Where a subcommand lives, so that running it imports only its module (the others pull
+# in Inspect and statsmodels, seconds of start-up); any other name loads them all.
+COMMAND_MODULES = {"report": "calibration.report"}
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The top-level parser with every registered subcommand."""
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The top-level parser with every registered subcommand (or only ``command``'s)."""
     parser = argparse.ArgumentParser(
         prog="sgb",
         description="Skill Grader Bench: how far can a judge be trusted? Reads Inspect eval "
@@ -32,15 +35,17 @@ def build_parser() -> argparse.ArgumentParser:
         "with bootstrap confidence intervals.",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in SUBCOMMANDS:
+    modules = [COMMAND_MODULES[command]] if command in COMMAND_MODULES else SUBCOMMANDS
+    for module in modules:
         importlib.import_module(module).add_parser(subparsers)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``sgb`` console script."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(words[0] if words else None)
+    args = parser.parse_args(words)
     if not getattr(args, "run", None):
         parser.print_help(sys.stderr)
         return EXIT_USAGE

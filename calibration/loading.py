@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pandas as pd
 
 from calibration.errors import CalibrationError
-from calibration.judges import Scale, add_judge_column, check_compatible, drop_duplicate_judgments
+from calibration.judges import (
+    JUDGE_KEY,
+    Scale,
+    add_judge_column,
+    check_compatible,
+    drop_duplicate_judgments,
+)
 from calibration.logs import read_logs
 
 
@@ -35,14 +41,17 @@ def load_judgments(paths: Sequence[str | Path], *, progress: bool | None = None)
 
 
 def load_judgments_by_grader(
-    paths: Sequence[str | Path], *, progress: bool | None = None
+    paths: Sequence[str | Path],
+    *,
+    progress: bool | None = None,
+    while_reading: Callable[[], object] | None = None,
 ) -> dict[str, Judgments]:
     """Read logs of several graders once and check each grader's table on its own.
 
     >>> load_judgments_by_grader(["logs/static-rules"])  # doctest: +SKIP
     {'alignment': Judgments(...), 'threat': Judgments(...), ...}
     """
-    table = read_logs(paths, progress=progress)
+    table = read_logs(paths, progress=progress, while_reading=while_reading)
     _require_samples(table.frame, table.skipped + table.warnings)
     return {
         str(grader): _checked(frame.reset_index(drop=True), table.warnings, table.skipped)
@@ -56,8 +65,19 @@ def _require_samples(frame: pd.DataFrame, reasons: list[str]) -> None:
         raise CalibrationError(f"no scored grader samples in the given logs ({why})")
 
 
+def with_judge_column(frame: pd.DataFrame) -> pd.DataFrame:
+    """:func:`add_judge_column`, named once per log (a judge's identity is in the log's
+    header, so it is the same on every row of a log) and mapped onto the rows."""
+    if frame.empty:
+        return add_judge_column(frame)
+    per_log = add_judge_column(frame.drop_duplicates("log_path")[[*JUDGE_KEY, "rubric_version",
+                                                                 "log_path"]])  # fmt: skip
+    names = dict(zip(per_log["log_path"], per_log["judge"], strict=True))
+    return frame.assign(judge=frame["log_path"].map(names))
+
+
 def _checked(frame: pd.DataFrame, warnings: list[str], skipped: list[str]) -> Judgments:
-    frame = add_judge_column(frame)
+    frame = with_judge_column(frame)
     scale = check_compatible(frame)
     frame, duplicates = drop_duplicate_judgments(frame)
     return Judgments(frame, scale, warnings + duplicates, skipped)

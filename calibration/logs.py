@@ -1,13 +1,12 @@
 """Read Inspect eval logs of the grader tasks into one tidy table.
 
-One row per (log, sample, epoch). Samples are streamed from each log in bounded chunks
-(``read_eval_log_samples_by_id`` on the ids that the header or the sample summaries
-list), so memory holds one chunk of samples plus the table, never a whole log.
-``read_eval_log_samples`` would also stream, but it re-opens the log's zip directory for
-every sample, which makes it quadratic in the log size (5,000 samples: 76 s against 4 s).
-Samples are read whole: ``exclude_fields`` switches Inspect to a streaming JSON parser
-that is two to three times slower than parsing a whole sample, and a chunk of
-``CHUNK_SIZE`` samples stays small even with long transcripts.
+One row per (log, sample, epoch). :func:`read_logs` reads each log's header once with
+Inspect and, per sample, only the fields the table needs, from the sample summaries
+where they carry them intact and otherwise from the sample's own zip entry (see
+:mod:`calibration.log_entries`); big inputs are read by several processes, one log
+(or one slice of a big log) each. :func:`read_logs_with_inspect` builds the same table
+through Inspect's full sample model; it is the reference the fast reader is tested
+against, and the reader for ``.json`` logs.
 
 >>> table = read_logs(["logs/"])          # doctest: +SKIP
 >>> table.frame[["model", "sample_id", "epoch", "judge_score"]].head()  # doctest: +SKIP
@@ -16,28 +15,36 @@ that is two to three times slower than parsing a whole sample, and a chunk of
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
+import re
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+import zipfile
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pandas as pd
-from inspect_ai.log import (
-    EvalLog,
-    EvalSample,
-    list_eval_logs,
-    read_eval_log,
-    read_eval_log_sample_summaries,
-    read_eval_log_samples_by_id,
-)
 from tqdm import tqdm
 
 from calibration.errors import CalibrationError
+from calibration.log_entries import (
+    SCORER_NAME,
+    EntryColumns,
+    LogHeader,
+    paused_gc,
+    read_entries,
+    read_header,
+)
 
-SCORER_NAME = "verdict_scorer"
+if TYPE_CHECKING:  # Inspect is imported only where its reader is used (it is slow to import)
+    from inspect_ai.log import EvalLog, EvalSample
+
 CHUNK_SIZE = 200
 INCOMPLETE_STATUSES = {"error", "cancelled", "started"}
+PARALLEL_MIN_BYTES = 2_000_000  # smaller inputs are read faster than processes start
 
 COLUMNS: tuple[str, ...] = (
     "log_path", "log_status", "task", "model", "generate_config", "model_args",
@@ -60,9 +67,14 @@ class LogTable:
     skipped: list[str] = field(default_factory=list)
 
 
+INSPECT_JSON_LOG = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}[:-]\d{2}[:-]\d{2}.*\.json$")
+
+
 def find_log_files(paths: Sequence[str | Path]) -> list[str]:
     """Expand files and folders (recursively) into log file paths, in a stable order.
 
+    In a folder, a log is an ``.eval`` file or a ``.json`` file named as Inspect names
+    its logs (starting with an ISO timestamp), as Inspect's own listing has it.
     Raises :class:`CalibrationError` for a missing path or a folder without logs.
     """
     if not paths:
@@ -71,10 +83,13 @@ def find_log_files(paths: Sequence[str | Path]) -> list[str]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            infos = list_eval_logs(str(path.resolve()), recursive=True, descending=False)
-            if not infos:
+            logs = sorted(
+                str(file) for file in path.resolve().rglob("*")
+                if (file.suffix == ".eval" or INSPECT_JSON_LOG.match(file.name)) and file.is_file()
+            )  # fmt: skip
+            if not logs:
                 raise CalibrationError(f"no Inspect logs (.eval or .json) found in {raw}")
-            found.extend(sorted(_local_path(info.name) for info in infos))
+            found.extend(logs)
         elif path.is_file():
             found.append(str(path.resolve()))
         else:
@@ -82,15 +97,11 @@ def find_log_files(paths: Sequence[str | Path]) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _local_path(name: str) -> str:
-    return name.removeprefix("file://")
-
-
 def _json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, default=str)
 
 
-def is_grader_log(header: EvalLog) -> str | None:
+def is_grader_log(header: EvalLog | LogHeader) -> str | None:
     """None when the log comes from one of our grader tasks, else why not."""
     metadata = header.eval.metadata or {}
     if "grader" not in metadata:
@@ -101,11 +112,13 @@ def is_grader_log(header: EvalLog) -> str | None:
     return None
 
 
-def header_columns(header: EvalLog, path: str) -> dict[str, Any]:
+def header_columns(header: EvalLog | LogHeader, path: str) -> dict[str, Any]:
     """Columns shared by every row of one log (judge, rubric, dataset, settings)."""
     spec = header.eval
     metadata = spec.metadata or {}
-    generate = spec.model_generate_config.model_dump(exclude_none=True)
+    generate = spec.model_generate_config
+    if not isinstance(generate, dict):
+        generate = generate.model_dump(exclude_none=True)
     return {
         "log_path": path,
         "log_status": header.status,
@@ -168,71 +181,241 @@ def _annotation(entry: Any) -> tuple[str, float]:
 def present_samples(header: EvalLog, path: str) -> list[tuple[str | int, int]]:
     """(id, epoch) pairs stored in the log: all of them for a finished run, else those
     the sample summaries list."""
+    from inspect_ai.log import read_eval_log_sample_summaries
+
+    return _finished_samples(header) or [
+        (s.id, s.epoch) for s in read_eval_log_sample_summaries(path)
+    ]
+
+
+def _finished_samples(header: EvalLog | LogHeader) -> list[tuple[str | int, int]] | None:
+    """Every (id, epoch) of a finished run; None when only the summaries can tell."""
     if header.status == "success" and header.eval.dataset.sample_ids is not None:
         epochs = header.eval.config.epochs or 1
         return [(i, e) for i in header.eval.dataset.sample_ids for e in range(1, epochs + 1)]
-    return [(s.id, s.epoch) for s in read_eval_log_sample_summaries(path)]
+    return None
 
 
 def stream_samples(
     path: str, wanted: list[tuple[str | int, int]], chunk_size: int = CHUNK_SIZE
 ) -> Iterator[EvalSample]:
     """Yield the wanted samples of a log, reading ``chunk_size`` at a time."""
+    from inspect_ai.log import read_eval_log_samples_by_id
+
     for start in range(0, len(wanted), chunk_size):
         chunk = wanted[start : start + chunk_size]
         yield from read_eval_log_samples_by_id(path, chunk)
 
 
-def read_logs(
-    paths: Sequence[str | Path], *, progress: bool | None = None, chunk_size: int = CHUNK_SIZE
-) -> LogTable:
-    """Read logs (files or folders) into a :class:`LogTable`.
+def _grader_headers(files: list[str], table: LogTable) -> list[tuple[str, EvalLog]]:
+    """Headers (through Inspect) of the grader logs among ``files``; the others are
+    noted in ``table``."""
+    from inspect_ai.log import read_eval_log
 
-    ``progress`` None shows a tqdm bar on stderr only when it is a terminal.
-    """
-    files = find_log_files(paths)
-    table = LogTable(frame=pd.DataFrame(columns=list(COLUMNS)))
-    headers: list[tuple[str, EvalLog, list[tuple[str | int, int]]]] = []
+    headers: list[tuple[str, EvalLog]] = []
     for path in files:
         try:
             header = read_eval_log(path, header_only=True)
         except Exception as error:  # a corrupt or foreign file must not stop the others
             table.skipped.append(f"skipped {path}: not a readable Inspect log ({error})")
             continue
-        reason = is_grader_log(header)
-        if reason:
-            table.skipped.append(f"skipped {path}: {reason}")
+        if note := _header_notes(header, path, table):
+            table.skipped.append(note)
             continue
-        if header.status in INCOMPLETE_STATUSES:
-            table.warnings.append(
-                f"{path}: run status is {header.status!r}; reading the samples it holds"
-            )
-        try:
-            wanted = present_samples(header, path)
-        except Exception as error:
-            table.warnings.append(f"{path}: could not list its samples ({error}); skipped")
-            continue
-        headers.append((path, header, wanted))
+        headers.append((path, header))
+    return headers
+
+
+def _header_notes(header: EvalLog | LogHeader, path: str, table: LogTable) -> str | None:
+    """Why the log is skipped (or None); a warning for a run that did not finish."""
+    reason = is_grader_log(header)
+    if reason:
+        return f"skipped {path}: {reason}"
+    if header.status in INCOMPLETE_STATUSES:
+        table.warnings.append(
+            f"{path}: run status is {header.status!r}; reading the samples it holds"
+        )
+    return None
+
+
+def _reader_processes() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+@dataclass
+class _Part:
+    """What one reader process found in one log (or one slice of it)."""
+
+    path: str
+    part: tuple[int, int]
+    header: LogHeader | None = None
+    error: str | None = None  # unreadable: a note, or "inspect" to read it through Inspect
+    columns: EntryColumns | None = None
+
+
+def _read_part(path: str, part: tuple[int, int]) -> _Part:
+    """Header and rows of one slice of an ``.eval`` log (runs in a reader process)."""
+    result = _Part(path, part)
+    try:
+        with zipfile.ZipFile(path) as archive:
+            try:
+                result.header = read_header(archive)
+            except (ValueError, KeyError):  # another log version or layout: Inspect knows
+                result.error = "inspect"
+                return result
+            if is_grader_log(result.header) is None:
+                threshold = (result.header.eval.metadata or {}).get("threshold")
+                result.columns = read_entries(
+                    path, wanted=_finished_samples(result.header), log_threshold=threshold,
+                    part=part, archive=archive,
+                )  # fmt: skip
+    except Exception as error:  # a corrupt or foreign file must not stop the others
+        result.error = f"not a readable Inspect log ({error})"
+    return result
+
+
+def _tasks(files: list[str], processes: int) -> list[tuple[str, tuple[int, int]]]:
+    """One task per log; with fewer logs than processes, big logs are split."""
+    tasks = []
+    for path in files:
+        big = os.path.getsize(path) >= PARALLEL_MIN_BYTES
+        parts = processes if big and len(files) < processes else 1
+        tasks += [(path, (k, parts)) for k in range(parts)]
+    return tasks
+
+
+def _run_tasks(
+    tasks: list[tuple[str, tuple[int, int]]],
+    processes: int,
+    bar: tqdm,
+    while_reading: Callable[[], object] | None,
+) -> Iterator[_Part]:
+    """Results in task order, read in ``processes`` processes when that pays."""
+    if processes <= 1 or len(tasks) <= 1:
+        if while_reading:
+            while_reading()
+        for task in tasks:
+            bar.update(1)
+            yield _read_part(*task)
+        return
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    workers = min(processes, len(tasks))
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        results = pool.map(_read_part, *zip(*tasks, strict=True))  # readers forked here
+        if while_reading:
+            while_reading()
+        for result in results:
+            bar.update(1)
+            yield result
+
+
+def read_logs(
+    paths: Sequence[str | Path],
+    *,
+    progress: bool | None = None,
+    chunk_size: int = CHUNK_SIZE,
+    processes: int | None = None,
+    while_reading: Callable[[], object] | None = None,
+) -> LogTable:
+    """Read logs (files or folders) into a :class:`LogTable`.
+
+    ``progress`` None shows a tqdm bar on stderr only when it is a terminal.
+    ``while_reading`` runs in this process while reader processes read (e.g. imports
+    the caller needs next).
+    ``processes`` caps the reader processes (default: the usable CPUs when the logs
+    hold at least ``PARALLEL_MIN_BYTES``, else this process only). ``chunk_size``
+    applies to logs read through Inspect (``.json`` logs and unknown versions).
+    """
+    files = find_log_files(paths)
+    table = LogTable(frame=pd.DataFrame(columns=list(COLUMNS)))
+    zipped = [path for path in files if path.endswith(".eval")]
+    if processes is None:
+        size = sum(os.path.getsize(path) for path in zipped)
+        processes = _reader_processes() if size >= PARALLEL_MIN_BYTES else 1
+    tasks = _tasks(zipped, processes)
     show = sys.stderr.isatty() if progress is None else progress
-    total = sum(len(w) for _, _, w in headers)
+    columns: dict[str, list[Any]] = {name: [] for name in COLUMNS}
+    through_inspect: set[str] = {path for path in files if not path.endswith(".eval")}
+    unscored: dict[str, int] = {}
+    reading: list[str] = []
+    with tqdm(total=len(tasks), unit="log", disable=not show, file=sys.stderr) as bar:
+        for result in _run_tasks(tasks, processes, bar, while_reading):
+            first = result.part[0] == 0
+            if result.error == "inspect":
+                through_inspect.add(result.path)
+            elif result.error:
+                if first:
+                    table.skipped.append(f"skipped {result.path}: {result.error}")
+            elif result.header is not None and result.columns is not None:
+                if first and _header_notes(result.header, result.path, table) is None:
+                    table.logs.append(result.path)
+                _append_columns(columns, result.columns, header_columns(result.header, result.path))
+                reading += result.columns.warnings
+                unscored[result.path] = unscored.get(result.path, 0) + result.columns.unscored
+            elif first and result.header is not None:
+                table.skipped.append(_header_notes(result.header, result.path, table) or "")
+    table.warnings += reading + [_unscored_note(p, n) for p, n in unscored.items() if n]
     rows: list[dict[str, Any]] = []
-    with tqdm(total=total, unit="sample", disable=not show, file=sys.stderr) as bar:
-        for path, header, wanted in headers:
-            rows.extend(_read_one(path, header, wanted, table, bar, chunk_size))
+    if through_inspect:
+        inspected = [path for path in files if path in through_inspect]
+        with tqdm(total=0, unit="sample", disable=not show, file=sys.stderr) as bar:
+            for path, header in _grader_headers(inspected, table):
+                rows.extend(_read_with_inspect(path, header, table, bar, chunk_size))
+                table.logs.append(path)
+    with paused_gc():
+        parts = [pd.DataFrame(columns, columns=list(COLUMNS))] if columns["sample_id"] else []
+        if rows:  # logs read through Inspect come after the .eval logs
+            parts.append(pd.DataFrame.from_records(rows, columns=list(COLUMNS)))
+        if parts:
+            table.frame = parts[0] if len(parts) == 1 else pd.concat(parts, ignore_index=True)
+    return table
+
+
+def _unscored_note(path: str, count: int) -> str:
+    return f"{path}: {count} sample(s) without a {SCORER_NAME} score (sample errors) left out"
+
+
+def _append_columns(
+    columns: dict[str, list[Any]], result: EntryColumns, shared: dict[str, Any]
+) -> None:
+    n = len(result)
+    for name, values in columns.items():
+        if name in result.values:
+            values.extend(result.values[name])
+        else:
+            values.extend([shared[name]] * n)
+
+
+def read_logs_with_inspect(
+    paths: Sequence[str | Path], *, progress: bool | None = None, chunk_size: int = CHUNK_SIZE
+) -> LogTable:
+    """The same table as :func:`read_logs`, through Inspect's full sample reader."""
+    files = find_log_files(paths)
+    table = LogTable(frame=pd.DataFrame(columns=list(COLUMNS)))
+    headers = _grader_headers(files, table)
+    show = sys.stderr.isatty() if progress is None else progress
+    rows: list[dict[str, Any]] = []
+    with tqdm(total=0, unit="sample", disable=not show, file=sys.stderr) as bar:
+        for path, header in headers:
+            rows.extend(_read_with_inspect(path, header, table, bar, chunk_size))
             table.logs.append(path)
     if rows:
         table.frame = pd.DataFrame.from_records(rows, columns=list(COLUMNS))
     return table
 
 
-def _read_one(
-    path: str,
-    header: EvalLog,
-    wanted: list[tuple[str | int, int]],
-    table: LogTable,
-    bar: tqdm,
-    chunk_size: int,
+def _read_with_inspect(
+    path: str, header: EvalLog, table: LogTable, bar: tqdm, chunk_size: int
 ) -> Iterable[dict[str, Any]]:
+    try:
+        wanted = present_samples(header, path)
+    except Exception as error:
+        table.warnings.append(f"{path}: could not list its samples ({error}); skipped")
+        return
     shared = header_columns(header, path)
     unscored = 0
     try:
@@ -246,6 +429,4 @@ def _read_one(
     except (IndexError, OSError, ValueError) as error:
         table.warnings.append(f"{path}: stopped reading samples early ({error})")
     if unscored:
-        table.warnings.append(
-            f"{path}: {unscored} sample(s) without a {SCORER_NAME} score (sample errors) left out"
-        )
+        table.warnings.append(_unscored_note(path, unscored))

@@ -3,18 +3,28 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from calibration import plots
 from calibration.errors import CalibrationError
 from calibration.human_reference import render_human_section
 from calibration.loading import Judgments, load_judgments_by_grader
 from calibration.render import fmt, fmt_interval, md_table, shorten, to_json
-from calibration.summary import summarize_judge
+
+# Statistics and plotting libraries take seconds to import; `sgb report` imports them
+# while its reader processes read the logs.
+STATISTICS_MODULES = ("calibration.summary", "calibration.plots")
+
+
+def import_statistics() -> None:
+    """Import what the summary and the plots need."""
+    for module in STATISTICS_MODULES:
+        importlib.import_module(module)
+
 
 METRIC_LABELS = {
     "accuracy": "accuracy (exact score)",
@@ -31,6 +41,21 @@ METRIC_LABELS = {
 }
 
 
+def fmt_ci(interval: dict[str, Any] | None) -> str:
+    """An interval as text, marking one that is not a plain bootstrap interval.
+
+    >>> fmt_ci({"estimate": 1.0, "low": 0.886, "high": 1.0, "method": "wilson"})
+    '1.000 [0.886, 1.000] (Wilson)'
+    """
+    text = fmt_interval(interval)
+    method = (interval or {}).get("method")
+    if method == "wilson":
+        return f"{text} (Wilson)"
+    if method == "degenerate":
+        return f"{text} (same in every resample)"
+    return text
+
+
 def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) -> dict[str, Any]:
     """The report's data: the judge summary plus what happened while reading."""
     if len(judgments.judges) > 1:
@@ -38,6 +63,8 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
             f"report covers one judge; the logs hold {len(judgments.judges)} "
             f"({', '.join(judgments.judges)}): use `sgb compare`"
         )
+    from calibration.summary import summarize_judge
+
     summary = summarize_judge(judgments.frame, judgments.scale, n_resamples=n_resamples, seed=seed)
     return {
         "kind": "sgb-report",
@@ -48,15 +75,17 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
 
 def _metrics_section(report: dict[str, Any]) -> list[str]:
     rows = [
-        [METRIC_LABELS[name], fmt_interval(value),
-         fmt_interval(report["metrics_unparseable_as_wrong"].get(name))]
+        [METRIC_LABELS[name], fmt_ci(value),
+         fmt_ci(report["metrics_unparseable_as_wrong"].get(name))]
         for name, value in report["metrics"].items()
     ]  # fmt: skip
     return [
         "## Against the reference labels",
         "",
         "Positive class: the skill fails the threshold "
-        f"(score < {report['scale']['threshold']:g}). 95% bootstrap intervals over samples.",
+        f"(score < {report['scale']['threshold']:g}). 95% BCa bootstrap intervals over samples "
+        "(all epochs of a sample resampled together); a proportion whose resamples all gave "
+        "the same value gets a Wilson score interval on its samples instead, marked (Wilson).",
         "",
         md_table(["metric", "parsed answers", "unparseable scored as wrong"], rows),
     ]
@@ -78,7 +107,7 @@ def _slices_section(report: dict[str, Any]) -> list[str]:
         lines.append(
             md_table(
                 ["code", "recall", "judgments"],
-                [[c, fmt_interval(v), v["judgments"]] for c, v in codes.items()],
+                [[c, fmt_ci(v), v["judgments"]] for c, v in codes.items()],
             )
         )
         lines += ["", "![recall per code](code_recall.png)"]
@@ -87,14 +116,14 @@ def _slices_section(report: dict[str, Any]) -> list[str]:
     hn = report["hard_negatives"]
     lines += ["", "## Hard negatives", "",
               f"False-positive rate on {hn['samples']} hard-negative samples with a passing "
-              f"label: {fmt_interval(hn['false_positive_rate'])} (unparseable as wrong: "
-              f"{fmt_interval(hn['false_positive_rate_unparseable_as_wrong'])}).",
+              f"label: {fmt_ci(hn['false_positive_rate'])} (unparseable as wrong: "
+              f"{fmt_ci(hn['false_positive_rate_unparseable_as_wrong'])}).",
               "", "## Per tag", ""]  # fmt: skip
     rows = [
-        [tag, v["samples"], fmt_interval(v["parsed_only"]["accuracy"]),
-         fmt_interval(v["parsed_only"]["fails_f1"]), fmt_interval(v["parsed_only"]["mae"]),
-         fmt_interval(v["unparseable_as_wrong"]["accuracy"]),
-         fmt_interval(v["parsed_only"]["unparseable_rate"])]
+        [tag, v["samples"], fmt_ci(v["parsed_only"]["accuracy"]),
+         fmt_ci(v["parsed_only"]["fails_f1"]), fmt_ci(v["parsed_only"]["mae"]),
+         fmt_ci(v["unparseable_as_wrong"]["accuracy"]),
+         fmt_ci(v["parsed_only"]["unparseable_rate"])]
         for tag, v in report["per_tag"].items()
     ]  # fmt: skip
     header = ["tag", "samples", "accuracy", "F1 (fails)", "MAE", "accuracy (unparseable wrong)",
@@ -111,10 +140,10 @@ def _stability_section(report: dict[str, Any]) -> list[str]:
     by_epoch = ", ".join(f"{k}: {fmt(v)}" for k, v in stab["fails_f1_by_epoch"].items())
     lines.append(md_table(["statistic", "value"], [
         ["epochs", stab["epochs"]], ["samples in every epoch", stab["samples"]],
-        ["verdict flips (share of samples)", fmt_interval(stab["flip_rate"])],
-        ["unanimous (same score every epoch)", fmt_interval(stab["unanimous_rate"])],
-        ["mean per-sample score std", fmt_interval(stab["mean_score_std"])],
-        ["intra-judge Krippendorff alpha", fmt_interval(stab["intra_judge_alpha"])],
+        ["verdict flips (share of samples)", fmt_ci(stab["flip_rate"])],
+        ["unanimous (same score every epoch)", fmt_ci(stab["unanimous_rate"])],
+        ["mean per-sample score std", fmt_ci(stab["mean_score_std"])],
+        ["intra-judge Krippendorff alpha", fmt_ci(stab["intra_judge_alpha"])],
         ["F1 (fails) by epoch", by_epoch],
         ["F1 spread (max - min)", fmt(stab["fails_f1_spread"])],
     ]))  # fmt: skip
@@ -145,10 +174,10 @@ def _ceiling_section(report: dict[str, Any]) -> list[str]:
     lines.append(
         f"On {agreement['samples']} samples with several annotations "
         f"({', '.join(agreement['annotators'])}): Krippendorff alpha (ordinal) "
-        f"{fmt_interval(agreement['krippendorff_alpha'])}, Gwet AC1 "
-        f"{fmt_interval(agreement['gwet_ac1'])}, raw agreement "
-        f"{fmt_interval(agreement['percent_agreement'])}. The judge's alpha against the "
-        f"reference label is {fmt_interval(judge_alpha)}."
+        f"{fmt_ci(agreement['krippendorff_alpha'])}, Gwet AC1 "
+        f"{fmt_ci(agreement['gwet_ac1'])}, raw agreement "
+        f"{fmt_ci(agreement['percent_agreement'])}. The judge's alpha against the "
+        f"reference label is {fmt_ci(judge_alpha)}."
     )
     return lines
 
@@ -211,6 +240,8 @@ def render_markdown(report: dict[str, Any]) -> str:
 
 def write_report(report: dict[str, Any], out: Path) -> list[str]:
     """Write report.md, report.json and the PNG plots into ``out``; return file names."""
+    from calibration import plots
+
     out.mkdir(parents=True, exist_ok=True)
     (out / "report.json").write_text(to_json(report) + "\n")
     (out / "report.md").write_text(render_markdown(report))
@@ -272,7 +303,7 @@ def render_index(reports: dict[str, dict[str, Any]]) -> str:
     """One line per grader, linking to each grader's full report."""
     rows = [
         [f"[{grader}]({grader}/report.md)", report["counts"]["samples"],
-         *(fmt_interval(report["metrics"][m]) for m in INDEX_METRICS)]
+         *(fmt_ci(report["metrics"][m]) for m in INDEX_METRICS)]
         for grader, report in reports.items()
     ]  # fmt: skip
     judges = sorted({r["judge"] for r in reports.values()})
@@ -284,7 +315,9 @@ def run(args: argparse.Namespace) -> int:
     """Execute ``sgb report``: one report, or one per grader when the logs hold several."""
     if args.bootstrap < 0:
         raise CalibrationError("--bootstrap must be >= 0")
-    by_grader = load_judgments_by_grader(args.logs, progress=False if args.quiet else None)
+    by_grader = load_judgments_by_grader(
+        args.logs, progress=False if args.quiet else None, while_reading=import_statistics
+    )
     reports = {
         grader: build_report(judgments, n_resamples=args.bootstrap, seed=args.seed)
         for grader, judgments in by_grader.items()

@@ -1,12 +1,18 @@
 """Everything about one judge: metrics with CIs, slices, stability and the annotator ceiling.
 
 Point estimates come from the library-backed functions in :mod:`calibration.stats`;
-intervals come from a percentile bootstrap over samples on the confusion-count forms of
-the same statistics (identical values, checked in the tests).
+intervals come from a BCa bootstrap over samples on the confusion-count forms of the
+same statistics (identical values, checked in the tests), with a Wilson score interval
+for a proportion whose resamples all gave the same value. Resamples on which a
+statistic is undefined are counted in its interval and named in the notes.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -34,13 +40,60 @@ from calibration.stats.unparseable import worst_case_scores
 
 HEADLINE_METRICS: tuple[str, ...] = (*CONFUSION_METRICS, "unparseable_rate")
 UNSTABLE_LISTED = 200
+INTERVAL_METHOD = (
+    "BCa (bias-corrected and accelerated); Wilson score on the samples for a proportion "
+    "whose resamples all gave the same value"
+)
+
+
+def interval_notes(notes: list[str], where: str, intervals: dict[str, Interval]) -> None:
+    """Say which intervals dropped undefined resamples or could not come from them."""
+    for key, interval in intervals.items():
+        name = key.replace("as_wrong.", "") + (" (unparseable as wrong)" if "as_wrong." in key
+                                              else "")  # fmt: skip
+        what = where if key == "rate" else f"{where}: {name}"
+        total, undefined = interval.resamples or 0, interval.undefined or 0
+        if 0 < undefined < total:
+            notes.append(f"{what} is undefined in {undefined} of {total} resamples; "
+                         f"its interval uses the other {total - undefined}")  # fmt: skip
+        if interval.method == "wilson":
+            notes.append(f"{what} is {interval.estimate:.3g} in every resample; "
+                         "the interval is a Wilson score interval on its samples")  # fmt: skip
+        elif interval.method == "degenerate":
+            notes.append(f"{what} is {interval.estimate:.3g} in every resample; "
+                         "the data give no interval")  # fmt: skip
+
+
+def confusion_support(features: np.ndarray, scale: Scale) -> dict[str, float]:
+    """How many samples each proportion among the confusion metrics rests on: samples
+    with a judgment (accuracy), a fails verdict (precision), a fails label (recall),
+    either (F1), for parsed answers and with unparseable ones scored as wrong."""
+    k = len(scale.values)
+    fails = np.array(scale.values) < scale.threshold
+    out: dict[str, float] = {}
+    for prefix, start in (("", 0), ("as_wrong.", k * k)):
+        cells = features[:, start : start + k * k].reshape(len(features), k, k)
+        verdict = cells[:, :, fails].sum(axis=(1, 2)) > 0
+        label = cells[:, fails, :].sum(axis=(1, 2)) > 0
+        counts = {"accuracy": cells.sum(axis=(1, 2)) > 0, "fails_precision": verdict,
+                  "fails_recall": label, "fails_f1": verdict | label}  # fmt: skip
+        out.update({prefix + name: float(mask.sum()) for name, mask in counts.items()})
+    out["unparseable_rate"] = float(len(features))
+    return out
 
 
 def library_metrics(
     true: np.ndarray, pred: np.ndarray, scale: Scale, notes: list[str], where: str
 ) -> dict[str, float]:
-    """Point estimates of every judge-vs-label statistic via sklearn/scipy/krippendorff."""
-    values, t = scale.values, scale.threshold
+    """Point estimates of every judge-vs-label statistic via sklearn/scipy/krippendorff.
+
+    Scores are shifted to start at 0 (every statistic here depends only on the order
+    and differences of scale points), which lets scikit-learn index its confusion
+    matrix directly instead of mapping every label through a dictionary.
+    """
+    low = scale.low
+    true, pred = true - low, pred - low
+    values, t = [v - low for v in scale.values], scale.threshold - low
     calls: dict[str, tuple[Any, dict[str, Any]]] = {
         "accuracy": (stats.accuracy, {}),
         "fails_precision": (stats.fails_precision, {"threshold": t}),
@@ -124,8 +177,9 @@ def judge_metrics(
     features, _ = metric_features(frame, scale)
     intervals = cluster_bootstrap(
         features, metric_statistic(scale), n_resamples=n_resamples, seed=seed,
-        estimates=estimates,
+        estimates=estimates, support=confusion_support(features, scale),
     )  # fmt: skip
+    interval_notes(notes, where, intervals)
     parsed_only = {k: intervals[k] for k in HEADLINE_METRICS}
     as_wrong = {k: intervals[f"as_wrong.{k}"] for k in CONFUSION_METRICS}
     return {"parsed_only": parsed_only, "unparseable_as_wrong": as_wrong}
@@ -144,32 +198,70 @@ def ratio_interval(
     n_resamples: int,
     seed: int | None,
     estimate: float,
+    notes: list[str] | None = None,
+    where: str = "",
 ) -> Interval:
     """Bootstrap interval of hits / trials, resampling samples."""
     codes, ids = sample_codes(frame)
     features = ratio_features(hits, trials, codes, len(ids))
-    return cluster_bootstrap(
+    intervals = cluster_bootstrap(
         features, _ratio_statistic, n_resamples=n_resamples, seed=seed,
-        estimates={"rate": estimate},
-    )["rate"]  # fmt: skip
+        estimates={"rate": estimate}, support={"rate": float((features[:, 1] > 0).sum())},
+    )  # fmt: skip
+    if notes is not None:
+        interval_notes(notes, where, intervals)
+    return intervals["rate"]
+
+
+def code_rows(codes_per_row: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
+    """Row indices that carry each code.
+
+    >>> {c: r.tolist() for c, r in code_rows([("8.2",), (), ("8.2", "1.1")]).items()}
+    {'8.2': [0, 2], '1.1': [2]}
+    """
+    rows: dict[str, list[int]] = {}
+    for index, codes in enumerate(codes_per_row):
+        for code in codes:
+            rows.setdefault(code, []).append(index)
+    return {code: np.array(found, dtype=np.int64) for code, found in rows.items()}
 
 
 def code_recall(
-    frame: pd.DataFrame, *, n_resamples: int, seed: int | None
+    frame: pd.DataFrame, *, n_resamples: int, seed: int | None, notes: list[str] | None = None
 ) -> dict[str, dict[str, Any]]:
-    """Recall of each expected AITech code (sklearn), with bootstrap intervals."""
-    expected = frame["aitech_expected"].tolist()
-    found = frame["aitech_found"].tolist()
-    point = stats.recall_per_code(expected, found)
-    out: dict[str, dict[str, Any]] = {}
-    for code, value in sorted(point.items(), key=lambda kv: [int(p) for p in kv[0].split(".")]):
-        trials = np.array([code in e for e in expected])
-        hits = np.array([code in f for f in found])
-        interval = ratio_interval(
-            hits, trials, frame, n_resamples=n_resamples, seed=seed, estimate=value
-        )
-        out[code] = {**interval.to_dict(), "judgments": int(trials.sum())}
-    return out
+    """Recall of each expected AITech code, with bootstrap intervals.
+
+    The recall of a code is the share of judgments expecting it that found it: the
+    hits / trials ratio of its features, equal to ``stats.recall_per_code``
+    (scikit-learn; checked in the tests). All codes are resampled in one pass: the same
+    resamples, hence the same intervals, as one bootstrap per code.
+    """
+    expected = code_rows(frame["aitech_expected"].tolist())
+    found = code_rows(frame["aitech_found"].tolist())
+    codes = sorted(expected, key=lambda code: [int(p) for p in code.split(".")])
+    if not codes:
+        return {}
+    sample, ids = sample_codes(frame)
+    columns = []
+    for code in codes:
+        trials = np.zeros(len(frame), dtype=bool)
+        trials[expected[code]] = True
+        hits = np.zeros(len(frame), dtype=bool)
+        hits[found.get(code, np.empty(0, dtype=np.int64))] = True
+        columns.append(ratio_features(hits, trials, sample, len(ids)))
+    features = np.column_stack(columns)
+
+    def statistic(sums: np.ndarray) -> dict[str, np.ndarray]:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return {c: sums[..., 2 * i] / sums[..., 2 * i + 1] for i, c in enumerate(codes)}
+
+    intervals = cluster_bootstrap(
+        features, statistic, n_resamples=n_resamples, seed=seed,
+        support={c: float((features[:, 2 * i + 1] > 0).sum()) for i, c in enumerate(codes)},
+    )  # fmt: skip
+    if notes is not None:
+        interval_notes(notes, "recall of AITech code", intervals)
+    return {c: {**intervals[c].to_dict(), "judgments": len(expected[c])} for c in codes}
 
 
 def hard_negative_fpr(
@@ -191,12 +283,14 @@ def hard_negative_fpr(
     )  # fmt: skip
     flagged = np.nan_to_num(judged, nan=np.inf) < scale.threshold
     result["false_positive_rate"] = ratio_interval(
-        flagged & parsed, parsed, subset, n_resamples=n_resamples, seed=seed, estimate=fpr
-    ).to_dict()
+        flagged & parsed, parsed, subset, n_resamples=n_resamples, seed=seed, estimate=fpr,
+        notes=notes, where="hard negatives: false-positive rate",
+    ).to_dict()  # fmt: skip
     wrong = flagged | ~parsed
     result["false_positive_rate_unparseable_as_wrong"] = ratio_interval(
         wrong, np.ones_like(parsed), subset, n_resamples=n_resamples, seed=seed,
         estimate=float(wrong.mean()) if wrong.size else float("nan"),
+        notes=notes, where="hard negatives: false-positive rate (unparseable as wrong)",
     ).to_dict()  # fmt: skip
     return result
 
@@ -292,9 +386,12 @@ def stability(
                 ),
             }
 
+    samples = float(len(scores))
     intervals = cluster_bootstrap(
-        features, statistic, n_resamples=n_resamples, seed=seed, estimates=point
-    )
+        features, statistic, n_resamples=n_resamples, seed=seed, estimates=point,
+        support={"flip_rate": samples, "unanimous_rate": samples},
+    )  # fmt: skip
+    interval_notes(notes, where, intervals)
     f1_by_epoch = {}
     for epoch, rows in frame.groupby("epoch"):
         ok = rows["parsed"].to_numpy(bool)
@@ -386,8 +483,9 @@ def annotator_agreement(
 
     intervals = cluster_bootstrap(
         agreement_features(ratings, scale.values), statistic, n_resamples=n_resamples,
-        seed=seed, estimates=point,
+        seed=seed, estimates=point, support={"percent_agreement": float(len(wide))},
     )  # fmt: skip
+    interval_notes(notes, where, intervals)
     return {
         "samples": len(wide),
         "annotators": [str(c) for c in wide.columns],
@@ -436,14 +534,73 @@ def judge_identity(frame: pd.DataFrame) -> dict[str, Any]:
     }
 
 
+PARALLEL_MIN_JUDGMENTS = 20_000  # below this a second process costs more than it saves
+_FORKED: tuple[pd.DataFrame, Scale, dict[str, Any]] | None = None  # what a forked worker sees
+
+
+def _tag_section() -> tuple[dict[str, Any], list[str]]:
+    """:func:`per_tag` on the table the parent process left in :data:`_FORKED`."""
+    assert _FORKED is not None
+    frame, scale, kw = _FORKED
+    notes: list[str] = []
+    return per_tag(frame, scale, notes=notes, **kw), notes
+
+
+def _per_tag_elsewhere(
+    frame: pd.DataFrame, scale: Scale, kw: dict[str, Any]
+) -> Callable[[], tuple[dict[str, Any], list[str]]]:
+    """Start :func:`per_tag` (the largest section) in a forked process when the table
+    is big and a second CPU is there; return how to collect its result and notes."""
+    if len(frame) < PARALLEL_MIN_JUDGMENTS or "fork" not in multiprocessing.get_all_start_methods():
+        return lambda: _run_here(per_tag, frame, scale, kw)
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cpus = os.cpu_count() or 1
+    if cpus < 2:
+        return lambda: _run_here(per_tag, frame, scale, kw)
+    global _FORKED
+    _FORKED = (frame, scale, kw)
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
+    future = pool.submit(_tag_section)
+
+    def collect() -> tuple[dict[str, Any], list[str]]:
+        global _FORKED
+        try:
+            return future.result()
+        finally:
+            pool.shutdown()
+            _FORKED = None
+
+    return collect
+
+
+def _run_here(
+    section: Callable[..., dict[str, Any]], frame: pd.DataFrame, scale: Scale, kw: dict[str, Any]
+) -> tuple[dict[str, Any], list[str]]:
+    notes: list[str] = []
+    return section(frame, scale, notes=notes, **kw), notes
+
+
 def summarize_judge(
     frame: pd.DataFrame, scale: Scale, *, n_resamples: int = 1000, seed: int | None = 0
 ) -> dict[str, Any]:
-    """The full one-judge summary used by ``sgb report`` (JSON-ready)."""
-    notes: list[str] = []
+    """The full one-judge summary used by ``sgb report`` (JSON-ready).
+
+    On a big table the per-tag section runs in a second process while this one does
+    the rest; the result, notes included, is the same as computed in one process.
+    """
     kw = {"n_resamples": n_resamples, "seed": seed}
+    tags = _per_tag_elsewhere(frame, scale, kw)
+    notes: list[str] = []
     parsed = frame["parsed"].to_numpy(bool)
     metrics = judge_metrics(frame, scale, notes=notes, **kw)
+    recall = code_recall(frame, notes=notes, **kw)
+    hard_negatives = hard_negative_fpr(frame, scale, notes=notes, **kw)
+    tag_metrics, tag_notes = tags()
+    notes += tag_notes
+    stable = stability(frame, scale, notes=notes, **kw)
+    annotators = annotator_agreement(frame, scale, notes=notes, **kw)
     return {
         **judge_identity(frame),
         "scale": {"low": scale.low, "high": scale.high, "threshold": scale.threshold},
@@ -459,14 +616,15 @@ def summarize_judge(
             k: v.to_dict() for k, v in metrics["unparseable_as_wrong"].items()
         },
         "confusion_matrix": confusion_table(frame, scale),
-        "recall_per_aitech_code": code_recall(frame, **kw),
-        "hard_negatives": hard_negative_fpr(frame, scale, notes=notes, **kw),
-        "per_tag": per_tag(frame, scale, notes=notes, **kw),
-        "stability": stability(frame, scale, notes=notes, **kw),
-        "annotator_agreement": annotator_agreement(frame, scale, notes=notes, **kw),
+        "recall_per_aitech_code": recall,
+        "hard_negatives": hard_negatives,
+        "per_tag": tag_metrics,
+        "stability": stable,
+        "annotator_agreement": annotators,
         "human_reference": human_summary(frame, scale, notes=notes, **kw),
         "cost": cost(frame),
         "bootstrap": {"resamples": n_resamples, "seed": seed, "confidence": 0.95,
-                      "unit": "sample (all epochs of a sample move together)"},
+                      "unit": "sample (all epochs of a sample move together)",
+                      "interval": INTERVAL_METHOD},
         "notes": notes,
     }  # fmt: skip
