@@ -223,7 +223,7 @@ def code_recalls(paired: PairedRuns) -> list[CodeRecall]:
     base, cand = _code_table(paired.base.frame), _code_table(paired.cand.frame)
     if base.empty:
         return []
-    both = base.join(cand, lsuffix="_b", rsuffix="_c", how="left").fillna(0)
+    both = base.add_suffix("_b").join(cand.add_suffix("_c"), how="left").fillna(0)
     out = []
     for code, group in both.groupby(level="code"):
         majority_b = group["found_b"] > group["judgments_b"] / 2
