@@ -9,10 +9,12 @@ baseline's by the scenario's amount.
 
 Scenarios: nothing changed; fails-F1 +0.05, +0.10, -0.05, -0.10; F1 +0.05 while the
 unparseable rate rises by 4 points; F1 +0.05 while verdicts flip more across epochs
-(multi-epoch only). Sizes: 100 and 300 samples, 1 and 3 epochs. Rates come with 95 %
-Wilson intervals of the Monte Carlo error. The default 40 repetitions per cell keep a
-run near ten minutes on two cores; their intervals are wide (about +-0.15 at a rate of
-one half), so use ``--reps`` for a table to quote.
+(multi-epoch only). Sizes: 100 and 300 samples, 1 and 3 epochs. For a candidate that
+only improves, the last column is the gate's own power statement (its lower bound on
+P(PASS) at the true change, averaged over the runs), to compare with the PASS rate.
+Rates come with 95 % Wilson intervals of the Monte Carlo error. The default 40
+repetitions per cell keep a run near ten minutes on two cores; their intervals are wide
+(about +-0.15 at a rate of one half), so use ``--reps`` for a table to quote.
 
     python benchmarks/bench_gate.py                 # default: 40 repetitions per cell
     python benchmarks/bench_gate.py --reps 400 --markdown
@@ -62,6 +64,11 @@ class Scenario:
     consistency: float = BASE_CONSISTENCY
     multi_epoch_only: bool = False
 
+    @property
+    def guards_hold(self) -> bool:
+        """True when only the primary metric changes (the power statement applies)."""
+        return self.unparseable == BASE_UNPARSEABLE and self.consistency == BASE_CONSISTENCY
+
     def accuracy(self) -> float:
         """Candidate accuracy whose true fails-F1 is the baseline's plus ``f1_change``."""
         base = expected_fails_f1(accuracy=BASE_ACCURACY, unparseable=BASE_UNPARSEABLE)
@@ -99,10 +106,26 @@ def judgments(samples: int, epochs: int, seed: int, rubric: str, **judge: Any) -
     return pd.DataFrame([sample_row(s, shared) for s in log.samples or []])
 
 
-def run_cell(scenario: Scenario, samples: int, epochs: int, reps: int, policy: Any) -> Counter:
-    """Decisions of ``reps`` independent gate runs of one scenario at one size."""
+def stated_pass(result: Any, true_change: float) -> float | None:
+    """The gate's own lower bound on P(PASS) at the true change (None on older code)."""
+    power = getattr(result, "power", None)
+    if power is None or not hasattr(power, "se") or not power.se > 0:
+        return None
+    from calibration.gate.power import pass_probability
+
+    return pass_probability(true_change - power.min_improvement, power.se,
+                            false_pass_rate=power.false_pass_rate,
+                            guard_alpha=power.guard_alpha)  # fmt: skip
+
+
+def run_cell(
+    scenario: Scenario, samples: int, epochs: int, reps: int, policy: Any
+) -> tuple[Counter, list[float]]:
+    """Decisions of ``reps`` independent gate runs of one scenario at one size, and the
+    gate's stated PASS probability at the true change in each run."""
     accuracy = scenario.accuracy()
     counts: Counter = Counter()
+    stated: list[float] = []
     for rep in range(reps):
         base = baseline(samples, epochs, rep)
         cand = judgments(samples, epochs, 2 * rep + 1, "v2", accuracy=accuracy,
@@ -110,7 +133,10 @@ def run_cell(scenario: Scenario, samples: int, epochs: int, reps: int, policy: A
                          consistency=scenario.consistency)  # fmt: skip
         result = evaluate_gate(pair_runs(base, cand), policy, seed=rep)
         counts[result.decision] += 1
-    return counts
+        bound = stated_pass(result, scenario.f1_change)
+        if bound is not None:
+            stated.append(bound)
+    return counts, stated
 
 
 def rate(count: int, total: int) -> str:
@@ -129,10 +155,11 @@ def main(argv: list[str] | None = None) -> int:
     wanted = set(args.only.split(",")) if args.only else None
     policy = load_policy()
     started = time.perf_counter()
-    head = "| scenario | samples × epochs | true Δ fails-F1 | PASS | FAIL | INCONCLUSIVE |"
+    head = ("| scenario | samples × epochs | true Δ fails-F1 | PASS | FAIL | INCONCLUSIVE "
+            "| stated P(PASS) ≥ |")  # fmt: skip
     print(head if args.markdown else head.replace("|", " ").strip())
     if args.markdown:
-        print("|---|---|---:|---|---|---|")
+        print("|---|---|---:|---|---|---|---:|")
     for scenario in SCENARIOS:
         if wanted and scenario.name not in wanted:
             continue
@@ -140,9 +167,14 @@ def main(argv: list[str] | None = None) -> int:
             for epochs in (int(v) for v in args.epochs.split(",")):
                 if scenario.multi_epoch_only and epochs < 2:
                     continue
-                counts = run_cell(scenario, samples, epochs, args.reps, policy)
+                counts, stated = run_cell(scenario, samples, epochs, args.reps, policy)
+                claim = (
+                    f"{sum(stated) / len(stated):.2f}"
+                    if stated and scenario.guards_hold and scenario.f1_change > 0
+                    else "—"
+                )
                 cells = [scenario.name, f"{samples} × {epochs}", f"{scenario.f1_change:+.2f}",
-                         *(rate(counts[d], args.reps) for d in DECISIONS)]  # fmt: skip
+                         *(rate(counts[d], args.reps) for d in DECISIONS), claim]  # fmt: skip
                 line = "| " + " | ".join(cells) + " |"
                 print(line if args.markdown else "  ".join(cells), flush=True)
     print(f"\n{args.reps} repetitions per cell, {time.perf_counter() - started:.0f} s; "

@@ -77,8 +77,10 @@ def test_a_code_with_little_support_says_not_enough_data_and_never_fails() -> No
     found_all = [("8.2",) if lab == 1 else () for lab in labels]
     base = make_frame(labels, labels, found=found_all)
     cand = make_frame(labels, labels, found=[()] * len(labels))  # every code missed
-    result = evaluate_gate(pair_runs(base, cand), load_policy(overrides={"bootstrap_resamples": 400,
-                                                                        "aitech_min_support": 1}))
+    result = evaluate_gate(
+        pair_runs(base, cand),
+        load_policy(overrides={"bootstrap_resamples": 400, "aitech_min_support": 1}),
+    )
     check = next(c for c in result.checks if c.name == "aitech_recall[8.2]")
     assert check.status == "not enough data" and check.ok is None
     assert result.decision != "FAIL"

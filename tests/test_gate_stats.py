@@ -11,18 +11,18 @@ import yaml
 from scipy.stats import binomtest, norm
 from sklearn.metrics import cohen_kappa_score, f1_score
 
-from calibration.gate import runs as gate_module
 from calibration.errors import CalibrationError
+from calibration.gate import runs as gate_module
 from calibration.gate.decision import evaluate_gate
 from calibration.gate.pairing import pair_runs
 from calibration.gate.policy import DEFAULT_POLICY_PATH, GatePolicy, load_policy
-from calibration.gate.statistics import mcnemar_exact, metric_changes
 from calibration.gate.power import (
     mcnemar_mde,
     mcnemar_sample_size,
     minimum_detectable_effect,
     samples_needed,
 )
+from calibration.gate.statistics import mcnemar_exact, metric_changes
 
 
 def make_frame(
@@ -244,8 +244,10 @@ def test_policy_defaults_are_documented_and_validated(tmp_path) -> None:  # noqa
         "mae",
         "cohen_kappa",
     )
-    for bad in ({"primary_metric": "f2"}, {"false_pass_rate": 0.2, "false_fail_rate": 0.1}, {"bootstrap_resamples": 10},
-                {"mcnemar_guard": "yes"}, {"max_flip_rate_increase": -1}):  # fmt: skip
+    for bad in ({"primary_metric": "f2"}, {"false_pass_rate": 0.2, "false_fail_rate": 0.1},
+                {"bootstrap_resamples": 10}, {"mcnemar_guard": "yes"},
+                {"max_flip_rate_increase": -1}, {"guard_weights": {"flip": 1}},
+                {"guard_weights": {"mcnemar": 0}}, {"power": 0.95}):  # fmt: skip
         with pytest.raises(CalibrationError):
             load_policy(overrides=bad)
     file = tmp_path / "p.yaml"

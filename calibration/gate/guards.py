@@ -54,7 +54,9 @@ class Check:
     status: Status = "not tested"
 
 
-def weighted_holm(pvalues: Sequence[float], weights: Sequence[float], *, alpha: float) -> list[bool]:
+def weighted_holm(
+    pvalues: Sequence[float], weights: Sequence[float], *, alpha: float
+) -> list[bool]:
     """Holm's weighted step-down procedure (Holm 1979): which hypotheses to reject.
 
     In order of ``p / w``, reject while ``p <= alpha * w / (sum of w not yet rejected)``.
@@ -171,8 +173,15 @@ def candidate_guards(
     ]  # fmt: skip
     flips = flip_events(paired)
     if flips is not None:
-        guards.append(_rate_guard("flip_rate", "flip_rate", flips,
-                                  policy.max_flip_rate_increase, "samples whose verdict flips"))  # fmt: skip
+        guards.append(
+            _rate_guard(
+                "flip_rate",
+                "flip_rate",
+                flips,
+                policy.max_flip_rate_increase,
+                "samples whose verdict flips",
+            )  # fmt: skip
+        )
     if policy.mcnemar_guard:
         guards.append(_mcnemar_guard(mcnemar))
     guards += [
@@ -223,4 +232,3 @@ def decide_guards(guards: list[_Candidate], policy: GatePolicy) -> list[Check]:
                 detail=f"{guards[i].check.detail}; p = {p:.4g} (Holm level {level:.4g})",
             )
     return [c for c in checks if c is not None]
-

@@ -132,8 +132,15 @@ def to_dict(result: GateResult) -> dict[str, Any]:
             for r in result.code_recall
         ],
         "checks": [
-            {"name": c.name, "family": c.family, "ok": c.ok, "status": c.status,
-             "pvalue": c.pvalue, "level": c.level, "detail": c.detail}
+            {
+                "name": c.name,
+                "family": c.family,
+                "ok": c.ok,
+                "status": c.status,
+                "pvalue": c.pvalue,
+                "level": c.level,
+                "detail": c.detail,
+            }
             for c in result.checks
         ],  # fmt: skip
         "error_rates": {

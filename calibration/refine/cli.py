@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from calibration.errors import CalibrationError
-from calibration.gate import usage_errors_exit_4
 from calibration.exit_codes import EXIT_ERROR as EXIT_USAGE
+from calibration.gate import usage_errors_exit_4
 from calibration.gate.policy import METRICS, load_policy
 from calibration.refine.candidate import CandidateError
 from calibration.refine.loop import RefineConfig, refine

@@ -77,7 +77,9 @@ class PairedCounts:
         return PairedCounts(self.both, self.second_only, self.first_only, self.neither)
 
 
-def wilson_interval(successes: int, trials: int, *, confidence: float = 0.95) -> tuple[float, float]:
+def wilson_interval(
+    successes: int, trials: int, *, confidence: float = 0.95
+) -> tuple[float, float]:
     """Wilson's score interval of a proportion (nan bounds with no trials).
 
     >>> [round(v, 4) for v in wilson_interval(0, 30)]
