@@ -156,3 +156,13 @@ def test_synthetic_judge_has_the_expected_f1_and_consistency_removes_flips() -> 
     for sample in steady.samples:
         by_id.setdefault(sample.id, set()).add(sample.scores["verdict_scorer"].answer)
     assert all(len(answers) == 1 for answers in by_id.values())
+
+
+def test_undefined_resamples_are_counted_and_reported() -> None:
+    labels = [1] + [4] * 9  # resamples without the one failing sample have no fails-F1
+    paired = pair_runs(make_frame(labels, labels), make_frame(labels, labels))
+    result = evaluate_gate(paired, load_policy(overrides={"bootstrap_resamples": 400}))
+    change = result.changes["fails_f1"]
+    assert 0 < change.undefined_resamples < change.resamples == 400
+    note = f"fails_f1: undefined on {change.undefined_resamples} of 400 bootstrap resamples"
+    assert any(n.startswith(note) for n in result.notes)
