@@ -15,8 +15,9 @@ samples, 1 and 3 epochs. For a candidate that only improves, the last column is 
 gate's own power statement (its lower bound on P(PASS) at the true change, averaged
 over the runs), to compare with the PASS rate.
 Rates come with 95 % Wilson intervals of the Monte Carlo error. The default 25
-repetitions per cell keep a run near ten minutes on two shared cores; their intervals
-are wide (about +-0.2 at a rate of one half), so use ``--reps`` for a table to quote.
+repetitions per cell keep a run at about 11 minutes on two shared cores (longer when
+they are busy); their intervals are wide (about +-0.2 at a rate of one half), so use
+``--reps`` for a table to quote.
 
     python benchmarks/bench_gate.py                 # default: 25 repetitions per cell
     python benchmarks/bench_gate.py --reps 400 --markdown
