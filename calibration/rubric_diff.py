@@ -22,8 +22,8 @@ from typing import Any
 
 import yaml
 
+from calibration.exit_codes import EXIT_ERROR as EXIT_USAGE
 from calibration.gate import usage_errors_exit_4
-from calibration.gate_decision import EXIT_USAGE
 from scorers.graders import GRADERS
 from scorers.rubric import RUBRICS_DIR, Rubric, RubricError, load_rubric
 

@@ -3,15 +3,22 @@
 Each judgment follows the contract's ``verdict_scorer`` Score format, so the reader
 cannot tell these logs from a real run's. The judge is simulated: it returns the label
 with probability ``accuracy``, otherwise a neighbouring score, and an unparseable
-answer with probability ``unparseable``.
+answer with probability ``unparseable``. With ``consistency`` c, a share c of the
+samples get one answer repeated in every epoch (a judge that is sure of itself there);
+the others are drawn afresh each epoch. :func:`expected_fails_f1` gives the fails-F1
+such a judge has on an unlimited number of judgments (unparseable scored as wrong), so
+a benchmark can simulate a candidate whose true F1 differs by a chosen amount.
 
 >>> log = synthetic_log(model="mock/a", samples=3, epochs=2, seed=0)
 >>> len(log.samples), log.eval.metadata["grader"]
 (6, 'threat')
+>>> round(expected_fails_f1(accuracy=0.6, unparseable=0.02), 3)
+0.825
 """
 
 from __future__ import annotations
 
+import functools
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -81,6 +88,48 @@ def _sample_plan(samples: int, rng: np.random.Generator) -> list[dict[str, Any]]
     return plan
 
 
+def _judge_once(
+    rng: np.random.Generator, label: int, codes: list[str], accuracy: float, unparseable: float
+) -> tuple[int | None, list[str]]:
+    judge: int | None = label
+    if rng.random() > accuracy:
+        judge = int(np.clip(label + rng.choice([-1, 1]), 1, 4))
+    if rng.random() < unparseable:
+        judge = None
+    return judge, [c for c in codes if rng.random() < accuracy]
+
+
+@functools.cache
+def label_shares(samples: int = 100_000, sample_seed: int = 12345) -> dict[int, float]:
+    """Share of each label in the sample plan (the population a log is drawn from)."""
+    labels = [item["label"] for item in _sample_plan(samples, np.random.default_rng(sample_seed))]
+    return {value: labels.count(value) / len(labels) for value in sorted(set(labels))}
+
+
+def expected_fails_f1(
+    *, accuracy: float, unparseable: float, threshold: int = 3, low: int = 1, high: int = 4
+) -> float:
+    """Fails-F1 of the simulated judge in the limit of many judgments.
+
+    Exact under the judge model above: a parsed answer is the label with probability
+    ``accuracy``, else one step up or down (clipped to the scale); an unparseable answer
+    is scored as the opposite verdict.
+    """
+    tp = fp = fn = 0.0
+    for label, share in label_shares().items():
+        answers = {label: accuracy}
+        for step in (-1, 1):
+            neighbour = int(np.clip(label + step, low, high))
+            answers[neighbour] = answers.get(neighbour, 0.0) + (1 - accuracy) / 2
+        said_fails = (1 - unparseable) * sum(p for s, p in answers.items() if s < threshold)
+        if label < threshold:
+            tp += share * said_fails
+            fn += share * (1 - said_fails)
+        else:
+            fp += share * (said_fails + unparseable)
+    return 2 * tp / (2 * tp + fp + fn)
+
+
 def synthetic_log(
     *,
     model: str,
@@ -93,20 +142,18 @@ def synthetic_log(
     rubric_version: str = "v1",
     status: str = "success",
     sample_seed: int = 12345,
+    consistency: float = 0.0,
 ) -> EvalLog:
     """An in-memory threat-grader log of ``samples`` x ``epochs`` judgments."""
     plan = _sample_plan(samples, np.random.default_rng(sample_seed))
     rng = np.random.default_rng(seed)
     records = []
     for item in plan:
+        fixed = consistency > 0 and rng.random() < consistency
         for epoch in range(1, epochs + 1):
             label = item["label"]
-            judge: int | None = label
-            if rng.random() > accuracy:
-                judge = int(np.clip(label + rng.choice([-1, 1]), 1, 4))
-            if rng.random() < unparseable:
-                judge = None
-            found = [c for c in item["codes"] if rng.random() < accuracy]
+            if not (fixed and epoch > 1):
+                judge, found = _judge_once(rng, label, item["codes"], accuracy, unparseable)
             score = verdict_score(
                 judge=judge, label=label, tags=item["tags"],
                 aitech_expected=item["codes"], aitech_found=found,

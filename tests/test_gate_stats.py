@@ -11,18 +11,18 @@ import yaml
 from scipy.stats import binomtest, norm
 from sklearn.metrics import cohen_kappa_score, f1_score
 
-from calibration import gate as gate_module
 from calibration.errors import CalibrationError
-from calibration.gate_decision import evaluate_gate
-from calibration.gate_pairing import pair_runs
-from calibration.gate_policy import DEFAULT_POLICY_PATH, GatePolicy, load_policy
-from calibration.gate_stats import mcnemar_exact, metric_changes
-from calibration.power import (
+from calibration.gate import runs as gate_module
+from calibration.gate.decision import evaluate_gate
+from calibration.gate.pairing import pair_runs
+from calibration.gate.policy import DEFAULT_POLICY_PATH, GatePolicy, load_policy
+from calibration.gate.power import (
     mcnemar_mde,
     mcnemar_sample_size,
     minimum_detectable_effect,
     samples_needed,
 )
+from calibration.gate.statistics import mcnemar_exact, metric_changes
 
 
 def make_frame(
@@ -190,7 +190,7 @@ def test_decisions_on_crafted_tables() -> None:
     assert gate_on(labels, half, labels).decision == "FAIL"
     inconclusive = gate_on(half, half[2:] + half[:2], labels)
     assert inconclusive.decision == "INCONCLUSIVE" and inconclusive.exit_code == 2
-    assert "smallest change" in inconclusive.power.sentence()
+    assert "whole gate (primary metric and guards) PASSes" in inconclusive.power.sentence()
 
 
 def test_a_guard_metric_regression_fails_even_when_the_primary_metric_passes() -> None:
@@ -200,7 +200,7 @@ def test_a_guard_metric_regression_fails_even_when_the_primary_metric_passes() -
     result = gate_on(base, cand, labels, primary_metric="verdict_accuracy")
     assert result.changes["verdict_accuracy"].improvement.low > 0
     assert result.decision == "FAIL"
-    assert any("no_regression[mae]" in r for r in result.reasons)
+    assert any(r.startswith("guard failed: no_regression[") for r in result.reasons)
     assert gate_on(base, cand, labels, primary_metric="verdict_accuracy",
                    guard_metrics=[]).decision == "PASS"  # fmt: skip
 
@@ -244,8 +244,10 @@ def test_policy_defaults_are_documented_and_validated(tmp_path) -> None:  # noqa
         "mae",
         "cohen_kappa",
     )
-    for bad in ({"primary_metric": "f2"}, {"alpha": 0.7}, {"bootstrap_resamples": 10},
-                {"mcnemar_guard": "yes"}, {"max_flip_rate_increase": -1}):  # fmt: skip
+    for bad in ({"primary_metric": "f2"}, {"false_pass_rate": 0.2, "false_fail_rate": 0.1},
+                {"bootstrap_resamples": 10}, {"mcnemar_guard": "yes"},
+                {"max_flip_rate_increase": -1}, {"guard_weights": {"flip": 1}},
+                {"guard_weights": {"mcnemar": 0}}, {"power": 0.95}):  # fmt: skip
         with pytest.raises(CalibrationError):
             load_policy(overrides=bad)
     file = tmp_path / "p.yaml"
@@ -256,7 +258,8 @@ def test_policy_defaults_are_documented_and_validated(tmp_path) -> None:  # noqa
 
 @pytest.mark.parametrize(
     "name",
-    ["calibration.power", "calibration.gate_policy", "calibration.gate_stats",
+    ["calibration.gate.power", "calibration.gate.policy", "calibration.gate.statistics",
+     "calibration.gate.guards", "calibration.stats.intervals", "calibration.synthetic",
      "calibration.refine.candidate", "calibration.refine.runs", "calibration.refine.loop"],
 )  # fmt: skip
 def test_docstring_examples(name: str) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
-from calibration.gate_policy import load_policy
+from calibration.gate.policy import load_policy
 from calibration.refine import RefineConfig, refine
 from calibration.refine.cli import main as refine_main
 from calibration.refine.runs import SplitLeakError, selection_runner, train_batch

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from calibration.errors import CalibrationError
+from calibration.exit_codes import EXIT_ERROR as EXIT_USAGE
 from calibration.gate import usage_errors_exit_4
-from calibration.gate_decision import EXIT_USAGE
-from calibration.gate_policy import METRICS, load_policy
+from calibration.gate.policy import METRICS, load_policy
 from calibration.refine.candidate import CandidateError
 from calibration.refine.loop import RefineConfig, refine
 from scorers.graders import GRADERS

@@ -30,10 +30,10 @@ from typing import Any
 
 from inspect_ai.model import CachePolicy, Model
 
-from calibration.gate_decision import GateResult, evaluate_gate
-from calibration.gate_pairing import pair_runs
-from calibration.gate_policy import GatePolicy, load_policy
-from calibration.gate_report import to_dict
+from calibration.gate.decision import GateResult, evaluate_gate
+from calibration.gate.pairing import pair_runs
+from calibration.gate.policy import GatePolicy, load_policy
+from calibration.gate.rendering import to_dict
 from calibration.refine.candidate import (
     Candidate,
     CandidateError,

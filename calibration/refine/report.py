@@ -10,8 +10,8 @@ import math
 from pathlib import Path
 from typing import Any
 
-from calibration.gate_decision import GateResult
-from calibration.gate_report import to_markdown
+from calibration.gate.decision import GateResult
+from calibration.gate.rendering import to_markdown
 from calibration.rubric_diff import diff_rubrics
 from scorers.rubric import Rubric
 

@@ -1,6 +1,6 @@
 """Accept a candidate rubric only when it beats the incumbent by more than the noise.
 
-The decision is the release gate's (:func:`calibration.gate_decision.evaluate_gate`)
+The decision is the release gate's (:func:`calibration.gate.decision.evaluate_gate`)
 on the validation split: both rubrics judged the same validation samples, paired
 bootstrap CI of the primary metric above ``min_improvement``, and every guard held.
 Anything else (FAIL or INCONCLUSIVE) keeps the incumbent.
@@ -14,9 +14,9 @@ with :class:`~calibration.refine.runs.SplitLeakError`.
 
 from __future__ import annotations
 
-from calibration.gate_decision import GateResult, evaluate_gate
-from calibration.gate_pairing import pair_runs
-from calibration.gate_policy import GatePolicy
+from calibration.gate.decision import GateResult, evaluate_gate
+from calibration.gate.pairing import pair_runs
+from calibration.gate.policy import GatePolicy
 from calibration.refine.runs import SELECTION_SPLITS, JudgeRun, SplitLeakError
 
 

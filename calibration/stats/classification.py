@@ -119,14 +119,21 @@ def quadratic_weighted_kappa(
 ) -> float:
     """Cohen's kappa with quadratic weights over the full scale (ordinal agreement).
 
+    Undefined only when both vectors hold one and the same value (expected and observed
+    disagreement are both zero). Two raters that are constant but different disagree
+    exactly as much as chance predicts, so their kappa is 0, as in scikit-learn and
+    :func:`calibration.stats.confusion.metrics_from_confusion`.
+
     >>> round(quadratic_weighted_kappa([1, 2, 3, 4], [1, 2, 3, 3], scale=[1, 2, 3, 4]), 4)
     0.875
+    >>> quadratic_weighted_kappa([4, 4, 4], [3, 3, 3], scale=[1, 2, 3, 4])
+    0.0
     """
     true, pred = check_pair(y_true, y_pred)
     if true.size == 0:
         return undefined("weighted kappa is undefined with zero samples")
-    if np.unique(true).size == 1 and np.unique(pred).size == 1:
-        return undefined("weighted kappa is undefined: both raters are constant")
+    if _chance_agreement_is_total(true, pred):
+        return undefined("weighted kappa is undefined: both raters use a single category")
     return float(skm.cohen_kappa_score(true, pred, labels=check_scale(scale), weights="quadratic"))
 
 

@@ -3,8 +3,10 @@
 Reads the baseline and candidate Inspect logs, pairs them on their shared samples,
 and prints PASS / FAIL / INCONCLUSIVE with the numbers behind it.
 
-Exit codes (for CI): 0 PASS, 1 FAIL, 2 INCONCLUSIVE, 4 usage or input error (bad
-arguments, unreadable logs, runs that cannot be compared). 3 is not used.
+Exit codes (for CI, :mod:`calibration.exit_codes`): 0 PASS, 1 FAIL, 2 INCONCLUSIVE,
+4 usage or input error (bad arguments, unreadable logs, runs that cannot be compared).
+This module is the command line only; the computation lives in
+:func:`calibration.gate.runs.gate_logs`.
 
     sgb gate --baseline logs/base/ --candidate logs/cand/ --out gate.md
     sgb gate --baseline a.eval --candidate b.eval --policy gate.yaml --format json
@@ -18,59 +20,20 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-import pandas as pd
-
 from calibration.errors import CalibrationError
-from calibration.gate_decision import EXIT_USAGE, GateResult, evaluate_gate
-from calibration.gate_pairing import pair_runs
-from calibration.gate_policy import METRICS, GatePolicy, load_policy
-from calibration.gate_report import to_json, to_markdown
-from calibration.logs import read_logs
+from calibration.exit_codes import EXIT_ERROR
+from calibration.gate.policy import METRICS, load_policy
+from calibration.gate.rendering import to_json, to_markdown
+from calibration.gate.runs import gate_logs
 
 EPILOG = """\
 exit codes: 0 PASS, 1 FAIL, 2 INCONCLUSIVE, 4 usage or input error
-(bad arguments, unreadable logs, different graders / dataset versions / no shared samples).
+(bad arguments, unreadable logs, different graders / dataset versions / no shared samples,
+a side mixing judges, different epoch counts without --allow-epoch-mismatch).
 
-policy keys and defaults: see calibration/default_gate.yaml; a --policy file overrides any
-subset of them, and --metric / --min-improvement / --resamples override the file.
+policy keys and defaults: see calibration/gate/default_gate.yaml; a --policy file overrides
+any subset of them, and --metric / --min-improvement / --resamples override the file.
 """
-
-
-def read_side(paths: Sequence[str], side: str, policy: GatePolicy) -> pd.DataFrame:
-    """The judgments of one side; refuses unfinished runs when the policy says so."""
-    table = read_logs(list(paths), progress=False)
-    for message in table.skipped + table.warnings:
-        print(f"sgb gate: {side}: {message}", file=sys.stderr)
-    frame = table.frame
-    if frame.empty:
-        raise CalibrationError(f"no scored samples in the {side} logs: {', '.join(paths)}")
-    unfinished = sorted(set(frame.loc[frame["log_status"] != "success", "log_path"]))
-    if unfinished and policy.require_success:
-        raise CalibrationError(
-            f"the {side} run did not finish ({', '.join(unfinished)}); rerun it, or set "
-            "require_success: false in the policy to gate on the samples it holds"
-        )
-    return frame
-
-
-def gate_logs(
-    baseline: Sequence[str],
-    candidate: Sequence[str],
-    policy: GatePolicy,
-    *,
-    seed: int | None = 0,
-) -> GateResult:
-    """Read both sides, pair them and evaluate the gate (the Python entry point)."""
-    paired = pair_runs(
-        read_side(baseline, "baseline", policy), read_side(candidate, "candidate", policy)
-    )
-    result = evaluate_gate(paired, policy, seed=seed)
-    same = paired.base_info.rubric_hashes == paired.cand_info.rubric_hashes
-    if same and paired.base_info.models == paired.cand_info.models:
-        result.notes.append(
-            "baseline and candidate use the same judge and rubric: this measures run-to-run noise"
-        )
-    return result
 
 
 def usage_errors_exit_4(parser: argparse.ArgumentParser) -> Any:
@@ -78,7 +41,7 @@ def usage_errors_exit_4(parser: argparse.ArgumentParser) -> Any:
 
     def error(message: str) -> NoReturn:
         parser.print_usage(sys.stderr)
-        parser.exit(EXIT_USAGE, f"{parser.prog}: error: {message}\n")
+        parser.exit(EXIT_ERROR, f"{parser.prog}: error: {message}\n")
 
     return error
 
@@ -93,7 +56,7 @@ def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     parser.add_argument(
         "--policy",
         metavar="YAML",
-        help="gate policy file (defaults: calibration/default_gate.yaml)",
+        help="gate policy file (defaults: calibration/gate/default_gate.yaml)",
     )
     parser.add_argument("--metric", choices=sorted(METRICS),
                         help="primary metric (overrides the policy)")  # fmt: skip
@@ -104,6 +67,12 @@ def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     )
     parser.add_argument("--resamples", type=int, help="bootstrap resamples (overrides the policy)")
     parser.add_argument("--seed", type=int, default=0, help="bootstrap seed (default 0)")
+    parser.add_argument(
+        "--allow-epoch-mismatch",
+        action="store_true",
+        help="compare runs with different epoch counts epoch by epoch (their first "
+        "min(E_baseline, E_candidate) epochs) instead of refusing",
+    )
     parser.add_argument("--format", choices=["md", "json"], default="md",
                         help="what to print on stdout (default md)")  # fmt: skip
     parser.add_argument("--out", metavar="FILE", help="also write the Markdown summary here")
@@ -135,10 +104,16 @@ def run(args: argparse.Namespace) -> int:
                 "bootstrap_resamples": args.resamples,
             },
         )
-        result = gate_logs(args.baseline, args.candidate, policy, seed=args.seed)
+        result = gate_logs(
+            args.baseline,
+            args.candidate,
+            policy,
+            seed=args.seed,
+            allow_epoch_mismatch=args.allow_epoch_mismatch,
+        )
     except CalibrationError as error:
         print(f"sgb gate: error: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        return EXIT_ERROR
     markdown = to_markdown(result)
     if args.out:
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)

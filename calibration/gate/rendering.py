@@ -1,4 +1,4 @@
-"""Render a :class:`~calibration.gate_decision.GateResult` as Markdown (PR comment) or JSON.
+"""Render a :class:`~calibration.gate.decision.GateResult` as Markdown (PR comment) or JSON.
 
 >>> print(to_markdown(result))  # doctest: +SKIP
 ## Rubric gate: PASS ...
@@ -10,10 +10,11 @@ import json
 import math
 from typing import Any
 
-from calibration.gate_decision import GateResult
+from calibration.gate.decision import GateResult
 
 ICONS = {"PASS": "✅", "FAIL": "❌", "INCONCLUSIVE": "⚠️"}
-CHECK_MARK = {True: "ok", False: "**FAILED**", None: "n/a"}
+STATUS = {"passed": "ok", "FAILED": "**FAILED**", "not enough data": "not enough data",
+          "not tested": "n/a"}  # fmt: skip
 
 
 def _num(value: float | None, fmt: str = ".3f") -> str:
@@ -44,7 +45,7 @@ def _side(info: Any) -> str:
 def to_markdown(result: GateResult) -> str:
     """A pull-request comment: decision first, then the numbers behind it."""
     p, policy = result.paired, result.policy
-    confidence = f"{1 - policy.alpha:.0%}"
+    confidence = f"{policy.confidence:.0%}"
     lines = [
         f"## Rubric gate: {ICONS[result.decision]} {result.decision}",
         "",
@@ -74,9 +75,10 @@ def to_markdown(result: GateResult) -> str:
             f"[{_num(interval.low, '+.3f')}, {_num(interval.high, '+.3f')}] |"
         )
     lines += ["", "| check | result | detail |", "|---|---|---|"]
-    lines += [f"| {c.name} | {CHECK_MARK[c.ok]} | {c.detail} |" for c in result.checks]
+    lines += [f"| {c.name} | {STATUS[c.status]} | {c.detail} |" for c in result.checks]
     notes = [
         *result.notes,
+        f"Decision rule: {policy.error_rates()}.",
         "Unparseable answers are scored as wrong; MAE improvement is a decrease in MAE.",
         f"Bootstrap: {policy.bootstrap_resamples} resamples of samples (epochs kept together), "
         f"seed {result.seed}.",
@@ -112,6 +114,8 @@ def to_dict(result: GateResult) -> dict[str, Any]:
                 "improvement": c.improvement.to_dict(),
                 "se": c.se,
                 "undefined_resamples": c.undefined_resamples,
+                "resamples": c.resamples,
+                "regression_pvalue": c.regression_pvalue,
             }
             for name, c in result.changes.items()
         },
@@ -119,6 +123,7 @@ def to_dict(result: GateResult) -> dict[str, Any]:
             "gained": result.mcnemar.gained,
             "lost": result.mcnemar.lost,
             "pvalue": result.mcnemar.pvalue,
+            "worse_pvalue": result.mcnemar.worse_pvalue,
             "discordance": result.mcnemar.discordance,
         },
         "rates": result.rates,
@@ -126,19 +131,34 @@ def to_dict(result: GateResult) -> dict[str, Any]:
             {"code": r.code, "support": r.support, "baseline": r.baseline, "candidate": r.candidate}
             for r in result.code_recall
         ],
-        "checks": [{"name": c.name, "ok": c.ok, "detail": c.detail} for c in result.checks],
+        "checks": [
+            {
+                "name": c.name,
+                "family": c.family,
+                "ok": c.ok,
+                "status": c.status,
+                "pvalue": c.pvalue,
+                "level": c.level,
+                "detail": c.detail,
+            }
+            for c in result.checks
+        ],  # fmt: skip
+        "error_rates": {
+            "false_pass_rate": result.policy.false_pass_rate,
+            "false_fail_rate": result.policy.false_fail_rate,
+            "guard_alpha": result.policy.guard_alpha,
+            "statement": result.policy.error_rates(),
+        },
         "power": {
             "metric": power.metric,
             "n": power.n,
             "power": power.power,
-            "alpha": power.alpha,
+            "se": power.se,
             "mde": power.mde,
             "observed": power.observed,
+            "pass_probability": power.pass_probability,
             "samples_needed": power.samples_needed,
             "more_samples": power.more_samples,
-            "mcnemar_mde": power.mcnemar_mde,
-            "mcnemar_samples_needed": power.mcnemar_samples_needed,
-            "discordant": power.discordant,
             "statement": power.sentence(),
         },
         "notes": result.notes,

@@ -2,8 +2,11 @@
 
 Input: two tables from :func:`calibration.logs.read_logs` (one row per log x sample x
 epoch). Both runs must be of the same grader, on the same dataset version and scale,
-and share at least one sample id; anything else is refused with a
-:class:`~calibration.errors.CalibrationError` naming what differs. Samples only one run
+and share at least one sample id; each side must be one judge (one model, rubric and
+judge settings) and both must have the same number of epochs per sample. Anything else
+is refused with a :class:`~calibration.errors.CalibrationError` naming what differs.
+With ``allow_epoch_mismatch`` the runs are compared epoch by epoch instead: both keep
+their first ``min(E_baseline, E_candidate)`` epochs of every sample. Samples only one run
 judged are dropped, and the drop is noted. A judgment that appears in two logs of one
 side (a re-run) is counted once (:func:`calibration.judges.drop_duplicate_judgments`).
 
@@ -26,7 +29,13 @@ from numpy.typing import NDArray
 
 from calibration.errors import CalibrationError
 from calibration.features import confusion_features, per_sample_sum, sample_codes
-from calibration.judges import Scale, add_judge_column, check_compatible, drop_duplicate_judgments
+from calibration.judges import (
+    JUDGE_KEY,
+    Scale,
+    add_judge_column,
+    check_compatible,
+    drop_duplicate_judgments,
+)
 from calibration.stats.stability import flipped
 from calibration.stats.unparseable import worst_case_scores
 
@@ -96,6 +105,52 @@ def _single(frame: pd.DataFrame, column: str, side: str) -> str:
     return values[0]
 
 
+def _one_judge(frame: pd.DataFrame, side: str) -> None:
+    """Refuse a side whose logs come from more than one judge (model, rubric, settings)."""
+    for column in (*JUDGE_KEY, "rubric_version"):
+        values = sorted(frame[column].dropna().astype(str).unique())
+        if len(values) > 1:
+            shown = ", ".join(v if len(v) <= 40 else v[:37] + "..." for v in values)
+            raise CalibrationError(
+                f"refusing to compare: the {side} logs mix {len(values)} values of {column} "
+                f"({shown}); a side must be one judge, so pass the logs of one run per side"
+            )
+
+
+def epochs_per_sample(frame: pd.DataFrame) -> int:
+    """The most judgments any sample has in this run (its epoch count)."""
+    return int(frame.groupby("sample_id").size().max()) if len(frame) else 0
+
+
+def keep_first_epochs(frame: pd.DataFrame, epochs: int) -> pd.DataFrame:
+    """Each sample's first ``epochs`` judgments (in epoch order)."""
+    ordered = frame.sort_values(["sample_id", "epoch"], kind="stable")
+    rank = ordered.groupby("sample_id").cumcount()
+    return ordered[rank < epochs].reset_index(drop=True)
+
+
+def _match_epochs(
+    base: pd.DataFrame, cand: pd.DataFrame, allow_mismatch: bool
+) -> tuple[pd.DataFrame, pd.DataFrame, list[str]]:
+    epochs_b, epochs_c = epochs_per_sample(base), epochs_per_sample(cand)
+    if epochs_b == epochs_c:
+        return base, cand, []
+    if not allow_mismatch:
+        raise CalibrationError(
+            f"refusing to compare runs with different epoch counts: the baseline has "
+            f"{epochs_b} epoch(s) per sample, the candidate {epochs_c}; flip rates and "
+            "majority verdicts are not comparable. Rerun with the same --epochs, or pass "
+            "--allow-epoch-mismatch to compare the first "
+            f"{min(epochs_b, epochs_c)} epoch(s) of each"
+        )
+    keep = min(epochs_b, epochs_c)
+    note = (
+        f"epoch counts differ (baseline {epochs_b}, candidate {epochs_c}): compared epoch by "
+        f"epoch on the first {keep} epoch(s) of each sample, the rest left out"
+    )
+    return keep_first_epochs(base, keep), keep_first_epochs(cand, keep), [note]
+
+
 def summarize(frame: pd.DataFrame) -> RunSummary:
     """Header facts of one side: logs, judge models, rubric versions, statuses, epochs."""
 
@@ -160,7 +215,9 @@ def _dedupe(frame: pd.DataFrame, side: str) -> tuple[pd.DataFrame, list[str]]:
     return frame, [f"{side}: {note}" for note in notes]
 
 
-def pair_runs(base: pd.DataFrame, cand: pd.DataFrame) -> PairedRuns:
+def pair_runs(
+    base: pd.DataFrame, cand: pd.DataFrame, *, allow_epoch_mismatch: bool = False
+) -> PairedRuns:
     """Pair two judgment tables on their shared samples, or refuse with a clear reason."""
     if base.empty or cand.empty:
         side = "baseline" if base.empty else "candidate"
@@ -178,6 +235,8 @@ def pair_runs(base: pd.DataFrame, cand: pd.DataFrame) -> PairedRuns:
             "refusing to compare runs on different dataset versions: baseline "
             f"{data_b[:12]}..., candidate {data_c[:12]}...; run both on the same corpus version"
         )
+    _one_judge(base, "baseline")
+    _one_judge(cand, "candidate")
     scale = check_compatible(pd.concat([base, cand], ignore_index=True))
     base, notes_b = _dedupe(base, "baseline")
     cand, notes_c = _dedupe(cand, "candidate")
@@ -189,6 +248,10 @@ def pair_runs(base: pd.DataFrame, cand: pd.DataFrame) -> PairedRuns:
             f"samples, the candidate {len(ids_c)}, none in common"
         )
     notes = notes_b + notes_c
+    base = base[base["sample_id"].isin(shared)]
+    cand = cand[cand["sample_id"].isin(shared)]
+    base, cand, epoch_notes = _match_epochs(base, cand, allow_epoch_mismatch)
+    notes += epoch_notes
     if len(shared) < len(ids_b | ids_c):
         notes.append(
             f"compared on the {len(shared)} samples both runs judged; left out "

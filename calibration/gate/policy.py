@@ -1,11 +1,13 @@
 """The release gate's policy: thresholds read from a small YAML file.
 
-Defaults live in ``calibration/default_gate.yaml`` (documented there, key by key). A
-user file overrides any subset of them; unknown keys and wrong types are errors.
+Defaults live in ``default_gate.yaml`` next to this module (documented there, key by
+key). A user file overrides any subset of them; unknown keys and wrong types are errors.
 
 >>> policy = load_policy()
->>> policy.primary_metric, policy.alpha, policy.bootstrap_resamples
-('fails_f1', 0.05, 2000)
+>>> policy.primary_metric, policy.false_pass_rate, policy.false_fail_rate
+('fails_f1', 0.025, 0.1)
+>>> round(policy.guard_alpha, 3), policy.confidence
+(0.075, 0.95)
 >>> load_policy(overrides={"min_improvement": -0.02}).min_improvement
 -0.02
 """
@@ -35,6 +37,10 @@ METRICS: dict[str, bool] = {
 }
 
 
+# guard families, in the order the report lists them
+GUARD_FAMILIES = ("unparseable_rate", "flip_rate", "mcnemar", "no_regression", "aitech_recall")
+
+
 @dataclass(frozen=True)
 class GatePolicy:
     """Thresholds of the gate; see ``default_gate.yaml`` for what each one means."""
@@ -44,7 +50,8 @@ class GatePolicy:
     report_metrics: tuple[str, ...]
     guard_metrics: tuple[str, ...]
     regression_margin: float
-    alpha: float
+    false_pass_rate: float
+    false_fail_rate: float
     power: float
     bootstrap_resamples: int
     mcnemar_guard: bool
@@ -52,7 +59,18 @@ class GatePolicy:
     max_flip_rate_increase: float
     aitech_recall_tolerance: float
     aitech_min_support: int
+    guard_weights: dict[str, float]
     require_success: bool
+
+    @property
+    def guard_alpha(self) -> float:
+        """The guards' familywise share of the false-FAIL budget."""
+        return self.false_fail_rate - self.false_pass_rate
+
+    @property
+    def confidence(self) -> float:
+        """Two-sided level of the reported intervals (their bounds decide PASS and FAIL)."""
+        return round(1 - 2 * self.false_pass_rate, 12)
 
     @property
     def metrics(self) -> tuple[str, ...]:
@@ -64,8 +82,38 @@ class GatePolicy:
         data = dataclasses.asdict(self)
         return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
 
+    def error_rates(self) -> str:
+        """The decision rule's stated error rates, in one sentence."""
+        return (
+            f"false PASS at most {self.false_pass_rate:g} (candidate not better than "
+            f"{self.min_improvement:+g} on {self.primary_metric}); false FAIL at most "
+            f"{self.false_fail_rate:g} (familywise: {self.false_pass_rate:g} from the primary "
+            f"metric, {self.guard_alpha:g} across the guards with Holm's weighted procedure)"
+        )
+
+
+def _weights(name: str, value: Any) -> dict[str, float]:
+    if not isinstance(value, dict):
+        raise CalibrationError(f"gate policy: {name} must be a mapping of guard family to weight")
+    unknown = sorted(set(value) - set(GUARD_FAMILIES))
+    if unknown:
+        raise CalibrationError(
+            f"gate policy: unknown guard(s) {unknown} in {name}; choose from {list(GUARD_FAMILIES)}"
+        )
+    weights = {}
+    for family in GUARD_FAMILIES:
+        weight = value.get(family, 0.0)
+        if isinstance(weight, bool) or not isinstance(weight, int | float) or weight < 0:
+            raise CalibrationError(f"gate policy: {name}.{family} must be a number >= 0")
+        weights[family] = float(weight)
+    if sum(weights.values()) <= 0:
+        raise CalibrationError(f"gate policy: {name} must give some guard a positive weight")
+    return weights
+
 
 def _coerce(name: str, value: Any, kind: type) -> Any:
+    if kind is dict:
+        return _weights(name, value)
     if kind is tuple:
         if isinstance(value, str):
             value = [v.strip() for v in value.split(",") if v.strip()]
@@ -95,8 +143,17 @@ def _validate(policy: GatePolicy) -> GatePolicy:
             f"gate policy: unknown primary_metric {policy.primary_metric!r}; "
             f"choose from {list(METRICS)}"
         )
-    if not 0 < policy.alpha < 0.5 or not 0.5 <= policy.power < 1:
-        raise CalibrationError("gate policy: need 0 < alpha < 0.5 and 0.5 <= power < 1")
+    if not 0 < policy.false_pass_rate < policy.false_fail_rate < 0.5:
+        raise CalibrationError(
+            "gate policy: need 0 < false_pass_rate < false_fail_rate < 0.5 (the guards get "
+            "false_fail_rate - false_pass_rate)"
+        )
+    if not 0.5 <= policy.power < 1 - policy.guard_alpha:
+        raise CalibrationError(
+            "gate policy: need 0.5 <= power < 1 - (false_fail_rate - false_pass_rate)"
+        )
+    if policy.aitech_min_support < 1:
+        raise CalibrationError("gate policy: aitech_min_support must be at least 1")
     if policy.bootstrap_resamples < 200:
         raise CalibrationError("gate policy: bootstrap_resamples must be at least 200")
     for name in (
@@ -137,6 +194,7 @@ def load_policy(
                 f"{origin}: unknown gate policy key(s) {unknown}; known: {sorted(kinds)}"
             )
         raw.update(values)
-    types = {"str": str, "float": float, "int": int, "bool": bool, "tuple[str, ...]": tuple}
+    types = {"str": str, "float": float, "int": int, "bool": bool, "tuple[str, ...]": tuple,
+             "dict[str, float]": dict}  # fmt: skip
     fields = {name: _coerce(name, raw[name], types[str(kinds[name])]) for name in kinds}
     return _validate(GatePolicy(**fields))

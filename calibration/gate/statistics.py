@@ -1,11 +1,16 @@
-"""Paired statistics of the release gate: metric changes, McNemar, guard rates.
+"""Paired statistics of the release gate: metric changes, McNemar, guard events.
 
 Every change is *candidate minus baseline*, oriented so that positive means better
 (for MAE the improvement is ``baseline - candidate``). Intervals come from a paired
 percentile bootstrap over samples (:mod:`calibration.stats.bootstrap`): both runs are
-evaluated on the same resamples and the epochs of a sample stay together. Metrics are
-computed from confusion counts (:func:`calibration.stats.confusion.metrics_from_confusion`)
-with unparseable answers scored as wrong.
+evaluated on the same resamples and the epochs of a sample stay together; resamples on
+which a metric is undefined are counted. Metrics are computed from confusion counts
+(:func:`calibration.stats.confusion.metrics_from_confusion`) with unparseable answers
+scored as wrong.
+
+The rate guards work on paired per-sample events (:class:`~calibration.stats.intervals.
+PairedCounts`): "had an unparseable answer", "verdict flipped across epochs", and per
+AITech code "code found in most epochs".
 
 >>> changes = metric_changes(paired, ["fails_f1", "mae"], n_resamples=2000, seed=0)
 ... # doctest: +SKIP
@@ -21,10 +26,11 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike, NDArray
+from scipy.stats import binomtest
 from statsmodels.stats.contingency_tables import mcnemar
 
-from calibration.gate_pairing import PairedRuns, RunArrays
-from calibration.gate_policy import METRICS
+from calibration.gate.pairing import PairedRuns, RunArrays
+from calibration.gate.policy import METRICS
 from calibration.judges import Scale
 from calibration.stats.bootstrap import (
     Interval,
@@ -33,7 +39,7 @@ from calibration.stats.bootstrap import (
     paired_difference,
 )
 from calibration.stats.confusion import metrics_from_confusion
-from calibration.stats.subgroups import recall_per_code
+from calibration.stats.intervals import PairedCounts
 from calibration.stats.unparseable import unparseable_rate
 
 Array = NDArray[np.float64]
@@ -50,6 +56,8 @@ class MetricChange:
     improvement: Interval  # oriented: positive = candidate better
     se: float  # bootstrap standard error of the improvement
     undefined_resamples: int  # resamples where the metric was undefined (dropped)
+    resamples: int  # resamples drawn
+    regression_pvalue: float  # one-sided: improvement below -margin (bootstrap share)
 
 
 @dataclass(frozen=True)
@@ -59,7 +67,8 @@ class McNemarResult:
     n: int
     gained: int  # samples the candidate gets right and the baseline wrong
     lost: int  # samples the baseline gets right and the candidate wrong
-    pvalue: float
+    pvalue: float  # two-sided exact
+    worse_pvalue: float  # one-sided exact: the candidate is worse
 
     @property
     def discordance(self) -> float:
@@ -72,12 +81,13 @@ class McNemarResult:
 
 @dataclass(frozen=True)
 class CodeRecall:
-    """Recall of one expected AITech code on both runs (over judgments)."""
+    """Recall of one expected AITech code on both runs, and its paired per-sample table."""
 
     code: str
     support: int  # samples expecting the code
-    baseline: float
-    candidate: float
+    baseline: float  # over judgments
+    candidate: float  # over judgments
+    found: PairedCounts  # per sample: code found in most epochs (first = baseline)
 
     @property
     def drop(self) -> float:
@@ -108,8 +118,10 @@ def metric_changes(
     n_resamples: int = 2000,
     confidence: float = 0.95,
     seed: int | None = 0,
+    margin: float = 0.0,
 ) -> dict[str, MetricChange]:
-    """Point values on both runs and paired bootstrap intervals of each improvement."""
+    """Point values on both runs, paired bootstrap intervals of each improvement, and the
+    one-sided p-value of "improvement below ``-margin``"."""
     statistic = confusion_statistic(paired.scale)
     point_b = statistic(paired.base.confusion.sum(axis=0))
     point_c = statistic(paired.cand.confusion.sum(axis=0))
@@ -128,6 +140,7 @@ def metric_changes(
         interval = paired_difference(first, second, estimate, confidence=confidence)
         diffs = first - second
         finite = diffs[np.isfinite(diffs)]
+        at_or_above = int((finite >= -margin).sum())
         out[name] = MetricChange(
             metric=name,
             higher_is_better=higher,
@@ -136,6 +149,8 @@ def metric_changes(
             improvement=interval,
             se=float(finite.std(ddof=1)) if finite.size > 1 else float("nan"),
             undefined_resamples=int(diffs.size - finite.size),
+            resamples=int(diffs.size),
+            regression_pvalue=(at_or_above + 1) / (finite.size + 1) if finite.size else 1.0,
         )
     return out
 
@@ -144,8 +159,8 @@ def mcnemar_exact(base_correct: ArrayLike, cand_correct: ArrayLike) -> McNemarRe
     """McNemar's exact test (``statsmodels``) on paired per-sample correctness.
 
     >>> r = mcnemar_exact([0, 0, 0, 0, 0, 0, 1], [1, 1, 1, 1, 1, 1, 1])
-    >>> r.gained, r.lost, round(r.pvalue, 4)
-    (6, 0, 0.0312)
+    >>> r.gained, r.lost, round(r.pvalue, 4), r.worse_pvalue
+    (6, 0, 0.0312, 1.0)
     """
     base = np.asarray(base_correct, dtype=bool)
     cand = np.asarray(cand_correct, dtype=bool)
@@ -154,8 +169,14 @@ def mcnemar_exact(base_correct: ArrayLike, cand_correct: ArrayLike) -> McNemarRe
     gained = int((cand & ~base).sum())
     lost = int((base & ~cand).sum())
     table = [[int((base & cand).sum()), lost], [gained, int((~base & ~cand).sum())]]
-    pvalue = 1.0 if gained + lost == 0 else float(mcnemar(table, exact=True).pvalue)
-    return McNemarResult(n=int(base.size), gained=gained, lost=lost, pvalue=pvalue)
+    if gained + lost == 0:
+        pvalue = worse = 1.0
+    else:
+        pvalue = float(mcnemar(table, exact=True).pvalue)
+        worse = float(binomtest(lost, gained + lost, 0.5, alternative="greater").pvalue)
+    return McNemarResult(
+        n=int(base.size), gained=gained, lost=lost, pvalue=pvalue, worse_pvalue=worse
+    )
 
 
 def unparseable_share(run: RunArrays) -> float:
@@ -168,17 +189,53 @@ def flip_share(run: RunArrays) -> float | None:
     return None if run.flipped is None else float(run.flipped.mean())
 
 
-def _recall_per_code(frame: pd.DataFrame) -> dict[str, float]:
-    """Recall of each expected code over judgments (rows expecting it that found it)."""
-    return recall_per_code(list(frame["aitech_expected"]), list(frame["aitech_found"]))
+def unparseable_events(paired: PairedRuns) -> PairedCounts:
+    """Per sample: did the run give an unparseable answer (first = baseline)?"""
+    return PairedCounts.from_events(paired.base.unparsed > 0, paired.cand.unparsed > 0)
+
+
+def flip_events(paired: PairedRuns) -> PairedCounts | None:
+    """Per sample: did the verdict flip across epochs? None unless both runs have epochs."""
+    if paired.base.flipped is None or paired.cand.flipped is None:
+        return None
+    return PairedCounts.from_events(paired.base.flipped, paired.cand.flipped)
+
+
+def _code_table(frame: pd.DataFrame) -> pd.DataFrame:
+    """Per (code, sample): judgments and how many of them found the code."""
+    rows = frame[["sample_id", "aitech_expected", "aitech_found"]].explode("aitech_expected")
+    rows = rows.dropna(subset=["aitech_expected"])
+    if rows.empty:
+        return pd.DataFrame(columns=["judgments", "found"])
+    hit = [code in found for code, found in zip(rows["aitech_expected"], rows["aitech_found"],
+                                                strict=True)]  # fmt: skip
+    rows = rows.assign(code=rows["aitech_expected"].astype(str), hit=hit)
+    return rows.groupby(["code", "sample_id"])["hit"].agg(judgments="size", found="sum")
+
+
+def _code_key(code: str) -> tuple:
+    return tuple(int(p) if p.isdigit() else p for p in code.split("."))
 
 
 def code_recalls(paired: PairedRuns) -> list[CodeRecall]:
-    """Per expected AITech code: support (samples) and recall over judgments on both runs."""
-    base, cand = _recall_per_code(paired.base.frame), _recall_per_code(paired.cand.frame)
-    expected = paired.base.frame.groupby("sample_id")["aitech_expected"].first()
-    support = {code: int(sum(code in codes for codes in expected)) for code in base}
-    return [
-        CodeRecall(code, support[code], base[code], cand.get(code, float("nan")))
-        for code in sorted(base, key=lambda c: tuple(int(p) for p in c.split(".")))
-    ]
+    """Per expected AITech code: support, recall over judgments, and the paired table of
+    "found in more than half of the epochs" per sample."""
+    base, cand = _code_table(paired.base.frame), _code_table(paired.cand.frame)
+    if base.empty:
+        return []
+    both = base.add_suffix("_b").join(cand.add_suffix("_c"), how="left").fillna(0)
+    out = []
+    for code, group in both.groupby(level="code"):
+        majority_b = group["found_b"] > group["judgments_b"] / 2
+        majority_c = group["found_c"] > group["judgments_c"] / 2
+        judged_c = group["judgments_c"].sum()
+        out.append(
+            CodeRecall(
+                code=str(code),
+                support=len(group),
+                baseline=float(group["found_b"].sum() / group["judgments_b"].sum()),
+                candidate=float(group["found_c"].sum() / judged_c) if judged_c else float("nan"),
+                found=PairedCounts.from_events(majority_b.to_numpy(), majority_c.to_numpy()),
+            )
+        )
+    return sorted(out, key=lambda r: _code_key(r.code))

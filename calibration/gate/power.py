@@ -1,6 +1,17 @@
 """Power analysis for paired comparisons: the smallest change a dataset can detect.
 
-Two views, both two-sided at level ``alpha``:
+**The gate's whole decision** (:func:`pass_probability`, :func:`decision_mde`,
+:func:`decision_samples_needed`): a candidate PASSes when the primary metric's lower
+bound (one-sided level ``f``, the policy's false-PASS rate) clears the required minimum
+``m`` *and* no guard fails. With the bootstrap standard error ``SE`` of the improvement
+and a true improvement ``d``, the primary part passes with probability about
+``Phi((d - m) / SE - z_{1-f})``; the guards, whose familywise false-FAIL rate is at most
+``g``, take away at most ``g`` of it (Bonferroni's inequality). So the PASS probability
+is at least ``Phi((d - m) / SE - z_{1-f}) - g``, and the smallest improvement PASSed with
+probability ``1 - beta`` is ``m + (z_{1-f} + z_{1-beta+g}) * SE``. ``SE`` shrinks like
+``1/sqrt(n)``. The release-gate benchmark checks these statements against simulation.
+
+Two older views, both two-sided at level ``alpha``:
 
 - **From a standard error** (any metric, e.g. the paired bootstrap SE of a change in
   F1): the minimum detectable effect at power ``1 - beta`` is
@@ -23,6 +34,50 @@ import math
 
 from scipy.optimize import brentq
 from scipy.stats import norm
+
+
+def pass_probability(
+    effect: float, se: float, *, false_pass_rate: float, guard_alpha: float
+) -> float:
+    """Lower bound on P(PASS) for a true improvement ``effect`` over the required minimum.
+
+    >>> round(pass_probability(0.1, 0.03, false_pass_rate=0.025, guard_alpha=0.075), 3)
+    0.84
+    """
+    if not se > 0:
+        return float("nan")
+    z_pass = float(norm.ppf(1 - false_pass_rate))
+    return max(0.0, float(norm.cdf(effect / se - z_pass)) - guard_alpha)
+
+
+def decision_mde(se: float, *, power: float, false_pass_rate: float, guard_alpha: float) -> float:
+    """Smallest improvement over the required minimum PASSed with probability ``power``.
+
+    >>> round(decision_mde(0.03, power=0.8, false_pass_rate=0.025, guard_alpha=0.075), 4)
+    0.0933
+    """
+    if not se >= 0 or not 0 < power + guard_alpha < 1:
+        raise ValueError("need se >= 0 and 0 < power + guard_alpha < 1")
+    z_pass = float(norm.ppf(1 - false_pass_rate))
+    return (z_pass + float(norm.ppf(power + guard_alpha))) * se
+
+
+def decision_samples_needed(
+    n: int, *, se: float, effect: float, power: float, false_pass_rate: float, guard_alpha: float
+) -> int | None:
+    """Samples needed to PASS a true improvement ``effect`` (over the required minimum)
+    with probability ``power``, when ``n`` samples give standard error ``se``; None when
+    ``effect`` is not positive (no sample size PASSes it).
+
+    >>> mde = decision_mde(0.06, power=0.8, false_pass_rate=0.025, guard_alpha=0.075)
+    >>> decision_samples_needed(100, se=0.06, effect=mde / 2, power=0.8,
+    ...                         false_pass_rate=0.025, guard_alpha=0.075)
+    400
+    """
+    if not math.isfinite(effect) or effect <= 0 or not se > 0:
+        return None
+    mde = decision_mde(se, power=power, false_pass_rate=false_pass_rate, guard_alpha=guard_alpha)
+    return math.ceil(round(n * (mde / effect) ** 2, 6))
 
 
 def _z(alpha: float, power: float) -> tuple[float, float]:
