@@ -120,7 +120,7 @@ def test_hostile_folders_warn_or_skip_and_the_run_goes_on(mini_corpus) -> None:
     warnings = {s.id: " ".join(s.metadata["load_warnings"]) for s in log.samples}
     assert "aliases" in warnings["bomb"] and "binary file" in warnings["bomb"]
     assert "no frontmatter" in warnings["bare"] and "cut to" in warnings["bare"]
-    assert "link to a folder" in warnings["bare"]
+    assert "escape: symbolic link" in warnings["bare"]
 
 
 def test_static_rules_judge_through_inspect(mini_corpus) -> None:
