@@ -93,7 +93,7 @@ def test_total_cap_lists_the_rest(tmp_path: Path) -> None:
     pkg = load_skill(folder, LoadLimits(max_total_bytes=2500))
     assert [f.path for f in pkg.scripts] == ["scripts/stats.py"] and not pkg.scripts[0].truncated
     assert len(pkg.references) == 5 and all(f.truncated for f in pkg.references)
-    tight = load_skill(folder, LoadLimits(max_total_bytes=450))
+    tight = load_skill(folder, LoadLimits(max_total_bytes=217 + 185 + 4))
     assert tight.references == [] and not tight.scripts[0].truncated
     assert sum("total byte cap" in a.reason for a in tight.assets) == 5
 
