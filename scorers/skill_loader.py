@@ -12,6 +12,7 @@ undecodable bytes are replaced. Problems that still leave something to judge bec
 
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 from dataclasses import dataclass, field
@@ -119,6 +120,19 @@ class SkillPackage:
     @property
     def name(self) -> str:
         return self.root.name
+
+    @property
+    def content_hash(self) -> str:
+        """sha256 over every path, text and listed file of the package, as loaded."""
+        digest = hashlib.sha256()
+        for item in self.text_files:
+            digest.update(f"{item.path}\0{item.size}\0".encode("utf-8", "surrogatepass"))
+            digest.update(item.text.encode("utf-8", "surrogatepass") + b"\0")
+        for asset in self.assets:
+            digest.update(
+                f"{asset.path}\0{asset.size}\0{asset.reason}\0".encode("utf-8", "surrogatepass")
+            )
+        return digest.hexdigest()
 
     @property
     def text_files(self) -> list[SkillFile]:
@@ -404,11 +418,21 @@ def _script_language(rel: str, head: bytes) -> str | None:
     return None
 
 
+def display_name(raw: str) -> str:
+    """A file name as valid text: bytes that are not UTF-8 become U+FFFD.
+
+    >>> display_name("ok\udcff.sh")
+    'ok\ufffd.sh'
+    """
+    return raw.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 @dataclass(frozen=True)
 class _Entry:
     """A regular file found by the walk: where it is, its size and its first bytes."""
 
     rel: str
+    raw: str
     size: int
     head: bytes
     language: str | None
@@ -444,8 +468,9 @@ class _CappedReader:
                     f"more than {self.limits.max_entries} files and folders: refused"
                 )
             for name in sorted(names):
-                rel = f"{prefix}{name}"
-                st = self._lstat(rel)
+                raw = f"{prefix}{name}"
+                rel = display_name(raw)
+                st = self._lstat(raw)
                 if stat.S_ISLNK(st.st_mode):
                     self.not_regular.add(rel)
                     self.warnings.append(f"{rel}: symbolic link, not followed")
@@ -454,12 +479,12 @@ class _CappedReader:
                         raise SkillLoadError(
                             f"{rel}: folders nested deeper than {self.limits.max_depth}: refused"
                         )
-                    pending.append((rel + "/", depth + 1))
+                    pending.append((raw + "/", depth + 1))
                 elif not stat.S_ISREG(st.st_mode):
                     self.not_regular.add(rel)
                     self.warnings.append(f"{rel}: not a regular file, skipped")
                 else:
-                    entry = self._classify(rel)
+                    entry = self._classify(raw)
                     if entry is not None:
                         found.append(entry)
         found.sort(key=lambda e: e.rel)
@@ -517,8 +542,9 @@ class _CappedReader:
         finally:
             os.close(fd)
 
-    def _classify(self, rel: str) -> _Entry | None:
-        read = self._read(rel, self.limits.peek_bytes)
+    def _classify(self, raw: str) -> _Entry | None:
+        rel = display_name(raw)
+        read = self._read(raw, self.limits.peek_bytes)
         if read is None:
             self.not_regular.add(rel)
             self.warnings.append(f"{rel}: not a regular file, skipped")
@@ -527,12 +553,12 @@ class _CappedReader:
         language = _script_language(rel, head)
         wide = _looks_utf16(head[:512]) is not None
         binary = _is_binary(head) and not wide
-        return _Entry(rel, size, head, language, binary, wide)
+        return _Entry(rel, raw, size, head, language, binary, wide)
 
     def read_in_priority_order(
         self, entries: list[_Entry], budget: int
     ) -> tuple[list[SkillFile], list[SkillFile]]:
-        """Scripts first (every one keeps its start), then other text; assets and binaries listed."""
+        """Scripts first (each keeps its start), then other text; assets and binaries listed."""
         scripts = [e for e in entries if e.language]
         others: list[_Entry] = []
         for entry in entries:
@@ -583,7 +609,7 @@ class _CappedReader:
         language: str | None,
         cap: int,
     ) -> SkillFile:
-        read = self._read(entry.rel, cap)
+        read = self._read(entry.raw, cap)
         if read is None:
             raise SkillLoadError(f"{entry.rel}: changed into something that is not a file")
         data, size = read
