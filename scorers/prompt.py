@@ -38,6 +38,9 @@ CHARS_PER_TOKEN = 4
 MIN_SHOWN_CHARS = 200
 """A file shown in a cut prompt keeps at least this much (else it is left out, costing nothing)."""
 
+MAX_LISTED_CUTS = 20
+"""At most this many cut or left-out files are named in the prompt's package notes."""
+
 _NONCE = r"[0-9a-f]{16}"
 BREAKOUT_PATTERN = re.compile(r"<<<\s*(?:END\s+)?(?:SKILL|FILE|TASK|NOTES)\b", re.IGNORECASE)
 _INVISIBLE = dict.fromkeys(
@@ -258,7 +261,11 @@ def render_prompt(
     header = _header(rubric, spec, nonce, breakout)
     task_block = _task_block(task, nonce)
     base_notes = package_notes(package)
-    overhead = len(header) + len(task_block) + _notes_chars(base_notes, nonce) + 400
+    longest = sorted((len(json.dumps(p)) for p in files), reverse=True)[:MAX_LISTED_CUTS]
+    cut_notes_reserve = sum(longest) + 40 * (len(longest) + 1)
+    overhead = (
+        len(header) + len(task_block) + _notes_chars(base_notes, nonce) + cut_notes_reserve + 400
+    )
     file_headers = {p: len(_file_header(nonce, p, sizes[p], True)) + 1 for p in files}
     keep = fit_to_budget(
         files,
@@ -278,8 +285,11 @@ def render_prompt(
             f"{len(cut)} file(s) are cut and {len(omitted)} left out (listed in the package "
             "notes). Judge what is shown and say in your reason that the package was cut."
         )
-        notes += [f"cut to fit the prompt: {p}" for p in cut]
-        notes += [f"left out of the prompt: {p}" for p in omitted]
+        listed = [f"cut to fit the prompt: {p}" for p in cut]
+        listed += [f"left out of the prompt: {p}" for p in omitted]
+        notes += listed[:MAX_LISTED_CUTS]
+        if len(listed) > MAX_LISTED_CUTS:
+            notes.append(f"... and {len(listed) - MAX_LISTED_CUTS} more files cut or left out")
     body = render_skill_block(files, nonce=nonce, sizes=sizes, keep=keep, notes=notes)
     text = header + "".join(n + "\n" for n in trusted_notes) + body + task_block
     return RenderedPrompt(text, nonce, truncated, breakout, cut, omitted)
