@@ -90,6 +90,7 @@ def test_empty_or_broken_label_file(tmp_path: Path) -> None:
 
 
 def make_deep(folder: Path, depth: int) -> None:
+    """A chain of ``depth`` folders named ``d`` under ``folder``."""
     fd = os.open(folder, os.O_RDONLY)
     for _ in range(depth):
         os.mkdir("d", dir_fd=fd)
@@ -99,11 +100,23 @@ def make_deep(folder: Path, depth: int) -> None:
     os.close(fd)
 
 
-def test_one_bad_package_never_stops_the_run(tmp_path: Path) -> None:
+def remove_deep(folder: Path) -> None:
+    """Remove a chain made by :func:`make_deep` without recursion (rmtree would overflow)."""
+    fds = [os.open(folder, os.O_RDONLY)]
+    while "d" in os.listdir(fds[-1]):
+        fds.append(os.open("d", os.O_RDONLY, dir_fd=fds[-1]))
+    os.close(fds.pop())
+    while fds:
+        os.rmdir("d", dir_fd=fds[-1])
+        os.close(fds.pop())
+
+
+def test_one_bad_package_never_stops_the_run(tmp_path: Path, request) -> None:  # noqa: ANN001
     names = ["deep", "fifo", "long", "binary-skill-md"]
     root = corpus_with(tmp_path, [label_record(n, "threat", 1) for n in names])
     skills = root / "skills"
     make_deep(poisoned(skills / "deep"), 1500)
+    request.addfinalizer(lambda: remove_deep(skills / "deep"))
     os.mkfifo(poisoned(skills / "fifo") / "SKILL.md.lock")
     poisoned(skills / "long", {"references/" + "n" * 250 + "/x.md": "x"})
     (skills / "binary-skill-md").mkdir()
