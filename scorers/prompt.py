@@ -444,7 +444,7 @@ def extract_skill(prompt_text: str) -> PromptedSkill:
     body = match["body"]
     files: dict[str, str] = {}
     heads = list(header.finditer(body))
-    for current, following in zip(heads, [*heads[1:], None], strict=True):
+    for current, following in zip(heads, [*heads[1:], None][: len(heads)], strict=True):
         end = following.start() if following else len(body)
         files[json.loads(current["path"])] = body[current.end() : end][:-1]
     task_match = re.search(rf"<<<TASK {nonce}>>>\n(.*?)\n<<<END TASK {nonce}>>>", prompt_text, re.S)

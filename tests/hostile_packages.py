@@ -5,7 +5,9 @@ Shared by the hostile-package tests and ``benchmarks/bench_fuzz.py``.
 
 from __future__ import annotations
 
+import json
 import os
+import re
 from pathlib import Path
 
 from hypothesis import strategies as st
@@ -113,3 +115,100 @@ def add_links(folder: Path, outside: Path) -> None:
         link.parent.mkdir(parents=True, exist_ok=True)
         if not os.path.lexists(link):
             os.symlink(target, link)
+
+
+# --- properties shared by the tests and the fuzz benchmark ----------------------------------
+
+CANARY = "QZXCANARY"
+SECRET = "TOPSECRET-OUTSIDE"
+CANARY_NAME = st.tuples(FOLDER, FILE_NAME).map(lambda p: f"{p[0]}{CANARY}{p[1]}")
+CANARY_CONTENT = CONTENT.map(lambda c: c + CANARY.encode() if isinstance(c, bytes) else c + CANARY)
+CANARY_FILES = st.dictionaries(CANARY_NAME, CANARY_CONTENT, max_size=8)
+VERDICT_TEXT = st.one_of(
+    st.text(max_size=400),
+    st.recursive(
+        st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+        lambda children: (
+            st.lists(children, max_size=4)
+            | st.dictionaries(st.sampled_from(["score", "reason", "findings", "x"]), children)
+        ),
+        max_leaves=20,
+    ).map(lambda value: json.dumps(value)),
+    st.builds(
+        lambda prefix, score, suffix: (
+            f'{prefix}{{"findings": [], "reason": "r", "score": {score}}}{suffix}'
+        ),
+        st.text(max_size=40),
+        st.one_of(st.integers(-10, 10), st.just('"3"'), st.just("3.0"), st.just("1e400")),
+        st.text(max_size=40),
+    ),
+)
+
+
+def check_loader(base: Path, skill_md: str, files: dict[str, str | bytes]) -> str:
+    """Load a generated package next to a secret; nothing outside it may be read.
+
+    Returns "loaded" or "refused" (a :class:`SkillLoadError`); any other exception fails.
+    """
+    from scorers.skill_loader import SkillLoadError, load_skill
+
+    outside = base / "outside"
+    outside.mkdir(parents=True, exist_ok=True)
+    (outside / "secret.txt").write_text(SECRET)
+    folder = materialise(base / "pkg", skill_md, files)
+    add_links(folder, outside)
+    try:
+        package = load_skill(folder)
+    except SkillLoadError:
+        return "refused"
+    texts = [f.text for f in package.text_files] + package.warnings
+    assert not any(SECRET in text for text in texts), "read outside the package"
+    for item in [*package.text_files, *package.assets]:
+        assert not item.path.startswith("/") and ".." not in item.path.split("/")
+    return "loaded"
+
+
+def check_prompt(base: Path, skill_md: str, files: dict[str, str | bytes], task: str) -> int:
+    """Render a generated package (one prompt and windows); no package text may leave
+    the markers. Returns the number of prompts checked (0 when the loader refused)."""
+    from scorers.graders import GRADERS
+    from scorers.prompt import extract_skill, render_prompt, render_windows
+    from scorers.rubric import load_rubric
+    from scorers.skill_loader import SkillLoadError, load_skill
+
+    folder = materialise(base / f"pkg{CANARY}", skill_md + CANARY, files)
+    try:
+        package = load_skill(folder)
+    except SkillLoadError:
+        return 0
+    spec = GRADERS["completeness"]
+    rubric = load_rubric("completeness")
+    single = render_prompt(rubric, spec, package, task=task + CANARY, token_budget=600)
+    prompts = [single.text]
+    prompts += render_windows(rubric, spec, package, task=task + CANARY, token_budget=600)
+    for text in prompts:
+        nonce = extract_skill(text).nonce
+        assert text.count(f"<<<SKILL {nonce}>>>\n") == 1
+        assert text.count(f"<<<END SKILL {nonce}>>>\n") == 1
+        outside = re.sub(
+            rf"<<<SKILL {nonce}>>>\n.*?<<<END SKILL {nonce}>>>\n", "", text, flags=re.S
+        )
+        outside = re.sub(
+            rf"<<<TASK {nonce}>>>\n.*?<<<END TASK {nonce}>>>\n", "", outside, flags=re.S
+        )
+        assert CANARY not in outside, "package text outside the markers"
+    return len(prompts)
+
+
+def check_verdict(text: str) -> str:
+    """Parse any text; the result is a verdict on the scale or an explained refusal."""
+    from scorers.graders import GRADERS
+    from scorers.verdict import Unparseable, Verdict, parse_verdict
+
+    spec = GRADERS["threat"]
+    verdict = parse_verdict(text, spec)
+    if isinstance(verdict, Verdict):
+        assert type(verdict.score) is int and spec.in_range(verdict.score)
+        return "parsed"
+    assert isinstance(verdict, Unparseable) and verdict.reason
+    return "unparseable"
