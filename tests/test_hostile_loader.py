@@ -84,16 +84,17 @@ def test_deep_folder_is_refused_not_a_crash(tmp_path: Path) -> None:
 def test_path_longer_than_path_max_is_handled(tmp_path: Path) -> None:
     folder = poisoned(tmp_path / "pkg")
     fd = os.open(folder, os.O_RDONLY)
-    try:  # build a 4,500-character path one component at a time
-        for _ in range(15):
-            os.mkdir("n" * 250, dir_fd=fd)
-            child = os.open("n" * 250, os.O_RDONLY, dir_fd=fd)
+    try:  # build a path over 4,096 characters one component at a time
+        for _ in range(16):
+            os.mkdir("n" * 255, dir_fd=fd)
+            child = os.open("n" * 255, os.O_RDONLY, dir_fd=fd)
             os.close(fd)
             fd = child
         with os.fdopen(os.open("x.py", os.O_WRONLY | os.O_CREAT, dir_fd=fd), "w") as handle:
             handle.write("print('deep')\n")
     finally:
         os.close(fd)
+    assert len(str(folder)) + 16 * 256 > 4096
     package = load_skill(folder)
     assert any(f.text == "print('deep')\n" for f in package.scripts)
 
