@@ -2,8 +2,9 @@
 
 Each subcommand lives in its own module exposing ``add_parser(subparsers)``, which sets
 ``run`` as the parser default; adding a subcommand means adding its module to
-:data:`SUBCOMMANDS`. Exit codes: 0 success, 2 usage or input error (one line on
-stderr, no traceback), 1 unexpected failure.
+:data:`SUBCOMMANDS`. Exit codes (:mod:`calibration.exit_codes`): 0 success or PASS,
+1 FAIL, 2 INCONCLUSIVE (the gate's decisions only), 4 bad input or any error — one line
+on stderr, no traceback; an error never reads as a decision.
 """
 
 from __future__ import annotations
@@ -13,14 +14,18 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from calibration.arguments import SgbArgumentParser
 from calibration.errors import CalibrationError
+from calibration.exit_codes import EXIT_ERROR
 
-SUBCOMMANDS: tuple[str, ...] = ("calibration.report", "calibration.compare")
-SUBCOMMANDS += ("calibration.gate",)  # release gate (issue 5)
-SUBCOMMANDS += ("calibration.refine.cli",)  # rubric generator (issue 5)
-SUBCOMMANDS += ("calibration.rubric_diff",)  # sgb rubric diff (issue 5)
-SUBCOMMANDS += ("corpus.annotation_cli",)
-EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
+SUBCOMMANDS: tuple[str, ...] = (
+    "calibration.report",
+    "calibration.compare",
+    "calibration.gate",
+    "calibration.refine.cli",
+    "calibration.rubric_diff",
+    "corpus.annotation_cli",
+)
 # Where a subcommand lives, so that running it imports only its module (the others pull
 # in Inspect and statsmodels, seconds of start-up); any other name loads them all.
 COMMAND_MODULES = {"report": "calibration.report"}
@@ -28,7 +33,7 @@ COMMAND_MODULES = {"report": "calibration.report"}
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The top-level parser with every registered subcommand (or only ``command``'s)."""
-    parser = argparse.ArgumentParser(
+    parser = SgbArgumentParser(
         prog="sgb",
         description="Skill Grader Bench: how far can a judge be trusted? Reads Inspect eval "
         "logs of the grader tasks and reports accuracy, agreement and run-to-run variance "
@@ -48,15 +53,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(words)
     if not getattr(args, "run", None):
         parser.print_help(sys.stderr)
-        return EXIT_USAGE
+        return EXIT_ERROR
     try:
         return int(args.run(args))
     except CalibrationError as error:
         print(f"sgb {args.command}: error: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        return EXIT_ERROR
     except KeyboardInterrupt:
         print(f"sgb {args.command}: interrupted", file=sys.stderr)
-        return EXIT_FAILURE
+        return EXIT_ERROR
+    except Exception as error:  # noqa: BLE001 (an error must exit 4, never read as FAIL)
+        first = str(error).splitlines()[0] if str(error) else ""
+        print(f"sgb {args.command}: error: {type(error).__name__}: {first}", file=sys.stderr)
+        return EXIT_ERROR
 
 
 if __name__ == "__main__":

@@ -11,8 +11,8 @@ import numpy as np
 
 from calibration import plots
 from calibration.comparison import compare_judges
-from calibration.errors import CalibrationError
 from calibration.loading import load_judgments
+from calibration.output_folder import check_output_folder, output_folder
 from calibration.render import fmt, fmt_interval, md_table, to_json
 from calibration.report import METRIC_LABELS, add_common_arguments
 from calibration.summary import HEADLINE_METRICS
@@ -114,8 +114,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Execute ``sgb compare``; returns the exit code."""
-    if args.bootstrap < 0:
-        raise CalibrationError("--bootstrap must be >= 0")
+    if args.out:
+        check_output_folder(args.out, force=args.force)
     judgments = load_judgments(args.logs, progress=False if args.quiet else None)
     result = compare_judges(
         judgments.frame, judgments.scale, metric=args.metric, unparseable=args.unparseable,
@@ -124,7 +124,8 @@ def run(args: argparse.Namespace) -> int:
     result["reading"] = {"warnings": judgments.warnings, "skipped": judgments.skipped}
     result["notes"] += judgments.warnings + judgments.skipped
     if args.out:
-        written = write_comparison(result, args.out)
+        with output_folder(args.out, force=args.force) as staging:
+            written = write_comparison(result, staging)
         if not args.quiet:
             print(f"wrote {', '.join(written)} to {args.out}", file=sys.stderr)
     print(to_json(result) if args.format == "json" else render_markdown(result))

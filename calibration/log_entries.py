@@ -50,15 +50,15 @@ SAMPLE_COLUMNS: tuple[str, ...] = (
     "label_score", "parsed", "exact", "agree", "abs_error", "verdict", "parse_state",
     "parse_error", "aitech_found", "aitech_expected", "tags", "split", "group",
     "label_source", "annotations", "input_tokens", "output_tokens", "total_time",
-    "working_time",
+    "working_time", "cut", "windows",
 )  # fmt: skip
 
 # Fields of the score metadata and of the sample metadata that the row reads.
 _SCORE_KEYS = (
     "threshold", "scale_low", "scale_high", "parse_state", "parse_error", "aitech_found",
-    "aitech_expected", "tags", "split", "group", "label_source",
+    "aitech_expected", "tags", "split", "group", "label_source", "cut", "windows",
 )  # fmt: skip
-_SAMPLE_KEYS = ("tags", "split", "group", "label_source", "annotations")
+_SAMPLE_KEYS = ("tags", "split", "group", "label_source", "annotations", "cut", "windows")
 
 
 UNSET = msgspec.UNSET  # a key absent from the metadata (unlike one set to null)
@@ -78,6 +78,8 @@ class _ScoreMetadata(msgspec.Struct, gc=False):
     split: Any = UNSET
     group: Any = UNSET
     label_source: Any = UNSET
+    cut: Any = UNSET
+    windows: Any = UNSET
 
 
 class _SampleMetadata(msgspec.Struct, gc=False):
@@ -86,6 +88,8 @@ class _SampleMetadata(msgspec.Struct, gc=False):
     group: Any = UNSET
     label_source: Any = UNSET
     annotations: Any = UNSET
+    cut: Any = UNSET
+    windows: Any = UNSET
 
 
 class _Score(msgspec.Struct, gc=False):
@@ -288,6 +292,8 @@ def sample_row(sample: _Sample, log_threshold: Any) -> tuple[Any, ...] | None:
         sum(u.output_tokens for u in usage) if usage else None,
         sample.total_time,
         sample.working_time,
+        bool(_get(meta, "cut", _get(smeta, "cut", False))),
+        int(_get(meta, "windows") or _get(smeta, "windows") or 1),
     )
     return row
 

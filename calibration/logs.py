@@ -53,7 +53,7 @@ COLUMNS: tuple[str, ...] = (
     "label_score", "parsed", "exact", "agree", "abs_error", "verdict", "parse_state",
     "parse_error", "aitech_found", "aitech_expected", "tags", "split", "group",
     "label_source", "annotations", "input_tokens", "output_tokens", "total_time",
-    "working_time",
+    "working_time", "cut", "windows",
 )  # fmt: skip
 
 
@@ -166,6 +166,8 @@ def sample_row(sample: EvalSample, shared: dict[str, Any]) -> dict[str, Any] | N
         "split": meta.get("split", sample.metadata.get("split")),
         "group": meta.get("group", sample.metadata.get("group")),
         "label_source": meta.get("label_source", sample.metadata.get("label_source")),
+        "cut": bool(meta.get("cut", sample.metadata.get("cut", False))),
+        "windows": int(meta.get("windows") or sample.metadata.get("windows") or 1),
         "annotations": tuple(_annotation(a) for a in sample.metadata.get("annotations") or ()),
         "input_tokens": sum(u.input_tokens for u in usage) if usage else None,
         "output_tokens": sum(u.output_tokens for u in usage) if usage else None,

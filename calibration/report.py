@@ -10,9 +10,11 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from calibration.arguments import MAX_BOOTSTRAP, bounded_int
 from calibration.errors import CalibrationError
 from calibration.human_reference import render_human_section
 from calibration.loading import Judgments, load_judgments_by_grader
+from calibration.output_folder import check_output_folder, output_folder
 from calibration.render import fmt, fmt_interval, md_table, shorten, to_json
 
 # Statistics and plotting libraries take seconds to import; `sgb report` imports them
@@ -69,8 +71,70 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
     return {
         "kind": "sgb-report",
         **summary,
+        "unfinished_runs": unfinished_runs(judgments.frame),
+        "package_view": package_view(judgments.frame, judgments.scale, n_resamples, seed),
         "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
     }
+
+
+UNFINISHED = ("error", "cancelled", "started")
+
+
+def unfinished_runs(frame: Any) -> list[dict[str, str]]:
+    """Logs whose run did not finish (status error, cancelled or started)."""
+    if "log_status" not in frame:
+        return []
+    rows = frame.loc[frame["log_status"].isin(UNFINISHED), ["log_path", "log_status"]]
+    return [
+        {"log": str(path), "status": str(status)}
+        for path, status in rows.drop_duplicates().itertuples(index=False)
+    ]
+
+
+def package_view(frame: Any, scale: Any, n_resamples: int, seed: int | None) -> dict[str, Any]:
+    """Headline metrics for packages the judge saw whole and those it saw cut."""
+    from calibration.summary import per_tag
+
+    if "cut" not in frame:
+        return {}
+    views = frame.assign(tags=frame["cut"].map(lambda cut: ("cut",) if cut else ("uncut",)))
+    return per_tag(views, scale, n_resamples=n_resamples, seed=seed, notes=[])
+
+
+def _unfinished_line(report: dict[str, Any]) -> list[str]:
+    runs = report.get("unfinished_runs") or []
+    if not runs:
+        return []
+    statuses = ", ".join(sorted({r["status"] for r in runs}))
+    return [
+        f"> **UNFINISHED RUN**: {len(runs)} log(s) did not finish (status {statuses}); "
+        "the numbers below cover only the samples they hold.",
+        "",
+    ]
+
+
+def _package_view_section(report: dict[str, Any]) -> list[str]:
+    view = report.get("package_view") or {}
+    if not view:
+        return []
+    rows = [
+        [name, view[name]["samples"],
+         *(fmt_interval(view[name]["unparseable_as_wrong"].get(m)) for m in VIEW_METRICS)]
+        for name in ("uncut", "cut") if name in view
+    ]  # fmt: skip
+    return [
+        "## Whole and cut packages",
+        "",
+        "A package is *cut* when the judge did not see all of it (one cut prompt, or a file "
+        "over the loader's caps); windows show a large package whole. Unparseable answers "
+        "scored as wrong.",
+        "",
+        md_table(["packages", "samples", *(METRIC_LABELS[m] for m in VIEW_METRICS)], rows),
+        "",
+    ]
+
+
+VIEW_METRICS = ("fails_f1", "cohen_kappa", "mae")
 
 
 def _metrics_section(report: dict[str, Any]) -> list[str]:
@@ -204,7 +268,7 @@ def group_tag_notes(notes: Iterable[str]) -> list[str]:
 def render_markdown(report: dict[str, Any]) -> str:
     """The human-readable report."""
     counts, cost = report["counts"], report["cost"]
-    head = [
+    head = _unfinished_line(report) + [
         f"# Judge report: {report['judge']}",
         "",
         md_table(["", ""], [
@@ -230,7 +294,8 @@ def render_markdown(report: dict[str, Any]) -> str:
     body = (
         _metrics_section(report) + [""] + _confusion_section(report) + [""]
         + _slices_section(report) + [""] + _stability_section(report) + [""]
-        + _ceiling_section(report) + [""] + render_human_section(report.get("human_reference"))
+        + _ceiling_section(report) + [""] + _package_view_section(report)
+        + [""] + render_human_section(report.get("human_reference"))
     )  # fmt: skip
     notes = report["notes"] + report["reading"]["warnings"] + report["reading"]["skipped"]
     notes = group_tag_notes(n.replace(" (unparseable as wrong)", "") for n in notes)
@@ -264,7 +329,12 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         "logs", nargs="+", help="Inspect log files or folders (searched recursively)"
     )
     parser.add_argument(
-        "--out", type=Path, help="write Markdown, JSON and PNG files to this folder"
+        "--out",
+        type=Path,
+        help="write Markdown, JSON and PNG files to this folder (refused if not empty)",
+    )
+    parser.add_argument(
+        "--force", action="store_true", help="replace a non-empty --out folder"
     )
     parser.add_argument(
         "--format",
@@ -275,10 +345,10 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="bootstrap seed (default: 0)")
     parser.add_argument(
         "--bootstrap",
-        type=int,
+        type=bounded_int(0, MAX_BOOTSTRAP),
         default=1000,
         metavar="N",
-        help="bootstrap resamples (default: 1000; 0 disables intervals)",
+        help=f"bootstrap resamples, 0 to {MAX_BOOTSTRAP} (default: 1000; 0 disables intervals)",
     )
     parser.add_argument("--quiet", action="store_true", help="no progress bar or file list")
 
@@ -313,8 +383,8 @@ def render_index(reports: dict[str, dict[str, Any]]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Execute ``sgb report``: one report, or one per grader when the logs hold several."""
-    if args.bootstrap < 0:
-        raise CalibrationError("--bootstrap must be >= 0")
+    if args.out:
+        check_output_folder(args.out, force=args.force)
     by_grader = load_judgments_by_grader(
         args.logs, progress=False if args.quiet else None, while_reading=import_statistics
     )
@@ -324,13 +394,14 @@ def run(args: argparse.Namespace) -> int:
     }
     single = len(reports) == 1
     if args.out:
-        for grader, report in reports.items():
-            folder = args.out if single else args.out / grader
-            written = write_report(report, folder)
-            if not args.quiet:
-                print(f"wrote {', '.join(written)} to {folder}", file=sys.stderr)
-        if not single:
-            (args.out / "index.md").write_text(render_index(reports))
+        with output_folder(args.out, force=args.force) as staging:
+            for grader, report in reports.items():
+                written = write_report(report, staging if single else staging / grader)
+                if not args.quiet:
+                    folder = args.out if single else args.out / grader
+                    print(f"wrote {', '.join(written)} to {folder}", file=sys.stderr)
+            if not single:
+                (staging / "index.md").write_text(render_index(reports))
     if args.format == "json":
         print(to_json(next(iter(reports.values())) if single else reports))
     else:

@@ -22,8 +22,8 @@ from typing import Any
 
 import yaml
 
-from calibration.exit_codes import EXIT_ERROR as EXIT_USAGE
-from calibration.gate import usage_errors_exit_4
+from calibration.arguments import SgbArgumentParser
+from calibration.exit_codes import EXIT_ERROR
 from scorers.graders import GRADERS
 from scorers.rubric import RUBRICS_DIR, Rubric, RubricError, load_rubric
 
@@ -90,7 +90,6 @@ def load_either(reference: str, grader: str | None, rubrics_dir: Path = RUBRICS_
 
 def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Arguments of ``rubric diff``."""
-    parser.error = usage_errors_exit_4(parser)  # type: ignore[method-assign]
     parser.add_argument("a", help="old rubric: version (e.g. v1) or YAML path")
     parser.add_argument("b", help="new rubric: version or YAML path")
     parser.add_argument("--grader", choices=sorted(GRADERS), help="grader (needed for versions)")
@@ -104,7 +103,6 @@ def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register ``rubric`` (with its ``diff`` subcommand) on the ``sgb`` subparsers."""
     rubric = subparsers.add_parser("rubric", help="rubric versions: diff")
-    rubric.error = usage_errors_exit_4(rubric)  # type: ignore[method-assign]
     inner = rubric.add_subparsers(dest="rubric_command", required=True)
     diff = inner.add_parser(
         "diff",
@@ -122,18 +120,18 @@ def run(args: argparse.Namespace) -> int:
         b = load_either(args.b, grader or a.grader, Path(args.rubrics_dir))
     except RubricError as error:
         print(f"sgb rubric diff: error: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        return EXIT_ERROR
     if a.grader != b.grader:
         print(f"sgb rubric diff: error: {a.name} and {b.name} are different graders",
               file=sys.stderr)  # fmt: skip
-        return EXIT_USAGE
+        return EXIT_ERROR
     sys.stdout.write(diff_rubrics(a, b, context=args.context))
     return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Standalone entry point (``python -m calibration.rubric_diff A B``)."""
-    parser = configure(argparse.ArgumentParser(prog="sgb rubric diff"))
+    parser = configure(SgbArgumentParser(prog="sgb rubric diff"))
     args = parser.parse_args(argv)
     return int(args.run(args))
 

@@ -2,12 +2,17 @@
 
 The version is the sha256 of the sorted ``"<path> <sha256>\\n"`` lines, so it changes when
 any listed file changes, appears or disappears. The README datasheet is not listed (it
-quotes the version). ``check_manifest`` reports every mismatch.
+quotes the version). ``check_manifest`` reports every mismatch, and refuses links, FIFOs
+and other special files (never followed, never opened) and files not in the manifest.
+Files are hashed in chunks, opened with ``O_NOFOLLOW | O_NONBLOCK``.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+import stat
 from pathlib import Path
 
 from corpus.common import sha256_bytes, write_text
@@ -16,15 +21,56 @@ LISTED_DIRS: tuple[str, ...] = ("skills", "labels")
 MANIFEST = "manifest.json"
 
 
+CHUNK_BYTES = 1 << 20
+
+
+def hash_file(path: Path) -> str:
+    """sha256 of a regular file read in chunks; a link or special file raises OSError."""
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        digest = hashlib.sha256()
+        while chunk := os.read(fd, CHUNK_BYTES):
+            digest.update(chunk)
+        return digest.hexdigest()
+    finally:
+        os.close(fd)
+
+
+def scan_files(datasets_dir: Path) -> tuple[dict[str, str], list[str]]:
+    """Hashes of the regular files under the listed folders, and the entries refused.
+
+    Links (to files or folders) and special files (FIFOs, sockets, devices) are refused
+    without being followed or opened.
+    """
+    out: dict[str, str] = {}
+    refused: list[str] = []
+    for top in LISTED_DIRS:
+        for dirpath, dirnames, filenames in os.walk(datasets_dir / top, followlinks=False):
+            base = Path(dirpath)
+            for name in sorted(dirnames + filenames):
+                path = base / name
+                rel = path.relative_to(datasets_dir).as_posix()
+                if "__pycache__" in rel:
+                    continue
+                mode = path.lstat().st_mode
+                if stat.S_ISLNK(mode):
+                    refused.append(f"link (not followed): {rel}")
+                elif stat.S_ISREG(mode):
+                    try:
+                        out[rel] = hash_file(path)
+                    except OSError as exc:
+                        refused.append(f"unreadable: {rel} ({exc.strerror or exc})")
+                elif not stat.S_ISDIR(mode):
+                    refused.append(f"not a regular file: {rel}")
+            dirnames[:] = [d for d in dirnames if not (base / d).is_symlink()]
+    return dict(sorted(out.items())), refused
+
+
 def file_hashes(datasets_dir: Path) -> dict[str, str]:
     """``{relative path: sha256}`` for every regular file under the listed folders."""
-    out: dict[str, str] = {}
-    for top in LISTED_DIRS:
-        for path in sorted((datasets_dir / top).rglob("*")):
-            rel = path.relative_to(datasets_dir).as_posix()
-            if path.is_file() and not path.is_symlink() and "__pycache__" not in rel:
-                out[rel] = sha256_bytes(path.read_bytes())
-    return dict(sorted(out.items()))
+    return scan_files(datasets_dir)[0]
 
 
 def dataset_version(files: dict[str, str]) -> str:
@@ -53,8 +99,9 @@ def check_manifest(datasets_dir: Path) -> list[str]:
         version = str(data["version"])
     except (ValueError, KeyError, TypeError) as exc:
         return [f"{path} is not a valid manifest: {exc}"]
-    actual = file_hashes(datasets_dir)
-    problems = [f"missing on disk: {p}" for p in sorted(set(listed) - set(actual))]
+    actual, refused = scan_files(datasets_dir)
+    problems = list(refused)
+    problems += [f"missing on disk: {p}" for p in sorted(set(listed) - set(actual))]
     problems += [f"not in manifest: {p}" for p in sorted(set(actual) - set(listed))]
     problems += [
         f"changed: {p}" for p in sorted(set(listed) & set(actual)) if listed[p] != actual[p]

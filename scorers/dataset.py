@@ -1,9 +1,15 @@
 """Labelled corpus → Inspect samples.
 
-Labels are JSON Lines files (``datasets/labels/<grader>.jsonl``), read with Hugging
-Face ``datasets`` from local files only. A skill that cannot be loaded is skipped
-with a warning naming it, so one broken folder never stops a run; the skipped ids
-are returned so the task can record them in the log.
+Labels are JSON Lines files (``datasets/labels/<grader>.jsonl``), validated line by line
+(:mod:`scorers.label_records`). A label's ``skill`` path must stay inside the dataset
+folder with no linked component. A skill that cannot be loaded — a missing or hostile
+folder, an unreadable file, any I/O or decoding error — is skipped with a message naming
+the sample, so one broken folder never stops a run; the skipped ids are returned so the
+task can record them in the log.
+
+The judge's user message carries, out of band (``ChatMessageUser.metadata``, never in
+the text a model sees), where the package is and the load limits, under the key
+``skill_package``, so a deterministic judge can load the whole package itself.
 """
 
 from __future__ import annotations
@@ -11,6 +17,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,14 +27,16 @@ from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.model import ChatMessageSystem, ChatMessageUser
 
 from scorers.graders import GraderSpec
-from scorers.prompt import render_prompt
+from scorers.label_records import SPLITS, LabelError, read_label_file
+from scorers.prompt import render_prompt, render_windows
 from scorers.rubric import Rubric
-from scorers.skill_loader import SkillLoadError, load_skill
+from scorers.skill_loader import LoadLimits, SkillLoadError, SkillPackage, load_skill
 
 logger = logging.getLogger(__name__)
 
 DEFAULT_DATASET = Path(__file__).resolve().parent.parent / "datasets"
-SPLITS = ("train", "validation", "test")
+PACKAGE_METADATA_KEY = "skill_package"
+__all__ = ["SPLITS", "DatasetError", "LoadedDataset", "load_grader_dataset"]
 
 
 class DatasetError(ValueError):
@@ -46,35 +56,52 @@ def dataset_version(root: Path) -> str:
     """The corpus version: ``manifest.json``'s version, else a hash of the label files."""
     manifest = root / "manifest.json"
     if manifest.is_file():
-        return str(json.loads(manifest.read_text(encoding="utf-8"))["version"])
+        try:
+            return str(json.loads(manifest.read_text(encoding="utf-8"))["version"])
+        except (ValueError, KeyError, TypeError) as exc:
+            raise DatasetError(f"{manifest}: not a valid manifest ({type(exc).__name__})") from None
     digest = hashlib.sha256()
     for path in sorted((root / "labels").glob("*.jsonl")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 
 
-def read_label_records(root: Path, grader: str) -> list[dict[str, Any]]:
-    """All label records of one grader, via Hugging Face ``datasets`` (local JSON only)."""
-    path = root / "labels" / f"{grader}.jsonl"
-    if not path.is_file():
-        raise DatasetError(f"no labels for {grader} at {path}")
-    import datasets  # heavy import, only when a task loads data
+def sample_nonce(seed: int | None, sample_id: str, content_hash: str) -> str | None:
+    """Marker nonce: from the seed *and* the package's content hash when seeded, else random.
 
-    was_enabled = datasets.is_progress_bar_enabled()
-    datasets.disable_progress_bars()  # a progress bar per small local file is noise
-    try:
-        rows = datasets.load_dataset("json", data_files=str(path), split="train")
-    finally:
-        if was_enabled:
-            datasets.enable_progress_bars()
-    return [dict(row) for row in rows]
-
-
-def sample_nonce(seed: int | None, sample_id: str) -> str | None:
-    """Deterministic marker nonce when a seed is given (reproducible prompts), else random."""
+    A package cannot contain its own nonce: the nonce depends on a hash of everything the
+    package holds, so writing it into the package changes it.
+    """
     if seed is None:
         return None
-    return hashlib.sha256(f"{seed}:{sample_id}".encode()).hexdigest()[:16]
+    return hashlib.sha256(f"{seed}:{sample_id}:{content_hash}".encode()).hexdigest()[:16]
+
+
+def confined_skill_path(root: Path, relative: str, sample_id: str) -> Path:
+    """The skill folder of a label, refused unless it lies inside ``root`` with no link.
+
+    Raises:
+        SkillLoadError: the path is absolute, climbs out with ``..``, or passes a link.
+    """
+    problem = f"sample {sample_id!r:.80}: skill path {relative!r:.200}"
+    path = Path(relative)
+    if path.is_absolute() or not path.parts:
+        raise SkillLoadError(f"{problem} must be relative to the dataset folder")
+    if any(part in ("..", "") for part in path.parts):
+        raise SkillLoadError(f"{problem} leaves the dataset folder")
+    base = root.resolve()
+    current = base
+    for part in path.parts:
+        current = current / part
+        try:
+            mode = current.lstat().st_mode
+        except OSError:
+            raise SkillLoadError(f"{problem} does not exist") from None
+        if stat.S_ISLNK(mode):
+            raise SkillLoadError(f"{problem} passes through a link ({part!r:.80})")
+    if not current.resolve().is_relative_to(base):
+        raise SkillLoadError(f"{problem} leaves the dataset folder")
+    return current
 
 
 def build_samples(
@@ -87,6 +114,8 @@ def build_samples(
     token_budget: int,
     seed: int | None,
     tags: list[str] | None = None,
+    windows: bool = True,
+    limits: LoadLimits | None = None,
 ) -> tuple[list[Sample], list[dict[str, str]]]:
     """Render one sample per label record; skills that fail to load are skipped and listed."""
     samples: list[Sample] = []
@@ -97,11 +126,23 @@ def build_samples(
         if tags and not set(tags) & set(record.get("tags") or []):
             continue
         try:
-            samples.append(record_to_sample(record, root, spec, rubric, token_budget, seed))
-        except SkillLoadError as exc:
-            logger.warning("skipping sample %s: %s", record.get("id"), exc)
-            skipped.append({"id": str(record.get("id")), "error": str(exc)})
+            samples.append(
+                record_to_sample(
+                    record, root, spec, rubric, token_budget, seed, windows=windows, limits=limits
+                )
+            )
+        except (SkillLoadError, OSError, RecursionError, UnicodeError, ValueError) as exc:
+            message = str(exc).splitlines()[0][:500] if str(exc) else type(exc).__name__
+            logger.warning("skipping sample %s: %s", record.get("id"), message)
+            skipped.append({"id": str(record.get("id")), "error": message})
     return samples, skipped
+
+
+def package_cut(package: SkillPackage) -> bool:
+    """True if the loader did not read the whole package (a file cut or left unread)."""
+    return any(f.truncated for f in package.text_files) or any(
+        a.reason.startswith("not read") for a in package.assets
+    )
 
 
 def record_to_sample(
@@ -111,25 +152,51 @@ def record_to_sample(
     rubric: Rubric,
     token_budget: int,
     seed: int | None,
+    *,
+    windows: bool = True,
+    limits: LoadLimits | None = None,
 ) -> Sample:
-    """One label record → one Inspect sample (rubric prompt around the untrusted skill)."""
-    package = load_skill(root / record["skill"])
+    """One label record → one Inspect sample (rubric prompt around the untrusted skill).
+
+    With ``windows``, a package over the budget is rendered as several prompts; the
+    sample's input is the first, and the task's solver renders and judges the others.
+    """
+    sample_id = str(record["id"])
+    limits = limits or LoadLimits()
+    folder = confined_skill_path(root, record["skill"], sample_id)
+    package = load_skill(folder, limits)
     task = record.get("task") if spec.needs_task != "none" else None
     if spec.needs_task == "required" and not task:
-        raise SkillLoadError(f"{record['id']}: the {spec.name} grader needs a task description")
+        raise SkillLoadError(f"{sample_id}: the {spec.name} grader needs a task description")
+    nonce = sample_nonce(seed, sample_id, package.content_hash)
     rendered = render_prompt(
-        rubric,
-        spec,
-        package,
-        task=task,
-        token_budget=token_budget,
-        nonce=sample_nonce(seed, str(record["id"])),
+        rubric, spec, package, task=task, token_budget=token_budget, nonce=nonce
     )
-    messages = [ChatMessageUser(content=rendered.text)]
+    window_count = 1
+    first_text = rendered.text
+    if windows and rendered.truncated:
+        texts = render_windows(
+            rubric, spec, package, task=task, token_budget=token_budget, nonce=rendered.nonce
+        )
+        window_count, first_text = len(texts), texts[0]
+    package_info = {
+        "path": os.fspath(folder),
+        "grader": spec.name,
+        "task": task,
+        "limits": limits.as_dict(),
+        "token_budget": token_budget,
+        "nonce": rendered.nonce,
+        "content_hash": package.content_hash,
+        "windows": window_count,
+        "window": 1,
+    }
+    user = ChatMessageUser(content=first_text, metadata={PACKAGE_METADATA_KEY: package_info})
+    messages: list[Any] = [user]
     if rubric.system:
         messages.insert(0, ChatMessageSystem(content=rubric.system))
+    prompt_cut = rendered.truncated and window_count == 1
     return Sample(
-        id=str(record["id"]),
+        id=sample_id,
         input=messages,
         target=str(int(record["score"])),
         metadata={
@@ -143,10 +210,13 @@ def record_to_sample(
             "split": record.get("split"),
             "group": record.get("group"),
             "task": task,
-            "truncated": rendered.truncated,
-            "cut_files": rendered.cut_files + rendered.omitted_files,
+            "truncated": prompt_cut,
+            "cut": prompt_cut or package_cut(package),
+            "windows": window_count,
+            "cut_files": rendered.cut_files + rendered.omitted_files if prompt_cut else [],
             "breakout_attempt": rendered.breakout_attempt,
             "load_warnings": package.warnings,
+            PACKAGE_METADATA_KEY: package_info,
         },
     )
 
@@ -160,14 +230,25 @@ def load_grader_dataset(
     token_budget: int = 12000,
     seed: int | None = None,
     tags: list[str] | None = None,
+    windows: bool = True,
+    limits: LoadLimits | None = None,
 ) -> LoadedDataset:
-    """Samples of one grader from a corpus folder, filtered by split and tags."""
+    """Samples of one grader from a corpus folder, filtered by split and tags.
+
+    Raises:
+        DatasetError: unknown split, missing folder, invalid labels, or no sample left.
+    """
     root = Path(root)
     if split not in (None, "all", *SPLITS):
         raise DatasetError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)} or all")
+    if token_budget < 500:
+        raise DatasetError(f"token_budget {token_budget} is too small; use at least 500")
     if not root.is_dir():
         raise DatasetError(f"dataset folder {root} does not exist")
-    records = read_label_records(root, spec.name)
+    try:
+        records = read_label_file(root / "labels" / f"{spec.name}.jsonl", spec)
+    except LabelError as exc:
+        raise DatasetError(str(exc)) from None
     samples, skipped = build_samples(
         records,
         root=root,
@@ -177,11 +258,14 @@ def load_grader_dataset(
         token_budget=token_budget,
         seed=seed,
         tags=tags,
+        windows=windows,
+        limits=limits,
     )
     if not samples:
         raise DatasetError(
             f"no {spec.name} samples in {root} for split={split!r}"
             + (f" and tags={tags}" if tags else "")
+            + (f" ({len(skipped)} skipped: {skipped[0]['error']})" if skipped else "")
         )
     name = f"{root.name}-{spec.name}-{split or 'all'}"
     return LoadedDataset(MemoryDataset(samples, name=name), dataset_version(root), skipped)

@@ -20,14 +20,20 @@ from scorers.metrics import TASK_METRICS
 from scorers.verdict import Unparseable, Verdict, parse_verdict
 
 UNPARSEABLE = "unparseable"
-_LABEL_METADATA = ("tags", "label_source", "split", "group", "skill", "aitech")
+_LABEL_METADATA = ("tags", "label_source", "split", "group", "skill", "aitech", "windows", "cut")
 
 
 def score_answer(
-    answer: str, label: int, spec: GraderSpec, threshold: float, sample_meta: dict[str, Any]
+    answer: str,
+    label: int,
+    spec: GraderSpec,
+    threshold: float,
+    sample_meta: dict[str, Any],
+    *,
+    forced_reason: str | None = None,
 ) -> Score:
     """Build the :class:`Score` for one answer; pure, so it is tested without Inspect."""
-    verdict = parse_verdict(answer, spec)
+    verdict = Unparseable(forced_reason) if forced_reason else parse_verdict(answer, spec)
     metadata: dict[str, Any] = {
         "grader": spec.name,
         "threshold": threshold,
@@ -82,6 +88,11 @@ def verdict_scorer(grader: str, threshold: float | None = None):  # noqa: ANN201
     cut = spec.threshold if threshold is None else threshold
 
     async def score(state: TaskState, target: Target) -> Score:
-        return score_answer(state.output.completion, int(target.text), spec, cut, state.metadata)
+        label = int(target.text)
+        try:
+            return score_answer(state.output.completion, label, spec, cut, state.metadata)
+        except Exception as exc:  # noqa: BLE001 (no answer may crash the run)
+            reason = f"answer could not be scored: {type(exc).__name__}"
+            return score_answer("", label, spec, cut, state.metadata, forced_reason=reason)
 
     return score

@@ -10,14 +10,15 @@ import os
 from pathlib import Path
 
 from inspect_ai import Task
+from inspect_ai._util.error import PrerequisiteError
 from inspect_ai.model import GenerateConfig, ResponseSchema
-from inspect_ai.solver import generate
 from inspect_ai.util import JSONSchema
 
-from scorers.dataset import load_grader_dataset
+from scorers.dataset import DatasetError, load_grader_dataset
 from scorers.graders import get_grader
-from scorers.rubric import load_rubric
+from scorers.rubric import RubricError, load_rubric
 from scorers.scorer import verdict_scorer
+from scorers.windows import combination_rule, windowed_generate
 
 DEFAULT_TOKEN_BUDGET = 12000
 
@@ -43,6 +44,14 @@ def _split_tags(tags: str | list[str] | None) -> list[str] | None:
     return [t.strip() for t in tags.split(",") if t.strip()] or None
 
 
+def _as_bool(value: bool | str) -> bool:
+    if isinstance(value, str):
+        if value.lower() not in ("true", "false", "1", "0", "yes", "no"):
+            raise ValueError(f"expected true or false, not {value!r}")
+        return value.lower() in ("true", "1", "yes")
+    return bool(value)
+
+
 def grader_task(
     grader: str,
     *,
@@ -55,6 +64,7 @@ def grader_task(
     seed: int | None = None,
     tags: str | list[str] | None = None,
     structured: bool = True,
+    windows: bool = True,
 ) -> Task:
     """The task for ``grader`` over a labelled corpus.
 
@@ -69,7 +79,44 @@ def grader_task(
         seed: makes prompt markers and the judge's sampling (where supported) repeatable.
         tags: only samples carrying one of these tags (comma-separated on the command line).
         structured: ask the provider for schema-constrained output where it supports it.
+        windows: judge a package over the budget in several calls over disjoint slices,
+            combined by the grader's rule; False keeps one cut prompt.
+
+    Raises:
+        PrerequisiteError: bad parameters, rubric or labels (Inspect prints one line).
     """
+    try:
+        return _grader_task(
+            grader,
+            tasks_dir=tasks_dir,
+            rubric=rubric,
+            split=split,
+            threshold=threshold,
+            dataset=dataset,
+            token_budget=token_budget,
+            seed=seed,
+            tags=tags,
+            structured=structured,
+            windows=windows,
+        )
+    except (DatasetError, RubricError, ValueError) as exc:
+        raise PrerequisiteError(f"{grader}: {exc}") from None
+
+
+def _grader_task(
+    grader: str,
+    *,
+    tasks_dir: Path,
+    rubric: str,
+    split: str,
+    threshold: float | None,
+    dataset: str | None,
+    token_budget: int,
+    seed: int | None,
+    tags: str | list[str] | None,
+    structured: bool,
+    windows: bool,
+) -> Task:
     spec = get_grader(grader)
     project_dir = tasks_dir.parent
     rubric_file = load_rubric(
@@ -89,6 +136,7 @@ def grader_task(
         token_budget=token_budget,
         seed=seed,
         tags=_split_tags(tags),
+        windows=_as_bool(windows),
     )
     schema = ResponseSchema(
         name=f"{spec.name}_verdict",
@@ -99,7 +147,7 @@ def grader_task(
     return Task(
         name=spec.name,
         dataset=loaded.dataset,
-        solver=generate(),
+        solver=windowed_generate(rubric_file, spec),
         scorer=verdict_scorer(spec.name, cut),
         config=config,
         version=rubric_file.version,
@@ -117,6 +165,8 @@ def grader_task(
             "tags": _split_tags(tags),
             "seed": seed,
             "token_budget": token_budget,
+            "windows": _as_bool(windows),
+            "window_rule": combination_rule(spec),
             "skipped_samples": loaded.skipped,
         },
     )

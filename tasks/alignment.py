@@ -21,6 +21,7 @@ def alignment(
     seed: int | None = None,
     tags: str | None = None,
     structured: bool = True,
+    windows: bool = True,
 ) -> Task:
     """Declared versus actual behaviour of a skill package (1-3; passes at 2)."""
     return grader_task(
@@ -34,4 +35,5 @@ def alignment(
         seed=seed,
         tags=tags,
         structured=structured,
+        windows=windows,
     )

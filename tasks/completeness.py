@@ -21,6 +21,7 @@ def completeness(
     seed: int | None = None,
     tags: str | None = None,
     structured: bool = True,
+    windows: bool = True,
 ) -> Task:
     """Whether a skill gives an agent enough detail to act on (1-3; passes at 2)."""
     return grader_task(
@@ -34,4 +35,5 @@ def completeness(
         seed=seed,
         tags=tags,
         structured=structured,
+        windows=windows,
     )

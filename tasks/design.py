@@ -21,6 +21,7 @@ def design(
     seed: int | None = None,
     tags: str | None = None,
     structured: bool = True,
+    windows: bool = True,
 ) -> Task:
     """Structural design quality of a skill, dimensions D1-D7 (1-5; passes at 3)."""
     return grader_task(
@@ -34,4 +35,5 @@ def design(
         seed=seed,
         tags=tags,
         structured=structured,
+        windows=windows,
     )

@@ -21,6 +21,7 @@ def relevance(
     seed: int | None = None,
     tags: str | None = None,
     structured: bool = True,
+    windows: bool = True,
 ) -> Task:
     """Whether a skill fits a task description (1-3; passes at 2)."""
     return grader_task(
@@ -34,4 +35,5 @@ def relevance(
         seed=seed,
         tags=tags,
         structured=structured,
+        windows=windows,
     )

@@ -21,6 +21,7 @@ def threat(
     seed: int | None = None,
     tags: str | None = None,
     structured: bool = True,
+    windows: bool = True,
 ) -> Task:
     """Security threats in a skill package, on the AITech taxonomy (1-4; passes at 3)."""
     return grader_task(
@@ -34,4 +35,5 @@ def threat(
         seed=seed,
         tags=tags,
         structured=structured,
+        windows=windows,
     )

@@ -116,14 +116,14 @@ def test_refusals_are_one_line_errors(
     write_synthetic_log(tmp_path / "a.eval", model="m/a", samples=5)
     write_synthetic_log(tmp_path / "b.eval", model="m/b", samples=5, **second)
     code, _, stderr = _run(capsys, "report", str(tmp_path), *FAST)
-    assert code == 2 and message in stderr
+    assert code == 4 and message in stderr
     assert len(stderr.strip().splitlines()) == 1 and "Traceback" not in stderr
 
 
 def test_empty_folder_and_help(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, stderr = _run(capsys, "compare", str(tmp_path), *FAST)
-    assert code == 2 and "no Inspect logs" in stderr
+    assert code == 4 and "no Inspect logs" in stderr
     with pytest.raises(SystemExit) as exit_info:
         main(["report", "--help"])
     assert exit_info.value.code == 0
-    assert main([]) == 2
+    assert main([]) == 4

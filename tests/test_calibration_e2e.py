@@ -44,7 +44,7 @@ def test_two_judges_three_epochs_report_and_compare(
         assert log.status == "success", log.error
     capsys.readouterr()
 
-    assert main(["report", str(logs), "--bootstrap", "100", "--quiet"]) == 2
+    assert main(["report", str(logs), "--bootstrap", "100", "--quiet"]) == 4
     assert "use `sgb compare`" in capsys.readouterr().err
 
     out = tmp_path / "compare"

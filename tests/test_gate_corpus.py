@@ -20,7 +20,7 @@ from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
 from tests.conftest import TASKS, label_record, write_labels, write_skill
 
-NAME = re.compile(r"skill package '([^']+)'")
+NAME = re.compile(r'"skill folder: ([^"]+)"')  # in the package notes, inside the markers
 SPLITS = ("train", "validation", "test")
 
 
@@ -127,7 +127,7 @@ class ScriptedJudge:
     def __call__(self, messages, tools, tool_choice, config) -> ModelOutput:  # noqa: ANN001
         prompt = messages[-1].text
         match = NAME.search(prompt)
-        assert match, "the judge prompt names the skill package"
+        assert match, "the package notes name the skill folder"
         sample_id = match.group(1)
         self.seen.append(sample_id)
         label = self.corpus.labels[sample_id]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import math
-import re
+from pathlib import Path
 
 import pytest
 from inspect_ai import eval as inspect_eval
@@ -40,7 +40,7 @@ ANSWERS_BY_SKILL = {
 
 def scripted_judge(messages, tools, tool_choice, config) -> ModelOutput:  # noqa: ANN001
     prompt = messages[-1].text
-    name = re.search(r"skill package '([^']+)'", prompt).group(1)
+    name = Path(messages[-1].metadata["skill_package"]["path"]).name  # out of band
     output = ModelOutput.from_content(
         model="mockllm/model", content=ANSWERS_BY_SKILL.get(name, CLEAN)
     )
@@ -106,7 +106,7 @@ def test_hostile_folders_warn_or_skip_and_the_run_goes_on(mini_corpus) -> None:
     skills = mini_corpus / "skills"
     bomb = write_skill(skills, "bomb", {"SKILL.md": f"---\n{ALIAS_BOMB}\n---\nbody\n"})
     (bomb / "scripts").mkdir()
-    (bomb / "scripts" / "x.sh").write_bytes(b"\x00\x01binary")
+    (bomb / "scripts" / "x.bin").write_bytes(b"\x00\x01binary")
     bare = write_skill(skills, "bare", {"SKILL.md": "Just text, no frontmatter.\n"})
     (bare / "big.md").write_bytes(b"a" * (50 * 1024 * 1024))
     (bare / "escape").symlink_to("/etc")
@@ -120,7 +120,7 @@ def test_hostile_folders_warn_or_skip_and_the_run_goes_on(mini_corpus) -> None:
     warnings = {s.id: " ".join(s.metadata["load_warnings"]) for s in log.samples}
     assert "aliases" in warnings["bomb"] and "binary file" in warnings["bomb"]
     assert "no frontmatter" in warnings["bare"] and "cut to" in warnings["bare"]
-    assert "link to a folder" in warnings["bare"]
+    assert "escape: symbolic link" in warnings["bare"]
 
 
 def test_static_rules_judge_through_inspect(mini_corpus) -> None:

@@ -26,9 +26,9 @@ THREAT = GRADERS["threat"]
         ('{"reason": "no score here"}', "no JSON object"),
         ('{"findings": [], "reason": "", "score": 0}', "outside the scale 1-4"),
         ('{"findings": [], "reason": "", "score": 5}', "outside the scale 1-4"),
-        ('{"findings": [], "reason": "", "score": 2.5}', "not an integer"),
-        ('{"findings": [], "reason": "", "score": "high"}', "not an integer"),
-        ('{"findings": [], "reason": "", "score": true}', "not an integer"),
+        ('{"findings": [], "reason": "", "score": 2.5}', "not a JSON integer"),
+        ('{"findings": [], "reason": "", "score": "high"}', "not a JSON integer"),
+        ('{"findings": [], "reason": "", "score": true}', "not a JSON integer"),
         ('{"findings": {"a": 1}, "reason": "", "score": 2}', "not a list"),
     ],
 )
@@ -38,10 +38,12 @@ def test_unparseable_answers_say_why(answer: str, reason: str) -> None:
     assert reason in verdict.reason
 
 
-def test_tolerant_parse_of_fences_prose_and_string_scores() -> None:
-    text = 'Thinking {not json}.\n```json\n{"findings": [], "reason": "ok", "score": "3"}\n```\nBye'
+def test_tolerant_parse_of_fences_and_prose_strict_score() -> None:
+    text = 'Thinking {not json}.\n```json\n{"findings": [], "reason": "ok", "score": 3}\n```\nBye'
     verdict = parse_verdict(text, THREAT)
     assert isinstance(verdict, Verdict) and verdict.score == 3
+    as_string = parse_verdict(text.replace('"score": 3', '"score": "3"'), THREAT)
+    assert isinstance(as_string, Unparseable) and "not a JSON integer" in as_string.reason
 
 
 def test_empty_findings_and_schema_errors() -> None:

@@ -11,15 +11,17 @@ Exit codes: 0 finished (whether or not a new version was accepted; see the repor
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from calibration.arguments import SgbArgumentParser
 from calibration.errors import CalibrationError
-from calibration.exit_codes import EXIT_ERROR as EXIT_USAGE
-from calibration.gate import usage_errors_exit_4
+from calibration.exit_codes import EXIT_ERROR
 from calibration.gate.policy import METRICS, load_policy
+from calibration.output_folder import check_output_folder
 from calibration.refine.candidate import CandidateError
 from calibration.refine.loop import RefineConfig, refine
 from scorers.graders import GRADERS
@@ -37,7 +39,6 @@ exit codes: 0 finished, 4 usage or input error.
 
 def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Add the refine arguments to ``parser`` (usage errors exit 4)."""
-    parser.error = usage_errors_exit_4(parser)  # type: ignore[method-assign]
     add = parser.add_argument
     add("--grader", required=True, choices=sorted(GRADERS))
     add("--model", required=True, help="judge model (any Inspect model name)")
@@ -54,7 +55,9 @@ def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     add("--budget-tokens", type=int, help="stop once selection has spent this many tokens")
     add("--seed", type=int, default=0, help="seed for batches, prompts, models, bootstrap")
     add("--dataset", help="corpus folder (default: the bundled datasets/)")
-    add("--out", required=True, help="folder for history, report, candidates and logs")
+    add("--out", required=True, help="folder for history, report, candidates and logs "
+        "(refused if not empty)")
+    add("--force", action="store_true", help="write into a non-empty --out folder")
     add(
         "--rubrics-dir",
         default=str(RUBRICS_DIR),
@@ -84,8 +87,10 @@ def run(args: argparse.Namespace) -> int:
     if min(args.iterations, args.patience, args.batch_size) < 1:
         print("sgb refine: error: --iterations, --patience and --batch-size must be >= 1",
               file=sys.stderr)  # fmt: skip
-        return EXIT_USAGE
+        return EXIT_ERROR
     try:
+        check_output_folder(Path(args.out), force=args.force)
+        check_models({"--model": args.model, "--writer-model": args.writer_model})
         policy = load_policy(args.policy, overrides={"primary_metric": args.metric})
         outcome = refine(
             RefineConfig(
@@ -107,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
         )
     except (CalibrationError, RubricError, CandidateError, FileExistsError) as error:
         print(f"sgb refine: error: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        return EXIT_ERROR
     history = outcome.history
     print(f"stopped: {history['stop_reason']}")
     if outcome.winner_path:
@@ -118,10 +123,28 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def check_models(models: dict[str, str]) -> None:
+    """Create every model once before any work, so a missing provider package or key
+    is reported at once, in one line naming the option.
+
+    Raises:
+        CalibrationError: a model cannot be created.
+    """
+    from inspect_ai.model import get_model
+
+    for option, name in models.items():
+        try:
+            get_model(name)
+        except Exception as error:  # noqa: BLE001 (any provider failure is the user's to fix)
+            text = str(getattr(error, "message", error))
+            detail = " ".join(re.sub(r"\[/?[a-z ]+\]", "", text).split())
+            raise CalibrationError(f"{option} {name}: {detail or type(error).__name__}") from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Standalone entry point (``python -m calibration.refine.cli``)."""
     parser = configure(
-        argparse.ArgumentParser(
+        SgbArgumentParser(
             prog="sgb refine", epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter
         )
     )
