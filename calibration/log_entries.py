@@ -50,13 +50,14 @@ SAMPLE_COLUMNS: tuple[str, ...] = (
     "label_score", "parsed", "exact", "agree", "abs_error", "verdict", "parse_state",
     "parse_error", "aitech_found", "aitech_expected", "tags", "split", "group",
     "label_source", "annotations", "input_tokens", "output_tokens", "total_time",
-    "working_time", "cut", "windows",
+    "working_time", "cut", "windows", "consistent", "echo",
 )  # fmt: skip
 
 # Fields of the score metadata and of the sample metadata that the row reads.
 _SCORE_KEYS = (
     "threshold", "scale_low", "scale_high", "parse_state", "parse_error", "aitech_found",
     "aitech_expected", "tags", "split", "group", "label_source", "cut", "windows",
+    "consistent", "echo",
 )  # fmt: skip
 _SAMPLE_KEYS = ("tags", "split", "group", "label_source", "annotations", "cut", "windows")
 
@@ -80,6 +81,8 @@ class _ScoreMetadata(msgspec.Struct, gc=False):
     label_source: Any = UNSET
     cut: Any = UNSET
     windows: Any = UNSET
+    consistent: Any = UNSET
+    echo: Any = UNSET
 
 
 class _SampleMetadata(msgspec.Struct, gc=False):
@@ -294,6 +297,8 @@ def sample_row(sample: _Sample, log_threshold: Any) -> tuple[Any, ...] | None:
         sample.working_time,
         bool(_get(meta, "cut", _get(smeta, "cut", False))),
         int(_get(meta, "windows") or _get(smeta, "windows") or 1),
+        float("nan") if _get(meta, "consistent") is None else float(bool(meta.consistent)),
+        float("nan") if _get(meta, "echo") is None else float(bool(meta.echo)),
     )
     return row
 

@@ -53,7 +53,7 @@ COLUMNS: tuple[str, ...] = (
     "label_score", "parsed", "exact", "agree", "abs_error", "verdict", "parse_state",
     "parse_error", "aitech_found", "aitech_expected", "tags", "split", "group",
     "label_source", "annotations", "input_tokens", "output_tokens", "total_time",
-    "working_time", "cut", "windows",
+    "working_time", "cut", "windows", "consistent", "echo",
 )  # fmt: skip
 
 
@@ -168,12 +168,19 @@ def sample_row(sample: EvalSample, shared: dict[str, Any]) -> dict[str, Any] | N
         "label_source": meta.get("label_source", sample.metadata.get("label_source")),
         "cut": bool(meta.get("cut", sample.metadata.get("cut", False))),
         "windows": int(meta.get("windows") or sample.metadata.get("windows") or 1),
+        "consistent": _flag(meta.get("consistent")),
+        "echo": _flag(meta.get("echo")),
         "annotations": tuple(_annotation(a) for a in sample.metadata.get("annotations") or ()),
         "input_tokens": sum(u.input_tokens for u in usage) if usage else None,
         "output_tokens": sum(u.output_tokens for u in usage) if usage else None,
         "total_time": sample.total_time,
         "working_time": sample.working_time,
     }
+
+
+def _flag(value: Any) -> float:
+    """1.0 or 0.0 for a yes/no reading of an answer; NaN where it was not made."""
+    return float("nan") if value is None else float(bool(value))
 
 
 def _annotation(entry: Any) -> tuple[str, float]:

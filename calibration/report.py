@@ -265,6 +265,19 @@ def group_tag_notes(notes: Iterable[str]) -> list[str]:
     return [f"{m} (tags: {', '.join(tags)})" if tags else m for m, tags in grouped.items()]
 
 
+def _answer_rows(answers: dict[str, Any]) -> list[list[str]]:
+    """Head-table rows on how the judge answers: self-consistency and echoes."""
+    rows = []
+    if answers.get("self_consistency"):
+        rows.append(["score follows its findings (self-consistency)",
+                     f"{answers['consistent_answers']} of {answers['answers_with_a_rule']}: "
+                     f"{fmt_interval(answers['self_consistency'])}"])  # fmt: skip
+    if answers.get("echo_rate"):
+        rows.append(["answers echoing the prompt's framing",
+                     f"{answers['echoes']}: {fmt_interval(answers['echo_rate'])}"])  # fmt: skip
+    return rows
+
+
 def render_markdown(report: dict[str, Any]) -> str:
     """The human-readable report."""
     counts, cost = report["counts"], report["cost"]
@@ -281,6 +294,7 @@ def render_markdown(report: dict[str, Any]) -> str:
             ["samples / judgments / epochs",
              f"{counts['samples']} / {counts['judgments']} / {counts['epochs']}"],
             ["unparseable answers", counts["unparseable"]],
+            *_answer_rows(report.get("answers") or {}),
             ["tokens per judgment (in / out)",
              f"{fmt(cost['input_tokens_mean'], 0)} / {fmt(cost['output_tokens_mean'], 0)}"],
             ["latency per judgment (mean / median / p95 s)",

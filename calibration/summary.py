@@ -493,6 +493,40 @@ def annotator_agreement(
     }
 
 
+def answer_quality(
+    frame: pd.DataFrame, *, n_resamples: int, seed: int | None, notes: list[str]
+) -> dict[str, Any]:
+    """Self-consistency (score follows findings) and echoes, over parsed answers.
+
+    Consistency counts only answers of graders whose rubric derives the score from the
+    findings; it is None where no answer has such a rule (or the log predates it).
+    """
+    out: dict[str, Any] = {"self_consistency": None, "echo_rate": None}
+    if "consistent" not in frame or frame.empty:
+        return out
+    parsed = frame["parsed"].to_numpy(bool)
+    consistent = frame["consistent"].to_numpy(float)
+    ruled = parsed & ~np.isnan(consistent)
+    kw = {"n_resamples": n_resamples, "seed": seed, "notes": notes}
+    if ruled.any():
+        hits = ruled & (consistent == 1.0)
+        out["self_consistency"] = ratio_interval(
+            hits, ruled, frame, estimate=float(hits.sum() / ruled.sum()),
+            where="self-consistency", **kw,
+        ).to_dict()  # fmt: skip
+        out["consistent_answers"] = int(hits.sum())
+        out["answers_with_a_rule"] = int(ruled.sum())
+    read = parsed & ~np.isnan(frame["echo"].to_numpy(float))
+    if read.any():
+        echoes = read & (frame["echo"].to_numpy(float) == 1.0)
+        out["echo_rate"] = ratio_interval(
+            echoes, read, frame, estimate=float(echoes.sum() / read.sum()),
+            where="echo rate", **kw,
+        ).to_dict()  # fmt: skip
+        out["echoes"] = int(echoes.sum())
+    return out
+
+
 def cost(frame: pd.DataFrame) -> dict[str, float | None]:
     """Tokens and latency per judgment.
 
@@ -622,6 +656,7 @@ def summarize_judge(
         "stability": stable,
         "annotator_agreement": annotators,
         "human_reference": human_summary(frame, scale, notes=notes, **kw),
+        "answers": answer_quality(frame, notes=notes, **kw),
         "cost": cost(frame),
         "bootstrap": {"resamples": n_resamples, "seed": seed, "confidence": 0.95,
                       "unit": "sample (all epochs of a sample move together)",

@@ -17,10 +17,23 @@ from inspect_ai.util import JSONSchema
 from scorers.dataset import DatasetError, load_grader_dataset
 from scorers.graders import get_grader
 from scorers.rubric import RubricError, load_rubric
-from scorers.scorer import verdict_scorer
+from scorers.scorer import check_score_source, verdict_scorer
 from scorers.windows import combination_rule, windowed_generate
 
 DEFAULT_TOKEN_BUDGET = 12000
+
+
+def installed_versions() -> dict[str, str | None]:
+    """Versions of the harness and of Inspect, recorded in every log."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    found: dict[str, str | None] = {}
+    for name in ("skill-grader-bench", "inspect-ai"):
+        try:
+            found[name] = version(name)
+        except PackageNotFoundError:
+            found[name] = None
+    return found
 
 
 def resolve_user_path(value: str | Path, default_base: Path) -> Path:
@@ -65,6 +78,7 @@ def grader_task(
     tags: str | list[str] | None = None,
     structured: bool = True,
     windows: bool = True,
+    score_from: str = "score",
 ) -> Task:
     """The task for ``grader`` over a labelled corpus.
 
@@ -81,6 +95,8 @@ def grader_task(
         structured: ask the provider for schema-constrained output where it supports it.
         windows: judge a package over the budget in several calls over disjoint slices,
             combined by the grader's rule; False keeps one cut prompt.
+        score_from: ``score`` (the score the judge wrote) or ``findings`` (the score its
+            findings imply by the rubric's rule; threat and alignment only).
 
     Raises:
         PrerequisiteError: bad parameters, rubric or labels (Inspect prints one line).
@@ -98,6 +114,7 @@ def grader_task(
             tags=tags,
             structured=structured,
             windows=windows,
+            score_from=score_from,
         )
     except (DatasetError, RubricError, ValueError) as exc:
         raise PrerequisiteError(f"{grader}: {exc}") from None
@@ -116,8 +133,10 @@ def _grader_task(
     tags: str | list[str] | None,
     structured: bool,
     windows: bool,
+    score_from: str,
 ) -> Task:
     spec = get_grader(grader)
+    check_score_source(spec.name, score_from)
     project_dir = tasks_dir.parent
     rubric_file = load_rubric(
         grader,
@@ -148,7 +167,7 @@ def _grader_task(
         name=spec.name,
         dataset=loaded.dataset,
         solver=windowed_generate(rubric_file, spec),
-        scorer=verdict_scorer(spec.name, cut),
+        scorer=verdict_scorer(spec.name, cut, score_from),
         config=config,
         version=rubric_file.version,
         metadata={
@@ -167,6 +186,8 @@ def _grader_task(
             "token_budget": token_budget,
             "windows": _as_bool(windows),
             "window_rule": combination_rule(spec),
+            "score_from": score_from,
+            "versions": installed_versions(),
             "skipped_samples": loaded.skipped,
         },
     )

@@ -22,6 +22,7 @@ def alignment(
     tags: str | None = None,
     structured: bool = True,
     windows: bool = True,
+    score_from: str = "score",
 ) -> Task:
     """Declared versus actual behaviour of a skill package (1-3; passes at 2)."""
     return grader_task(
@@ -36,4 +37,5 @@ def alignment(
         tags=tags,
         structured=structured,
         windows=windows,
+        score_from=score_from,
     )

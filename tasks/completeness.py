@@ -22,6 +22,7 @@ def completeness(
     tags: str | None = None,
     structured: bool = True,
     windows: bool = True,
+    score_from: str = "score",
 ) -> Task:
     """Whether a skill gives an agent enough detail to act on (1-3; passes at 2)."""
     return grader_task(
@@ -36,4 +37,5 @@ def completeness(
         tags=tags,
         structured=structured,
         windows=windows,
+        score_from=score_from,
     )

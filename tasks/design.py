@@ -22,6 +22,7 @@ def design(
     tags: str | None = None,
     structured: bool = True,
     windows: bool = True,
+    score_from: str = "score",
 ) -> Task:
     """Structural design quality of a skill, dimensions D1-D7 (1-5; passes at 3)."""
     return grader_task(
@@ -36,4 +37,5 @@ def design(
         tags=tags,
         structured=structured,
         windows=windows,
+        score_from=score_from,
     )

@@ -22,6 +22,7 @@ def relevance(
     tags: str | None = None,
     structured: bool = True,
     windows: bool = True,
+    score_from: str = "score",
 ) -> Task:
     """Whether a skill fits a task description (1-3; passes at 2)."""
     return grader_task(
@@ -36,4 +37,5 @@ def relevance(
         tags=tags,
         structured=structured,
         windows=windows,
+        score_from=score_from,
     )

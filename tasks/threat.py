@@ -22,6 +22,7 @@ def threat(
     tags: str | None = None,
     structured: bool = True,
     windows: bool = True,
+    score_from: str = "score",
 ) -> Task:
     """Security threats in a skill package, on the AITech taxonomy (1-4; passes at 3)."""
     return grader_task(
@@ -36,4 +37,5 @@ def threat(
         tags=tags,
         structured=structured,
         windows=windows,
+        score_from=score_from,
     )

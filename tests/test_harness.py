@@ -137,3 +137,49 @@ def test_static_rules_judge_through_inspect(mini_corpus) -> None:
     exfil = scores["env-sync"]
     assert exfil.value["judge"] <= 2.0 and "8.2" in exfil.metadata["aitech_found"]
     assert any(f["file"] == "scripts/fmt.py" for f in exfil.metadata["findings"])
+
+
+def test_self_consistency_reaches_the_report_and_score_from_findings_rescores(
+    mini_corpus,
+) -> None:
+    from calibration.loading import load_judgments
+    from calibration.summary import answer_quality
+
+    inconsistent = json.dumps(
+        {"findings": [{"severity": "high", "aitech": "9.1", "file": "SKILL.md",
+                       "evidence": "run it"}], "reason": "risky", "score": 4}
+    )  # fmt: skip
+
+    def judge(messages, tools, tool_choice, config) -> ModelOutput:  # noqa: ANN001
+        output = ModelOutput.from_content(model="mockllm/model", content=inconsistent)
+        output.usage = ModelUsage(input_tokens=10, output_tokens=10, total_tokens=20)
+        return output
+
+    logs = {}
+    for source in ("score", "findings"):
+        [log] = inspect_eval(
+            threat(dataset=str(mini_corpus), score_from=source),
+            model=get_model("mockllm/model", custom_outputs=judge),
+            display="none",
+            log_dir=str(mini_corpus / f"logs-{source}"),
+        )
+        assert log.status == "success", log.error
+        assert log.eval.metadata["score_from"] == source
+        assert log.eval.metadata["versions"]["inspect-ai"]
+        logs[source] = log
+    judged = {s.scores["verdict_scorer"].value["judge"] for s in logs["score"].samples}
+    assert judged == {4.0}
+    assert {s.scores["verdict_scorer"].value["judge"] for s in logs["findings"].samples} == {2.0}
+    frame = load_judgments([mini_corpus / "logs-score"]).frame
+    quality = answer_quality(frame, n_resamples=50, seed=0, notes=[])
+    assert quality["answers_with_a_rule"] == 3 and quality["consistent_answers"] == 0
+    assert quality["self_consistency"]["estimate"] == 0.0
+
+
+def test_score_from_findings_is_refused_for_a_grader_without_the_rule(mini_corpus) -> None:
+    from inspect_ai._util.error import PrerequisiteError
+
+    from tasks.design import design
+
+    with pytest.raises(PrerequisiteError, match="has none"):
+        design(dataset=str(mini_corpus), score_from="findings")
