@@ -19,6 +19,7 @@ SUBCOMMANDS: tuple[str, ...] = ("calibration.report", "calibration.compare")
 SUBCOMMANDS += ("calibration.gate",)  # release gate (issue 5)
 SUBCOMMANDS += ("calibration.refine.cli",)  # rubric generator (issue 5)
 SUBCOMMANDS += ("calibration.rubric_diff",)  # sgb rubric diff (issue 5)
+SUBCOMMANDS += ("calibration.leaderboard",)
 EXIT_OK, EXIT_FAILURE, EXIT_USAGE = 0, 1, 2
 
 
