@@ -13,6 +13,7 @@ joins that tier.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 
 import numpy as np
@@ -80,10 +81,12 @@ def threshold_point_estimates(
         return dict.fromkeys(THRESHOLD_METRICS, float("nan"))
     y, p = np.asarray(true) < threshold, np.asarray(pred) < threshold
     negatives = ~y
-    with np.errstate(invalid="ignore", divide="ignore"):
+    with warnings.catch_warnings():  # one class only: sklearn warns, MCC is 0 by definition
+        warnings.simplefilter("ignore")
         kappa = float(cohen_kappa_score(y, p)) if len(set(y) | set(p)) > 1 else float("nan")
+        mcc = float(matthews_corrcoef(y, p))
     return {
-        "mcc": float(matthews_corrcoef(y, p)),
+        "mcc": mcc,
         "fails_kappa": kappa,
         "false_positive_rate": float(p[negatives].mean()) if negatives.any() else float("nan"),
     }

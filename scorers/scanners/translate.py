@@ -83,15 +83,17 @@ def scanner_findings(report: Any, mapping: ScannerMapping) -> list[dict[str, Any
         description = str(get.get("description") or "")
         if not mapped:
             description = f"[{mapping.name} {category} {get.get('aitech')}] {description}"
-        line = get.get("line")
-        findings.append({
+        finding = {
             "severity": severity,
             "aitech": code,
             "file": _text(get.get("file") or "SKILL.md", _TEXT_LIMIT["file"]),
-            "line": line if isinstance(line, int) and line >= 0 else 0,
             "evidence": _text(get.get("evidence"), _TEXT_LIMIT["evidence"]),
             "description": _text(description, _TEXT_LIMIT["description"]),
-        })  # fmt: skip
+        }
+        line = get.get("line")
+        if isinstance(line, int) and not isinstance(line, bool) and line >= 0:
+            finding["line"] = line
+        findings.append(finding)
     order = {"critical": 0, "high": 1, "moderate": 2, "low": 3}
     findings.sort(key=lambda f: order[f["severity"]])
     return findings[:MAX_FINDINGS]
@@ -103,7 +105,7 @@ def threat_answer(report: Any, mapping: ScannerMapping) -> dict[str, Any]:
     score = threat_score_for([f["severity"] for f in findings])
     if findings:
         top = "; ".join(
-            f"{f['aitech']} {f['severity']} {f['file']}:{f['line']}" for f in findings[:4]
+            f"{f['aitech']} {f['severity']} {f['file']}:{f.get('line', '?')}" for f in findings[:4]
         )
         reason = f"{mapping.name}: {len(findings)} finding(s). Most serious: {top}."
     else:
