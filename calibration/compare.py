@@ -12,11 +12,10 @@ import numpy as np
 from calibration import plots
 from calibration.comparison import compare_judges
 from calibration.errors import CalibrationError
-from calibration.ranking import DEFAULT_RANK_METRIC, RANK_METRICS
 from calibration.loading import load_judgments
+from calibration.ranking import DEFAULT_RANK_METRIC, RANK_METRICS
 from calibration.render import fmt, fmt_interval, md_table, to_json
 from calibration.report import METRIC_LABELS, add_common_arguments
-
 
 METRIC_NAMES = {
     **METRIC_LABELS,

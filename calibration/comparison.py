@@ -11,12 +11,6 @@ from calibration import stats
 from calibration.features import agreement_features
 from calibration.judges import Scale, restrict_to_common_samples
 from calibration.notes import with_notes
-from calibration.stats.agreement import (
-    ac1_from_sums,
-    category_counts,
-    fleiss_features,
-    fleiss_from_sums,
-)
 from calibration.ranking import (
     DEFAULT_RANK_METRIC,
     RANK_METRICS,
@@ -24,6 +18,12 @@ from calibration.ranking import (
     rank_order,
     threshold_metrics,
     threshold_point_estimates,
+)
+from calibration.stats.agreement import (
+    ac1_from_sums,
+    category_counts,
+    fleiss_features,
+    fleiss_from_sums,
 )
 from calibration.stats.bootstrap import (
     Interval,
@@ -41,6 +41,7 @@ from calibration.summary import (
     metric_statistic,
     score_arrays,
 )
+
 
 def modal_scores(frame: pd.DataFrame) -> pd.DataFrame:
     """Samples x judges: each judge's most frequent parsed score over epochs (ties: lower).

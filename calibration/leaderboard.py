@@ -196,8 +196,9 @@ def render_markdown(board: dict[str, Any], *, title: str = "Judge leaderboard") 
             lines += ["", f"### {grader} · origin: {origin} ({group['samples']} samples)", "",
                       md_table(header, _ranked_rows(ranking, entry["judges"], metric))]  # fmt: skip
             for judge, subset in group["subsets"].items():
+                table = md_table(header, _ranked_rows(subset, entry["judges"], metric))
                 lines += ["", f"On the {subset['samples_compared']} samples `{judge}` saw:", "",
-                          md_table(header, _ranked_rows(subset, entry["judges"], metric))]  # fmt: skip
+                          table]  # fmt: skip
             notes = group["notes"] + ranking["notes"]
             if notes:
                 lines += [""] + [f"- {n}" for n in dict.fromkeys(notes)]
@@ -269,7 +270,8 @@ def write_leaderboard(
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     """Register ``sgb leaderboard``."""
     parser = subparsers.add_parser(
-        "leaderboard", help="judges x graders x sample origin, ranked by a chance-corrected metric",
+        "leaderboard",
+        help="judges x graders x sample origin, ranked by a chance-corrected metric",
         description="Rank every judge in the logs per grader and per sample origin by a "
         "chance-corrected metric with paired-bootstrap tiers, with F1, precision, recall, "
         "false-positive rate, cost, unparseable rate and run-to-run stability; writes "

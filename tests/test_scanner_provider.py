@@ -31,8 +31,9 @@ for path in sorted(folder.rglob("*")):
         findings.append({"severity": "HIGH", "category": "data_exfiltration", "file_path": rel,
                          "line_number": 3, "snippet": "requests.post(...)", "title": "exfil",
                          "metadata": {"aitech": "AITech-8.2"}})
-        findings.append({"severity": "LOW", "category": "brand_new_category", "file_path": rel,
-                         "line_number": None, "title": "odd", "metadata": {"aitech": "AITech-77.7"}})
+        findings.append({"severity": "LOW", "category": "brand_new_category",
+                         "file_path": rel, "line_number": None, "title": "odd",
+                         "metadata": {"aitech": "AITech-77.7"}})
 if os.environ.get("SECRET_API_KEY"):
     findings.append({"severity": "CRITICAL", "category": "prompt_injection",
                      "file_path": "LEAK", "title": "credential reached the scanner"})
@@ -131,9 +132,11 @@ def test_mapping_rejects_unknown_codes_and_severities(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("bad", ["../up.txt", "/etc/passwd", "a/../../b", "c:/x", "a\0b"])
 def test_recovered_paths_cannot_leave_the_temporary_folder(bad: str) -> None:
-    with pytest.raises(PackageSourceError, match="unsafe path"):
-        with package_folder(None, {"SKILL.md": "x", bad: "y"}):
-            pass
+    with (
+        pytest.raises(PackageSourceError, match="unsafe path"),
+        package_folder(None, {"SKILL.md": "x", bad: "y"}),
+    ):
+        pass
 
 
 def test_recovered_files_are_not_executable_and_are_removed() -> None:

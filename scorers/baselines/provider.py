@@ -142,5 +142,8 @@ class BaselineAPI(ModelAPI):
         with package_folder(request.folder, request.files) as source:
             features = package_surface_features(load_skill(source.path))
         score = int(model.predict([features])[0])
-        return answer_for(grader, score, f"reference judge: surface-only {self.classifier} "
-                          "classifier (file names, sizes, counts) fitted on the train split")  # fmt: skip
+        reason = (
+            f"reference judge: surface-only {self.classifier} classifier "
+            "(file names, sizes, counts) fitted on the train split"
+        )
+        return answer_for(grader, score, reason)
