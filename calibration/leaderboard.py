@@ -223,7 +223,10 @@ def _origin_table(entry: dict[str, Any], metric: str) -> str:
 
 
 def forest_points(entry: dict[str, Any], metric: str) -> dict[str, list[dict[str, Any]]]:
-    """Per origin: (judge, estimate, low, high) for the forest plot, main ranking order."""
+    """Per origin: (judge, estimate, low, high) for the forest plot, main ranking order.
+
+    A judge ranked only on part of the samples is labelled with how many it saw.
+    """
     points: dict[str, list[dict[str, Any]]] = {}
     for origin, group in entry["groups"].items():
         seen = set()
@@ -233,7 +236,10 @@ def forest_points(entry: dict[str, Any], metric: str) -> dict[str, list[dict[str
                     continue
                 seen.add(judge["judge"])
                 value = judge["metrics_unparseable_as_wrong"][metric]
-                points.setdefault(origin, []).append({"judge": judge["judge"], **value})
+                label = judge["judge"]
+                if ranking is not group["ranking"]:
+                    label += f" ({ranking['samples_compared']} of {group['samples']} samples)"
+                points.setdefault(origin, []).append({"judge": label, **value})
     return points
 
 

@@ -12,7 +12,7 @@ from sklearn.metrics import cohen_kappa_score, confusion_matrix, matthews_corrco
 
 from calibration.cli import main
 from calibration.comparison import compare_judges
-from calibration.leaderboard import build_leaderboard, write_leaderboard
+from calibration.leaderboard import build_leaderboard, forest_points, write_leaderboard
 from calibration.loading import Judgments, load_judgments
 from calibration.ranking import holm_tiers, threshold_metrics, threshold_point_estimates
 from calibration.synthetic import write_synthetic_log
@@ -117,6 +117,8 @@ def test_leaderboard_groups_by_origin_and_separates_partial_judges(tmp_path: Pat
     assert "### threat · origin: written (40 samples)" in markdown
     assert "On the 20 samples `m/slow` saw:" in markdown
     assert (tmp_path / "out" / "forest_threat.png").read_bytes()[:4] == b"\x89PNG"
+    labels = [p["judge"] for p in forest_points(entry, "mcc")["all"]]
+    assert labels == ["m/real", "baseline/always-fail", "m/slow (20 of 80 samples)"]
 
 
 def test_sgb_leaderboard_command_writes_relative_paths(
