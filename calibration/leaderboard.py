@@ -179,7 +179,8 @@ def render_markdown(board: dict[str, Any], *, title: str = "Judge leaderboard") 
         "wrong; 95% paired-bootstrap intervals over samples "
         f"({board['bootstrap']['resamples']} resamples, seed {board['bootstrap']['seed']}). "
         "Judges in one tier cannot be told apart (Holm-adjusted paired-bootstrap p-values over "
-        "all pairs of judges, alpha 0.05). A constant judge (always pass, always fail) scores 0 "
+        "all pairs of judges, alpha 0.05); \"diff vs best\" is the unadjusted paired 95% "
+        "interval. A constant judge (always pass, always fail) scores 0 "
         "on the rank metric whatever its F1; a judge is worth something only where it beats "
         "the `baseline/*` reference judges. Cost: tokens are the prompt plus the answer per "
         "judgment, seconds are working time per judgment.",

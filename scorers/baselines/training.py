@@ -8,10 +8,12 @@ Both are computed once per (corpus, grader) and kept for the process.
 from __future__ import annotations
 
 import functools
+import warnings
 from collections import Counter
 from pathlib import Path
 
 from sklearn.base import BaseEstimator
+from sklearn.exceptions import ConvergenceWarning
 
 from scorers.dataset import read_label_records
 from scorers.skill_loader import SkillLoadError, load_skill
@@ -61,4 +63,7 @@ def surface_model(root: Path, grader: str, kind: str = "logistic", seed: int = 0
     classifiers = surface_classifiers(seed)
     if kind not in classifiers:
         raise ValueError(f"unknown surface classifier {kind!r}; choose {', '.join(classifiers)}")
-    return classifiers[kind].fit(features, labels)
+    with warnings.catch_warnings():
+        # unscaled counts slow lbfgs down; the fit is a reference judge, not a tuned model
+        warnings.simplefilter("ignore", ConvergenceWarning)
+        return classifiers[kind].fit(features, labels)
