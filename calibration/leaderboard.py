@@ -131,6 +131,8 @@ def build_leaderboard(
             "origins": origins,
             "origin_tags_found": origins != [ALL],
             "judges": judge_extras(frame, scale, n_resamples=n_resamples, seed=seed),
+            "logs": {str(j): sorted(map(str, rows["log_path"].unique()))
+                     for j, rows in frame.groupby("judge")},  # fmt: skip
             "groups": groups,
             "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
         }

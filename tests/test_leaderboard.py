@@ -133,6 +133,7 @@ def test_sgb_leaderboard_command_writes_relative_paths(
     text = (tmp_path / "board" / "leaderboard.json").read_text()
     board = json.loads(text)
     assert str(tmp_path) not in text and "logs/a.eval" in text
+    assert json.loads(text)["graders"]["threat"]["logs"]["m/b"] == ["logs/b.eval"]
     ranking = board["graders"]["threat"]["groups"]["all"]["ranking"]
     assert ranking["best_judge"] == "m/a"
     assert "One column, all samples" in capsys.readouterr().out.replace("one column", "One column")
