@@ -34,9 +34,9 @@ PROJECT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(PROJECT))
 
 from scorers.consistency import has_findings_rule, score_from_findings  # noqa: E402
-from scorers.dataset import read_label_records  # noqa: E402
 from scorers.echo import echo_share, is_echo, split_prompt  # noqa: E402
 from scorers.graders import get_grader  # noqa: E402
+from scorers.label_records import read_label_records  # noqa: E402
 from scorers.verdict import Verdict, parse_verdict  # noqa: E402
 
 SENTENCE_END = (".", "!", "?", ")", '"', "'")

@@ -24,6 +24,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "calibration.gate",
     "calibration.refine.cli",
     "calibration.rubric_diff",
+    "calibration.leaderboard",
     "corpus.annotation_cli",
 )
 # Where a subcommand lives, so that running it imports only its module (the others pull

@@ -13,43 +13,59 @@ from calibration import plots
 from calibration.comparison import compare_judges
 from calibration.loading import load_judgments
 from calibration.output_folder import check_output_folder, output_folder
+from calibration.ranking import DEFAULT_RANK_METRIC, RANK_METRICS
 from calibration.render import fmt, fmt_interval, md_table, to_json
 from calibration.report import METRIC_LABELS, add_common_arguments
-from calibration.summary import HEADLINE_METRICS
+
+METRIC_NAMES = {
+    **METRIC_LABELS,
+    "mcc": "Matthews correlation (pass/fail verdict)",
+    "fails_kappa": "Cohen's kappa (pass/fail verdict)",
+    "false_positive_rate": "false-positive rate",
+}
+
+
+def ranking_rows(result: dict[str, Any]) -> tuple[list[str], list[list[Any]]]:
+    """Header and rows of the ranked table (shared with the leaderboard)."""
+    metric = result["metric"]
+    section = (
+        "metrics" if result["ranking_variant"] == "parsed_only" else "metrics_unparseable_as_wrong"
+    )
+    header = ["rank", "tier", "judge", f"{metric} [95% CI]", "diff vs best [95% CI]",
+              "p vs best (Holm)", "F1 (fails)", "precision", "recall", "FPR", "unparseable",
+              "tokens in/out", "latency s"]  # fmt: skip
+    rows = []
+    for rank, judge in enumerate(result["judges"], start=1):
+        ranked_on = judge[section]
+        is_best = judge["judge"] == result["best_judge"]
+        p_value = judge.get("p_vs_best_holm")
+        rows.append([
+            rank, judge["tier"], judge["judge"], fmt_interval(ranked_on[metric]),
+            "best" if is_best else fmt_interval(judge["difference_vs_best"]),
+            "-" if is_best or p_value is None else fmt(p_value),
+            fmt_interval(ranked_on["fails_f1"]), fmt_interval(ranked_on["fails_precision"]),
+            fmt_interval(ranked_on["fails_recall"]), fmt_interval(ranked_on["false_positive_rate"]),
+            fmt(judge["metrics"]["unparseable_rate"]["estimate"]),
+            f"{fmt(judge['cost']['input_tokens_mean'], 0)} / "
+            f"{fmt(judge['cost']['output_tokens_mean'], 0)}",
+            fmt(judge["cost"]["latency_mean_s"], 2),
+        ])  # fmt: skip
+    return header, rows
 
 
 def render_markdown(result: dict[str, Any]) -> str:
     """The comparison as Markdown."""
     metric = result["metric"]
     variant = result["ranking_variant"].replace("_", " ")
-    header = ["rank", "judge", f"{metric} ({variant})", f"{metric} (parsed only)",
-              "diff vs best [95% CI]", "distinguishable", "accuracy", "unparseable",
-              "tokens in/out", "latency s"]  # fmt: skip
-    rows = []
-    for rank, judge in enumerate(result["judges"], start=1):
-        ranked_on = (
-            judge["metrics"] if result["ranking_variant"] == "parsed_only"
-            else judge["metrics_unparseable_as_wrong"]
-        )  # fmt: skip
-        is_best = judge["judge"] == result["best_judge"]
-        rows.append([
-            rank, judge["judge"], fmt_interval(ranked_on.get(metric, judge["metrics"][metric])),
-            fmt_interval(judge["metrics"][metric]),
-            "best" if is_best else fmt_interval(judge["difference_vs_best"]),
-            "-" if is_best else ("yes" if judge["distinguishable_from_best"] else "no"),
-            fmt_interval(judge["metrics_unparseable_as_wrong"]["accuracy"]),
-            fmt(judge["metrics"]["unparseable_rate"]["estimate"]),
-            f"{fmt(judge['cost']['input_tokens_mean'], 0)} / "
-            f"{fmt(judge['cost']['output_tokens_mean'], 0)}",
-            fmt(judge["cost"]["latency_mean_s"], 2),
-        ])  # fmt: skip
+    header, rows = ranking_rows(result)
     lines = [
         f"# Judge comparison: {result['grader']} grader",
         "",
         f"{len(result['judges'])} judges on {result['samples_compared']} shared samples, "
-        f"dataset {result['dataset_version']}. Ranked by {METRIC_LABELS.get(metric, metric)} "
-        f"({variant}). A difference is distinguishable when its paired-bootstrap 95% interval "
-        "excludes 0.",
+        f"dataset {result['dataset_version']}. Ranked by {METRIC_NAMES.get(metric, metric)} "
+        f"({variant}); F1, precision, recall and false-positive rate (FPR) of the fails class "
+        "are shown, never ranked on (a constant judge scores 0 on the rank metric). Judges in "
+        "one tier cannot be told apart: " + result["bootstrap"]["tiers"] + ".",
         "",
         md_table(header, rows),
     ]
@@ -95,16 +111,17 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "compare", help="several judges side by side on the same samples",
         description="Rank judges (one log set per judge, same grader and dataset version) by "
-        "a metric with 95% bootstrap intervals, and say which differences from the best "
-        "judge a paired bootstrap can distinguish. Example: sgb compare logs/threat/ --metric "
-        "fails_f1 --out results/threat-compare/",
+        "a chance-corrected metric with 95% bootstrap intervals, in tiers of judges a paired "
+        "bootstrap with Holm correction cannot tell apart. Example: sgb compare logs/threat/ "
+        "--out results/threat-compare/",
     )  # fmt: skip
     add_common_arguments(parser)
     parser.add_argument(
         "--metric",
-        default="fails_f1",
-        choices=list(HEADLINE_METRICS),
-        help="metric to rank by (default: fails_f1)",
+        default=DEFAULT_RANK_METRIC,
+        choices=list(RANK_METRICS),
+        help="chance-corrected metric to rank by (default: mcc, Matthews correlation of the "
+        "pass/fail verdict; fails_kappa is Cohen's kappa of that verdict)",
     )
     parser.add_argument("--unparseable", choices=["wrong", "skip"], default="wrong",
                         help="rank with unparseable answers scored as wrong (default) or "

@@ -1,4 +1,4 @@
-"""Several judges on the same samples: ranked metrics, paired differences, agreement."""
+"""Several judges on the same samples: chance-corrected ranking in tiers, agreement."""
 
 from __future__ import annotations
 
@@ -11,6 +11,14 @@ from calibration import stats
 from calibration.features import agreement_features
 from calibration.judges import Scale, restrict_to_common_samples
 from calibration.notes import with_notes
+from calibration.ranking import (
+    DEFAULT_RANK_METRIC,
+    RANK_METRICS,
+    holm_tiers,
+    rank_order,
+    threshold_metrics,
+    threshold_point_estimates,
+)
 from calibration.stats.agreement import (
     ac1_from_sums,
     category_counts,
@@ -18,9 +26,11 @@ from calibration.stats.agreement import (
     fleiss_from_sums,
 )
 from calibration.stats.bootstrap import (
+    Interval,
     bootstrap_replicates,
     cluster_bootstrap,
     paired_difference,
+    percentile_interval,
 )
 from calibration.stats.confusion import alpha_from_coincidence
 from calibration.summary import (
@@ -29,9 +39,8 @@ from calibration.summary import (
     judge_metrics,
     metric_features,
     metric_statistic,
+    score_arrays,
 )
-
-LOWER_IS_BETTER = {"mae", "unparseable_rate"}
 
 
 def modal_scores(frame: pd.DataFrame) -> pd.DataFrame:
@@ -95,58 +104,105 @@ def judge_agreement(
     }
 
 
+def ranking_statistic(scale: Scale):  # noqa: ANN201 (returns a bootstrap Statistic)
+    """The report's statistic plus MCC, kappa and FPR at the threshold (both variants)."""
+    base = metric_statistic(scale)
+    k2 = len(scale.values) ** 2
+    shape = (len(scale.values), len(scale.values))
+
+    def statistic(sums: np.ndarray) -> dict[str, np.ndarray]:
+        out = base(sums)
+        for prefix, part in (("", sums[..., :k2]), ("as_wrong.", sums[..., k2 : 2 * k2])):
+            counts = part.reshape(*sums.shape[:-1], *shape)
+            extra = threshold_metrics(counts, scale=scale.values, threshold=scale.threshold)
+            out.update({f"{prefix}{k}": v for k, v in extra.items()})
+        return out
+
+    return statistic
+
+
+def threshold_intervals(
+    frame: pd.DataFrame, scale: Scale, replicates: dict[str, np.ndarray]
+) -> tuple[dict[str, Interval], dict[str, Interval]]:
+    """MCC, kappa and FPR at the threshold with intervals: parsed only and as-wrong."""
+    labels, judged, parsed, worst = score_arrays(frame, scale)
+    parsed_point = threshold_point_estimates(
+        labels[parsed], judged[parsed], threshold=scale.threshold
+    )
+    wrong_point = threshold_point_estimates(labels, worst, threshold=scale.threshold)
+    parsed_only = {k: percentile_interval(v, replicates[k]) for k, v in parsed_point.items()}
+    as_wrong = {
+        k: percentile_interval(v, replicates[f"as_wrong.{k}"]) for k, v in wrong_point.items()
+    }
+    return parsed_only, as_wrong
+
+
 def compare_judges(
     frame: pd.DataFrame,
     scale: Scale,
     *,
-    metric: str,
-    unparseable: str,
+    metric: str = DEFAULT_RANK_METRIC,
+    unparseable: str = "wrong",
     n_resamples: int,
     seed: int | None,
+    alpha: float = 0.05,
 ) -> dict[str, Any]:
-    """Rank judges by ``metric`` on their shared samples, with paired bootstrap differences.
+    """Rank judges by a chance-corrected ``metric`` on their shared samples, in tiers.
 
-    ``unparseable`` is "wrong" (rank on the variant that scores refusals as wrong) or
-    "skip" (rank on parsed answers only).
+    ``metric`` is one of :data:`calibration.ranking.RANK_METRICS` (default MCC of the
+    pass/fail verdict); ``unparseable`` is "wrong" (rank on the variant that scores
+    refusals as wrong) or "skip" (parsed answers only). Differences are paired-bootstrap
+    intervals; tiers use Holm-adjusted p-values over all pairs of judges.
     """
+    if metric not in RANK_METRICS:
+        raise ValueError(
+            f"rank metric must be chance-corrected: one of {', '.join(RANK_METRICS)}"
+        )
     notes: list[str] = []
     frame, sample_notes = restrict_to_common_samples(frame)
     notes += sample_notes
     judges = sorted(frame["judge"].unique())
     variant = "unparseable_as_wrong" if unparseable == "wrong" else "parsed_only"
-    key = (
-        metric if variant == "parsed_only" or metric == "unparseable_rate" else f"as_wrong.{metric}"
+    key = metric if variant == "parsed_only" else f"as_wrong.{metric}"
+    section = "metrics" if variant == "parsed_only" else "metrics_unparseable_as_wrong"
+    features = [metric_features(frame[frame["judge"] == j], scale)[0] for j in judges]
+    replicates = bootstrap_replicates(
+        features, ranking_statistic(scale), n_resamples=n_resamples, seed=seed
     )
-    rows, features = [], []
-    for judge in judges:
+    rows = []
+    for judge, reps in zip(judges, replicates, strict=True):
         subset = frame[frame["judge"] == judge]
         metrics = judge_metrics(subset, scale, n_resamples=n_resamples, seed=seed,
                                 notes=notes, where=judge)  # fmt: skip
+        at_threshold, at_threshold_wrong = threshold_intervals(subset, scale, reps)
         identity = judge_identity(subset)
         rows.append({
             "judge": judge, "model": identity["model"], "rubric": identity["rubric"],
             "generate_config": identity["generate_config"],
             "judgments": len(subset), "epochs": int(subset["epoch"].nunique()),
-            "metrics": {k: v.to_dict() for k, v in metrics["parsed_only"].items()},
+            "metrics": {**{k: v.to_dict() for k, v in metrics["parsed_only"].items()},
+                        **{k: v.to_dict() for k, v in at_threshold.items()}},
             "metrics_unparseable_as_wrong": {
-                k: v.to_dict() for k, v in metrics["unparseable_as_wrong"].items()},
+                **{k: v.to_dict() for k, v in metrics["unparseable_as_wrong"].items()},
+                **{k: v.to_dict() for k, v in at_threshold_wrong.items()}},
             "cost": cost(subset),
         })  # fmt: skip
-        features.append(metric_features(subset, scale)[0])
-    replicates = bootstrap_replicates(
-        features, metric_statistic(scale), n_resamples=n_resamples, seed=seed
-    )
-    section = "metrics" if key == metric else "metrics_unparseable_as_wrong"
-    estimates = np.array([r[section][metric]["estimate"] for r in rows], dtype=float)
-    sign = -1 if metric in LOWER_IS_BETTER else 1
-    order = np.argsort(-sign * np.nan_to_num(estimates, nan=-sign * np.inf), kind="stable")
-    best = int(order[0])
+    estimates = [r[section][metric]["estimate"] for r in rows]
+    estimates = [np.nan if e is None else e for e in estimates]
+    tiers, adjusted = holm_tiers(estimates, [r[key] for r in replicates], alpha=alpha)
+    order = rank_order(estimates)
+    best = order[0]
     for index, row in enumerate(rows):
         diff = paired_difference(
             replicates[index][key], replicates[best][key], estimates[index] - estimates[best]
         )
+        p_best = adjusted[index, best]
+        row["tier"] = tiers[index]
         row["difference_vs_best"] = diff.to_dict()
-        row["distinguishable_from_best"] = index != best and diff.excludes_zero()
+        row["p_vs_best_holm"] = None if not np.isfinite(p_best) else float(p_best)
+        row["distinguishable_from_best"] = bool(
+            index != best and np.isfinite(p_best) and p_best < alpha
+        )
     ranked = [rows[i] for i in order]
     agreement = (
         judge_agreement(frame, scale, n_resamples=n_resamples, seed=seed, notes=notes)
@@ -167,6 +223,8 @@ def compare_judges(
         "judges": ranked,
         "agreement": agreement,
         "bootstrap": {"resamples": n_resamples, "seed": seed, "confidence": 0.95,
-                      "paired": "the same resampled samples for every judge"},
+                      "paired": "the same resampled samples for every judge",
+                      "tiers": f"Holm-adjusted two-sided paired-bootstrap p-values over all "
+                               f"{len(judges) * (len(judges) - 1) // 2} pairs, alpha {alpha}"},
         "notes": notes,
     }  # fmt: skip

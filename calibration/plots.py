@@ -113,3 +113,41 @@ def agreement_heatmap(names: list[str], matrix: np.ndarray, path: Path, title: s
     ax.set_yticks(range(len(names)), short, fontsize=8)
     ax.set_title(title, fontsize=10)
     return _save(fig, path)
+
+
+def forest_plot(
+    points: dict[str, list[dict[str, Any]]], path: Path, *, title: str, xlabel: str
+) -> str:
+    """One row per judge, one marker per group (e.g. sample origin), 95% intervals.
+
+    ``points`` maps a group name to ``{"judge", "estimate", "low", "high"}`` entries; the
+    first group's order sets the rows (best first, at the top). Labels are never cut:
+    the figure grows with the longest judge name and is saved with a tight bounding box.
+    """
+    judges: list[str] = []
+    for entries in points.values():
+        judges += [e["judge"] for e in entries if e["judge"] not in judges]
+    longest = max((len(j) for j in judges), default=10)
+    height = 1.2 + 0.45 * max(len(judges), 1) * max(1.0, 0.5 * len(points))
+    fig, ax = plt.subplots(figsize=(5.5 + 0.09 * longest, height))
+    offsets = np.linspace(-0.25, 0.25, len(points)) if len(points) > 1 else np.zeros(1)
+    colors = plt.get_cmap("tab10")(np.arange(max(len(points), 1)))
+    for (group, entries), offset, color in zip(points.items(), offsets, colors, strict=False):
+        rows = [judges.index(e["judge"]) for e in entries]
+        est = np.array([np.nan if e["estimate"] is None else e["estimate"] for e in entries])
+        low = np.array([v if (v := e["low"]) is not None else np.nan for e in entries])
+        high = np.array([v if (v := e["high"]) is not None else np.nan for e in entries])
+        y = np.array(rows, dtype=float) + offset
+        err = np.vstack([np.nan_to_num(est - low), np.nan_to_num(high - est)])
+        ax.errorbar(est, y, xerr=err, fmt="o", color=color, capsize=3, label=group)
+    ax.axvline(0, color="#888888", linestyle="--", linewidth=1)
+    ax.set_yticks(range(len(judges)), judges, fontsize=9)
+    ax.invert_yaxis()
+    ax.set_xlim(-1.05, 1.05)
+    ax.set_xlabel(xlabel)
+    ax.set_title(title, fontsize=10)
+    if len(points) > 1:
+        ax.legend(title="origin", fontsize=8, bbox_to_anchor=(1.02, 1), loc="upper left")
+    fig.savefig(path, dpi=110, bbox_inches="tight")
+    plt.close(fig)
+    return path.name

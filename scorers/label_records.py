@@ -95,3 +95,11 @@ def read_label_file(path: Path, spec: GraderSpec) -> list[dict[str, Any]]:
     if not records:
         raise LabelError(f"{path}: no label records")
     return records
+
+
+def read_label_records(root: Path, grader: str) -> list[dict[str, Any]]:
+    """Every checked record of ``grader`` in the corpus folder ``root``."""
+    from scorers.graders import get_grader
+
+    spec = get_grader(grader)
+    return read_label_file(root / "labels" / f"{spec.name}.jsonl", spec)

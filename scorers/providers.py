@@ -6,6 +6,8 @@ Registration imports nothing heavy; each provider loads its dependencies on firs
 """
 
 from scorers import (
+    baselines,  # noqa: F401
     gguf,  # noqa: F401
+    scanners,  # noqa: F401
     static_judge,  # noqa: F401
 )

@@ -83,7 +83,7 @@ def test_compare_ranks_judges_and_flags_distinguishable_differences(
     write_synthetic_log(tmp_path / "b.eval", model="m/poor", samples=80, epochs=2, accuracy=0.4,
                         unparseable=0.2, seed=5)  # fmt: skip
     out = tmp_path / "cmp"
-    code, stdout, _ = _run(capsys, "compare", str(tmp_path), "--metric", "accuracy",
+    code, stdout, _ = _run(capsys, "compare", str(tmp_path), "--metric", "mcc",
                            "--out", str(out), *FAST, "--format", "json")  # fmt: skip
     result = json.loads(stdout)
     assert code == 0 and result["best_judge"] == "m/good"

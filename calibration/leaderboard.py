@@ -1,0 +1,312 @@
+"""``sgb leaderboard``: every judge x grader x sample origin, ranked fairly, in one page.
+
+For each grader, judges are ranked by a chance-corrected metric (MCC of the pass/fail
+verdict by default) with paired-bootstrap tiers (Holm-corrected), on the samples all of
+them saw; F1, precision, recall and false-positive rate are columns, never the key. The
+same ranking is repeated for each sample origin the corpus tags (``origin:real``,
+``origin:derived``, ``origin:written``; one "all" column when no sample carries an
+origin tag). Each judge's row also gives its cost (tokens and seconds per judgment), its
+unparseable rate and, when it ran several epochs, its verdict flip rate. A judge that saw
+only part of the samples is ranked with the others on its part in a separate table.
+
+Writes ``leaderboard.md`` (fit for a README or a pull-request comment),
+``leaderboard.json`` and ``forest_<grader>.png``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from calibration import plots
+from calibration.compare import METRIC_NAMES
+from calibration.comparison import compare_judges
+from calibration.errors import CalibrationError
+from calibration.judges import Scale
+from calibration.loading import load_judgments_by_grader
+from calibration.ranking import DEFAULT_RANK_METRIC, RANK_METRICS
+from calibration.render import fmt, fmt_interval, md_table, to_json
+from calibration.summary import stability
+
+ORIGIN_PREFIX = "origin:"
+ALL = "all"
+
+
+def sample_origins(frame: pd.DataFrame) -> list[str]:
+    """The origin tags present (without the prefix), sorted; empty when none.
+
+    >>> sample_origins(pd.DataFrame({"tags": [["origin:real", "x"], ["origin:written"], []]}))
+    ['real', 'written']
+    """
+    found = {t[len(ORIGIN_PREFIX) :] for tags in frame["tags"] for t in tags
+             if t.startswith(ORIGIN_PREFIX)}  # fmt: skip
+    return sorted(found)
+
+
+def origin_subset(frame: pd.DataFrame, origin: str) -> pd.DataFrame:
+    """Rows of one origin ("all" keeps every row)."""
+    if origin == ALL:
+        return frame
+    tag = ORIGIN_PREFIX + origin
+    return frame[frame["tags"].map(lambda tags: tag in tags)]
+
+
+def coverage(frame: pd.DataFrame) -> dict[str, int]:
+    """Samples each judge saw."""
+    return {str(k): int(v) for k, v in frame.groupby("judge")["sample_id"].nunique().items()}
+
+
+def judge_extras(
+    frame: pd.DataFrame, scale: Scale, *, n_resamples: int, seed: int | None
+) -> dict[str, dict[str, Any]]:
+    """Per judge: samples, epochs and run-to-run flip rate (None for one epoch)."""
+    extras = {}
+    for judge, subset in frame.groupby("judge"):
+        notes: list[str] = []
+        stab = stability(subset, scale, n_resamples=n_resamples, seed=seed, notes=notes)
+        extras[str(judge)] = {
+            "samples": int(subset["sample_id"].nunique()),
+            "epochs": int(subset["epoch"].nunique()),
+            "flip_rate": stab["flip_rate"] if stab else None,
+            "unanimous_rate": stab["unanimous_rate"] if stab else None,
+        }
+    return extras
+
+
+def rank_group(
+    frame: pd.DataFrame, scale: Scale, *, metric: str, n_resamples: int, seed: int | None
+) -> dict[str, Any]:
+    """Ranking of the judges that saw every sample of ``frame``, plus subset rankings."""
+    seen = coverage(frame)
+    total = int(frame["sample_id"].nunique())
+    full = [j for j, n in seen.items() if n == total]
+    partial = [j for j, n in seen.items() if n < total]
+    notes = []
+    if not full:
+        largest = max(seen.values())
+        full = [j for j, n in seen.items() if n == largest]
+        partial = [j for j in partial if j not in full]
+        notes.append(f"no judge saw all {total} samples; ranking the judges that saw {largest}")
+    main_frame = frame[frame["judge"].isin(full)]
+    main = compare_judges(main_frame, scale, metric=metric, n_resamples=n_resamples, seed=seed)
+    subsets = {}
+    for judge in sorted(partial):
+        ids = frame.loc[frame["judge"] == judge, "sample_id"].unique()
+        on_subset = frame[frame["sample_id"].isin(ids) & frame["judge"].isin([*full, judge])]
+        subsets[judge] = compare_judges(
+            on_subset, scale, metric=metric, n_resamples=n_resamples, seed=seed
+        )
+        notes.append(f"{judge} saw {seen[judge]} of {total} samples: ranked with the others "
+                     "on those samples only, in a separate table")  # fmt: skip
+    return {"samples": total, "ranking": main, "subsets": subsets, "notes": notes}
+
+
+def build_leaderboard(
+    judgments_by_grader: dict[str, Any],
+    *,
+    metric: str = DEFAULT_RANK_METRIC,
+    n_resamples: int = 1000,
+    seed: int | None = 0,
+) -> dict[str, Any]:
+    """The leaderboard's data (JSON-ready)."""
+    graders = {}
+    for grader, judgments in sorted(judgments_by_grader.items()):
+        frame, scale = judgments.frame, judgments.scale
+        origins = [ALL, *sample_origins(frame)]
+        groups = {}
+        for origin in origins:
+            subset = origin_subset(frame, origin)
+            if subset.empty:
+                continue
+            groups[origin] = rank_group(
+                subset, scale, metric=metric, n_resamples=n_resamples, seed=seed
+            )
+        graders[grader] = {
+            "dataset_version": str(frame["dataset_version"].iloc[0]),
+            "scale": {"low": scale.low, "high": scale.high, "threshold": scale.threshold},
+            "origins": origins,
+            "origin_tags_found": origins != [ALL],
+            "judges": judge_extras(frame, scale, n_resamples=n_resamples, seed=seed),
+            "logs": {str(j): sorted(map(str, rows["log_path"].unique()))
+                     for j, rows in frame.groupby("judge")},  # fmt: skip
+            "groups": groups,
+            "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
+        }
+    return {
+        "kind": "sgb-leaderboard",
+        "metric": metric,
+        "ranking_variant": "unparseable_as_wrong",
+        "bootstrap": {"resamples": n_resamples, "seed": seed, "confidence": 0.95},
+        "graders": graders,
+    }
+
+
+def _ranked_rows(ranking: dict[str, Any], extras: dict[str, Any], metric: str) -> list[list[Any]]:
+    rows = []
+    best = ranking["best_judge"]
+    for rank, judge in enumerate(ranking["judges"], start=1):
+        name = judge["judge"]
+        m = judge["metrics_unparseable_as_wrong"]
+        cost = judge["cost"]
+        tokens = (cost["input_tokens_mean"] or 0) + (cost["output_tokens_mean"] or 0)
+        flip = extras.get(name, {}).get("flip_rate")
+        rows.append([
+            rank, judge["tier"], f"`{name}`", fmt_interval(m[metric]),
+            "best" if name == best else fmt_interval(judge["difference_vs_best"]),
+            fmt_interval(m["fails_f1"]), fmt(m["fails_precision"]["estimate"]),
+            fmt(m["fails_recall"]["estimate"]), fmt(m["false_positive_rate"]["estimate"]),
+            fmt(judge["metrics"]["unparseable_rate"]["estimate"]),
+            fmt(tokens, 0), fmt(cost["latency_mean_s"], 2),
+            fmt_interval(flip) if flip else f"n/a ({judge['epochs']} epoch)",
+        ])  # fmt: skip
+    return rows
+
+
+RANKED_HEADER = ["rank", "tier", "judge", "{metric} [95% CI]", "diff vs best",
+                 "F1 (fails) [95% CI]", "precision", "recall", "FPR", "unparseable",
+                 "tokens/judgment", "s/judgment", "flip rate"]  # fmt: skip
+
+
+def render_markdown(board: dict[str, Any], *, title: str = "Judge leaderboard") -> str:
+    """The leaderboard as Markdown (relative image links)."""
+    metric = board["metric"]
+    header = [h.format(metric=metric) for h in RANKED_HEADER]
+    lines = [
+        f"# {title}", "",
+        f"Ranked by {METRIC_NAMES.get(metric, metric)} with unparseable answers scored as "
+        "wrong; 95% paired-bootstrap intervals over samples "
+        f"({board['bootstrap']['resamples']} resamples, seed {board['bootstrap']['seed']}). "
+        "Judges in one tier cannot be told apart (Holm-adjusted paired-bootstrap p-values over "
+        "all pairs of judges, alpha 0.05); \"diff vs best\" is the unadjusted paired 95% "
+        "interval. A constant judge (always pass, always fail) scores 0 "
+        "on the rank metric whatever its F1; a judge is worth something only where it beats "
+        "the `baseline/*` reference judges. Cost: tokens are the prompt plus the answer per "
+        "judgment, seconds are working time per judgment.",
+    ]  # fmt: skip
+    for grader, entry in board["graders"].items():
+        scale = entry["scale"]
+        lines += ["", f"## {grader} grader", "",
+                  f"Dataset {entry['dataset_version']}; scale {scale['low']}-{scale['high']}, "
+                  f"passes at {scale['threshold']:g}."]  # fmt: skip
+        if not entry["origin_tags_found"]:
+            lines.append("No sample carries an `origin:` tag: one column, all samples.")
+        for origin, group in entry["groups"].items():
+            ranking = group["ranking"]
+            lines += ["", f"### {grader} · origin: {origin} ({group['samples']} samples)", "",
+                      md_table(header, _ranked_rows(ranking, entry["judges"], metric))]  # fmt: skip
+            for judge, subset in group["subsets"].items():
+                table = md_table(header, _ranked_rows(subset, entry["judges"], metric))
+                lines += ["", f"On the {subset['samples_compared']} samples `{judge}` saw:", "",
+                          table]  # fmt: skip
+            notes = group["notes"] + ranking["notes"]
+            if notes:
+                lines += [""] + [f"- {n}" for n in dict.fromkeys(notes)]
+        if len(entry["groups"]) > 1:
+            lines += ["", f"### {grader} · {metric} by origin", "",
+                      _origin_table(entry, metric)]  # fmt: skip
+        lines += ["", f"![{metric} per judge, {grader}](forest_{grader}.png)"]
+    return "\n".join(lines) + "\n"
+
+
+def _origin_table(entry: dict[str, Any], metric: str) -> str:
+    origins = list(entry["groups"])
+    values: dict[str, dict[str, str]] = {}
+    for origin, group in entry["groups"].items():
+        rankings = [group["ranking"], *group["subsets"].values()]
+        for ranking in rankings:
+            for judge in ranking["judges"]:
+                cell = fmt_interval(judge["metrics_unparseable_as_wrong"][metric])
+                values.setdefault(judge["judge"], {}).setdefault(origin, cell)
+    rows = [[f"`{j}`", *(v.get(o, "-") for o in origins)] for j, v in values.items()]
+    return md_table(["judge", *origins], rows)
+
+
+def forest_points(entry: dict[str, Any], metric: str) -> dict[str, list[dict[str, Any]]]:
+    """Per origin: (judge, estimate, low, high) for the forest plot, main ranking order.
+
+    A judge ranked only on part of the samples is labelled with how many it saw.
+    """
+    points: dict[str, list[dict[str, Any]]] = {}
+    for origin, group in entry["groups"].items():
+        seen = set()
+        for ranking in [group["ranking"], *group["subsets"].values()]:
+            for judge in ranking["judges"]:
+                if judge["judge"] in seen:
+                    continue
+                seen.add(judge["judge"])
+                value = judge["metrics_unparseable_as_wrong"][metric]
+                label = judge["judge"]
+                if ranking is not group["ranking"]:
+                    label += f" ({ranking['samples_compared']} of {group['samples']} samples)"
+                points.setdefault(origin, []).append({"judge": label, **value})
+    return points
+
+
+def relative_paths(text: str, base: Path) -> str:
+    """Text with absolute paths under ``base`` made relative to it.
+
+    >>> relative_paths("/a/b/logs/x.eval: status", Path("/a/b"))
+    'logs/x.eval: status'
+    """
+    return text.replace(str(base.resolve()) + "/", "")
+
+
+def write_leaderboard(
+    board: dict[str, Any], out: Path, *, title: str = "Judge leaderboard", base: Path | None = None
+) -> list[str]:
+    """Write leaderboard.md, leaderboard.json and one forest plot per grader.
+
+    Paths under ``base`` (default: the working folder) are written relative to it.
+    """
+    base = base or Path.cwd()
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "leaderboard.json").write_text(relative_paths(to_json(board), base) + "\n")
+    (out / "leaderboard.md").write_text(relative_paths(render_markdown(board, title=title), base))
+    written = ["leaderboard.md", "leaderboard.json"]
+    for grader, entry in board["graders"].items():
+        written.append(plots.forest_plot(
+            forest_points(entry, board["metric"]), out / f"forest_{grader}.png",
+            title=f"{grader} grader: {METRIC_NAMES.get(board['metric'], board['metric'])}",
+            xlabel=f"{board['metric']} (95% CI)",
+        ))  # fmt: skip
+    return written
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    """Register ``sgb leaderboard``."""
+    parser = subparsers.add_parser(
+        "leaderboard",
+        help="judges x graders x sample origin, ranked by a chance-corrected metric",
+        description="Rank every judge in the logs per grader and per sample origin by a "
+        "chance-corrected metric with paired-bootstrap tiers, with F1, precision, recall, "
+        "false-positive rate, cost, unparseable rate and run-to-run stability; writes "
+        "leaderboard.md, leaderboard.json and a forest plot per grader. Example: "
+        "sgb leaderboard logs/leaderboard/ --out results/leaderboard/",
+    )  # fmt: skip
+    parser.add_argument("logs", nargs="+", type=Path, help="Inspect log files or folders")
+    parser.add_argument("--out", type=Path, required=True, help="output folder")
+    parser.add_argument("--metric", default=DEFAULT_RANK_METRIC, choices=list(RANK_METRICS),
+                        help="chance-corrected rank metric (default: mcc)")  # fmt: skip
+    parser.add_argument("--bootstrap", type=int, default=1000, help="resamples (default 1000)")
+    parser.add_argument("--seed", type=int, default=0, help="bootstrap seed (default 0)")
+    parser.add_argument("--title", default="Judge leaderboard", help="Markdown title")
+    parser.add_argument("--quiet", action="store_true", help="no progress output")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Execute ``sgb leaderboard``; returns the exit code."""
+    if args.bootstrap < 0:
+        raise CalibrationError("--bootstrap must be >= 0")
+    by_grader = load_judgments_by_grader(args.logs, progress=False if args.quiet else None)
+    board = build_leaderboard(by_grader, metric=args.metric, n_resamples=args.bootstrap,
+                              seed=args.seed)  # fmt: skip
+    written = write_leaderboard(board, args.out, title=args.title)
+    if not args.quiet:
+        print(f"wrote {', '.join(written)} to {args.out}", file=sys.stderr)
+    print(relative_paths(render_markdown(board, title=args.title), Path.cwd()))
+    return 0

@@ -1,0 +1,101 @@
+"""``scanner/<name>``: a command-line scanner as an Inspect judge of the threat grader.
+
+``scanner/cisco`` runs Cisco's skill-scanner (offline analyzers only: its defaults plus
+``--use-behavioral --use-trigger``) on the sample's package folder. The answer is the
+threat grader's JSON; a request for another grader is answered with a one-line "not
+supported" error (which the scorer records as unparseable), never a made-up verdict.
+Usage counts characters / 4 of the prompt and answer, like ``static/rules``; the
+scanner's version, the package's origin (original folder or prompt copy) and its wall
+time are in the output metadata.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+from inspect_ai.model import ChatMessage, GenerateConfig, ModelAPI, ModelOutput, ModelUsage
+from inspect_ai.tool import ToolChoice, ToolInfo
+
+from scorers.prompt import CHARS_PER_TOKEN
+
+from .mapping import MappingError, load_mapping
+from .package_source import PackageSourceError, package_folder, read_request
+from .runner import ScannerError, resolve_executable, run_scanner, scanner_version
+from .translate import threat_answer
+
+
+class ScannerAPI(ModelAPI):
+    """Inspect ``ModelAPI`` for ``scanner/<mapping>``; ``-M executable=<path>`` optional."""
+
+    def __init__(
+        self,
+        model_name: str,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        config: GenerateConfig | None = None,
+        executable: str | None = None,
+        mapping: str | None = None,
+        **model_args: Any,
+    ) -> None:
+        if model_args:
+            raise ValueError(
+                f"scanner/{model_name}: unknown model argument(s) {', '.join(model_args)}; "
+                "known: executable, mapping"
+            )
+        try:
+            self.mapping = load_mapping(mapping or model_name)
+        except MappingError as exc:
+            raise ValueError(str(exc)) from None
+        self.executable_override = executable
+        super().__init__(model_name, base_url, api_key, [], config or GenerateConfig())
+
+    def max_connections(self) -> int:
+        return 2
+
+    async def generate(
+        self,
+        input: list[ChatMessage],
+        tools: list[ToolInfo],
+        tool_choice: ToolChoice,
+        config: GenerateConfig,
+    ) -> ModelOutput:
+        schema_name = config.response_schema.name if config.response_schema else None
+        request = read_request(input, schema_name)
+        metadata: dict[str, Any] = {"scanner": self.mapping.name}
+        started = time.perf_counter()
+        if request.grader not in self.mapping.graders:
+            content = json.dumps({"error": (
+                f"scanner/{self.mapping.name} does not support the {request.grader} grader; "
+                f"it answers: {', '.join(self.mapping.graders)}")})  # fmt: skip
+        else:
+            try:
+                content, extra = await asyncio.to_thread(self._scan, request)
+                metadata.update(extra)
+            except (ScannerError, PackageSourceError, ValueError) as exc:
+                content = json.dumps({"error": str(exc)})
+        metadata["seconds"] = round(time.perf_counter() - started, 3)
+        output = ModelOutput.from_content(model=f"scanner/{self.model_name}", content=content)
+        output.metadata = metadata
+        input_tokens = sum(len(m.text) for m in input) // CHARS_PER_TOKEN
+        output_tokens = len(content) // CHARS_PER_TOKEN
+        output.usage = ModelUsage(
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
+            total_tokens=input_tokens + output_tokens,
+        )
+        return output
+
+    def _scan(self, request: Any) -> tuple[str, dict[str, Any]]:
+        executable = resolve_executable(self.mapping, self.executable_override)
+        with package_folder(request.folder, request.files) as source:
+            report = run_scanner(self.mapping, executable, source.path)
+        answer = threat_answer(report, self.mapping)
+        extra = {
+            "scanner_version": scanner_version(self.mapping, executable),
+            "package_origin": source.origin,
+            "mapping": self.mapping.source.name,
+        }
+        return json.dumps(answer, ensure_ascii=False, separators=(",", ":")), extra

@@ -1,0 +1,61 @@
+"""results/README.md's command for results/static-rules/ regenerates the committed metrics."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import PROJECT
+
+RESULTS = PROJECT / "results"
+GRADERS = ("alignment", "completeness", "design", "relevance", "threat")
+
+
+def documented_command(result: str) -> str:
+    """The bash block under the ``### <result>`` heading of results/README.md."""
+    text = (RESULTS / "README.md").read_text(encoding="utf-8")
+    block = re.search(rf"### `{re.escape(result)}`.*?```bash\n(.*?)```", text, re.S)
+    assert block, f"results/README.md documents no command for {result}"
+    return " ".join(line.rstrip("\\").strip() for line in block.group(1).splitlines())
+
+
+def test_every_committed_result_is_documented() -> None:
+    text = (RESULTS / "README.md").read_text(encoding="utf-8")
+    for folder in sorted(p.name for p in RESULTS.iterdir() if p.is_dir()):
+        assert f"### `results/{folder}/`" in text, folder
+    for report in RESULTS.rglob("*.json"):
+        assert "/work/" not in report.read_text(encoding="utf-8"), report
+
+
+@pytest.mark.slow
+def test_static_rules_metrics_regenerate_from_the_documented_command(tmp_path: Path) -> None:
+    command = documented_command("results/static-rules/")
+    command = command.replace("logs/", f"{tmp_path}/logs/").replace(
+        "results/", f"{tmp_path}/results/"
+    )
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
+    env.pop("INSPECT_EVAL_MODEL", None)
+    done = subprocess.run(["bash", "-c", command], cwd=PROJECT, env=env, capture_output=True,
+                          text=True, timeout=900)  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    for grader in GRADERS:
+        committed = json.loads((RESULTS / "static-rules" / grader / "report.json").read_text())
+        fresh = json.loads(
+            (tmp_path / "results" / "static-rules" / grader / "report.json").read_text()
+        )
+        assert fresh["dataset_version"] == committed["dataset_version"]
+        assert fresh["counts"] == committed["counts"], grader
+        for section in ("metrics", "metrics_unparseable_as_wrong"):
+            for name, value in committed[section].items():
+                for key in ("estimate", "low", "high"):
+                    expected, got = value[key], fresh[section][name][key]
+                    assert (expected is None) == (got is None), (grader, name, key)
+                    if expected is not None:
+                        assert got == pytest.approx(expected, abs=1e-9), (grader, name, key)
+        assert fresh["confusion_matrix"] == committed["confusion_matrix"]
