@@ -189,7 +189,7 @@ def npm_hook(files: Files, record: dict) -> Files | None:
     if not targets:
         return None
     out = {p: t for p, t in files.items() if p not in targets}
-    command = "; ".join(line.strip() for path in targets for line in _body_lines(files[path]))
+    command = "\n".join(line.strip() for path in targets for line in _body_lines(files[path]))
     package = {"name": record["id"], "version": "1.0.0", "scripts": {"postinstall": command}}
     out["package.json"] = json.dumps(package, indent=2) + "\n"
     return _mention(out, targets, "npm install")

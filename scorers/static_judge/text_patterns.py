@@ -411,6 +411,46 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     ),
 )
 
+_EXECUTABLE_LINK = (
+    r"https?://\S+?\.(?:exe|msi|dmg|pkg|appimage|deb|rpm|scr|bat|cmd|ps1|vbs|jar|apk|sh|command)\b"
+)
+PROSE_PATTERNS = (
+    *PROSE_PATTERNS,
+    _p(
+        "dropper-link",
+        rf"\b(?:download|install|get|grab|fetch|save)\b[^\n]{{0,80}}{_EXECUTABLE_LINK}"
+        rf"|{_EXECUTABLE_LINK}[^\n]{{0,80}}\b(?:run|open|execute|launch|double-click|install)\b",
+        "9.1",
+        "high",
+        "tells the user or agent to download and run an executable (dropper)",
+    ),
+    _p(
+        "protected-archive",
+        r"\b(?:zip|7z|7-zip|rar|archive|tarball)\b[^.\n]{0,80}\bpassword\s*(?:is\s*)?[:=]?\s*[`'\"]?\w{3,}"
+        r"|\bpassword[- ]protected\s+(?:zip|7z|rar|archive)",
+        "9.2",
+        "high",
+        "ships or points to a password-protected archive (hides its contents from scanners)",
+    ),
+    _p(
+        "paste-into-terminal",
+        r"\b(?:copy|paste)\b[^.\n]{0,60}\b(?:into|in)\s+(?:your|a|the)\s+(?:terminal|shell|console|command\s+prompt"
+        r"|powershell|run\s+dialog)[^.\n]{0,80}(?:https?://|\bfrom\s+(?:the\s+)?(?:page|site|website|link|gist))"
+        r"|\b(?:open|visit)\s+https?://\S+[^.\n]{0,80}\b(?:copy|paste)\b[^.\n]{0,40}\b(?:terminal|shell|console|powershell)",
+        "9.1",
+        "high",
+        "has the user paste commands from a web page into a terminal (paste-and-run lure)",
+    ),
+    _p(
+        "pseudo-system-tag",
+        r"<\s*/?\s*(?:important|system|admin|instructions?|system[-_]prompt|override)\s*>"
+        r"|\[\s*(?:system|admin)\s*(?:message|prompt|override)?\s*\]\s*:",
+        None,
+        "moderate",
+        "wraps instructions in pseudo-system tags to give them authority over the agent",
+    ),
+)
+
 STRONG_CUES = re.compile(
     r"\b(?:attackers?|adversar\w*|malicious|malware|injection|phishing|for\s+example|e\.g\.|for\s+instance|such\s+as"
     r"|watch\s+(?:out|for)|beware|be\s+wary|red\s+flags?|warning\w*|detect\w*|flag(?:s|ged)?|never\s+follow|do\s+not\s+follow"
@@ -440,6 +480,38 @@ _COMMENT = re.compile(r"<!--.*?-->", re.S)
 def blank_code_fences(text: str) -> str:
     """Replace fenced code blocks with blank lines (keeping line numbers)."""
     return _FENCE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+
+
+_IMMEDIATE_NEGATION = re.compile(
+    r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not|cannot|can't|won't|no)\s+(?:\w+\s+)?$", _I
+)
+_LIST_ITEM = re.compile(r"^\s{0,6}(?:[-*+]|\d+[.)])\s")
+
+
+def _line_start(text: str, offset: int) -> int:
+    return text.rfind("\n", 0, offset) + 1
+
+
+def _in_blockquote(text: str, offset: int) -> bool:
+    """The offset is on a Markdown blockquote line (``> ...``)."""
+    return text[_line_start(text, offset) :].lstrip(" ").startswith(">")
+
+
+def _lead_in(text: str, offset: int) -> str:
+    """For a list item, the line that introduces the list (``Tricks to refuse:``), else ''."""
+    start = _line_start(text, offset)
+    if not _LIST_ITEM.match(text[start : start + 12]):
+        return ""
+    cursor = start
+    for _ in range(30):
+        if cursor == 0:
+            return ""
+        previous = _line_start(text, cursor - 1)
+        line = text[previous : cursor - 1]
+        if line.strip() and not _LIST_ITEM.match(line) and not line.startswith((" ", "\t")):
+            return line if line.rstrip().endswith(":") else ""
+        cursor = previous
+    return ""
 
 
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -498,32 +570,33 @@ def scan_prose(
             left, right = _sentence_bounds(prose, start, end)
             sentence = prose[left:right]
             outside = NOT_PROSE.sub(" ", sentence[: start - left] + " " + sentence[end - left :])
+            outside += " " + NOT_PROSE.sub(" ", _lead_in(prose, start))
             hidden = any(a <= start < b for a, b in comments)
+            if not hidden and _IMMEDIATE_NEGATION.search(prose[max(0, start - 24) : start]):
+                continue
             if not hidden:
                 if STRONG_CUES.search(outside):
                     continue
                 if pattern.negation_is_cue and _negated(sentence, start - left, end - left):
                     continue
-                # Inline code is how prose names a command it recommends; only real
-                # quotation marks (or any quoting in security teaching) mark a quote.
-                if _quoted(sentence, start - left, code_spans=teaching_context) and (
-                    teaching_context or pattern.code in ("15.1",)
-                ):
-                    continue
-                if (
-                    teaching_context
-                    and pattern.severity != "high"
-                    and _quoted(sentence, start - left)
+                # A span in quotation marks is mentioned, not instructed; inline code is
+                # how prose names a command it recommends, so it discounts only advice.
+                if _quoted(sentence, start - left, code_spans=False) or (
+                    pattern.code == "15.1" and _quoted(sentence, start - left)
                 ):
                     continue
                 if declared(pattern.name):
                     continue
             code = pattern.code or ("1.1" if in_skill_md else "1.2")
             severity = "high" if hidden and pattern.severity != "high" else pattern.severity
+            if not hidden and _in_blockquote(prose, start):
+                severity = "low"  # a quotation (specimen, cited message), not an instruction
             line = line_of_offset(text, start)
             description = pattern.description + (" (hidden in an HTML comment)" if hidden else "")
             findings.append(
-                ThreatFinding(code, severity, path, line, line_at(lines, line), description)
+                ThreatFinding(
+                    code, severity, path, line, line_at(lines, line), description, pattern.name
+                )
             )
             if pattern.name == "exfil-instruction":
                 findings.append(
