@@ -15,10 +15,13 @@ Skills are read as text and never executed; files that are not UTF-8 are copied 
 
 from __future__ import annotations
 
+import ast
 import base64
 import codecs
+import io
 import json
 import re
+import tokenize
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +31,6 @@ Transform = Callable[[Files, dict], Files | None]
 PASS_THRESHOLD = 3
 MAX_FILE_BYTES = 512 * 1024
 
-_PY_STRING = re.compile(r"(?<![\w\"'])([\"'])([^\"'\\\n{}%]{6,})\1")
 _SHELL_WORDS = re.compile(
     r"\b(curl|wget|bash|rm|base64|nslookup|dig|crontab|chmod|python3?|eval|nc|tar|ssh|scp)\b"
 )
@@ -52,10 +54,38 @@ def _payload_scripts(files: Files, record: dict, suffixes: tuple[str, ...]) -> l
     return chosen or ([] if named else _scripts(files, suffixes))
 
 
-def _split(match: re.Match[str]) -> str:
-    quote, body = match.group(1), match.group(2)
-    half = len(body) // 2
-    return f"{quote}{body[:half]}{quote} + {quote}{body[half:]}{quote}"
+def _split_python_strings(text: str) -> str:
+    """Every plain string literal of 8+ characters split in two and joined with ``+``.
+
+    Works on tokens, so only real string literals change; the result must still parse.
+    """
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return text
+    lines = text.splitlines(keepends=True)
+    edits = []
+    for token in tokens:
+        literal = token.string
+        if token.type != tokenize.STRING or token.start[0] != token.end[0]:
+            continue
+        if literal[:1] not in "\"'" or literal[:3] in ('"""', "'''") or "\\" in literal:
+            continue
+        body = literal[1:-1]
+        if len(body) < 8 or "{" in body or "%" in body:
+            continue
+        half = len(body) // 2
+        quote = literal[0]
+        edits.append((token.start, token.end, f"{quote}{body[:half]}{quote} + {quote}{body[half:]}{quote}"))
+    for (row, col), (_, end_col), new in reversed(edits):
+        line = lines[row - 1]
+        lines[row - 1] = line[:col] + new + line[end_col:]
+    result = "".join(lines)
+    try:
+        ast.parse(result)
+    except SyntaxError:
+        return text
+    return result
 
 
 def string_split(files: Files, record: dict) -> Files | None:
@@ -64,7 +94,7 @@ def string_split(files: Files, record: dict) -> Files | None:
     for path in _payload_scripts(files, record, (".py", ".sh", ".bash")):
         text = files[path]
         if path.endswith(".py"):
-            new = _PY_STRING.sub(_split, text)
+            new = _split_python_strings(text)
         else:
             new = "\n".join(
                 line

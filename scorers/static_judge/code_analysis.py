@@ -8,11 +8,13 @@ language and reported at the line that hides it.
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import replace
 
 from .capabilities import Capability
 from .findings import ThreatFinding, line_at
+from .normalise_python import normalise
 from .normalise_shell import normalise_shell
 from .python_flow import PythonReport, analyse_python
 from .shell_js import PYTHON_FALLBACK, SHELL_PATTERNS, scan_lines, scan_script, script_capabilities
@@ -67,6 +69,51 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
     return findings
 
 
+_SHELLS = frozenset({"sh", "bash", "zsh", "/bin/sh", "/bin/bash", "/usr/bin/bash", "dash"})
+_SHELL_CALLS = frozenset({"os.system", "os.popen", "system", "popen"})
+
+
+def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
+    """(line, script) for constant shell scripts a Python file hands to a shell.
+
+    ``subprocess.*(["bash", "-c", SCRIPT])``, ``subprocess.*(SCRIPT, shell=True)`` and
+    ``os.system(SCRIPT)``, where SCRIPT is a literal or a module-level constant.
+    """
+    try:
+        tree = normalise(ast.parse(text))
+    except (SyntaxError, ValueError, RecursionError):
+        return []
+    constants = {
+        target.id: node.value.value
+        for node in tree.body
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+
+    def constant(node: ast.expr) -> str | None:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        return constants.get(node.id) if isinstance(node, ast.Name) else None
+
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        first = node.args[0]
+        script = None
+        if isinstance(first, ast.List | ast.Tuple) and len(first.elts) >= 3:
+            words = [constant(e) for e in first.elts[:2]]
+            if words[0] in _SHELLS and words[1] == "-c":
+                script = constant(first.elts[2])
+        elif any(k.arg == "shell" for k in node.keywords) or ast.unparse(node.func) in _SHELL_CALLS:
+            script = constant(first)
+        if script and "\n" in script.strip():
+            found.append((node.lineno, script))
+    return found
+
+
 def analyse_code(
     path: str,
     text: str,
@@ -87,7 +134,20 @@ def analyse_code(
                 path, text, PYTHON_FALLBACK + SHELL_PATTERNS, " (regex fallback: file did not parse)"
             )
             capabilities = script_capabilities(path, text, "python")
-        return findings + _non_code_exec(path, text, "python"), capabilities, notes
+        findings += _non_code_exec(path, text, "python")
+        lines = text.splitlines()
+        for line, script in _python_shell_scripts(text) if depth < MAX_DEPTH else []:
+            inner, _, _ = analyse_code(path, script, "shell", depth=depth + 1)
+            findings += [
+                replace(
+                    f,
+                    line=line,
+                    evidence=line_at(lines, line),
+                    description=f"shell script run from Python: {f.description}",
+                )
+                for f in inner
+            ]
+        return findings, capabilities, notes
     if language == "javascript":
         return scan_script(path, text, "javascript"), script_capabilities(path, text, "javascript"), notes
     normalised = normalise_shell(text)

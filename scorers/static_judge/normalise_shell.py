@@ -41,7 +41,7 @@ _HEX_ECHO = re.compile(
     r"\b(?:echo|printf)\s+[\"']?([0-9a-fA-F]{16,})[\"']?\s*\|\s*xxd\s+-r\s+-p"
 )
 _ROT13_TR = re.compile(
-    r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?'([^']{8,})'\s*\|\s*tr\s+['\"]?(?:A-Za-z|a-zA-Z)['\"]?\s+"
+    r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?'((?:[^']|'\\'')+)'\s*\|\s*tr\s+['\"]?(?:A-Za-z|a-zA-Z)['\"]?\s+"
     r"['\"]?(?:N-ZA-Mn-za-m|n-za-mN-ZA-M)"
 )
 _PRINTF_HEX = re.compile(r"\bprintf\s+['\"]((?:\\x[0-9a-fA-F]{2}){4,})['\"]")
@@ -95,26 +95,39 @@ def _expand(line: str, constants: dict[str, str]) -> str:
     return _VARIABLE.sub(value, line)
 
 
-def _decoded_payloads(number: int, line: str) -> list[Payload]:
+def _decoded_payloads(text: str) -> list[Payload]:
+    """Blobs decoded in a pipeline (base64, hex, rot13, printf escapes), across lines."""
     found = []
+    line = text
+
+    def lineno(match: re.Match[str]) -> int:
+        return text.count("\n", 0, match.start()) + 1
+
     for match in _B64_ECHO.finditer(line):
         blob = match.group(1) or match.group(2)
         try:
-            text = base64.b64decode(blob + "=" * (-len(blob) % 4)).decode("utf-8")
-            found.append(Payload(number, "shell", text[:MAX_PAYLOAD], "base64"))
+            decoded = base64.b64decode(blob + "=" * (-len(blob) % 4)).decode("utf-8")
+            found.append(Payload(lineno(match), "shell", decoded[:MAX_PAYLOAD], "base64"))
         except (ValueError, binascii.Error, UnicodeDecodeError):
             pass
     for match in _HEX_ECHO.finditer(line):
         try:
-            found.append(Payload(number, "shell", bytes.fromhex(match.group(1)).decode(), "hex"))
+            found.append(Payload(lineno(match), "shell", bytes.fromhex(match.group(1)).decode(), "hex"))
         except (ValueError, UnicodeDecodeError):
             pass
     for match in _ROT13_TR.finditer(line):
-        found.append(Payload(number, "shell", codecs.decode(match.group(1), "rot13"), "rot13"))
+        found.append(
+            Payload(
+                lineno(match),
+                "shell",
+                codecs.decode(match.group(1).replace("'\\''", "'"), "rot13"),
+                "rot13",
+            )
+        )
     for match in _PRINTF_HEX.finditer(line):
         try:
             raw = bytes.fromhex(match.group(1).replace("\\x", ""))
-            found.append(Payload(number, "shell", raw.decode("utf-8"), "printf escapes"))
+            found.append(Payload(lineno(match), "shell", raw.decode("utf-8"), "printf escapes"))
         except (ValueError, UnicodeDecodeError):
             pass
     return found
@@ -153,7 +166,11 @@ def normalise_shell(text: str) -> NormalisedShell:
             literal = value.strip("\"'")
             if "$(" not in literal and "`" not in literal and len(literal) < 200:
                 constants[name] = literal
-        payloads += _decoded_payloads(number, line)
         out_lines.append(line)
     joined = "\n".join(out_lines)
-    return NormalisedShell(joined, payloads + heredocs(text))
+    seen = set()
+    for payload in _decoded_payloads(text) + _decoded_payloads(joined) + heredocs(text):
+        if (payload.line, payload.text) not in seen:
+            seen.add((payload.line, payload.text))
+            payloads.append(payload)
+    return NormalisedShell(joined, payloads)
