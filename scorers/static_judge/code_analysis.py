@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from .capabilities import Capability
 from .findings import ThreatFinding, line_at
-from .normalise_python import normalise
+from .normalise_python import parse_normalised
 from .normalise_shell import normalise_shell
 from .python_flow import PythonReport, analyse_python
 from .shell_js import PYTHON_FALLBACK, SHELL_PATTERNS, scan_lines, scan_script, script_capabilities
@@ -80,7 +80,7 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
     ``os.system(SCRIPT)``, where SCRIPT is a literal or a module-level constant.
     """
     try:
-        tree = normalise(ast.parse(text))
+        tree = parse_normalised(text)
     except (SyntaxError, ValueError, RecursionError):
         return []
     constants = {

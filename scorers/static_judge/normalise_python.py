@@ -24,6 +24,7 @@ import ast
 import base64
 import binascii
 import codecs
+import functools
 import urllib.parse
 import zlib
 
@@ -73,17 +74,19 @@ def _name(node: ast.AST) -> str:
 
 def _module_expr(dotted: str, like: ast.AST) -> ast.expr:
     parts = dotted.split(".")
-    node: ast.expr = ast.Name(parts[0], ast.Load())
+    node: ast.expr = ast.copy_location(ast.Name(parts[0], ast.Load()), like)
     for part in parts[1:]:
-        node = ast.Attribute(node, part, ast.Load())
-    return ast.copy_location(node, like)
+        node = ast.copy_location(ast.Attribute(node, part, ast.Load()), like)
+    return node
 
 
 class _Normaliser(ast.NodeTransformer):
     def __init__(self, depth: int) -> None:
         self.depth = depth
+        self.changed = False
 
     def _constant(self, value: str | bytes, like: ast.AST) -> ast.expr:
+        self.changed = True
         return ast.copy_location(ast.Constant(value), like)
 
     def visit_BinOp(self, node: ast.BinOp) -> ast.expr:
@@ -126,10 +129,12 @@ class _Normaliser(ast.NodeTransformer):
         if name in ("__import__", "importlib.import_module", "import_module") and isinstance(
             first, str
         ):
+            self.changed = True
             return _module_expr(first, node)
         if name == "getattr" and len(node.args) >= 2 and isinstance(args[1], str):
             attribute = args[1]
             if attribute.isidentifier():
+                self.changed = True
                 return ast.copy_location(
                     ast.Attribute(node.args[0], attribute, ast.Load()), node
                 )
@@ -189,14 +194,28 @@ class _Normaliser(ast.NodeTransformer):
                     if hasattr(child, "lineno"):
                         child.lineno = node.lineno
                         child.end_lineno = node.lineno
+                self.changed = True
                 return [node, *inner.body]
         return node
 
 
 def normalise(tree: ast.Module) -> ast.Module:
-    """The tree with string building, decoding chains and dynamic lookups folded."""
+    """The tree with string building, decoding chains and dynamic lookups folded (in place)."""
+    normaliser = _Normaliser(0)
     try:
-        result = _Normaliser(0).visit(tree)
+        result = normaliser.visit(tree)
     except RecursionError:
         return tree
-    return ast.fix_missing_locations(result)
+    return ast.fix_missing_locations(result) if normaliser.changed else result
+
+
+@functools.lru_cache(maxsize=64)
+def parse_normalised(text: str) -> ast.Module:
+    """``normalise(ast.parse(text))``, cached: several analyses read the same file.
+
+    The returned tree is shared; callers must not modify it.
+
+    Raises:
+        SyntaxError, ValueError, RecursionError, MemoryError: the text does not parse.
+    """
+    return normalise(ast.parse(text))

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from . import capabilities as cap
 from .capabilities import Capability
-from .normalise_python import normalise
+from .normalise_python import parse_normalised
 from .findings import ThreatFinding, line_at
 from .sensitive import (
     AGENT_CONFIG_PATH,
@@ -454,7 +454,7 @@ class PythonFlow:
     # ---------------------------------------------------------------- driver
     def run(self) -> PythonReport:
         try:
-            tree = normalise(ast.parse(self.text))
+            tree = parse_normalised(self.text)
         except (SyntaxError, RecursionError, MemoryError, ValueError) as exc:
             return PythonReport([], [], False, f"did not parse ({type(exc).__name__})")
         self.aliases = _collect_aliases(tree)
