@@ -125,8 +125,10 @@ def main(argv: list[str] | None = None) -> int:
         runs = [time_static(skills) for _ in range(max(1, args.repeat))]
         static_seconds, counts = min(runs)
         print(f"skills: {n} from {args.dataset}")
-        print(f"static/rules   {static_seconds:7.2f} s  {n / static_seconds:7.1f} skills/s  "
-              f"(judged, failed: {counts})")
+        print(
+            f"static/rules   {static_seconds:7.2f} s  {n / static_seconds:7.1f} skills/s  "
+            f"(judged, failed: {counts})"
+        )
         if args.no_cisco:
             return 0
         cisco_seconds = time_cisco(args.cisco, skills, Path(tmp) / "cisco.json")
@@ -136,8 +138,10 @@ def main(argv: list[str] | None = None) -> int:
         one.mkdir()
         shutil.copytree(next(skills.iterdir()), one / "skill", symlinks=True)
         startup = time_cisco(args.cisco, one, Path(tmp) / "cisco-one.json")
-        print(f"skill-scanner  {cisco_seconds:7.2f} s  {n / cisco_seconds:7.1f} skills/s  "
-              f"(scanned: {scanned}; a one-skill run takes {startup:.2f} s)")
+        print(
+            f"skill-scanner  {cisco_seconds:7.2f} s  {n / cisco_seconds:7.1f} skills/s  "
+            f"(scanned: {scanned}; a one-skill run takes {startup:.2f} s)"
+        )
         print(f"ratio static/rules : skill-scanner = {cisco_seconds / static_seconds:.1f}x")
     return 0
 

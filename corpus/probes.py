@@ -49,7 +49,9 @@ def _scripts(files: Files, suffixes: tuple[str, ...]) -> list[str]:
 
 def _payload_scripts(files: Files, record: dict, suffixes: tuple[str, ...]) -> list[str]:
     """Payload files named by the label that are scripts, else every such script."""
-    named = list(dict.fromkeys(p["file"] for p in record.get("payload") or [] if p.get("file") in files))
+    named = list(
+        dict.fromkeys(p["file"] for p in record.get("payload") or [] if p.get("file") in files)
+    )
     chosen = [p for p in named if p.lower().endswith(suffixes)]
     return chosen or ([] if named else _scripts(files, suffixes))
 
@@ -76,7 +78,9 @@ def _split_python_strings(text: str) -> str:
             continue
         half = len(body) // 2
         quote = literal[0]
-        edits.append((token.start, token.end, f"{quote}{body[:half]}{quote} + {quote}{body[half:]}{quote}"))
+        edits.append(
+            (token.start, token.end, f"{quote}{body[:half]}{quote} + {quote}{body[half:]}{quote}")
+        )
     for (row, col), (_, end_col), new in reversed(edits):
         line = lines[row - 1]
         lines[row - 1] = line[:col] + new + line[end_col:]
@@ -326,7 +330,9 @@ def other_language(files: Files, record: dict) -> Files | None:
 
 def padding(files: Files, record: dict) -> Files | None:
     """About 80 KB of routine text before the payload in every payload file and SKILL.md."""
-    named = list(dict.fromkeys(p["file"] for p in record.get("payload") or [] if p.get("file") in files))
+    named = list(
+        dict.fromkeys(p["file"] for p in record.get("payload") or [] if p.get("file") in files)
+    )
     out = dict(files)
     block = "\n".join(_PADDING_SENTENCE * 4 for _ in range(200))
     for path in named or list(files):
@@ -394,7 +400,8 @@ def declared_subprocess(files: Files, record: dict) -> Files | None:
     out["scripts/check_repo.sh"] = (
         "#!/bin/sh\nset -eu\n"
         "git status --short\n"
-        "curl -s https://api.github.com/repos/python/cpython/releases/latest | python3 -m json.tool\n"
+        "curl -s https://api.github.com/repos/python/cpython/releases/latest"
+        " | python3 -m json.tool\n"
     )
     out["scripts/run_tests.py"] = (
         "import subprocess\nimport sys\n\n"

@@ -47,9 +47,9 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
             if match:
                 candidate = match.group(1).replace('"', "").replace("'", "")
                 candidate = re.sub(r"\$\([^)]*\)", "", candidate)
-                if "/" in candidate or "." in candidate.rsplit("/", 1)[-1]:
-                    if not _SOURCED_OK.search(candidate) and "://" not in candidate:
-                        target = candidate
+                looks_like_file = "/" in candidate or "." in candidate.rsplit("/", 1)[-1]
+                if looks_like_file and not _SOURCED_OK.search(candidate) and "://" not in candidate:
+                    target = candidate
         elif language == "python":
             match = _PY_EXEC_FILE.search(line)
             if match and not re.search(r"\.py[\"')\s]", line):
@@ -62,7 +62,8 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
                     path,
                     number,
                     line_at(lines, number),
-                    f"executes the contents of a non-code file ({target[:60]}): code hidden in data",
+                    f"executes the contents of a non-code file ({target[:60]}): "
+                    "code hidden in data",
                     "code.exec-data-file",
                 )
             )
@@ -86,7 +87,8 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
     constants = {
         target.id: node.value.value
         for node in tree.body
-        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Constant)
         and isinstance(node.value.value, str)
         for target in node.targets
         if isinstance(target, ast.Name)
@@ -131,7 +133,10 @@ def analyse_code(
         else:
             notes.append(f"{path} {report.note}: regex fallback used")
             findings = scan_lines(
-                path, text, PYTHON_FALLBACK + SHELL_PATTERNS, " (regex fallback: file did not parse)"
+                path,
+                text,
+                PYTHON_FALLBACK + SHELL_PATTERNS,
+                " (regex fallback: file did not parse)",
             )
             capabilities = script_capabilities(path, text, "python")
         findings += _non_code_exec(path, text, "python")
@@ -149,7 +154,11 @@ def analyse_code(
             ]
         return findings, capabilities, notes
     if language == "javascript":
-        return scan_script(path, text, "javascript"), script_capabilities(path, text, "javascript"), notes
+        return (
+            scan_script(path, text, "javascript"),
+            script_capabilities(path, text, "javascript"),
+            notes,
+        )
     normalised = normalise_shell(text)
     original = text.splitlines()
     findings = [

@@ -135,9 +135,7 @@ class _Normaliser(ast.NodeTransformer):
             attribute = args[1]
             if attribute.isidentifier():
                 self.changed = True
-                return ast.copy_location(
-                    ast.Attribute(node.args[0], attribute, ast.Load()), node
-                )
+                return ast.copy_location(ast.Attribute(node.args[0], attribute, ast.Load()), node)
         if first is not None:
             decoded = self._decode(name, last, first, node)
             if decoded is not None:
@@ -158,8 +156,10 @@ class _Normaliser(ast.NodeTransformer):
             if last in _DECODERS and last != "decompress" or name.endswith("zlib.decompress"):
                 return _DECODERS[last](data)
             if last in ("unquote", "unquote_plus") and isinstance(value, str):
-                return urllib.parse.unquote_plus(value) if last.endswith("plus") else (
-                    urllib.parse.unquote(value)
+                return (
+                    urllib.parse.unquote_plus(value)
+                    if last.endswith("plus")
+                    else (urllib.parse.unquote(value))
                 )
             if name.endswith("codecs.decode") or name == "decode":
                 codec = _const(node.args[1]) if len(node.args) > 1 else None

@@ -26,20 +26,23 @@ from dataclasses import dataclass, field
 
 MAX_PAYLOAD = 200_000
 
-_ASSIGN = re.compile(r"(?:^|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)=([^\s;&|]*)")
+_ASSIGN = re.compile(
+    r"(?:^|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)=([^\s;&|]*)"
+)
 _ANSI_C = re.compile(r"\$'((?:[^'\\]|\\.)*)'")
 _EMPTY_QUOTES = re.compile(r"(?<=[\w/.-])(?:''|\"\")|(?:''|\"\")(?=[\w/.-])")
-_QUOTED_PIECE = re.compile(r"(?<=[\w/.-])'([\w/.-]+)'|'([\w/.-]+)'(?=[\w/.-])"
-                           r"|(?<=[\w/.-])\"([\w/.-]+)\"|\"([\w/.-]+)\"(?=[\w/.-])")
+_QUOTED_PIECE = re.compile(
+    r"(?<=[\w/.-])'([\w/.-]+)'|'([\w/.-]+)'(?=[\w/.-])"
+    r"|(?<=[\w/.-])\"([\w/.-]+)\"|\"([\w/.-]+)\"(?=[\w/.-])"
+)
+_ADJACENT_QUOTES = re.compile(r"([\"'])([\w/.-]*)\1([\"'])([\w/.-]*)\3")
 _BACKSLASH_IN_WORD = re.compile(r"(?<=[a-z])\\(?=[a-z])")
 _VARIABLE = re.compile(r"\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)")
 _B64_ECHO = re.compile(
     r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?[\"']?([A-Za-z0-9+/=]{16,})[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)"
     r"|\bbase64\s+(?:-d|--decode|-D)\s*<<<\s*[\"']?([A-Za-z0-9+/=]{16,})"
 )
-_HEX_ECHO = re.compile(
-    r"\b(?:echo|printf)\s+[\"']?([0-9a-fA-F]{16,})[\"']?\s*\|\s*xxd\s+-r\s+-p"
-)
+_HEX_ECHO = re.compile(r"\b(?:echo|printf)\s+[\"']?([0-9a-fA-F]{16,})[\"']?\s*\|\s*xxd\s+-r\s+-p")
 _ROT13_TR = re.compile(
     r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?'((?:[^']|'\\'')+)'\s*\|\s*tr\s+['\"]?(?:A-Za-z|a-zA-Z)['\"]?\s+"
     r"['\"]?(?:N-ZA-Mn-za-m|n-za-mN-ZA-M)"
@@ -48,7 +51,13 @@ _PRINTF_HEX = re.compile(r"\bprintf\s+['\"]((?:\\x[0-9a-fA-F]{2}){4,})['\"]")
 _HEREDOC = re.compile(
     r"\b(python[\d.]*|node|bash|sh|zsh|perl|ruby)\b[^\n<]*<<-?\s*['\"]?(\w+)['\"]?[^\n]*\n"
 )
-_LANGUAGE = {"python": "python", "node": "javascript", "bash": "shell", "sh": "shell", "zsh": "shell"}
+_LANGUAGE = {
+    "python": "python",
+    "node": "javascript",
+    "bash": "shell",
+    "sh": "shell",
+    "zsh": "shell",
+}
 
 
 @dataclass(frozen=True)
@@ -79,6 +88,7 @@ def _ansi_c(match: re.Match[str]) -> str:
 
 def _unquote_word_pieces(line: str) -> str:
     line = _EMPTY_QUOTES.sub("", line)
+    line = _ADJACENT_QUOTES.sub(r"\2\4", line)
     for _ in range(4):
         new = _QUOTED_PIECE.sub(lambda m: next(g for g in m.groups() if g is not None), line)
         if new == line:
@@ -109,12 +119,14 @@ def _decoded_payloads(text: str) -> list[Payload]:
             decoded = base64.b64decode(blob + "=" * (-len(blob) % 4)).decode("utf-8")
             found.append(Payload(lineno(match), "shell", decoded[:MAX_PAYLOAD], "base64"))
         except (ValueError, binascii.Error, UnicodeDecodeError):
-            pass
+            continue
     for match in _HEX_ECHO.finditer(line):
         try:
-            found.append(Payload(lineno(match), "shell", bytes.fromhex(match.group(1)).decode(), "hex"))
+            found.append(
+                Payload(lineno(match), "shell", bytes.fromhex(match.group(1)).decode(), "hex")
+            )
         except (ValueError, UnicodeDecodeError):
-            pass
+            continue
     for match in _ROT13_TR.finditer(line):
         found.append(
             Payload(
@@ -129,7 +141,7 @@ def _decoded_payloads(text: str) -> list[Payload]:
             raw = bytes.fromhex(match.group(1).replace("\\x", ""))
             found.append(Payload(lineno(match), "shell", raw.decode("utf-8"), "printf escapes"))
         except (ValueError, UnicodeDecodeError):
-            pass
+            continue
     return found
 
 
@@ -154,7 +166,7 @@ def normalise_shell(text: str) -> NormalisedShell:
     constants: dict[str, str] = {}
     out_lines: list[str] = []
     payloads: list[Payload] = []
-    for number, raw in enumerate(text.split("\n"), 1):
+    for raw in text.split("\n"):
         line = raw if len(raw) <= 5000 else raw[:5000]
         if line.lstrip().startswith("#"):
             out_lines.append(line)

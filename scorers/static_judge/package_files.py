@@ -20,7 +20,9 @@ from dataclasses import replace
 from .findings import ThreatFinding, line_at, line_of_offset
 from .text_patterns import NOT_PROSE, STRONG_CUES
 
-FENCE = re.compile(r"^[ \t]{0,3}(```+|~~~+)[ \t]*([\w+#.-]*)[^\n]*\n(.*?)^[ \t]{0,3}\1[ \t]*$", re.M | re.S)
+FENCE = re.compile(
+    r"^[ \t]{0,3}(```+|~~~+)[ \t]*([\w+#.-]*)[^\n]*\n(.*?)^[ \t]{0,3}\1[ \t]*$", re.M | re.S
+)
 FENCE_LANGUAGES = {
     "python": "python",
     "py": "python",
@@ -39,8 +41,20 @@ FENCE_LANGUAGES = {
     "mjs": "javascript",
 }
 NPM_LIFECYCLE = frozenset(
-    {"preinstall", "install", "postinstall", "prepare", "prepublish", "prepack", "postpack",
-     "preuninstall", "uninstall", "postuninstall", "prestart", "pretest"}
+    {
+        "preinstall",
+        "install",
+        "postinstall",
+        "prepare",
+        "prepublish",
+        "prepack",
+        "postpack",
+        "preuninstall",
+        "uninstall",
+        "postuninstall",
+        "prestart",
+        "pretest",
+    }
 )
 _PROMPT_PREFIX = re.compile(r"^\s*(?:\$|>|#)\s+", re.M)
 _TAG_CHARS = re.compile("[\U000e0000-\U000e007f]+")
@@ -140,8 +154,12 @@ def hidden_unicode(path: str, text: str) -> list[ThreatFinding]:
     findings = []
     for regex, what, severity, rule in (
         (_TAG_CHARS, "Unicode tag characters (invisible text)", "high", "unicode.tag-characters"),
-        (_BIDI, "bidirectional control characters (text that reads differently)", "moderate",
-         "unicode.bidi-controls"),
+        (
+            _BIDI,
+            "bidirectional control characters (text that reads differently)",
+            "moderate",
+            "unicode.bidi-controls",
+        ),
         (_ZERO_WIDTH_RUN, "a run of zero-width characters", "moderate", "unicode.zero-width"),
     ):
         match = regex.search(text)
@@ -150,7 +168,9 @@ def hidden_unicode(path: str, text: str) -> list[ThreatFinding]:
         line = line_of_offset(text, match.start())
         hidden = ""
         if regex is _TAG_CHARS:
-            hidden = "".join(chr(ord(c) - 0xE0000) for c in match.group(0) if 0x20 <= ord(c) - 0xE0000 < 0x7F)
+            hidden = "".join(
+                chr(ord(c) - 0xE0000) for c in match.group(0) if 0x20 <= ord(c) - 0xE0000 < 0x7F
+            )
         findings.append(
             ThreatFinding(
                 "9.2",

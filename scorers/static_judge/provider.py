@@ -1,9 +1,9 @@
 """The ``static/rules`` Inspect model provider: an offline, deterministic rule-based judge.
 
 It loads the whole skill package with the project's loader when the user message names
-its folder (``metadata["skill_package"]``), else reads it out of the rendered prompt; runs the static
-analysis for the requested grader and answers in that grader's JSON schema. Token usage
-is estimated as characters / 4 (no tokenizer is loaded).
+its folder (``metadata["skill_package"]``), else reads it out of the rendered prompt;
+runs the static analysis for the requested grader and answers in that grader's JSON
+schema. Token usage is estimated as characters / 4 (no tokenizer is loaded).
 """
 
 from __future__ import annotations

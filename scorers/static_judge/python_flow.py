@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 
 from . import capabilities as cap
 from .capabilities import Capability
-from .normalise_python import parse_normalised
 from .findings import ThreatFinding, line_at
+from .normalise_python import parse_normalised
 from .sensitive import (
     AGENT_CONFIG_PATH,
     AUTH_FIELD,

@@ -436,7 +436,9 @@ PROSE_PATTERNS = (
         "paste-into-terminal",
         r"\b(?:copy|paste)\b[^.\n]{0,60}\b(?:into|in)\s+(?:your|a|the)\s+(?:terminal|shell|console|command\s+prompt"
         r"|powershell|run\s+dialog)[^.\n]{0,80}(?:https?://|\bfrom\s+(?:the\s+)?(?:page|site|website|link|gist))"
-        r"|\b(?:open|visit)\s+https?://\S+[^.\n]{0,80}\b(?:copy|paste)\b[^.\n]{0,40}\b(?:terminal|shell|console|powershell)",
+        r"|\b(?:open|visit)\s+https?://\S+[^.\n]{0,80}\b(?:copy|paste)\b[^.\n]{0,40}\b(?:terminal|shell|console|powershell)"
+        r"|\b(?:copy|paste)\b[^.\n]{0,40}\bfrom\s+https?://\S+[^.\n]{0,60}\b(?:into|in)\s+(?:your|a|the)\s+"
+        r"(?:terminal|shell|console|command\s+prompt|powershell)",
         "9.1",
         "high",
         "has the user paste commands from a web page into a terminal (paste-and-run lure)",
@@ -483,8 +485,10 @@ def blank_code_fences(text: str) -> str:
 
 
 _IMMEDIATE_NEGATION = re.compile(
-    r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not|cannot|can't|won't|no)\s+(?:\w+\s+)?$", _I
+    r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not|cannot|can't|won't|no)\s+(?:\w+\s+)?$",
+    _I,
 )
+_YAML_VALUE = re.compile(r"^\s*[\w-]+:\s*[\"']")
 _LIST_ITEM = re.compile(r"^\s{0,6}(?:[-*+]|\d+[.)])\s")
 
 
@@ -581,8 +585,9 @@ def scan_prose(
                     continue
                 # A span in quotation marks is mentioned, not instructed; inline code is
                 # how prose names a command it recommends, so it discounts only advice.
-                if _quoted(sentence, start - left, code_spans=False) or (
-                    pattern.code == "15.1" and _quoted(sentence, start - left)
+                line_text = prose[_line_start(prose, start) : start]
+                if _quoted(sentence, start - left, code_spans=False) and not _YAML_VALUE.match(
+                    line_text
                 ):
                     continue
                 if declared(pattern.name):

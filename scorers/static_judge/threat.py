@@ -13,9 +13,9 @@ from dataclasses import dataclass, field, replace
 
 from . import capabilities as cap
 from .capabilities import Capability
+from .code_analysis import analyse_code
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .obfuscation import find_encoded_blobs
-from .code_analysis import analyse_code
 from .package_files import (
     as_example,
     build_backend,
@@ -301,7 +301,9 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                 ]
                 capabilities += caps
             findings += build_backend(source.path, source.text)
-            text = tag_text(source.text) if "\U000e0000" <= max(source.text, default="") else source.text
+            text = source.text
+            if max(text, default="") >= "\U000e0000":
+                text = tag_text(text)  # read the invisible text as the agent would
             findings += _prose_and_docs(view, source.path, text)
         else:
             language = source.kind if source.kind in (PYTHON, JAVASCRIPT) else "shell"
