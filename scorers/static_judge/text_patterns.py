@@ -80,8 +80,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:reply|response|summary|answer|output|review"
         r"|report|message|final\s+\w+))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
-        r"|\bif\s+(?:asked|(?:the\s+user|anyone|someone|a\s+(?:user|reviewer|human|person|security\s+\w+)|(?:a\s+)?reviewer)"
-        r"(?:\s+or\s+(?:\w+\s+){0,2}\w+)?\s+asks?\b)[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
+        r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
         r"|\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b[^.\n]{0,40}?\b(?:silently|secretly|covertly"
         r"|discreetly)\b",
@@ -95,7 +94,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|no\s+(?:issues|problems|errors|findings))\b[^.\n]{0,40}?\b(?:whatever|regardless|even\s+if|even\s+when|no\s+matter)"
         r"|\b(?:report|mark|say|claim|state)\s+(?:that\s+)?(?:all|every|each)\s+(?:\w+\s+)?(?:checks?|tests?|steps?)\s+"
         r"(?:pass|passed|succeeded)\b[^.\n]{0,40}?\b(?:whatever|regardless|even\s+if|no\s+matter)"
-        r"|\bmove\s+(?:any|all|the)\s+(?:\w+\s+)?findings\s+(?:in)?to\s+[\"'*]*(?:resolved|closed|ignored|accepted)",
+        r"|\b(?:mark|move|set|close|resolve|suppress|dismiss)\s+(?:any|all|the|every)\s+(?:\w+\s+){0,2}(?:findings?|alerts?"
+        r"|issues?|warnings?|vulnerabilit\w+)\s+(?:as|to|in(?:to)?)\s+[\"'*]*(?:resolved|closed|ignored|accepted"
+        r"|false\s+positives?|fixed|won'?t\s+fix)",
         None,
         "high",
         "tells the agent to misreport results to the user",
@@ -124,7 +125,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "privilege-request",
         r"\bgrant\w*\s+(?:the\s+|this\s+)?(?:skill|agent|assistant|it|tool|script)\s+(?:full\s+|unrestricted\s+|complete\s+)?"
         r"(?:read[\s/-]*write\s+|write\s+)?access\s+to\s+(?:the\s+)?(?:whole|entire|all|full|every|root)\b"
-        r"|\b[A-Z_]*SANDBOX[A-Z_]*\s*=\s*[\"']?(?:off|0|false|no|disabled?|none)\b"
+        r"|\b[A-Z_]*(?:SANDBOX|SAFE_?MODE|GUARDRAILS?|APPROVALS?|CONFIRM\w*|SECURITY|PERMISSIONS?)[A-Z_]*\s*=\s*"
+        r"[\"']?(?:off|0|false|no|disabled?|none|skip)\b"
         r"|\bNOPASSWD\s*:\s*ALL\b"
         r"|\b(?:use|read|access|copy|take)\b[^.\n]{0,40}\b(?:credentials?|profiles?|keys?|tokens?|passwords?|secrets?)\b[^.\n]{0,60}"
         r"\bwithout\s+asking",
@@ -166,7 +168,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:over|above|before)\s+(?:any|all|every)\s+other\s+(?:instructions?|skills?|rules|guidance)[^.\n]{0,40}"
         r"\b(?:system\s+prompt|user)"
         r"|\b(?:follow|obey|apply)\s+(?:its|these|this\s+skill'?s?|my|our|the\s+skill'?s?)\s+instructions\s+(?:over|above|before)\s+"
-        r"|\bpriority\s*[:=]\s*system\b",
+        r"|\bpriority\s*[:=]\s*[\"']?(?:system|override)\b",
         None,
         "high",
         "claims priority over the agent's other instructions",
@@ -353,6 +355,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|CLAUDE\.md|AGENTS\.md|allowed-?tools|permission\s+(?:settings|rules|list)"
         r"|\.cursor/rules|\.(?:agents?|codex|gemini|windsurf|continue|aider)\w*/[\w.-]*(?:settings|config|permissions?)\w*\.(?:json|ya?ml|toml))"
         r"|--dangerously-skip-permissions|\bbypassPermissions\b|\bauto-?approve\s+(?:all|every)"
+        r"|[\"']allow[\"']\s*:\s*\[[^\]]*[\"'](?:\*|\w+\(\s*\*[^)]*\))[\"']"
         r"|\bauto[-_]?approv\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:true|all|yes|\[\s*[\"']\*)"
         r"|\bconfirm\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:false|no|off|never)\b"
         r"|\bwithout\s+(?:any\s+)?(?:permission|confirmation|approval)\s+prompts?",
