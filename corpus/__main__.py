@@ -1,4 +1,4 @@
-"""``python -m corpus {build,check,export,generate,recipes}`` — see ``--help``."""
+"""``python -m corpus {build,check,export,generate,recipes,probes}`` — see ``--help``."""
 
 from __future__ import annotations
 
@@ -65,6 +65,16 @@ def _recipes(args: argparse.Namespace) -> int:
     return 0
 
 
+def _probes(args: argparse.Namespace) -> int:
+    from corpus.probes import build_probes
+
+    source = args.datasets or default_datasets_dir()
+    summary = build_probes(source, args.out, split=args.split)
+    counts = ", ".join(f"{name} {n}" for name, n in sorted(summary.counts.items()))
+    print(f"wrote probes of {summary.originals} skills to {args.out}: {counts}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m corpus``."""
     from corpus.build import DEFAULT_N_INCOMPLETE, DEFAULT_SEED
@@ -97,6 +107,10 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("recipes", help="list poisoning recipes and derivations").set_defaults(
         func=_recipes
     )
+    pr = sub.add_parser("probes", help="write meaning-preserving rewrites (probe set) to --out")
+    pr.add_argument("--out", type=Path, required=True)
+    pr.add_argument("--split", default="test", help="train, validation, test or all")
+    pr.set_defaults(func=_probes)
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))

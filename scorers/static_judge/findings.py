@@ -19,6 +19,7 @@ class ThreatFinding:
     line: int
     evidence: str
     description: str
+    rule_id: str = ""
 
     def sort_key(self) -> tuple[int, str, int, str, str]:
         return (SEVERITY_ORDER[self.severity], self.file, self.line, self.aitech, self.description)
@@ -31,7 +32,9 @@ class ThreatFinding:
             "file": self.file[:300],
             "line": max(self.line, 0),
             "evidence": trim(self.evidence, EVIDENCE_LIMIT),
-            "description": trim(self.description, 500),
+            "description": trim(
+                f"[{self.rule_id}] {self.description}" if self.rule_id else self.description, 500
+            ),
         }
 
 

@@ -1,8 +1,9 @@
 """The ``static/rules`` Inspect model provider: an offline, deterministic rule-based judge.
 
-It reads the skill package out of the rendered prompt (never from disk), runs the static
-analysis for the requested grader and answers in that grader's JSON schema. Token usage
-is estimated as characters / 4 (no tokenizer is loaded).
+It loads the whole skill package with the project's loader when the user message names
+its folder (``metadata["skill_package"]``), else reads it out of the rendered prompt;
+runs the static analysis for the requested grader and answers in that grader's JSON
+schema. Token usage is estimated as characters / 4 (no tokenizer is loaded).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from inspect_ai.tool import ToolChoice, ToolInfo
 
 from scorers.prompt import CHARS_PER_TOKEN
 
-from .inputs import read_prompt
+from .inputs import read_request
 from .judge import answer_json
 
 MODEL_NAMES = ("rules",)
@@ -56,9 +57,11 @@ class StaticRulesAPI(ModelAPI):
         tool_choice: ToolChoice,
         config: GenerateConfig,
     ) -> ModelOutput:
-        prompt = next((m.text for m in reversed(input) if isinstance(m, ChatMessageUser)), "")
+        user = next((m for m in reversed(input) if isinstance(m, ChatMessageUser)), None)
+        prompt = user.text if user else ""
+        metadata = getattr(user, "metadata", None) if user else None
         schema_name = config.response_schema.name if config.response_schema else None
-        request = read_prompt(prompt, schema_name)
+        request = read_request(prompt, metadata, schema_name)
         if request.grader is None:
             content = json.dumps({"error": "static/rules: no grader named in the request"})
         else:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from . import capabilities as cap
 from .capabilities import Capability
 from .findings import ThreatFinding, line_at
+from .normalise_python import parse_normalised
 from .sensitive import (
     AGENT_CONFIG_PATH,
     AUTH_FIELD,
@@ -453,7 +454,7 @@ class PythonFlow:
     # ---------------------------------------------------------------- driver
     def run(self) -> PythonReport:
         try:
-            tree = ast.parse(self.text)
+            tree = parse_normalised(self.text)
         except (SyntaxError, RecursionError, MemoryError, ValueError) as exc:
             return PythonReport([], [], False, f"did not parse ({type(exc).__name__})")
         self.aliases = _collect_aliases(tree)

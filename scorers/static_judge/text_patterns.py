@@ -80,8 +80,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:reply|response|summary|answer|output|review"
         r"|report|message|final\s+\w+))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
-        r"|\bif\s+(?:asked|(?:the\s+user|anyone|someone|a\s+(?:user|reviewer|human|person|security\s+\w+)|(?:a\s+)?reviewer)"
-        r"(?:\s+or\s+(?:\w+\s+){0,2}\w+)?\s+asks?\b)[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
+        r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
         r"|\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b[^.\n]{0,40}?\b(?:silently|secretly|covertly"
         r"|discreetly)\b",
@@ -95,7 +94,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|no\s+(?:issues|problems|errors|findings))\b[^.\n]{0,40}?\b(?:whatever|regardless|even\s+if|even\s+when|no\s+matter)"
         r"|\b(?:report|mark|say|claim|state)\s+(?:that\s+)?(?:all|every|each)\s+(?:\w+\s+)?(?:checks?|tests?|steps?)\s+"
         r"(?:pass|passed|succeeded)\b[^.\n]{0,40}?\b(?:whatever|regardless|even\s+if|no\s+matter)"
-        r"|\bmove\s+(?:any|all|the)\s+(?:\w+\s+)?findings\s+(?:in)?to\s+[\"'*]*(?:resolved|closed|ignored|accepted)",
+        r"|\b(?:mark|move|set|close|resolve|suppress|dismiss)\s+(?:any|all|the|every)\s+(?:\w+\s+){0,2}(?:findings?|alerts?"
+        r"|issues?|warnings?|vulnerabilit\w+)\s+(?:as|to|in(?:to)?)\s+[\"'*]*(?:resolved|closed|ignored|accepted"
+        r"|false\s+positives?|fixed|won'?t\s+fix)",
         None,
         "high",
         "tells the agent to misreport results to the user",
@@ -124,7 +125,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "privilege-request",
         r"\bgrant\w*\s+(?:the\s+|this\s+)?(?:skill|agent|assistant|it|tool|script)\s+(?:full\s+|unrestricted\s+|complete\s+)?"
         r"(?:read[\s/-]*write\s+|write\s+)?access\s+to\s+(?:the\s+)?(?:whole|entire|all|full|every|root)\b"
-        r"|\b[A-Z_]*SANDBOX[A-Z_]*\s*=\s*[\"']?(?:off|0|false|no|disabled?|none)\b"
+        r"|\b[A-Z_]*(?:SANDBOX|SAFE_?MODE|GUARDRAILS?|APPROVALS?|CONFIRM\w*|SECURITY|PERMISSIONS?)[A-Z_]*\s*=\s*"
+        r"[\"']?(?:off|0|false|no|disabled?|none|skip)\b"
         r"|\bNOPASSWD\s*:\s*ALL\b"
         r"|\b(?:use|read|access|copy|take)\b[^.\n]{0,40}\b(?:credentials?|profiles?|keys?|tokens?|passwords?|secrets?)\b[^.\n]{0,60}"
         r"\bwithout\s+asking",
@@ -166,7 +168,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:over|above|before)\s+(?:any|all|every)\s+other\s+(?:instructions?|skills?|rules|guidance)[^.\n]{0,40}"
         r"\b(?:system\s+prompt|user)"
         r"|\b(?:follow|obey|apply)\s+(?:its|these|this\s+skill'?s?|my|our|the\s+skill'?s?)\s+instructions\s+(?:over|above|before)\s+"
-        r"|\bpriority\s*[:=]\s*system\b",
+        r"|\bpriority\s*[:=]\s*[\"']?(?:system|override)\b",
         None,
         "high",
         "claims priority over the agent's other instructions",
@@ -353,6 +355,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|CLAUDE\.md|AGENTS\.md|allowed-?tools|permission\s+(?:settings|rules|list)"
         r"|\.cursor/rules|\.(?:agents?|codex|gemini|windsurf|continue|aider)\w*/[\w.-]*(?:settings|config|permissions?)\w*\.(?:json|ya?ml|toml))"
         r"|--dangerously-skip-permissions|\bbypassPermissions\b|\bauto-?approve\s+(?:all|every)"
+        r"|[\"']allow[\"']\s*:\s*\[[^\]]*[\"'](?:\*|\w+\(\s*\*[^)]*\))[\"']"
         r"|\bauto[-_]?approv\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:true|all|yes|\[\s*[\"']\*)"
         r"|\bconfirm\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:false|no|off|never)\b"
         r"|\bwithout\s+(?:any\s+)?(?:permission|confirmation|approval)\s+prompts?",
@@ -411,6 +414,48 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     ),
 )
 
+_EXECUTABLE_LINK = (
+    r"https?://\S+?\.(?:exe|msi|dmg|pkg|appimage|deb|rpm|scr|bat|cmd|ps1|vbs|jar|apk|sh|command)\b"
+)
+PROSE_PATTERNS = (
+    *PROSE_PATTERNS,
+    _p(
+        "dropper-link",
+        rf"\b(?:download|install|get|grab|fetch|save)\b[^\n]{{0,80}}{_EXECUTABLE_LINK}"
+        rf"|{_EXECUTABLE_LINK}[^\n]{{0,80}}\b(?:run|open|execute|launch|double-click|install)\b",
+        "9.1",
+        "high",
+        "tells the user or agent to download and run an executable (dropper)",
+    ),
+    _p(
+        "protected-archive",
+        r"\b(?:zip|7z|7-zip|rar|archive|tarball)\b[^.\n]{0,80}\bpassword\s*(?:is\s*)?[:=]?\s*[`'\"]?\w{3,}"
+        r"|\bpassword[- ]protected\s+(?:zip|7z|rar|archive)",
+        "9.2",
+        "high",
+        "ships or points to a password-protected archive (hides its contents from scanners)",
+    ),
+    _p(
+        "paste-into-terminal",
+        r"\b(?:copy|paste)\b[^.\n]{0,60}\b(?:into|in)\s+(?:your|a|the)\s+(?:terminal|shell|console|command\s+prompt"
+        r"|powershell|run\s+dialog)[^.\n]{0,80}(?:https?://|\bfrom\s+(?:the\s+)?(?:page|site|website|link|gist))"
+        r"|\b(?:open|visit)\s+https?://\S+[^.\n]{0,80}\b(?:copy|paste)\b[^.\n]{0,40}\b(?:terminal|shell|console|powershell)"
+        r"|\b(?:copy|paste)\b[^.\n]{0,40}\bfrom\s+https?://\S+[^.\n]{0,60}\b(?:into|in)\s+(?:your|a|the)\s+"
+        r"(?:terminal|shell|console|command\s+prompt|powershell)",
+        "9.1",
+        "high",
+        "has the user paste commands from a web page into a terminal (paste-and-run lure)",
+    ),
+    _p(
+        "pseudo-system-tag",
+        r"<\s*/?\s*(?:important|system|admin|instructions?|system[-_]prompt|override)\s*>"
+        r"|\[\s*(?:system|admin)\s*(?:message|prompt|override)?\s*\]\s*:",
+        None,
+        "moderate",
+        "wraps instructions in pseudo-system tags to give them authority over the agent",
+    ),
+)
+
 STRONG_CUES = re.compile(
     r"\b(?:attackers?|adversar\w*|malicious|malware|injection|phishing|for\s+example|e\.g\.|for\s+instance|such\s+as"
     r"|watch\s+(?:out|for)|beware|be\s+wary|red\s+flags?|warning\w*|detect\w*|flag(?:s|ged)?|never\s+follow|do\s+not\s+follow"
@@ -440,6 +485,40 @@ _COMMENT = re.compile(r"<!--.*?-->", re.S)
 def blank_code_fences(text: str) -> str:
     """Replace fenced code blocks with blank lines (keeping line numbers)."""
     return _FENCE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+
+
+_IMMEDIATE_NEGATION = re.compile(
+    r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not|cannot|can't|won't|no)\s+(?:\w+\s+)?$",
+    _I,
+)
+_YAML_VALUE = re.compile(r"^\s*[\w-]+:\s*[\"']")
+_LIST_ITEM = re.compile(r"^\s{0,6}(?:[-*+]|\d+[.)])\s")
+
+
+def _line_start(text: str, offset: int) -> int:
+    return text.rfind("\n", 0, offset) + 1
+
+
+def _in_blockquote(text: str, offset: int) -> bool:
+    """The offset is on a Markdown blockquote line (``> ...``)."""
+    return text[_line_start(text, offset) :].lstrip(" ").startswith(">")
+
+
+def _lead_in(text: str, offset: int) -> str:
+    """For a list item, the line that introduces the list (``Tricks to refuse:``), else ''."""
+    start = _line_start(text, offset)
+    if not _LIST_ITEM.match(text[start : start + 12]):
+        return ""
+    cursor = start
+    for _ in range(30):
+        if cursor == 0:
+            return ""
+        previous = _line_start(text, cursor - 1)
+        line = text[previous : cursor - 1]
+        if line.strip() and not _LIST_ITEM.match(line) and not line.startswith((" ", "\t")):
+            return line if line.rstrip().endswith(":") else ""
+        cursor = previous
+    return ""
 
 
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -498,32 +577,34 @@ def scan_prose(
             left, right = _sentence_bounds(prose, start, end)
             sentence = prose[left:right]
             outside = NOT_PROSE.sub(" ", sentence[: start - left] + " " + sentence[end - left :])
+            outside += " " + NOT_PROSE.sub(" ", _lead_in(prose, start))
             hidden = any(a <= start < b for a, b in comments)
+            if not hidden and _IMMEDIATE_NEGATION.search(prose[max(0, start - 24) : start]):
+                continue
             if not hidden:
                 if STRONG_CUES.search(outside):
                     continue
                 if pattern.negation_is_cue and _negated(sentence, start - left, end - left):
                     continue
-                # Inline code is how prose names a command it recommends; only real
-                # quotation marks (or any quoting in security teaching) mark a quote.
-                if _quoted(sentence, start - left, code_spans=teaching_context) and (
-                    teaching_context or pattern.code in ("15.1",)
-                ):
-                    continue
-                if (
-                    teaching_context
-                    and pattern.severity != "high"
-                    and _quoted(sentence, start - left)
+                # A span in quotation marks is mentioned, not instructed; inline code is
+                # how prose names a command it recommends, so it discounts only advice.
+                line_text = prose[_line_start(prose, start) : start]
+                if _quoted(sentence, start - left, code_spans=False) and not _YAML_VALUE.match(
+                    line_text
                 ):
                     continue
                 if declared(pattern.name):
                     continue
             code = pattern.code or ("1.1" if in_skill_md else "1.2")
             severity = "high" if hidden and pattern.severity != "high" else pattern.severity
+            if not hidden and _in_blockquote(prose, start):
+                severity = "low"  # a quotation (specimen, cited message), not an instruction
             line = line_of_offset(text, start)
             description = pattern.description + (" (hidden in an HTML comment)" if hidden else "")
             findings.append(
-                ThreatFinding(code, severity, path, line, line_at(lines, line), description)
+                ThreatFinding(
+                    code, severity, path, line, line_at(lines, line), description, pattern.name
+                )
             )
             if pattern.name == "exfil-instruction":
                 findings.append(

@@ -13,11 +13,21 @@ from dataclasses import dataclass, field, replace
 
 from . import capabilities as cap
 from .capabilities import Capability
+from .code_analysis import analyse_code
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .obfuscation import find_encoded_blobs
+from .package_files import (
+    as_example,
+    build_backend,
+    fenced_blocks,
+    hidden_unicode,
+    hook_text,
+    lifecycle_commands,
+    quoted_as_example,
+    tag_text,
+)
 from .python_flow import analyse_package
-from .sensitive import SECURITY_TEACHING
-from .shell_js import PYTHON_FALLBACK, SHELL_PATTERNS, scan_lines, scan_script, script_capabilities
+from .shell_js import SHELL_PATTERNS, scan_lines
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
 from .text_patterns import NEGATION_CUES, NOT_PROSE, POST_NEGATION, STRONG_CUES, scan_prose
 
@@ -64,11 +74,6 @@ class ThreatReport:
     notes: list[str] = field(default_factory=list)
 
 
-def is_teaching_context(view: SkillView) -> bool:
-    """True when the skill's declared subject is security (it may quote attacks)."""
-    return bool(SECURITY_TEACHING.search(f"{view.name.replace('-', ' ')} {view.description}"))
-
-
 def _fenced_lines(text: str) -> set[int]:
     """1-based numbers of the lines inside fenced code blocks."""
     inside, fence, numbers = False, "", set()
@@ -103,10 +108,10 @@ def _markdown_commands(path: str, text: str, teaching: bool) -> list[ThreatFindi
     lines = text.splitlines()
     fenced = _fenced_lines(text)
     kept = []
-    patterns = {p.description: p for p in SHELL_PATTERNS}
+    patterns = {p.name: p for p in SHELL_PATTERNS}
     for finding in scan_lines(path, text, SHELL_PATTERNS):
         line = lines[finding.line - 1]
-        pattern = patterns[finding.description]
+        pattern = patterns[finding.rule_id]
         runnable = finding.line in fenced and _RUNNABLE.match(line)
         if teaching and not runnable:
             continue
@@ -121,9 +126,7 @@ def _markdown_commands(path: str, text: str, teaching: bool) -> list[ThreatFindi
             description = _LOW_IN_DOCS[pattern.name]
             if severity != "low":
                 description = description.replace("documented", "runnable")
-            finding = ThreatFinding(
-                finding.aitech, severity, path, finding.line, finding.evidence, description
-            )
+            finding = replace(finding, severity=severity, description=description)
         kept.append(finding)
     return kept
 
@@ -221,14 +224,14 @@ def _planted_key(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
 
 def _declared_hook(finding: ThreatFinding) -> ThreatFinding:
     """A git hook in a skill whose stated purpose is installing hooks is low."""
-    if finding.description.startswith("installs a git hook"):
+    if finding.rule_id == "git-hook-write":
         return _as_declared(finding, "installs a git hook")
     return finding
 
 
 def _declared_schedule(finding: ThreatFinding) -> ThreatFinding:
     """Scheduling persistence in a skill whose stated purpose is scheduling is low."""
-    if finding.description.startswith("installs persistence") and re.search(
+    if finding.rule_id == "persistence" and re.search(
         r"cron|systemd|launchctl|LaunchAgents|schtasks|timer", finding.evidence, re.I
     ):
         return _as_declared(finding, "installs a scheduled job")
@@ -241,48 +244,78 @@ def _as_declared(finding: ThreatFinding, action: str) -> ThreatFinding:
     )
 
 
-def analyse_threats(view: SkillView) -> ThreatReport:
-    """Run all detectors over the package."""
-    teaching = is_teaching_context(view)
+def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding]:
+    """Prose rules, documented commands and planted keys in one Markdown or text file."""
+    in_skill_md = path == view.skill_md_path
     declares_config = bool(_DECLARES_CONFIG.search(view.description))
+    findings = scan_prose(
+        path,
+        text,
+        in_skill_md=in_skill_md,
+        teaching_context=False,
+        declared=lambda name: name == "agent-config-edit" and declares_config,
+    )
+    if path.lower().endswith((".md", ".markdown", ".txt", ".rst", ".mdx")) or in_skill_md:
+        findings += _markdown_commands(path, text, False)
+        findings += _planted_key(path, text, False)
+        for language, code, first in fenced_blocks(text):
+            inner, _, _ = analyse_code(path, code, language)
+            if language == "shell":  # documented commands are read by _markdown_commands
+                inner = [f for f in inner if f.rule_id not in _DOC_SHELL_RULES]
+            if quoted_as_example(text, first):
+                inner = [as_example(f) for f in inner]
+            findings += inner
+    return findings
+
+
+_DOC_SHELL_RULES = frozenset(p.name for p in SHELL_PATTERNS)
+
+
+def analyse_threats(view: SkillView) -> ThreatReport:
+    """Run all detectors over every file of the package."""
     findings: list[ThreatFinding] = []
     capabilities: list[Capability] = []
     notes: list[str] = []
     python_reports = analyse_package([(s.path, s.text) for s in view.sources if s.kind == PYTHON])
     for source in view.sources:
-        if source.kind == PYTHON:
-            report = python_reports[source.path]
-            if report.parsed:
-                findings += report.findings
-                capabilities += report.capabilities
-            else:
-                notes.append(f"{source.path} {report.note}: regex fallback used")
-                findings += scan_lines(
-                    source.path,
-                    source.text,
-                    PYTHON_FALLBACK + SHELL_PATTERNS,
-                    " (regex fallback: file did not parse)",
-                )
-                capabilities += script_capabilities(source.path, source.text, "python")
-        elif source.kind == TEXT:
-            in_skill_md = source.path == view.skill_md_path
-            findings += scan_prose(
+        findings += hidden_unicode(source.path, source.text)
+        if source.kind == TEXT:
+            lines = source.text.splitlines()
+            for line, command in lifecycle_commands(source.path, source.text):
+                inner, caps, _ = analyse_code(source.path, command, "shell")
+                findings += [
+                    replace(
+                        f,
+                        line=line,
+                        evidence=line_at(lines, line),
+                        description=f"npm lifecycle script: {f.description}",
+                    )
+                    for f in inner
+                ]
+                capabilities += caps
+            hook = hook_text(source.path, source.text)
+            if hook is not None:
+                inner, caps, _ = analyse_code(source.path, hook, "shell")
+                findings += [
+                    replace(f, description=f"install hook: {f.description}") for f in inner
+                ]
+                capabilities += caps
+            findings += build_backend(source.path, source.text)
+            text = source.text
+            if max(text, default="") >= "\U000e0000":
+                text = tag_text(text)  # read the invisible text as the agent would
+            findings += _prose_and_docs(view, source.path, text)
+        else:
+            language = source.kind if source.kind in (PYTHON, JAVASCRIPT) else "shell"
+            inner, caps, inner_notes = analyse_code(
                 source.path,
                 source.text,
-                in_skill_md=in_skill_md,
-                teaching_context=teaching,
-                declared=lambda name: name == "agent-config-edit" and declares_config,
+                language,
+                python_report=python_reports.get(source.path),
             )
-            if (
-                source.path.lower().endswith((".md", ".markdown", ".txt", ".rst", ".mdx"))
-                or in_skill_md
-            ):
-                findings += _markdown_commands(source.path, source.text, teaching)
-                findings += _planted_key(source.path, source.text, teaching)
-        else:
-            language = JAVASCRIPT if source.kind == JAVASCRIPT else "shell"
-            findings += scan_script(source.path, source.text, language)
-            capabilities += script_capabilities(source.path, source.text, language)
+            findings += inner
+            capabilities += caps
+            notes += inner_notes
         for blob_finding, decoded in find_encoded_blobs(source.path, source.text):
             findings.append(blob_finding)
             for hidden in scan_prose(
@@ -299,6 +332,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                         blob_finding.line,
                         blob_finding.evidence,
                         "inside encoded blob: " + hidden.description,
+                        hidden.rule_id,
                     )
                 )
     findings += _allowed_tools_findings(view, capabilities)

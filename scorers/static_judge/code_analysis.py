@@ -1,0 +1,200 @@
+"""One entry point for code in any language: scripts, code fences, install hooks, payloads.
+
+Shell is normalised first (:mod:`normalise_shell`) and Python on its syntax tree
+(:mod:`normalise_python`, inside the data-flow engine); code hidden in a shell script
+(decoded blobs, here-documents fed to an interpreter) is analysed again in its own
+language and reported at the line that hides it.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import replace
+
+from .capabilities import Capability
+from .findings import ThreatFinding, line_at
+from .normalise_python import parse_normalised
+from .normalise_shell import normalise_shell
+from .python_flow import PythonReport, analyse_python
+from .shell_js import PYTHON_FALLBACK, SHELL_PATTERNS, scan_lines, scan_script, script_capabilities
+
+MAX_DEPTH = 3
+CODE_SUFFIXES = (".sh", ".bash", ".zsh", ".py", ".js", ".mjs", ".cjs", ".ts", ".rb", ".pl", ".ps1")
+_SOURCE_FILE = re.compile(
+    r"(?:^|[;&|]\s*|\bthen\s+|\bdo\s+)(?:source|\.|(?:ba|z)?sh|python[\d.]*|node|perl|ruby)\s+"
+    r"((?:\$\([^)]*\)|[^\s;&|<>])+)"
+)
+_SOURCED_OK = re.compile(
+    r"(?:\.(?:sh|bash|zsh|ksh|py|env|envrc|rc)|/activate|rc|profile|\$\{?\w+\}?|\)|-)$|^[~$]"
+)
+_PY_EXEC_FILE = re.compile(
+    r"\b(?:exec|eval)\s*\(\s*(?:compile\s*\()?\s*(?:open|io\.open|pathlib\.Path|Path)\s*\(([^)\n]*)\)"
+    r"|\b(?:exec|eval)\s*\([^\n]*\.read(?:_text)?\(\)"
+)
+
+
+def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
+    """A script that runs the contents of a data file (code hidden where no one looks)."""
+    lines = text.splitlines()
+    findings = []
+    for number, line in enumerate(lines, 1):
+        if line.lstrip().startswith(("#", "//")):
+            continue
+        target = None
+        if language == "shell":
+            match = _SOURCE_FILE.search(line)
+            if match:
+                candidate = match.group(1).replace('"', "").replace("'", "")
+                candidate = re.sub(r"\$\([^)]*\)", "", candidate)
+                looks_like_file = "/" in candidate or "." in candidate.rsplit("/", 1)[-1]
+                if looks_like_file and not _SOURCED_OK.search(candidate) and "://" not in candidate:
+                    target = candidate
+        elif language == "python":
+            match = _PY_EXEC_FILE.search(line)
+            if match and not re.search(r"\.py[\"')\s]", line):
+                target = (match.group(1) or "a file").strip()
+        if target:
+            findings.append(
+                ThreatFinding(
+                    "9.2",
+                    "high",
+                    path,
+                    number,
+                    line_at(lines, number),
+                    f"executes the contents of a non-code file ({target[:60]}): "
+                    "code hidden in data",
+                    "code.exec-data-file",
+                )
+            )
+    return findings
+
+
+_SHELLS = frozenset({"sh", "bash", "zsh", "/bin/sh", "/bin/bash", "/usr/bin/bash", "dash"})
+_SHELL_CALLS = frozenset({"os.system", "os.popen", "system", "popen"})
+
+
+def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
+    """(line, script) for constant shell scripts a Python file hands to a shell.
+
+    ``subprocess.*(["bash", "-c", SCRIPT])``, ``subprocess.*(SCRIPT, shell=True)`` and
+    ``os.system(SCRIPT)``, where SCRIPT is a literal or a module-level constant.
+    """
+    try:
+        tree = parse_normalised(text)
+    except (SyntaxError, ValueError, RecursionError):
+        return []
+    constants = {
+        target.id: node.value.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+
+    def constant(node: ast.expr) -> str | None:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        return constants.get(node.id) if isinstance(node, ast.Name) else None
+
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        first = node.args[0]
+        script = None
+        if isinstance(first, ast.List | ast.Tuple) and len(first.elts) >= 3:
+            words = [constant(e) for e in first.elts[:2]]
+            if words[0] in _SHELLS and words[1] == "-c":
+                script = constant(first.elts[2])
+        elif any(k.arg == "shell" for k in node.keywords) or ast.unparse(node.func) in _SHELL_CALLS:
+            script = constant(first)
+        if script and "\n" in script.strip():
+            found.append((node.lineno, script))
+    return found
+
+
+def analyse_code(
+    path: str,
+    text: str,
+    language: str,
+    *,
+    python_report: PythonReport | None = None,
+    depth: int = 0,
+) -> tuple[list[ThreatFinding], list[Capability], list[str]]:
+    """Findings, capabilities and notes for ``text`` written in ``language``."""
+    notes: list[str] = []
+    if language == "python":
+        report = python_report or analyse_python(path, text)
+        if report.parsed:
+            findings, capabilities = list(report.findings), list(report.capabilities)
+        else:
+            notes.append(f"{path} {report.note}: regex fallback used")
+            findings = scan_lines(
+                path,
+                text,
+                PYTHON_FALLBACK + SHELL_PATTERNS,
+                " (regex fallback: file did not parse)",
+            )
+            capabilities = script_capabilities(path, text, "python")
+        findings += _non_code_exec(path, text, "python")
+        lines = text.splitlines()
+        for line, script in _python_shell_scripts(text) if depth < MAX_DEPTH else []:
+            inner, _, _ = analyse_code(path, script, "shell", depth=depth + 1)
+            findings += [
+                replace(
+                    f,
+                    line=line,
+                    evidence=line_at(lines, line),
+                    description=f"shell script run from Python: {f.description}",
+                )
+                for f in inner
+            ]
+        return findings, capabilities, notes
+    if language == "javascript":
+        return (
+            scan_script(path, text, "javascript"),
+            script_capabilities(path, text, "javascript"),
+            notes,
+        )
+    normalised = normalise_shell(text)
+    original = text.splitlines()
+    findings = [
+        replace(f, evidence=line_at(original, f.line) or f.evidence)
+        for f in scan_script(path, normalised.text, "shell")
+    ]
+    findings += _non_code_exec(path, normalised.text, "shell")
+    capabilities = script_capabilities(path, normalised.text, "shell")
+    if depth >= MAX_DEPTH:
+        return findings, capabilities, notes
+    for payload in normalised.payloads:
+        inner, inner_caps, _ = analyse_code(path, payload.text, payload.language, depth=depth + 1)
+        if payload.how == "here-document":
+            findings += inner
+            capabilities += inner_caps
+            continue
+        for finding in inner:
+            findings.append(
+                replace(
+                    finding,
+                    line=payload.line,
+                    evidence=line_at(original, payload.line),
+                    description=f"inside {payload.how}-decoded payload: {finding.description}",
+                    severity="critical" if finding.severity in ("critical", "high") else "high",
+                )
+            )
+        if inner:
+            findings.append(
+                ThreatFinding(
+                    "9.2",
+                    "high",
+                    path,
+                    payload.line,
+                    line_at(original, payload.line),
+                    f"decodes a {payload.how}-encoded command and runs it",
+                    "shell.decoded-exec",
+                )
+            )
+    return findings, capabilities, notes

@@ -1,0 +1,221 @@
+"""Undo common Python disguises before analysis, on the syntax tree (nothing runs).
+
+- ``"o" + "s"``, ``"".join(["o", "s"])``, ``chr(111) + chr(115)``, ``bytes([111, 115])``
+  and ``"%s" % "x"`` fold to one constant;
+- ``codecs.decode(CONST, "rot13")``, ``base64.b64decode(CONST)``, ``bytes.fromhex(CONST)``,
+  ``binascii.unhexlify(CONST)`` and ``urllib.parse.unquote(CONST)`` fold to the decoded
+  text, repeatedly (decoding chains);
+- ``__import__(CONST)`` and ``importlib.import_module(CONST)`` become the module name,
+  ``getattr(obj, CONST)`` becomes ``obj.CONST``;
+- ``exec(CONST)`` of constant source becomes that source's statements, so the data-flow
+  engine reads hidden code like any other code.
+
+Line numbers of rewritten nodes stay those of the original expression.
+
+>>> import ast
+>>> tree = normalise(ast.parse('getattr(__import__("o" + "s"), "sys" + "tem")("id")'))
+>>> ast.unparse(tree)
+"os.system('id')"
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import binascii
+import codecs
+import functools
+import urllib.parse
+import zlib
+
+MAX_INLINE_DEPTH = 3
+MAX_CONSTANT = 200_000
+
+_DECODERS = {
+    "b64decode": lambda data: base64.b64decode(data + b"=" * (-len(data) % 4)),
+    "urlsafe_b64decode": lambda data: base64.urlsafe_b64decode(data + b"=" * (-len(data) % 4)),
+    "b32decode": base64.b32decode,
+    "b16decode": base64.b16decode,
+    "a85decode": base64.a85decode,
+    "b85decode": base64.b85decode,
+    "unhexlify": binascii.unhexlify,
+    "a2b_hex": binascii.unhexlify,
+    "a2b_base64": binascii.a2b_base64,
+    "fromhex": lambda data: bytes.fromhex(data.decode("latin-1")),
+    "decompress": lambda data: zlib.decompressobj().decompress(data, MAX_CONSTANT),
+}
+_TEXT_CODECS = {"rot13", "rot_13", "base64", "hex", "zlib", "bz2"}
+
+
+def _text(value: object) -> str | None:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bytes):
+        try:
+            return value.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+    return None
+
+
+def _const(node: ast.AST) -> str | bytes | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str | bytes):
+        return node.value
+    return None
+
+
+def _name(node: ast.AST) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return f"{_name(node.value)}.{node.attr}"
+    return "?"
+
+
+def _module_expr(dotted: str, like: ast.AST) -> ast.expr:
+    parts = dotted.split(".")
+    node: ast.expr = ast.copy_location(ast.Name(parts[0], ast.Load()), like)
+    for part in parts[1:]:
+        node = ast.copy_location(ast.Attribute(node, part, ast.Load()), like)
+    return node
+
+
+class _Normaliser(ast.NodeTransformer):
+    def __init__(self, depth: int) -> None:
+        self.depth = depth
+        self.changed = False
+
+    def _constant(self, value: str | bytes, like: ast.AST) -> ast.expr:
+        self.changed = True
+        return ast.copy_location(ast.Constant(value), like)
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.expr:
+        self.generic_visit(node)
+        left, right = _const(node.left), _const(node.right)
+        if isinstance(node.op, ast.Add) and left is not None and type(left) is type(right):
+            joined = left + right  # type: ignore[operator]
+            if len(joined) <= MAX_CONSTANT:
+                return self._constant(joined, node)
+        if isinstance(node.op, ast.Mod) and isinstance(left, str) and isinstance(right, str):
+            try:
+                return self._constant(left % right, node)
+            except (TypeError, ValueError):
+                return node
+        return node
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        name = _name(node.func)
+        last = name.rsplit(".", 1)[-1]
+        args = [_const(a) for a in node.args]
+        first = args[0] if args else None
+        if name == "chr" and node.args and isinstance(node.args[0], ast.Constant):
+            code = node.args[0].value
+            if isinstance(code, int) and 0 <= code < 0x110000:
+                return self._constant(chr(code), node)
+        if name in ("bytes", "bytearray") and node.args and isinstance(node.args[0], ast.List):
+            values = [e.value for e in node.args[0].elts if isinstance(e, ast.Constant)]
+            if len(values) == len(node.args[0].elts) and all(
+                isinstance(v, int) and 0 <= v < 256 for v in values
+            ):
+                return self._constant(bytes(values), node)
+        if last == "join" and isinstance(node.func, ast.Attribute) and node.args:
+            separator = _const(node.func.value)
+            items = node.args[0]
+            if isinstance(separator, str) and isinstance(items, ast.List | ast.Tuple):
+                parts = [_const(e) for e in items.elts]
+                if all(isinstance(p, str) for p in parts):
+                    return self._constant(separator.join(parts), node)  # type: ignore[arg-type]
+        if name in ("__import__", "importlib.import_module", "import_module") and isinstance(
+            first, str
+        ):
+            self.changed = True
+            return _module_expr(first, node)
+        if name == "getattr" and len(node.args) >= 2 and isinstance(args[1], str):
+            attribute = args[1]
+            if attribute.isidentifier():
+                self.changed = True
+                return ast.copy_location(ast.Attribute(node.args[0], attribute, ast.Load()), node)
+        if first is not None:
+            decoded = self._decode(name, last, first, node)
+            if decoded is not None:
+                return self._constant(decoded, node)
+        if last in ("decode", "encode") and isinstance(node.func, ast.Attribute):
+            receiver = _const(node.func.value)
+            if receiver is not None and not node.args:
+                text = _text(receiver)
+                if text is not None:
+                    return self._constant(text if last == "decode" else text.encode(), node)
+        return node
+
+    def _decode(
+        self, name: str, last: str, value: str | bytes, node: ast.Call
+    ) -> str | bytes | None:
+        data = value.encode("latin-1", "replace") if isinstance(value, str) else value
+        try:
+            if last in _DECODERS and last != "decompress" or name.endswith("zlib.decompress"):
+                return _DECODERS[last](data)
+            if last in ("unquote", "unquote_plus") and isinstance(value, str):
+                return (
+                    urllib.parse.unquote_plus(value)
+                    if last.endswith("plus")
+                    else (urllib.parse.unquote(value))
+                )
+            if name.endswith("codecs.decode") or name == "decode":
+                codec = _const(node.args[1]) if len(node.args) > 1 else None
+                if isinstance(codec, str) and codec.lower().replace("-", "_") in {
+                    c.replace("-", "_") for c in _TEXT_CODECS
+                }:
+                    text = _text(value)
+                    if codec.lower().startswith("rot") and text is not None:
+                        return codecs.decode(text, "rot13")
+                    return codecs.decode(data, codec)
+        except (ValueError, binascii.Error, zlib.error, LookupError, TypeError):
+            return None
+        return None
+
+    def visit_Expr(self, node: ast.Expr) -> ast.AST | list[ast.stmt]:
+        self.generic_visit(node)
+        call = node.value
+        if (
+            isinstance(call, ast.Call)
+            and _name(call.func) in ("exec", "eval", "builtins.exec")
+            and call.args
+            and self.depth < MAX_INLINE_DEPTH
+        ):
+            source = _text(_const(call.args[0]))
+            if source is not None:
+                try:
+                    inner = ast.parse(source)
+                except (SyntaxError, ValueError, RecursionError):
+                    return node
+                inner = _Normaliser(self.depth + 1).visit(inner)
+                for child in ast.walk(inner):
+                    if hasattr(child, "lineno"):
+                        child.lineno = node.lineno
+                        child.end_lineno = node.lineno
+                self.changed = True
+                return [node, *inner.body]
+        return node
+
+
+def normalise(tree: ast.Module) -> ast.Module:
+    """The tree with string building, decoding chains and dynamic lookups folded (in place)."""
+    normaliser = _Normaliser(0)
+    try:
+        result = normaliser.visit(tree)
+    except RecursionError:
+        return tree
+    return ast.fix_missing_locations(result) if normaliser.changed else result
+
+
+@functools.lru_cache(maxsize=64)
+def parse_normalised(text: str) -> ast.Module:
+    """``normalise(ast.parse(text))``, cached: several analyses read the same file.
+
+    The returned tree is shared; callers must not modify it.
+
+    Raises:
+        SyntaxError, ValueError, RecursionError, MemoryError: the text does not parse.
+    """
+    return normalise(ast.parse(text))

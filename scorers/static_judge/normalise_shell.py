@@ -1,0 +1,188 @@
+"""Undo common shell disguises before matching (text only, nothing runs).
+
+:func:`normalise_shell` returns the script with the same number of lines, each line
+rewritten so that patterns see the command the shell would run:
+
+- quote removal inside words: ``r''m``, ``'cu'"rl"``, ``c\\url`` read ``rm``, ``curl``;
+- ANSI-C strings ``$'\\x72\\x6d'`` decoded;
+- constant variables expanded: after ``a=cu; b=rl``, ``$a$b`` and ``${a}${b}`` read ``curl``;
+
+and the payloads hidden in the script: ``echo BLOB | base64 -d``, ``echo TEXT | tr
+'A-Za-z' 'N-ZA-Mn-za-m'`` (rot13), ``printf '\\x..'`` and here-documents fed to an
+interpreter (``python3 - <<EOF``), each with its line and language, for the caller to
+analyse like any other code.
+
+>>> normalise_shell("a=cu; b=rl\\n$a$b -s https://x.invalid | s''h").text.splitlines()[1]
+'curl -s https://x.invalid | sh'
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+from dataclasses import dataclass, field
+
+MAX_PAYLOAD = 200_000
+
+_ASSIGN = re.compile(
+    r"(?:^|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)=([^\s;&|]*)"
+)
+_ANSI_C = re.compile(r"\$'((?:[^'\\]|\\.)*)'")
+_EMPTY_QUOTES = re.compile(r"(?<=[\w/.-])(?:''|\"\")|(?:''|\"\")(?=[\w/.-])")
+_QUOTED_PIECE = re.compile(
+    r"(?<=[\w/.-])'([\w/.-]+)'|'([\w/.-]+)'(?=[\w/.-])"
+    r"|(?<=[\w/.-])\"([\w/.-]+)\"|\"([\w/.-]+)\"(?=[\w/.-])"
+)
+_ADJACENT_QUOTES = re.compile(r"([\"'])([\w/.-]*)\1([\"'])([\w/.-]*)\3")
+_BACKSLASH_IN_WORD = re.compile(r"(?<=[a-z])\\(?=[a-z])")
+_VARIABLE = re.compile(r"\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)")
+_B64_ECHO = re.compile(
+    r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?[\"']?([A-Za-z0-9+/=]{16,})[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)"
+    r"|\bbase64\s+(?:-d|--decode|-D)\s*<<<\s*[\"']?([A-Za-z0-9+/=]{16,})"
+)
+_HEX_ECHO = re.compile(r"\b(?:echo|printf)\s+[\"']?([0-9a-fA-F]{16,})[\"']?\s*\|\s*xxd\s+-r\s+-p")
+_ROT13_TR = re.compile(
+    r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?'((?:[^']|'\\'')+)'\s*\|\s*tr\s+['\"]?(?:A-Za-z|a-zA-Z)['\"]?\s+"
+    r"['\"]?(?:N-ZA-Mn-za-m|n-za-mN-ZA-M)"
+)
+_PRINTF_HEX = re.compile(r"\bprintf\s+['\"]((?:\\x[0-9a-fA-F]{2}){4,})['\"]")
+_HEREDOC = re.compile(
+    r"\b(python[\d.]*|node|bash|sh|zsh|perl|ruby)\b[^\n<]*<<-?\s*['\"]?(\w+)['\"]?[^\n]*\n"
+)
+_LANGUAGE = {
+    "python": "python",
+    "node": "javascript",
+    "bash": "shell",
+    "sh": "shell",
+    "zsh": "shell",
+}
+
+
+@dataclass(frozen=True)
+class Payload:
+    """Code hidden in a script: where it is, its language and its text."""
+
+    line: int
+    language: str
+    text: str
+    how: str
+
+
+@dataclass
+class NormalisedShell:
+    """The rewritten script (same line count) and the payloads found in it."""
+
+    text: str
+    payloads: list[Payload] = field(default_factory=list)
+
+
+def _ansi_c(match: re.Match[str]) -> str:
+    body = match.group(1)
+    try:
+        return codecs.decode(body.encode("latin-1", "replace"), "unicode_escape")
+    except (UnicodeDecodeError, ValueError):
+        return match.group(0)
+
+
+def _unquote_word_pieces(line: str) -> str:
+    line = _EMPTY_QUOTES.sub("", line)
+    line = _ADJACENT_QUOTES.sub(r"\2\4", line)
+    for _ in range(4):
+        new = _QUOTED_PIECE.sub(lambda m: next(g for g in m.groups() if g is not None), line)
+        if new == line:
+            break
+        line = new
+    return _BACKSLASH_IN_WORD.sub("", line)
+
+
+def _expand(line: str, constants: dict[str, str]) -> str:
+    def value(match: re.Match[str]) -> str:
+        name = match.group(1) or match.group(2)
+        return constants.get(name, match.group(0))
+
+    return _VARIABLE.sub(value, line)
+
+
+def _decoded_payloads(text: str) -> list[Payload]:
+    """Blobs decoded in a pipeline (base64, hex, rot13, printf escapes), across lines."""
+    found = []
+    line = text
+
+    def lineno(match: re.Match[str]) -> int:
+        return text.count("\n", 0, match.start()) + 1
+
+    for match in _B64_ECHO.finditer(line):
+        blob = match.group(1) or match.group(2)
+        try:
+            decoded = base64.b64decode(blob + "=" * (-len(blob) % 4)).decode("utf-8")
+            found.append(Payload(lineno(match), "shell", decoded[:MAX_PAYLOAD], "base64"))
+        except (ValueError, binascii.Error, UnicodeDecodeError):
+            continue
+    for match in _HEX_ECHO.finditer(line):
+        try:
+            found.append(
+                Payload(lineno(match), "shell", bytes.fromhex(match.group(1)).decode(), "hex")
+            )
+        except (ValueError, UnicodeDecodeError):
+            continue
+    for match in _ROT13_TR.finditer(line):
+        found.append(
+            Payload(
+                lineno(match),
+                "shell",
+                codecs.decode(match.group(1).replace("'\\''", "'"), "rot13"),
+                "rot13",
+            )
+        )
+    for match in _PRINTF_HEX.finditer(line):
+        try:
+            raw = bytes.fromhex(match.group(1).replace("\\x", ""))
+            found.append(Payload(lineno(match), "shell", raw.decode("utf-8"), "printf escapes"))
+        except (ValueError, UnicodeDecodeError):
+            continue
+    return found
+
+
+def heredocs(text: str) -> list[Payload]:
+    """Here-documents fed to an interpreter, with the language of that interpreter."""
+    found = []
+    for match in _HEREDOC.finditer(text):
+        end = re.search(rf"^\s*{re.escape(match.group(2))}\s*$", text[match.end() :], re.M)
+        if not end:
+            continue
+        body = text[match.end() : match.end() + end.start()]
+        program = re.sub(r"[\d.]+$", "", match.group(1))
+        language = _LANGUAGE.get(program, "shell")
+        line = text.count("\n", 0, match.end()) + 1
+        padded = "\n" * (line - 1) + body
+        found.append(Payload(line, language, padded[:MAX_PAYLOAD], "here-document"))
+    return found
+
+
+def normalise_shell(text: str) -> NormalisedShell:
+    """The script with quoting, ANSI-C strings and constant variables resolved."""
+    constants: dict[str, str] = {}
+    out_lines: list[str] = []
+    payloads: list[Payload] = []
+    for raw in text.split("\n"):
+        line = raw if len(raw) <= 5000 else raw[:5000]
+        if line.lstrip().startswith("#"):
+            out_lines.append(line)
+            continue
+        line = _ANSI_C.sub(_ansi_c, line)
+        line = _expand(line, constants)
+        line = _unquote_word_pieces(line)
+        for name, value in _ASSIGN.findall(line):
+            literal = value.strip("\"'")
+            if "$(" not in literal and "`" not in literal and len(literal) < 200:
+                constants[name] = literal
+        out_lines.append(line)
+    joined = "\n".join(out_lines)
+    seen = set()
+    for payload in _decoded_payloads(text) + _decoded_payloads(joined) + heredocs(text):
+        if (payload.line, payload.text) not in seen:
+            seen.add((payload.line, payload.text))
+            payloads.append(payload)
+    return NormalisedShell(joined, payloads)

@@ -1,0 +1,194 @@
+"""Code that is not in a script file: Markdown code fences, install hooks, hidden text.
+
+- fenced blocks in SKILL.md and references are analysed in their own language
+  (``python``, ``bash``/``sh``/``shell``/``console``, ``js``/``ts``/``node``), at their
+  real line numbers;
+- install hooks run code as a side effect of an install or build: ``package.json``
+  lifecycle scripts, Makefile recipes, ``pyproject.toml`` in-tree build backends
+  (``setup.py`` is Python and analysed as such);
+- hidden Unicode (tag characters, bidirectional controls, zero-width runs) hides text
+  from the human reader but not from the agent.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+
+from .findings import ThreatFinding, line_at, line_of_offset
+from .text_patterns import NOT_PROSE, STRONG_CUES
+
+FENCE = re.compile(
+    r"^[ \t]{0,3}(```+|~~~+)[ \t]*([\w+#.-]*)[^\n]*\n(.*?)^[ \t]{0,3}\1[ \t]*$", re.M | re.S
+)
+FENCE_LANGUAGES = {
+    "python": "python",
+    "py": "python",
+    "python3": "python",
+    "bash": "shell",
+    "sh": "shell",
+    "shell": "shell",
+    "zsh": "shell",
+    "console": "shell",
+    "shell-session": "shell",
+    "js": "javascript",
+    "javascript": "javascript",
+    "ts": "javascript",
+    "typescript": "javascript",
+    "node": "javascript",
+    "mjs": "javascript",
+}
+NPM_LIFECYCLE = frozenset(
+    {
+        "preinstall",
+        "install",
+        "postinstall",
+        "prepare",
+        "prepublish",
+        "prepack",
+        "postpack",
+        "preuninstall",
+        "uninstall",
+        "postuninstall",
+        "prestart",
+        "pretest",
+    }
+)
+_PROMPT_PREFIX = re.compile(r"^\s*(?:\$|>|#)\s+", re.M)
+_TAG_CHARS = re.compile("[\U000e0000-\U000e007f]+")
+_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
+_ZERO_WIDTH_RUN = re.compile("[\u200b\u200c\u200d\u2060\ufeff]{3,}")
+
+
+def fenced_blocks(text: str) -> Iterator[tuple[str, str, int]]:
+    """(language, code padded to its real line numbers, first line) for each known fence."""
+    for match in FENCE.finditer(text):
+        language = FENCE_LANGUAGES.get(match.group(2).lower())
+        if language is None:
+            continue
+        first = line_of_offset(text, match.start(3))
+        code = match.group(3)
+        if language == "shell" and match.group(2).lower() in ("console", "shell-session"):
+            code = _PROMPT_PREFIX.sub("", code)
+        yield language, "\n" * (first - 1) + code, first
+
+
+def quoted_as_example(text: str, first_line: int) -> bool:
+    """The lines just before a fence present it as an example or a warning."""
+    lines = text.splitlines()
+    before = "\n".join(lines[max(0, first_line - 4) : first_line - 1])
+    return bool(STRONG_CUES.search(NOT_PROSE.sub(" ", before)))
+
+
+def as_example(finding: ThreatFinding) -> ThreatFinding:
+    """A finding inside a fence the prose presents as an example: kept, but low."""
+    return replace(finding, severity="low", description=f"in an example: {finding.description}")
+
+
+def lifecycle_commands(path: str, text: str) -> list[tuple[int, str]]:
+    """(line of the key, command) for package.json scripts npm runs on its own."""
+    if path.rsplit("/", 1)[-1] != "package.json":
+        return []
+    return [
+        (line, command)
+        for line, script, command in npm_scripts(path, text)
+        if script in NPM_LIFECYCLE or script.startswith(("pre", "post"))
+    ]
+
+
+def npm_scripts(path: str, text: str) -> list[tuple[int, str, str]]:
+    """(line, script name, command) for the lifecycle scripts of a package.json."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return []
+    scripts = data.get("scripts") if isinstance(data, dict) else None
+    if not isinstance(scripts, dict):
+        return []
+    found = []
+    for name, command in scripts.items():
+        if not isinstance(command, str):
+            continue
+        key = text.find(json.dumps(name))
+        found.append((line_of_offset(text, key) if key >= 0 else 1, str(name), command))
+    return found
+
+
+def hook_text(path: str, text: str) -> str | None:
+    """Shell text of an install hook, padded to real line numbers; None if not a hook file."""
+    name = path.rsplit("/", 1)[-1]
+    if name in ("Makefile", "makefile", "GNUmakefile") or name.endswith(".mk"):
+        return "\n".join(
+            line[1:].lstrip("@-+").replace("$$", "$") if line.startswith("\t") else ""
+            for line in text.split("\n")
+        )
+    return None
+
+
+def build_backend(path: str, text: str) -> list[ThreatFinding]:
+    """A pyproject.toml whose build backend is code inside the package (runs on install)."""
+    if not path.endswith("pyproject.toml"):
+        return []
+    match = re.search(r"^\s*backend-path\s*=", text, re.M)
+    if not match:
+        return []
+    line = line_of_offset(text, match.start())
+    return [
+        ThreatFinding(
+            "9.1",
+            "moderate",
+            path,
+            line,
+            line_at(text.splitlines(), line),
+            "in-tree build backend: package code runs at install time",
+            "hook.build-backend",
+        )
+    ]
+
+
+def hidden_unicode(path: str, text: str) -> list[ThreatFinding]:
+    """Unicode tag characters, bidi controls or zero-width runs that hide text."""
+    lines = text.splitlines()
+    findings = []
+    for regex, what, severity, rule in (
+        (_TAG_CHARS, "Unicode tag characters (invisible text)", "high", "unicode.tag-characters"),
+        (
+            _BIDI,
+            "bidirectional control characters (text that reads differently)",
+            "moderate",
+            "unicode.bidi-controls",
+        ),
+        (_ZERO_WIDTH_RUN, "a run of zero-width characters", "moderate", "unicode.zero-width"),
+    ):
+        match = regex.search(text)
+        if not match:
+            continue
+        line = line_of_offset(text, match.start())
+        hidden = ""
+        if regex is _TAG_CHARS:
+            hidden = "".join(
+                chr(ord(c) - 0xE0000) for c in match.group(0) if 0x20 <= ord(c) - 0xE0000 < 0x7F
+            )
+        findings.append(
+            ThreatFinding(
+                "9.2",
+                severity,
+                path,
+                line,
+                line_at(lines, line).encode("ascii", "backslashreplace").decode()[:200],
+                f"hides text with {what}" + (f": {hidden[:80]!r}" if hidden else ""),
+                rule,
+            )
+        )
+    return findings
+
+
+def tag_text(text: str) -> str:
+    """The ASCII text encoded in Unicode tag characters (for prose analysis)."""
+    return "".join(
+        chr(ord(c) - 0xE0000) if 0xE0020 <= ord(c) < 0xE007F else c
+        for c in text
+        if not (0xE0000 <= ord(c) < 0xE0020) and ord(c) != 0xE007F
+    )

@@ -1,0 +1,56 @@
+"""Tests generated from the rule catalogue's examples, plus catalogue integrity."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorers.static_judge.judge import answer
+from scorers.static_judge.rules import EXAMPLES, RULES
+
+SKILL = (
+    "---\nname: demo\ndescription: Formats tables. Use when tidying CSV files.\n---\n\n# Demo\n\n"
+)
+
+
+def _package(path: str, text: str) -> dict[str, str]:
+    if path == "SKILL.md":
+        return {"SKILL.md": SKILL + text + "\n"}
+    return {"SKILL.md": SKILL + f"Run `{path}`.\n", path: text + "\n"}
+
+
+def _rule_ids(files: dict[str, str]) -> set[str]:
+    findings = answer("threat", files)["findings"]
+    return {
+        f["description"][1:].split("]", 1)[0] for f in findings if f["description"].startswith("[")
+    }
+
+
+CASES = [
+    (rule_id, kind, text, path or RULES[rule_id].example_file)
+    for rule_id, (path, positives, negatives) in EXAMPLES.items()
+    for kind, texts in (("positive", positives), ("negative", negatives))
+    for text in texts
+]
+
+
+def test_every_example_names_a_catalogued_rule() -> None:
+    assert set(EXAMPLES) <= set(RULES)
+
+
+def test_rule_ids_are_unique_and_complete() -> None:
+    for rule in RULES.values():
+        assert (
+            rule.id
+            and rule.rationale
+            and rule.aitech
+            and rule.severity in ("critical", "high", "moderate", "low")
+        )
+
+
+@pytest.mark.parametrize(("rule_id", "kind", "text", "path"), CASES)
+def test_rule_example(rule_id: str, kind: str, text: str, path: str) -> None:
+    found = _rule_ids(_package(path, text))
+    if kind == "positive":
+        assert rule_id in found, (text, found)
+    else:
+        assert rule_id not in found, (text, found)
