@@ -56,10 +56,35 @@ def human_consensus(ratings: pd.DataFrame) -> pd.Series:
 
 
 def with_reference(frame: pd.DataFrame, reference: pd.Series) -> pd.DataFrame:
-    """The judgments of the samples in ``reference``, with its scores as their labels."""
+    """The judgments of the samples in ``reference``, with its scores as their labels.
+
+    The per-judgment agreement columns (``exact``, ``agree``, ``abs_error``) are
+    recomputed against the new labels; unparseable answers keep their worst values.
+    """
     kept = frame[frame["sample_id"].isin(reference.index)].copy()
     kept["label_score"] = kept["sample_id"].map(reference).astype(float)
+    parsed = kept["parsed"].astype(bool)
+    judged, label = kept["judge_score"], kept["label_score"]
+    if "threshold" in kept:
+        fails_judged = judged < kept["threshold"]
+        fails_label = label < kept["threshold"]
+        kept["agree"] = np.where(parsed, (fails_judged == fails_label).astype(float), 0.0)
+    if "exact" in kept:
+        kept["exact"] = np.where(parsed, (judged == label).astype(float), 0.0)
+    if "abs_error" in kept:
+        kept["abs_error"] = np.where(parsed, (judged - label).abs(), kept["abs_error"])
     return kept.reset_index(drop=True)
+
+
+def relabel_with_people(frame: pd.DataFrame, prefix: str = HUMAN_PREFIX) -> pd.DataFrame:
+    """The judgments of the samples people labelled, their consensus as the labels.
+
+    Raises ValueError when no sample carries a human annotation.
+    """
+    ratings = human_ratings(frame, prefix)
+    if ratings.empty:
+        raise ValueError(f"no sample carries an annotation from {prefix!r} annotators")
+    return with_reference(frame, human_consensus(ratings))
 
 
 def human_only(frame: pd.DataFrame, prefix: str = HUMAN_PREFIX) -> pd.DataFrame:

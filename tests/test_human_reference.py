@@ -70,3 +70,43 @@ def _scale():
     from calibration.judges import Scale
 
     return Scale(1, 4, 3.0)
+
+
+def test_gate_can_measure_both_rubrics_against_people(tmp_path: Path, capsys) -> None:
+    from calibration.cli import main as sgb
+
+    base = _log_with_people(tmp_path / "base.eval", people_agree_with_label=True)
+    log = synthetic_log(model="mock/judge", samples=60, accuracy=0.8, seed=9, rubric_version="v2")
+    for sample in log.samples or []:
+        if int(str(sample.id)[1:]) % 3 != 2:
+            label = sample.metadata["label_score"]
+            sample.metadata["annotations"] = [
+                *sample.metadata["annotations"],
+                {"annotator": "human:ana", "score": label},
+            ]
+    write_eval_log(log, str(tmp_path / "cand.eval"))
+    args = ["gate", "--baseline", base, "--candidate", str(tmp_path / "cand.eval"),
+            "--resamples", "200", "--format", "json"]  # fmt: skip
+    assert sgb([*args, "--reference", "human"]) in (0, 1, 2)
+    assert "consensus of human annotators" in capsys.readouterr().out
+    plain = synthetic_log(model="mock/judge", samples=60, seed=2, rubric_version="v2")
+    write_eval_log(plain, str(tmp_path / "plain.eval"))
+    args[4] = str(tmp_path / "plain.eval")
+    assert sgb([*args, "--reference", "human"]) == 4
+    assert "no sample carries an annotation" in capsys.readouterr().err
+
+
+def test_relabelling_recomputes_agreement_against_the_new_labels() -> None:
+    import pandas as pd
+
+    from calibration.human_reference import with_reference
+
+    frame = pd.DataFrame({
+        "sample_id": ["a", "b"], "judge_score": [4.0, 1.0], "label_score": [4.0, 4.0],
+        "parsed": [True, True], "threshold": [3.0, 3.0], "agree": [1.0, 0.0],
+        "exact": [1.0, 0.0], "abs_error": [0.0, 3.0],
+    })  # fmt: skip
+    out = with_reference(frame, pd.Series({"a": 1.0, "b": 1.0}))
+    assert out["agree"].tolist() == [0.0, 1.0]
+    assert out["exact"].tolist() == [0.0, 1.0]
+    assert out["abs_error"].tolist() == [3.0, 0.0]

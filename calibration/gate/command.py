@@ -73,6 +73,13 @@ def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
         help="compare runs with different epoch counts epoch by epoch (their first "
         "min(E_baseline, E_candidate) epochs) instead of refusing",
     )
+    parser.add_argument(
+        "--reference",
+        choices=["labels", "human"],
+        default="labels",
+        help="what the judges are measured against: the corpus' reference labels (default), "
+        "or the consensus of human annotators on the samples they labelled",
+    )
     parser.add_argument("--format", choices=["md", "json"], default="md",
                         help="what to print on stdout (default md)")  # fmt: skip
     parser.add_argument("--out", metavar="FILE", help="also write the Markdown summary here")
@@ -110,6 +117,7 @@ def run(args: argparse.Namespace) -> int:
             policy,
             seed=args.seed,
             allow_epoch_mismatch=args.allow_epoch_mismatch,
+            reference=args.reference,
         )
     except CalibrationError as error:
         print(f"sgb gate: error: {error}", file=sys.stderr)
