@@ -1,4 +1,5 @@
-"""``datasets/manifest.json``: sha256 of every file under skills/ and labels/, plus a version.
+"""``datasets/manifest.json``: sha256 of every file under skills/, labels/ and licenses/ and
+of ``provenance.jsonl``, plus a version.
 
 The version is the sha256 of the sorted ``"<path> <sha256>\\n"`` lines, so it changes when
 any listed file changes, appears or disappears. The README datasheet is not listed (it
@@ -12,7 +13,8 @@ from pathlib import Path
 
 from corpus.common import sha256_bytes, write_text
 
-LISTED_DIRS: tuple[str, ...] = ("skills", "labels")
+LISTED_DIRS: tuple[str, ...] = ("skills", "labels", "licenses")
+LISTED_FILES: tuple[str, ...] = ("provenance.jsonl",)
 MANIFEST = "manifest.json"
 
 
@@ -24,6 +26,9 @@ def file_hashes(datasets_dir: Path) -> dict[str, str]:
             rel = path.relative_to(datasets_dir).as_posix()
             if path.is_file() and not path.is_symlink() and "__pycache__" not in rel:
                 out[rel] = sha256_bytes(path.read_bytes())
+    for name in LISTED_FILES:
+        if (datasets_dir / name).is_file():
+            out[name] = sha256_bytes((datasets_dir / name).read_bytes())
     return dict(sorted(out.items()))
 
 

@@ -1,0 +1,5 @@
+#!/bin/sh
+set -eu
+
+# TODO: implement
+echo "not implemented yet"
