@@ -48,9 +48,7 @@ def _category(record: Mapping[str, Any]) -> str:
 
 
 def _twin_rows(records: list[Mapping[str, Any]]) -> list[tuple[Mapping[str, Any], int]]:
-    poisoned = [
-        r for r in records if "origin:derived" in r["tags"] and _category(r) == "poisoned"
-    ]
+    poisoned = [r for r in records if "origin:derived" in r["tags"] and _category(r) == "poisoned"]
     groups = {r["group"] for r in poisoned}
     clean = [r for r in records if "origin:real" in r["tags"] and r["id"] in groups]
     return [(r, 1) for r in poisoned] + [(r, 0) for r in clean]
@@ -113,9 +111,7 @@ def audit_table(rows: list[AuditRow]) -> str:
     for question in dict.fromkeys(r.question for r in rows):
         mine = {r.classifier: r for r in rows if r.question == question}
         first = next(iter(mine.values()))
-        cells = [
-            "n/a" if mine[n].auc is None else f"{mine[n].auc:.3f}" for n in names if n in mine
-        ]
+        cells = ["n/a" if mine[n].auc is None else f"{mine[n].auc:.3f}" for n in names if n in mine]
         head = f"| {question} | {first.n_train} | {first.n_test} | "
         lines.append(head + " | ".join(cells) + " |")
     return "\n".join(lines)

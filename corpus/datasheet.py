@@ -274,8 +274,7 @@ def target_table(datasets_dir: Path, result: BuildResult) -> str:
         "real packages with a second annotator": len(second),
     }
     rows = [
-        [k, f">= {m}", actual[k], "yes" if actual[k] >= m else "**no**"]
-        for k, m in TARGETS.items()
+        [k, f">= {m}", actual[k], "yes" if actual[k] >= m else "**no**"] for k, m in TARGETS.items()
     ]
     return table(["target", "minimum", "actual", "met"], rows)
 
@@ -431,20 +430,21 @@ their base's licence and provenance line. The project's own code is Apache-2.0
    derivations always share their base's split and no group crosses splits (checked
    on every build).
 3. **Poisoned twins** (`corpus/generator.py`, recipes in `corpus/recipes.py`): every
-   real package not labelled malicious gets at least one twin, whatever its category,
-   so poisoned packages look like the real packages they come from. For each twin the
+   real package not labelled malicious gets at least one twin, whatever its category, so
+   poisoned packages look like the real packages they come from. For each twin the
    generator picks the AITech code with the fewest samples so far in the base's split,
    then the least-used recipe that emits it. Each recipe has at least three realisations
-   (wording, placement, language or file kind), prefers the package's own files (its scripts, fenced blocks, `package.json`, references) and
-   draws every sentence, host, helper and file name from pools cut into disjoint parts
-   per split (`corpus/pools.py`, `corpus/texts.py`), so nothing memorised on train
-   reappears on test. Every payload line's file, line, code and severity is recorded
-   and checked against the recipe's marker. Labels: threat = worst of the base's and
-   the payload's (critical → 1, high/moderate → 2, low → 3), codes = payload codes plus
-   the base's; alignment = min(base, recipe's: 1 undeclared behaviour, 2 declared but
-   unjustified or misleading); completeness, design and relevance inherited from the
-   clean twin. Low-severity twins (threat 3): undeclared telemetry and broad
-   `allowed-tools` without misuse, on packages labelled clean.
+   (wording, placement, language or file kind), prefers the package's own files (its
+   scripts, fenced blocks, `package.json`, references) and draws every sentence, host,
+   helper and file name from pools cut into disjoint parts per split (`corpus/pools.py`,
+   `corpus/texts.py`), so nothing memorised on train reappears on test. Every payload
+   line's file, line, code and severity is recorded and checked against the recipe's
+   marker. Labels: threat = worst of the base's and the payload's (critical → 1,
+   high/moderate → 2, low → 3), codes = payload codes plus the base's; alignment =
+   min(base, recipe's: 1 undeclared behaviour, 2 declared but unjustified or
+   misleading); completeness, design and relevance inherited from the clean twin. Low-
+   severity twins (threat 3): undeclared telemetry and broad `allowed-tools` without
+   misuse, on packages labelled clean.
 4. **Degraded packages** are derived from complete (completeness 3) real benign and
    hard-negative packages. Completeness is 1 when what the agent needs to act is gone
    (steps, the only script, working scripts, everything but the summary) and 2 when a

@@ -38,9 +38,7 @@ DEFAULT_N = 300
 DEFAULT_N_LOW = 40
 
 
-def apply_recipe(
-    base: BaseSkill, recipe: Recipe, rng: random.Random, vid: str = "x"
-) -> Variant:
+def apply_recipe(base: BaseSkill, recipe: Recipe, rng: random.Random, vid: str = "x") -> Variant:
     """Apply one recipe to a copy of ``base``; verify every payload line.
 
     Raises:
@@ -192,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--n", type=int, default=DEFAULT_N)
+    parser.add_argument("--n-low", type=int, default=0, help="low-severity twins")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--datasets", type=Path, default=None)
     parser.add_argument("--list-recipes", action="store_true", help="print the recipes and exit")
@@ -203,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     corpus = load_corpus_sources(args.datasets, skip_invalid=True)
     warnings: list[str] = []
     variants = generate_poisoned(
-        corpus.poison_bases(), seed=args.seed, n=args.n, warnings=warnings
+        corpus.poison_bases(), seed=args.seed, n=args.n, n_low=args.n_low, warnings=warnings
     )
     write_variants(args.out, variants)
     for w in warnings:

@@ -162,8 +162,10 @@ def build_pairs(
     """Authored, poor and twin pairs, sorted by id (an id already used is skipped)."""
     out: dict[str, Pair] = {}
     by_id = {e.id: e for e in entries}
-    for p in authored_pairs(entries, group_of) + poor_pairs(
-        entries, split_of, group_of, seed=seed
-    ) + twin_pairs(variants, by_id):
+    for p in (
+        authored_pairs(entries, group_of)
+        + poor_pairs(entries, split_of, group_of, seed=seed)
+        + twin_pairs(variants, by_id)
+    ):
         out.setdefault(p.id, p)
     return sorted(out.values(), key=lambda p: p.id)

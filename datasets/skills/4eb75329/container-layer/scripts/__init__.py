@@ -1,1 +1,0 @@
-# container-layer scripts

@@ -1,5 +1,0 @@
-#!/bin/sh
-set -eu
-
-# TODO: implement
-echo "not implemented yet"
