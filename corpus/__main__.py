@@ -31,15 +31,20 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _audit(args: argparse.Namespace) -> int:
-    from corpus.audit import AUC_LIMIT, audit_table, read_threat_records, run_audit
+    from corpus.audit import AUC_LIMIT, audit_table, name_markers, read_threat_records, run_audit
 
     root = args.datasets or default_datasets_dir()
-    rows = run_audit(root, read_threat_records(root))
+    records = read_threat_records(root)
+    rows = run_audit(root, records)
     print(audit_table(rows))
     failed = [r for r in rows if not r.passed]
     for r in failed:
         print(f"AUC above {AUC_LIMIT}: {r.question} / {r.classifier} = {r.auc}")
-    return 1 if failed else 0
+    marked = name_markers(records)
+    for skill in marked:
+        print(f"folder name or id carries a marker: {skill}")
+    print(f"folder names with a source, category or generator marker: {len(marked)}")
+    return 1 if failed or marked else 0
 
 
 def _check(args: argparse.Namespace) -> int:

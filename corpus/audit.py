@@ -11,7 +11,9 @@ trained on the train split and scored by ROC AUC on the test split for three que
   poisoned ones.
 
 An AUC near 0.5 means the surface carries no label; the corpus is built so that every
-AUC stays at or below ``AUC_LIMIT``.
+AUC stays at or below ``AUC_LIMIT``. :func:`name_markers` also lists folder names and ids
+that carry a source, category or generator marker (there must be none): an LLM judge
+reads the package's name.
 """
 
 from __future__ import annotations
@@ -63,6 +65,29 @@ QUESTIONS: dict[str, Callable[[list[Mapping[str, Any]]], list[tuple[Mapping[str,
         if _category(r) in ("hard-negative", "poisoned")
     ],
 }
+
+
+MARKER_TOKENS = frozenset(
+    {
+        "poisoned", "poison", "malicious", "benign", "hard", "negative", "incomplete",
+        "generated", "derived", "written", "twin", "payload", "evil", "collector", "degraded",
+        "variant",
+    }
+)  # fmt: skip
+
+
+def name_markers(records: Iterable[Mapping[str, Any]]) -> list[str]:
+    """Package folders whose id is not opaque or whose name has a marker token."""
+    from scorers.surface_features import name_tokens
+
+    bad = []
+    for r in records:
+        parts = str(r["skill"]).split("/")
+        opaque = len(parts) == 3 and len(parts[1]) == 8 and parts[1] == r["id"]
+        opaque = opaque and all(c in "0123456789abcdef" for c in parts[1])
+        if not opaque or set(name_tokens(parts[-1])) & MARKER_TOKENS:
+            bad.append(str(r["skill"]))
+    return sorted(set(bad))
 
 
 def package_features(datasets_dir: Path, skills: Iterable[str]) -> dict[str, dict[str, float]]:

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from corpus.audit import AUC_LIMIT, audit_table
+from corpus.audit import AUC_LIMIT, audit_table, name_markers
 from corpus.common import CATEGORIES, LABEL_GRADERS, ORIGINS, SPLITS, write_text
 from corpus.derive import DERIVATIONS
 from corpus.recipes import PROMPT_BUDGET_CHARS, RECIPES
@@ -310,6 +310,7 @@ def render_datasheet(datasets_dir: Path, result: BuildResult, *, seed: int) -> s
         licences=licence_table(result),
         sizes=size_table(datasets_dir, result.records),
         audit=audit_table(result.audit) if result.audit else "Not run.",
+        markers=len(name_markers(result.records["threat"])),
         audit_verdict=(
             f"Every AUC is at most {AUC_LIMIT}."
             if not failed
@@ -471,7 +472,7 @@ test (`python -m corpus audit`). Near 0.5: the surface does not give the label a
 
 {audit}
 
-{audit_verdict}
+{audit_verdict} Folder names or ids with a source, category or generator marker: {markers}.
 
 ## Label sources and annotators
 

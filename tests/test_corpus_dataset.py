@@ -62,7 +62,8 @@ def test_every_label_matches_the_schema(records) -> None:
 
 def test_every_labelled_package_has_all_four_skill_labels(records) -> None:
     on_disk = {
-        p.parent.relative_to(DATASETS).as_posix() for p in (DATASETS / "skills").glob("*/*/SKILL.md")
+        p.parent.relative_to(DATASETS).as_posix()
+        for p in (DATASETS / "skills").glob("*/*/SKILL.md")
     }
     for g in ("threat", "alignment", "completeness", "design"):
         labelled = {r["skill"] for r in records[g]}
@@ -74,6 +75,9 @@ def test_every_labelled_package_has_all_four_skill_labels(records) -> None:
 
 
 def test_folder_names_and_ids_carry_no_marker(records) -> None:
+    from corpus.audit import name_markers
+
+    assert name_markers(records["threat"]) == []
     for r in records["threat"]:
         _, folder_id, name = r["skill"].split("/")
         assert ID_RE.match(folder_id) and r["id"] == folder_id, r["skill"]
@@ -163,7 +167,9 @@ def test_payload_sentences_differ_between_splits(records) -> None:
             text = (DATASETS / r["skill"] / p["file"]).read_text(encoding="utf-8")
             line = text.split("\n")[p["line"] - 1].strip()
             prose = re.sub(r"`[^`]*`|https?://\S+", "", line)
-            if len(re.findall(r"\b[A-Za-z]{3,}\b", prose)) > 5 and not re.search(r"[(){}=$;]", prose):
+            if len(re.findall(r"\b[A-Za-z]{3,}\b", prose)) > 5 and not re.search(
+                r"[(){}=$;]", prose
+            ):
                 seen[r["split"]].add(line)
     assert seen["train"] and seen["test"]
     assert not seen["train"] & seen["test"]
