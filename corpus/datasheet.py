@@ -279,6 +279,20 @@ def target_table(datasets_dir: Path, result: BuildResult) -> str:
     return table(["target", "minimum", "actual", "met"], rows)
 
 
+def _audit_max(rows: list[Any]) -> str:
+    known = [r for r in rows if r.auc is not None]
+    if not known:
+        return "nothing (not run)"
+    top = max(known, key=lambda r: r.auc)
+    why = (
+        ": poisoned twins come from benign and hard-negative real packages alike, and the "
+        "surface of those two categories differs a little (SKILL.md and total sizes)"
+        if top.question == "hard negative vs poisoned"
+        else ""
+    )
+    return f"the highest test AUC is {top.auc:.3f} ({top.question}, {top.classifier}){why}"
+
+
 def render_datasheet(datasets_dir: Path, result: BuildResult, *, seed: int) -> str:
     """The full datasheet text."""
     t = count_tables(result.records)
@@ -311,6 +325,7 @@ def render_datasheet(datasets_dir: Path, result: BuildResult, *, seed: int) -> s
         sizes=size_table(datasets_dir, result.records),
         audit=audit_table(result.audit) if result.audit else "Not run.",
         markers=len(name_markers(result.records["threat"])),
+        audit_max=_audit_max(result.audit),
         audit_verdict=(
             f"Every AUC is at most {AUC_LIMIT}."
             if not failed
@@ -499,8 +514,8 @@ reference score stays the first annotator's, the second is kept in `annotations`
   still learn a recipe's *shape* (for example "a helper that POSTs the environment").
 - Payload hosts are documentation names and ranges; benign real packages also use them
   in examples, but a judge could learn that they are more frequent in poisoned ones.
-- The surface audit covers only the features listed above; content shortcuts (a
-  recipe's wording style) are not measured by it.
+- What the surface audit still finds: {audit_max}. It covers only the features listed
+  above; content shortcuts (a recipe's wording style) are not measured by it.
 - Design, completeness and relevance of poisoned twins are inherited by rule.
 - Degraded packages change size and file count (they remove content), which the
   threat audit sees as a small signal towards "pass".

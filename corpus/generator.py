@@ -2,9 +2,11 @@
 
 ``generate_poisoned(bases, seed=..., n=..., n_low=...)`` gives every base at least one
 poisoned twin when ``n`` allows (bases in a seeded hash order, whatever their category,
-so poisoned packages look like the real ones they come from), then for each slot
-picks the AITech code with the fewest samples so far *in the base's split*, the
-least-used recipe that emits it, and applies it with ``random.Random(seed + stable
+so poisoned packages look like the real ones they come from). For each slot, while some
+AITech code of the base's split is below ``CODE_FLOOR``, it picks the code with the
+fewest samples so far *in that split* and the least-used recipe that emits it; once
+every code is at its floor, the least-used recipe of all (so every family spreads over
+the splits). It applies the recipe with ``random.Random(seed + stable
 hash of base, recipe and index)`` and the split's part of every pool. ``n_low`` more
 slots get a low-severity recipe (threat 3) on bases labelled clean (threat 4).
 
@@ -36,6 +38,7 @@ from corpus.skillfiles import write_skill_files
 AITECH_ORDER: tuple[str, ...] = ("1.1", "1.2", "4.3", "8.2", "9.1", "9.2", "12.1", "13.1", "15.1")
 DEFAULT_N = 300
 DEFAULT_N_LOW = 40
+CODE_FLOOR = {"train": 16, "validation": 8, "test": 16}  # per AITech code, before spreading
 
 
 def apply_recipe(base: BaseSkill, recipe: Recipe, rng: random.Random, vid: str = "x") -> Variant:
@@ -144,13 +147,23 @@ def _poison_one(
     taken: set[str],
     warnings: list[str] | None,
 ) -> Variant | None:
-    """The neediest code in the base's split, its least-used recipe that fits the base."""
+    """While a code of the base's split is below its floor: the neediest code and its
+    least-used recipe; after that the least-used recipe of all, so every family spreads."""
     split = base.split
-    for code in sorted(AITECH_ORDER, key=lambda c: (counts[(split, c)], AITECH_ORDER.index(c))):
-        recipes = sorted(
-            recipes_for_code(code),
-            key=lambda r: (use[(split, r.name)], r.aitech[0] != code, r.name),
-        )
+    floor = CODE_FLOOR[split]
+    codes = sorted(AITECH_ORDER, key=lambda c: (counts[(split, c)], AITECH_ORDER.index(c)))
+    if counts[(split, codes[0])] >= floor:
+        everything = [r for r in RECIPES.values() if not r.low]
+        plan = [sorted(everything, key=lambda r: (use[(split, r.name)], r.name))]
+    else:
+        plan = [
+            sorted(
+                recipes_for_code(code),
+                key=lambda r: (use[(split, r.name)], r.aitech[0] != code, r.name),
+            )
+            for code in codes
+        ]
+    for recipes in plan:
         for recipe in recipes:
             variant = _try(base, recipe, seed, index, taken, warnings)
             if variant is None:

@@ -114,6 +114,22 @@ def test_every_package_has_exactly_one_origin_and_derived_ones_a_real_twin(recor
             assert r["group"] == r["id"] or origin == "written"
 
 
+def test_poisoned_twins_differ_from_their_clean_twin_only_by_the_payload(records) -> None:
+    threat = {r["id"]: r for r in records["threat"]}
+    for r in threat.values():
+        if _origin(r) != "derived" or _category(r) != "poisoned":
+            continue
+        base = DATASETS / threat[r["group"]]["skill"]
+        twin = DATASETS / r["skill"]
+        touched = {p["file"] for p in r["payload"]} | {"SKILL.md"}
+        for path in (p for p in base.rglob("*") if p.is_file()):
+            rel = path.relative_to(base).as_posix()
+            copy = twin / rel
+            assert copy.is_file(), (r["id"], rel)
+            if rel not in touched:
+                assert copy.read_bytes() == path.read_bytes(), (r["id"], rel)
+
+
 def test_no_split_leakage_and_every_split_has_every_category(records) -> None:
     all_rows = [r for rows in records.values() for r in rows]
     assert not leakage(all_rows)
