@@ -354,7 +354,7 @@ def make_records(
     )
     variants = sorted(poisoned + degraded, key=lambda v: v.id)
     group_of = {e.id: corpus.group_of(e) for e in corpus.entries}
-    pairs = build_pairs(corpus.entries, poisoned, corpus.split_of, group_of, seed=seed)
+    pairs = build_pairs(corpus.entries, variants, corpus.split_of, group_of, seed=seed)
     rows: list[dict[str, Any]] = []
     for e in corpus.entries:
         rows += entry_records(corpus, e)

@@ -468,7 +468,7 @@ their base's licence and provenance line. The project's own code is Apache-2.0
    claims what removed or stubbed scripts did; design lowered by 2 (major) or 1 (minor).
 5. **Relevance pairs**: the annotators' tasks (direct = 3, adjacent = 2); poor matches
    (= 1) show a direct task of one package with a package of another domain *from the
-   same split*; each poisoned twin is paired with its clean twin's direct task and
+   same split*; each derived package is paired with its base's direct task and
    inherits its score. No task text is in more than one split.
 
 ### Poisoning recipes

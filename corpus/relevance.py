@@ -5,9 +5,9 @@
 - **poor** (score 1, ``construction:cross-domain-pair``): a direct task written for a
   package of one domain, shown with a package of another domain *from the same split*,
   so no task text ever appears in two splits.
-- **twin** (``construction:<recipe>``): a poisoned twin is paired with its clean twin's
-  direct task and inherits that score (the payload does not change what the package
-  is for).
+- **derived** (``construction:<recipe>``): a poisoned twin or a degraded package is
+  paired with its base's direct task and inherits that score (a payload or a removed
+  part does not change what the package is for; completeness is a separate grader).
 """
 
 from __future__ import annotations
@@ -118,13 +118,15 @@ def poor_pairs(
     return out
 
 
-def twin_pairs(variants: list[Variant], by_id: Mapping[str, SourceEntry]) -> list[Pair]:
-    """Each poisoned twin with its clean twin's direct task(s), score inherited."""
+def derived_pairs(variants: list[Variant], by_id: Mapping[str, SourceEntry]) -> list[Pair]:
+    """Each derived package with its base's direct task(s), score inherited."""
     out: list[Pair] = []
     for v in variants:
         base = by_id.get(v.base.id)
-        if v.kind != "poisoned" or base is None:
+        if base is None:
             continue
+        twin = "clean twin" if v.kind == "poisoned" else "base package"
+        change = "the payload" if v.kind == "poisoned" else "the removed part"
         for t in (t for t in base.tasks if t.score == 3):
             source = f"construction:{v.recipe}"
             out.append(
@@ -133,14 +135,14 @@ def twin_pairs(variants: list[Variant], by_id: Mapping[str, SourceEntry]) -> lis
                     skill_id=v.id,
                     skill_path=v.path,
                     group=v.base.group,
-                    category="poisoned",
+                    category="poisoned" if v.kind == "poisoned" else "incomplete",
                     origin="derived",
                     domain=base.domain,
                     task=t.task,
                     score=t.score,
                     rationale=(
-                        f"Relevance inherited from the clean twin '{base.id}' "
-                        f"(annotator:{base.annotator}, score {t.score}): the payload does not "
+                        f"Relevance inherited from the {twin} '{base.id}' "
+                        f"(annotator:{base.annotator}, score {t.score}): {change} does not "
                         "change what the package is for."
                     ),
                     label_source=source,
@@ -165,7 +167,7 @@ def build_pairs(
     for p in (
         authored_pairs(entries, group_of)
         + poor_pairs(entries, split_of, group_of, seed=seed)
-        + twin_pairs(variants, by_id)
+        + derived_pairs(variants, by_id)
     ):
         out.setdefault(p.id, p)
     return sorted(out.values(), key=lambda p: p.id)
