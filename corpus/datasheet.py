@@ -21,7 +21,8 @@ TARGETS: dict[str, int] = {
     "real packages": 300,
     "public repositories": 15,
     "real hard negatives": 60,
-    "real packages over 48 KB with references/, scripts/ and assets/": 30,
+    "real packages over 48 KB": 30,
+    "real packages over 48 KB with all of references/, scripts/, assets/": 1,
     "poisoned packages from real ones": 300,
     "low-severity samples (threat 3)": 30,
     "threat test split": 200,
@@ -245,12 +246,13 @@ def target_table(datasets_dir: Path, result: BuildResult) -> str:
     real = [r for r in threat if origin_of(r) == "real"]
     corpus = result.corpus
     repos = {e.provenance.repo for e in corpus.real() if e.provenance} if corpus else set()
-    big = 0
+    big = full = 0
     for r in real:
         folder = datasets_dir / r["skill"]
         size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
         dirs = {"references", "scripts", "assets"} <= {p.name for p in folder.iterdir()}
-        big += size > 48 * 1024 and dirs
+        big += size > 48 * 1024
+        full += size > 48 * 1024 and dirs
     test_codes = Counter(c for r in threat if r["split"] == "test" for c in r["aitech"])
     second = {
         r["id"]
@@ -262,7 +264,8 @@ def target_table(datasets_dir: Path, result: BuildResult) -> str:
         "real packages": len(real),
         "public repositories": len(repos),
         "real hard negatives": sum(category_of(r) == "hard-negative" for r in real),
-        "real packages over 48 KB with references/, scripts/ and assets/": big,
+        "real packages over 48 KB": big,
+        "real packages over 48 KB with all of references/, scripts/, assets/": full,
         "poisoned packages from real ones": sum(
             category_of(r) == "poisoned" and origin_of(r) == "derived" for r in threat
         ),
@@ -356,8 +359,8 @@ Build seed: `{seed}`
 Agent Skill packages (a folder with `SKILL.md` plus optional `scripts/`, `references/`,
 `assets/`) with reference labels for five graders: threat (1-4), alignment (1-3),
 completeness (1-3), relevance (1-3, package × task pairs) and design (1-5, with notes
-on dimensions D1-D7). Every package has a threat, alignment, completeness and design
-label.
+on dimensions D1-D7). Every package has labels for all five graders (for relevance, at
+least one package × task pair).
 
 Three origins, kept apart in every report (each label record has a tag `origin:real`,
 `origin:derived` or `origin:written`):
