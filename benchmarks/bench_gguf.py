@@ -36,11 +36,11 @@ from scorers.prompt import render_prompt  # noqa: E402
 from scorers.rubric import load_rubric  # noqa: E402
 from scorers.skill_loader import load_skill  # noqa: E402
 
-DEFAULT_SKILLS = (
-    "benign/csv-cleaner",
-    "poisoned/api-health-monitor",
-    "benign/dockerfile-hardening-review",
-    "poisoned/cloud-cost-report",
+DEFAULT_SKILLS = (  # package folder names; each is looked up under datasets/skills/<id>/
+    "api-health-monitor",
+    "cloud-cost-report",
+    "env-doctor",
+    "dependency-bumper",
 )
 
 
@@ -50,7 +50,8 @@ def judge_prompts(grader: str, skills: list[str], token_budget: int) -> list[tup
     rubric = load_rubric(grader, "v1")
     prompts = []
     for rel in skills:
-        folder = PROJECT / "datasets" / "skills" / rel
+        found = sorted((PROJECT / "datasets" / "skills").glob(f"*/{rel}"))
+        folder = found[0] if found else PROJECT / "datasets" / "skills" / rel
         if folder.is_dir():
             package = load_skill(folder)
             rendered = render_prompt(rubric, spec, package, token_budget=token_budget)

@@ -347,9 +347,7 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         type=Path,
         help="write Markdown, JSON and PNG files to this folder (refused if not empty)",
     )
-    parser.add_argument(
-        "--force", action="store_true", help="replace a non-empty --out folder"
-    )
+    parser.add_argument("--force", action="store_true", help="replace a non-empty --out folder")
     parser.add_argument(
         "--format",
         choices=["md", "json"],
@@ -392,7 +390,38 @@ def render_index(reports: dict[str, dict[str, Any]]) -> str:
     ]  # fmt: skip
     judges = sorted({r["judge"] for r in reports.values()})
     header = ["grader", "samples", *(METRIC_LABELS[m] for m in INDEX_METRICS)]
-    return "\n".join([f"# Judge report: {', '.join(judges)}", "", md_table(header, rows), ""])
+    lines = [f"# Judge report: {', '.join(judges)}", "", md_table(header, rows), ""]
+    return "\n".join(lines + _origin_index(reports))
+
+
+ORIGINS = ("real", "derived", "written")
+ORIGIN_METRICS = ("fails_f1", "cohen_kappa")
+
+
+def _origin_index(reports: dict[str, dict[str, Any]]) -> list[str]:
+    """Headline metrics per sample origin (``origin:`` tags), one column per origin.
+
+    Origins are kept apart because a judge tuned on written packages looks better there
+    than it is on real ones.
+    """
+    present = [o for o in ORIGINS if any(f"origin:{o}" in r["per_tag"] for r in reports.values())]
+    if not present:
+        return []
+    lines = ["## By origin", ""]
+    for metric in ORIGIN_METRICS:
+        rows = []
+        for grader, report in reports.items():
+            cells = []
+            for origin in present:
+                entry = report["per_tag"].get(f"origin:{origin}")
+                cells.append(
+                    f"{fmt_ci(entry['parsed_only'][metric])} (n={entry['samples']})"
+                    if entry
+                    else ""
+                )
+            rows.append([grader, *cells])
+        lines += [f"{METRIC_LABELS[metric]}:", "", md_table(["grader", *present], rows), ""]
+    return lines
 
 
 def run(args: argparse.Namespace) -> int:

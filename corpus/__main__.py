@@ -1,4 +1,4 @@
-"""``python -m corpus {build,check,export,generate,recipes,probes}`` — see ``--help``."""
+"""``python -m corpus {build,check,audit,export,generate,recipes,probes}`` — see ``--help``."""
 
 from __future__ import annotations
 
@@ -17,16 +17,34 @@ def _build(args: argparse.Namespace) -> int:
         seed=args.seed,
         n_poison=args.n_poison,
         n_incomplete=args.n_incomplete,
-        skip_invalid=args.skip_invalid,
+        n_low=args.n_low,
+        skip_invalid=not args.strict,
     )
     for w in result.warnings:
         print(f"warning: {w}", file=sys.stderr)
     counts = {g: len(rows) for g, rows in result.records.items()}
     print(
-        f"built {len(result.variants)} generated skills, {len(result.pairs)} relevance pairs; "
+        f"built {len(result.variants)} derived packages, {len(result.pairs)} relevance pairs; "
         f"labels {counts}; version {result.version}"
     )
     return 0
+
+
+def _audit(args: argparse.Namespace) -> int:
+    from corpus.audit import AUC_LIMIT, audit_table, name_markers, read_threat_records, run_audit
+
+    root = args.datasets or default_datasets_dir()
+    records = read_threat_records(root)
+    rows = run_audit(root, records)
+    print(audit_table(rows))
+    failed = [r for r in rows if not r.passed]
+    for r in failed:
+        print(f"AUC above {AUC_LIMIT}: {r.question} / {r.classifier} = {r.auc}")
+    marked = name_markers(records)
+    for skill in marked:
+        print(f"folder name or id carries a marker: {skill}")
+    print(f"folder names with a source, category or generator marker: {len(marked)}")
+    return 1 if failed or marked else 0
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -59,7 +77,7 @@ def _recipes(args: argparse.Namespace) -> int:
     from corpus.recipes import RECIPES
 
     for r in RECIPES.values():
-        print(f"{r.name:36} {r.aitech:5} {r.severity:9} {r.placement:12} {r.form}")
+        print(f"{r.name:26} {'/'.join(r.aitech):12} {r.severity:9} {r.family}")
     for d in DERIVATIONS.values():
         print(f"{d.recipe:36} completeness={d.completeness} design-{d.design_drop}")
     return 0
@@ -77,25 +95,39 @@ def _probes(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m corpus``."""
-    from corpus.build import DEFAULT_N_INCOMPLETE, DEFAULT_SEED
-    from corpus.generator import DEFAULT_N
+    from corpus.build import DEFAULT_SEED
+    from corpus.generator import DEFAULT_N, DEFAULT_N_LOW
 
     parser = argparse.ArgumentParser(prog="python -m corpus", description=__doc__)
     parser.add_argument(
         "--datasets", type=Path, default=None, help="datasets folder (default: <repo>/datasets)"
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    b = sub.add_parser("build", help="regenerate variants, labels, manifest and datasheet")
+    b = sub.add_parser(
+        "build", help="regenerate derived packages, labels, provenance, manifest and datasheet"
+    )
     b.add_argument("--seed", type=int, default=DEFAULT_SEED)
-    b.add_argument("--n-poison", type=int, default=DEFAULT_N)
-    b.add_argument("--n-incomplete", type=int, default=DEFAULT_N_INCOMPLETE)
     b.add_argument(
-        "--skip-invalid",
+        "--n-poison",
+        type=int,
+        default=None,
+        help=f"poisoned twins (default: one per real package, at least {DEFAULT_N} "
+        "when there are enough bases)",
+    )
+    b.add_argument(
+        "--n-incomplete", type=int, default=None, help="degraded packages (default: real / 3)"
+    )
+    b.add_argument("--n-low", type=int, default=DEFAULT_N_LOW, help="low-severity twins")
+    b.add_argument(
+        "--strict",
         action="store_true",
-        help="drop invalid source entries (listed as warnings) instead of failing",
+        help="fail on any invalid source entry (default: skip it and print a warning)",
     )
     b.set_defaults(func=_build)
     sub.add_parser("check", help="verify manifest.json against the files").set_defaults(func=_check)
+    sub.add_parser(
+        "audit", help="surface-only classifiers: test ROC AUC per question (1 if above limit)"
+    ).set_defaults(func=_audit)
     e = sub.add_parser("export", help="write Hugging Face datasets (JSONL + Parquet)")
     e.add_argument("--out", type=Path, required=True)
     e.set_defaults(func=_export)

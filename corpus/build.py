@@ -1,33 +1,37 @@
-"""Build the corpus: sources + generated variants -> labels, manifest and datasheet.
+"""Build the corpus: sources + derived packages -> labels, provenance, manifest, datasheet.
 
-``build(datasets_dir, seed=...)`` reads ``sources/*.yaml``, regenerates
-``skills/generated/`` (poisoned + incomplete variants), assigns splits, writes
-``labels/<grader>.jsonl`` (sorted by id, canonical JSON), ``manifest.json`` and the
-``README.md`` datasheet. Same inputs and seed give byte-identical outputs.
+``build(datasets_dir, seed=...)`` reads ``sources/*.yaml`` (real packages from
+``real_*.yaml``, written ones from the other files, blind second annotations from
+``second_*.yaml``), assigns splits by a hash of each base package, regenerates the
+derived packages (poisoned twins and degraded derivations of real packages) under
+``skills/<opaque id>/<base folder name>/``, and writes ``labels/<grader>.jsonl``
+(sorted by id, canonical JSON), ``provenance.jsonl``, ``manifest.json`` and the
+``README.md`` datasheet with the surface audit. Same inputs and seed give
+byte-identical outputs.
 
-Label rules for generated variants (also in the datasheet):
+Label rules for derived packages (also in the datasheet):
 
-- poisoned (recipe R): threat = ``threat_score_for`` of the payload severities, aitech =
-  the payload codes; alignment = min(base, R's alignment score); completeness inherited
-  from the base (the instructions are intact); design = base - 1 (min 1) because the
-  payload is content unfit for the skill's purpose, noted on R's design dimension.
-- incomplete: see :mod:`corpus.derive`.
+- poisoned (recipe R): threat = worst of the base's threat and ``threat_score_for`` of
+  the payload severities; aitech = the payload codes plus the base's; alignment =
+  min(base, R's alignment score); completeness, design and relevance are the clean
+  twin's (the payload removes nothing), and the rationale says so.
+- degraded: see :mod:`corpus.derive`.
 """
 
 from __future__ import annotations
 
+import json
 import shutil
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from corpus.common import LABEL_GRADERS, default_datasets_dir, dumps_line, write_text
+from corpus.common import ID_RE, LABEL_GRADERS, default_datasets_dir, dumps_line, write_text
 from corpus.derive import DERIVATIONS, derive_incomplete
 from corpus.extra_annotations import load_extra_annotations, with_extra_annotations
-from corpus.generator import DEFAULT_N, generate_poisoned
+from corpus.generator import DEFAULT_N, DEFAULT_N_LOW, generate_poisoned
 from corpus.labels_schema import validate_label
-from corpus.model import GENERATED_DIR, BaseSkill, Variant
+from corpus.model import BaseSkill, Variant
 from corpus.recipes import RECIPES
 from corpus.relevance import Pair, build_pairs
 from corpus.skillfiles import write_skill_files
@@ -35,21 +39,12 @@ from corpus.sources import GraderLabel, SourceEntry, load_sources
 from corpus.splits import assign_splits, leakage
 
 DEFAULT_SEED = 20250
-DEFAULT_N_INCOMPLETE = 50
-
-try:
-    from scorers.graders import threat_score_for
-except ImportError:  # pragma: no cover
-
-    def threat_score_for(severities: list[str]) -> int:
-        """Fallback of scorers.graders.threat_score_for."""
-        order = {"critical": 1, "high": 2, "moderate": 2, "low": 3}
-        return min((order[s] for s in severities), default=4)
+PROVENANCE = "provenance.jsonl"
 
 
 @dataclass
 class Corpus:
-    """Validated sources of one datasets folder."""
+    """Validated sources of one datasets folder, with the split of every base package."""
 
     datasets_dir: Path
     entries: list[SourceEntry]
@@ -58,48 +53,56 @@ class Corpus:
     def __post_init__(self) -> None:
         self.by_id = {e.id: e for e in self.entries}
         self.by_skill = {e.skill: e for e in self.entries}
+        strata = {self.group_of(e): f"{e.origin}/{e.category}" for e in self.entries}
+        group_split = assign_splits(strata)
+        self.split_of = {e.id: group_split[self.group_of(e)] for e in self.entries}
 
     def group_of(self, entry: SourceEntry) -> str:
-        """Root base id of ``entry`` (its own id when it has no base)."""
-        seen = {entry.id}
-        while entry.base:
-            parent = self.by_skill.get(entry.base)
-            if parent is None:
-                return entry.base.rsplit("/", 1)[-1]
-            if parent.id in seen:
-                break
-            seen.add(parent.id)
-            entry = parent
-        return entry.id
-
-    def root_category(self, group: str) -> str:
-        """Category of the group's root skill (the split stratum)."""
-        root = self.by_id.get(group)
-        return root.category if root else "benign"
+        """Id of the package ``entry`` was made from (its own id when none)."""
+        parent = self.by_skill.get(entry.base or "")
+        return parent.id if parent is not None and parent is not entry else entry.id
 
     def _base(self, e: SourceEntry) -> BaseSkill:
         return BaseSkill(
-            e.id, e.path, self.datasets_dir / e.path, self.group_of(e), e.domain, e.category
+            e.id,
+            e.path,
+            self.datasets_dir / e.path,
+            self.group_of(e),
+            e.domain,
+            e.category,
+            self.split_of[e.id],
+            e.labels["threat"].score,
         )
 
-    def benign_bases(self) -> list[BaseSkill]:
-        """Hand-written benign skills (poisoning bases)."""
-        return [self._base(e) for e in self.entries if e.category == "benign"]
+    def real(self) -> list[SourceEntry]:
+        """The real (collected) packages."""
+        return [e for e in self.entries if e.origin == "real"]
+
+    def poison_bases(self) -> list[BaseSkill]:
+        """Real packages not labelled malicious: the bases of poisoned twins."""
+        return [self._base(e) for e in self.real() if e.labels["threat"].score >= 3]
 
     def complete_bases(self) -> list[BaseSkill]:
-        """Benign and hard-negative skills labelled complete (derivation bases)."""
+        """Real benign and hard-negative packages labelled complete (degradation bases)."""
         return [
             self._base(e)
-            for e in self.entries
+            for e in self.real()
             if e.category in ("benign", "hard-negative") and e.labels["completeness"].score == 3
         ]
 
 
 def load_corpus_sources(datasets_dir: Path | None = None, *, skip_invalid: bool = False) -> Corpus:
-    """Load and validate ``<datasets_dir>/sources/*.yaml``."""
+    """Load and validate the sources and second annotations of a datasets folder."""
     root = Path(datasets_dir) if datasets_dir else default_datasets_dir()
     entries, problems = load_sources(root, skip_invalid=skip_invalid)
-    entries = with_extra_annotations(entries, load_extra_annotations(root))
+    extra = load_extra_annotations(root)
+    known = {e.skill for e in entries}
+    problems += [
+        f"second annotation for {skill} ({grader}) skipped: not in the sources"
+        for skill, grader in sorted(extra)
+        if skill not in known
+    ]
+    entries = with_extra_annotations(entries, extra, ignore_unknown=skip_invalid)
     return Corpus(root, entries, problems)
 
 
@@ -112,6 +115,8 @@ class BuildResult:
     pairs: list[Pair]
     version: str = ""
     warnings: list[str] = field(default_factory=list)
+    corpus: Corpus | None = None
+    audit: list[Any] = field(default_factory=list)
 
 
 def _record(
@@ -156,8 +161,8 @@ def _annotations(entry: SourceEntry, label: GraderLabel) -> list[dict[str, Any]]
 
 
 def entry_records(corpus: Corpus, e: SourceEntry) -> list[dict[str, Any]]:
-    """The four skill-grader records of one hand-written skill."""
-    tags = [e.category, "hand-written", f"domain:{e.domain}"]
+    """The four skill-grader records of one real or written package."""
+    tags = [e.category, f"origin:{e.origin}", f"domain:{e.domain}"]
     tags += sorted(
         {f"placement:{p.placement}" for p in e.payload} | {f"form:{p.form}" for p in e.payload}
     )
@@ -194,45 +199,55 @@ def entry_records(corpus: Corpus, e: SourceEntry) -> list[dict[str, Any]]:
 
 
 def _adjusted_dims(base: dict[str, str] | None, dims: tuple[str, ...], note: str) -> dict[str, str]:
-    out = dict(base or {f"D{i}": "Not annotated on the base skill." for i in range(1, 8)})
+    out = dict(base or {f"D{i}": "Not annotated on the base package." for i in range(1, 8)})
     for d in dims:
-        out[d] = f"{out[d]} [Variant: {note}]"
+        out[d] = f"{out[d]} [Derived: {note}]"
     return out
 
 
+def _severity_score(severities: list[str]) -> int:
+    from scorers.graders import threat_score_for
+
+    return threat_score_for(severities)
+
+
+def _codes(codes: set[str]) -> list[str]:
+    return sorted(codes, key=float)
+
+
 def variant_records(corpus: Corpus, v: Variant) -> list[dict[str, Any]]:
-    """The four skill-grader records of one generated variant (labels by construction)."""
+    """The four skill-grader records of one derived package (labels by construction)."""
     base = corpus.by_id[v.base.id]
     source = f"construction:{v.recipe}"
-    tags = [v.kind, "generated", f"domain:{base.domain}", f"recipe:{v.recipe}"]
-    if v.kind == "poisoned":
-        tags += [f"placement:{v.placement}", f"form:{v.form}"]
+    category = "poisoned" if v.kind == "poisoned" else "incomplete"
+    tags = [category, "origin:derived", f"domain:{base.domain}", f"recipe:{v.recipe}"]
+    if v.family:
+        tags.append(f"family:{v.family}")
     bt, ba, bc, bd = (base.labels[g] for g in ("threat", "alignment", "completeness", "design"))
-    inherit = f"inherited from base '{base.id}' (annotator:{base.annotator}, score {{}})"
+    twin = "clean twin" if v.kind == "poisoned" else "base"
+    inherit = f"inherited from the {twin} '{base.id}' (annotator:{base.annotator}, score {{}})"
     if v.kind == "poisoned":
         recipe = RECIPES[v.recipe]
         severities = [p.severity for p in v.payloads]
-        codes = sorted({p.aitech for p in v.payloads}, key=float)
         threat = (
-            threat_score_for(severities),
-            codes,
-            f"Recipe {v.recipe} on '{base.id}': {recipe.doc}",
+            min(bt.score, _severity_score(severities)),
+            _codes({p.aitech for p in v.payloads} | set(bt.aitech)),
+            f"Recipe {v.recipe} ({recipe.family}) on a real package: {recipe.doc}",
         )
         alignment = (
             min(ba.score, recipe.alignment),
             f"Recipe {v.recipe}: the payload is {recipe.alignment_type} relative to the "
-            f"declared purpose of '{base.id}'.",
+            "declared purpose of the package.",
         )
         completeness = (
             bc.score,
-            f"Completeness {inherit.format(bc.score)}; the recipe adds a "
-            "payload but removes no instructions.",
+            f"Completeness {inherit.format(bc.score)}; the payload removes no instructions.",
         )
-        note = f"{recipe.placement} payload ({v.recipe}) is not fit for the skill's purpose"
         design = (
-            max(1, bd.score - 1),
-            f"Design {inherit.format(bd.score)}, minus 1: {note}.",
-            _adjusted_dims(bd.dimensions, (recipe.design_dimension,), note),
+            bd.score,
+            f"Design {inherit.format(bd.score)}; the payload changes no structure the "
+            "design rubric scores.",
+            dict(bd.dimensions or {f"D{i}": "Not annotated." for i in range(1, 8)}),
         )
     else:
         d = DERIVATIONS[v.recipe.removeprefix("incomplete-")]
@@ -284,89 +299,130 @@ def variant_records(corpus: Corpus, v: Variant) -> list[dict[str, Any]]:
     ]
 
 
-def pair_record(corpus: Corpus, p: Pair) -> dict[str, Any]:
+def pair_record(p: Pair) -> dict[str, Any]:
     """The relevance record of one pair."""
     kind = {3: "direct", 2: "adjacent", 1: "poor"}[p.score]
-    tags = [p.skill.category, "hand-written", f"domain:{p.skill.domain}", f"relevance:{kind}"]
+    tags = [p.category, f"origin:{p.origin}", f"domain:{p.domain}", f"relevance:{kind}"]
     ann = [{"annotator": p.annotator, "score": p.score, "rationale": p.rationale}]
     return _record(
         "relevance",
         p.id,
-        p.skill.path,
+        p.skill_path,
         p.score,
         source=p.label_source,
         annotations=ann,
         rationale=p.rationale,
         tags=tags,
-        group=corpus.group_of(p.skill),
+        group=p.group,
         task=p.task,
     )
 
 
-def poisoned_code_counts(corpus: Corpus) -> Counter[str]:
-    """Per-code count of hand-written poisoned skills."""
-    counts: Counter[str] = Counter()
-    for e in corpus.entries:
-        if e.category == "poisoned":
-            counts.update(set(e.labels["threat"].aitech) | {p.aitech for p in e.payload})
-    return counts
+def default_counts(corpus: Corpus) -> tuple[int, int]:
+    """(poisoned, degraded) targets: a poisoned twin per real package at least, up to four
+    per package to reach ``DEFAULT_N``; degraded about a third of the real packages."""
+    n_real = len(corpus.poison_bases())
+    if not n_real:
+        return 0, 0
+    return max(n_real, min(DEFAULT_N, 4 * n_real)), max(20, n_real // 3)
 
 
 def make_records(
-    corpus: Corpus, *, seed: int, n_poison: int, n_incomplete: int, n_poor: int | None = None
+    corpus: Corpus,
+    *,
+    seed: int,
+    n_poison: int | None = None,
+    n_incomplete: int | None = None,
+    n_low: int = DEFAULT_N_LOW,
 ) -> BuildResult:
-    """All label records, variants and pairs (nothing written)."""
+    """All label records, derived packages and pairs (nothing written)."""
     warnings: list[str] = list(corpus.problems)
-    taken = {e.id for e in corpus.entries} | {e.name for e in corpus.entries}
-    groups = {corpus.group_of(e) for e in corpus.entries}
-    group_split = assign_splits({g: corpus.root_category(g) for g in groups})
-    base_split = {e.id: group_split[corpus.group_of(e)] for e in corpus.entries}
+    default_poison, default_incomplete = default_counts(corpus)
+    taken = {e.id for e in corpus.entries}
     poisoned = generate_poisoned(
-        corpus.benign_bases(),
+        corpus.poison_bases(),
         seed=seed,
-        n=n_poison,
-        code_counts=poisoned_code_counts(corpus),
-        taken_names=taken,
-        warnings=warnings,
-        base_split=base_split,
+        n=default_poison if n_poison is None else n_poison,
+        n_low=n_low,
+        taken_ids=taken,
     )
-    incomplete = derive_incomplete(
-        corpus.complete_bases(), seed=seed, n=n_incomplete, taken_names=taken
+    degraded = derive_incomplete(
+        corpus.complete_bases(),
+        seed=seed,
+        n=default_incomplete if n_incomplete is None else n_incomplete,
+        taken_ids=taken,
     )
-    variants = sorted(poisoned + incomplete, key=lambda v: v.id)
-    pairs = build_pairs(corpus.entries, seed=seed, n_poor=n_poor)
+    variants = sorted(poisoned + degraded, key=lambda v: v.id)
+    group_of = {e.id: corpus.group_of(e) for e in corpus.entries}
+    pairs = build_pairs(corpus.entries, variants, corpus.split_of, group_of, seed=seed)
     rows: list[dict[str, Any]] = []
     for e in corpus.entries:
         rows += entry_records(corpus, e)
     for v in variants:
         rows += variant_records(corpus, v)
-    rows += [pair_record(corpus, p) for p in pairs]
-    strata = {r["group"]: corpus.root_category(r["group"]) for r in rows}
-    splits = assign_splits(strata)
+    rows += [pair_record(p) for p in pairs]
+    group_split = {corpus.group_of(e): corpus.split_of[e.id] for e in corpus.entries}
     records: dict[str, list[dict[str, Any]]] = {g: [] for g in LABEL_GRADERS}
     for r in rows:
-        r["split"] = splits[r["group"]]
+        r["split"] = group_split[r["group"]]
         records[r["grader"]].append(r)
     for grader in records:
         records[grader].sort(key=lambda r: r["id"])
-    return BuildResult(records, variants, pairs, warnings=warnings)
+    return BuildResult(records, variants, pairs, warnings=warnings, corpus=corpus)
+
+
+def provenance_lines(corpus: Corpus, variants: list[Variant]) -> list[str]:
+    """One canonical JSON line per package from or built on a public repository, by skill."""
+    rows = [{"skill": e.path, **e.provenance.as_dict()} for e in corpus.real() if e.provenance]
+    for v in variants:
+        base = corpus.by_id[v.base.id]
+        if base.provenance is not None:
+            rows.append({"skill": v.path, **base.provenance.as_dict()})
+    return [dumps_line(r) for r in sorted(rows, key=lambda r: r["skill"])]
+
+
+def previous_derived(datasets_dir: Path) -> list[str]:
+    """Skill folders of the derived packages of the previous build (from its labels)."""
+    path = datasets_dir / "labels" / "threat.jsonl"
+    if not path.is_file():
+        return []
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        if "origin:derived" in record.get("tags", []) or "generated" in record.get("tags", []):
+            out.append(str(record["skill"]))
+    return out
 
 
 def write_outputs(datasets_dir: Path, result: BuildResult, *, seed: int) -> None:
-    """Write generated skills, labels, manifest and datasheet under ``datasets_dir``."""
+    """Write derived packages, labels, provenance, manifest and datasheet."""
+    from corpus.annotation_import import apply_store, read_store
+    from corpus.audit import run_audit
     from corpus.datasheet import write_datasheet
     from corpus.manifest import write_manifest
 
-    gen = datasets_dir / GENERATED_DIR
-    if gen.exists():
-        shutil.rmtree(gen)
+    keep = {e.id for e in result.corpus.entries} if result.corpus else set()
+    for rel in previous_derived(datasets_dir):
+        parts = rel.split("/")
+        if len(parts) != 3 or not ID_RE.match(parts[1]) or parts[1] in keep:
+            continue
+        folder = datasets_dir / "skills" / parts[1]
+        if folder.is_dir():
+            shutil.rmtree(folder)
     for v in result.variants:
         write_skill_files(datasets_dir / v.path, v.files)
     labels = datasets_dir / "labels"
     labels.mkdir(parents=True, exist_ok=True)
     for grader, rows in result.records.items():
         write_text(labels / f"{grader}.jsonl", "".join(dumps_line(r) + "\n" for r in rows))
+    human = read_store(datasets_dir)
+    if human:  # people's labels, imported from Label Studio, survive a rebuild
+        apply_store(datasets_dir, human)
+    if result.corpus is not None:
+        lines = provenance_lines(result.corpus, result.variants)
+        write_text(datasets_dir / PROVENANCE, "".join(line + "\n" for line in lines))
     result.version = write_manifest(datasets_dir)
+    result.audit = run_audit(datasets_dir, result.records["threat"])
     write_datasheet(datasets_dir, result, seed=seed)
 
 
@@ -374,14 +430,17 @@ def build(
     datasets_dir: Path | None = None,
     *,
     seed: int = DEFAULT_SEED,
-    n_poison: int = DEFAULT_N,
-    n_incomplete: int = DEFAULT_N_INCOMPLETE,
+    n_poison: int | None = None,
+    n_incomplete: int | None = None,
+    n_low: int = DEFAULT_N_LOW,
     skip_invalid: bool = False,
     write: bool = True,
 ) -> BuildResult:
     """Build the corpus (see module docstring); raises on invalid sources or labels."""
     corpus = load_corpus_sources(datasets_dir, skip_invalid=skip_invalid)
-    result = make_records(corpus, seed=seed, n_poison=n_poison, n_incomplete=n_incomplete)
+    result = make_records(
+        corpus, seed=seed, n_poison=n_poison, n_incomplete=n_incomplete, n_low=n_low
+    )
     bad = [
         f"{r['grader']}:{r['id']}: {p}"
         for rows in result.records.values()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import re
 from pathlib import Path
@@ -12,6 +13,9 @@ CATEGORIES: tuple[str, ...] = ("benign", "hard-negative", "poisoned", "incomplet
 SPLITS: tuple[str, ...] = ("train", "validation", "test")
 LABEL_GRADERS: tuple[str, ...] = ("threat", "alignment", "completeness", "relevance", "design")
 SKILL_GRADERS: tuple[str, ...] = ("threat", "alignment", "completeness", "design")
+ORIGINS: tuple[str, ...] = ("origin:real", "origin:derived", "origin:written")
+ID_RE = re.compile(r"^[0-9a-f]{8}$")
+_ID_KEY = b"sgb-v2-corpus"
 NAME_RE = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$")
 
 
@@ -28,6 +32,25 @@ def default_datasets_dir() -> Path:
 def stable_hash(text: str) -> int:
     """A process-independent integer hash of ``text`` (first 48 bits of sha256)."""
     return int(hashlib.sha256(text.encode("utf-8")).hexdigest()[:12], 16)
+
+
+def real_id(repo: str, path: str) -> str:
+    """Folder id of a real package: first 8 hex of sha256("sgb-v2:" + repo + ":" + path).
+
+    >>> real_id("octo/skills", "skills/pdf")
+    '510a7f6e'
+    """
+    return hashlib.sha256(f"sgb-v2:{repo}:{path}".encode()).hexdigest()[:8]
+
+
+def opaque_id(*parts: str) -> str:
+    """8 hex of a keyed hash of ``parts``: an id that names neither source nor recipe.
+
+    >>> len(opaque_id("written", "csv-cleaner")), opaque_id("a") == opaque_id("a")
+    (8, True)
+    """
+    message = "\x1f".join(parts).encode("utf-8")
+    return hmac.new(_ID_KEY, message, hashlib.sha256).hexdigest()[:8]
 
 
 def sha256_bytes(data: bytes) -> str:

@@ -1,19 +1,23 @@
-"""Incomplete variants derived from complete skills by construction.
+"""Degraded (incomplete) packages derived from complete real packages by construction.
 
-Each derivation removes or hollows out one part of a complete (completeness 3) skill and
-is recorded as recipe ``incomplete-<name>`` with label source
-``construction:incomplete-<name>``.
+Each derivation removes or hollows out one part of a complete (completeness 3) package
+and is recorded as recipe ``incomplete-<name>`` with label source
+``construction:incomplete-<name>``. The derived package keeps the base's folder name
+and frontmatter; its folder id is a keyed hash.
 
 Label rules (documented here and in the datasheet):
 
 - **completeness**: 1 when what an agent needs to *act* is gone — the steps, the
   inputs/outputs, or working scripts (``remove-steps``, ``placeholder-steps``,
-  ``strip-to-summary``, ``stub-scripts``); 2 when only one supporting part is removed and
-  the steps still work (``remove-prerequisites``, ``remove-error-handling``,
-  ``remove-io`` keeps the steps, so it is 2 as well).
+  ``strip-to-summary``, ``stub-scripts``, ``remove-only-script``: the one script SKILL.md
+  tells the agent to run is gone); 2 when only one supporting part is removed and the
+  steps still work (``remove-prerequisites``, ``remove-error-handling``, ``remove-io``,
+  ``remove-referenced-script``: one of several referenced scripts is gone,
+  ``placeholder-references``: the reference files are TODO stubs).
 - **threat**: inherited from the base (removing text adds no threat).
-- **alignment**: inherited, except ``stub-scripts``: the description still claims what the
-  scripts no longer do, so alignment becomes 2 (uncertain, ``claim_not_implemented``).
+- **alignment**: inherited, except ``stub-scripts`` and the script removals: the
+  description still claims what the scripts no longer do, so alignment becomes 2
+  (uncertain, ``claim_not_implemented``).
 - **design**: base score minus ``design_drop`` (2 for major removals, 1 for minor), never
   below 1; the affected dimensions get a note saying what was removed.
 """
@@ -26,7 +30,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from corpus.model import BaseSkill, GeneratorError, Variant, renamed, rng_for, variant_name
+from corpus.common import opaque_id
+from corpus.model import BaseSkill, GeneratorError, Variant, rng_for
 from corpus.skillfiles import SkillFiles, find_section, is_python, is_shell, sections
 
 STEPS_RE = re.compile(r"(?i)\b(steps?|instructions?|workflow|usage|how to|procedure|process)\b")
@@ -189,6 +194,52 @@ def stub_scripts(files: SkillFiles) -> SkillFiles:
     return out
 
 
+SCRIPT_EXTS = (".py", ".sh", ".bash", ".js", ".mjs", ".cjs", ".ts", ".rb", ".ps1")
+
+
+def referenced_scripts(files: SkillFiles) -> list[str]:
+    """Script files whose path SKILL.md mentions, sorted."""
+    skill_md = files.get("SKILL.md")
+    if not isinstance(skill_md, str):
+        return []
+    return sorted(
+        p
+        for p in files
+        if p != "SKILL.md" and p.endswith(SCRIPT_EXTS) and "/" in p and p in skill_md
+    )
+
+
+def _remove_script(files: SkillFiles, want_only: bool) -> SkillFiles:
+    scripts = referenced_scripts(files)
+    if not scripts or (len(scripts) == 1) != want_only:
+        raise GeneratorError("referenced scripts do not fit this derivation")
+    victim = max(scripts, key=lambda p: (len(str(files[p])), p))
+    return {p: c for p, c in files.items() if p != victim}
+
+
+def remove_only_script(files: SkillFiles) -> SkillFiles:
+    """Delete the one script SKILL.md tells the agent to run."""
+    return _remove_script(files, True)
+
+
+def remove_referenced_script(files: SkillFiles) -> SkillFiles:
+    """Delete the largest of several scripts SKILL.md refers to."""
+    return _remove_script(files, False)
+
+
+def placeholder_references(files: SkillFiles) -> SkillFiles:
+    """Replace every Markdown reference file with a TODO stub (headings kept)."""
+    refs = [p for p in files if p.startswith("references/") and p.endswith(".md")]
+    refs = [p for p in refs if isinstance(files[p], str) and len(str(files[p])) > 400]
+    if not refs:
+        raise GeneratorError("no reference files to hollow out")
+    out = dict(files)
+    for p in refs:
+        heads = [line for line in str(files[p]).split("\n") if line.startswith("#")][:3]
+        out[p] = "\n".join((heads or ["# Notes"]) + ["", "TODO: write this section.", ""])
+    return out
+
+
 DERIVATIONS: dict[str, Derivation] = {
     d.name: d
     for d in (
@@ -229,6 +280,33 @@ DERIVATIONS: dict[str, Derivation] = {
             stub_scripts,
         ),
         Derivation(
+            "remove-only-script",
+            1,
+            2,
+            ("D7",),
+            2,
+            "the only script SKILL.md tells the agent to run is missing from the package",
+            remove_only_script,
+        ),
+        Derivation(
+            "remove-referenced-script",
+            2,
+            1,
+            ("D7",),
+            2,
+            "one of the scripts SKILL.md refers to is missing from the package",
+            remove_referenced_script,
+        ),
+        Derivation(
+            "placeholder-references",
+            2,
+            1,
+            ("D3",),
+            None,
+            "the reference files are TODO stubs; only their headings remain",
+            placeholder_references,
+        ),
+        Derivation(
             "remove-io",
             2,
             1,
@@ -259,10 +337,10 @@ DERIVATIONS: dict[str, Derivation] = {
 }
 
 
-def derive_variant(base: BaseSkill, derivation: Derivation, name: str) -> Variant:
-    """Apply one derivation to a copy of ``base`` named ``name``."""
-    files = derivation.apply(renamed(base.files(), name))
-    return Variant(name, base, derivation.recipe, "incomplete", files)
+def derive_variant(base: BaseSkill, derivation: Derivation, vid: str = "x") -> Variant:
+    """Apply one derivation to a copy of ``base``."""
+    files = derivation.apply(base.files())
+    return Variant(vid, base, derivation.recipe, "incomplete", files)
 
 
 def derive_incomplete(
@@ -270,15 +348,15 @@ def derive_incomplete(
     *,
     seed: int,
     n: int = 50,
-    taken_names: set[str] | None = None,
+    taken_ids: set[str] | None = None,
 ) -> list[Variant]:
-    """Derive up to ``n`` incomplete variants, spreading derivations and bases evenly.
+    """Derive up to ``n`` degraded packages, spreading derivations and bases evenly.
 
     For each sample the least-used derivation is tried on the least-used bases (seeded
     order); pairs that do not fit (e.g. no steps section) are skipped.
     """
     pool = sorted(bases, key=lambda b: b.id)
-    taken = taken_names if taken_names is not None else {b.id for b in pool}
+    taken = taken_ids if taken_ids is not None else {b.id for b in pool}
     use: Counter[str] = Counter()
     base_use: Counter[str] = Counter()
     tried: set[tuple[str, str]] = set()
@@ -292,13 +370,16 @@ def derive_incomplete(
             candidates.sort(key=lambda b: base_use[b.id])
             for base in candidates:
                 tried.add((base.id, d.name))
-                rng = rng_for(seed, base.id, d.recipe, str(len(out)))
-                name = variant_name(base.id, rng, taken)
                 try:
-                    made = derive_variant(base, d, name)
-                    break
+                    made = derive_variant(base, d)
                 except GeneratorError:
-                    taken.discard(name)
+                    continue
+                k = 0
+                while (vid := opaque_id("derived", str(seed), base.id, d.recipe, str(k))) in taken:
+                    k += 1
+                taken.add(vid)
+                made.id = vid
+                break
             if made:
                 break
         if made is None:
@@ -306,4 +387,4 @@ def derive_incomplete(
         out.append(made)
         use[made.recipe.removeprefix("incomplete-")] += 1
         base_use[made.base.id] += 1
-    return out
+    return sorted(out, key=lambda v: v.id)

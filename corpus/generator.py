@@ -1,10 +1,17 @@
-"""The seeded poisoning generator: documented recipes applied to benign base skills.
+"""Paired poisoning: each poisoned package is a real package plus one recipe's payload.
 
-``generate_poisoned(bases, seed=..., n=...)`` picks, for each new sample, the AITech
-code with the fewest samples so far (hand-written ones included via ``code_counts``),
-then the least-used recipe for that code, then one of the least-used applicable bases
-(seeded tie-break). Each sample's randomness is ``random.Random(seed + stable hash of
-base id, recipe and index)``, so the same seed gives the same bytes.
+``generate_poisoned(bases, seed=..., n=..., n_low=...)`` gives every base at least one
+poisoned twin when ``n`` allows (bases in a seeded hash order, whatever their category,
+so poisoned packages look like the real ones they come from). For each slot, while some
+AITech code of the base's split is below ``CODE_FLOOR``, it picks the code with the
+fewest samples so far *in that split* and the least-used recipe that emits it; once
+every code is at its floor, the least-used recipe of all (so every family spreads over
+the splits). It applies the recipe with ``random.Random(seed + stable
+hash of base, recipe and index)`` and the split's part of every pool. ``n_low`` more
+slots get a low-severity recipe (threat 3) on bases labelled clean (threat 4).
+
+The twin keeps the base's folder name and frontmatter; only the payload differs. Its
+folder id is a keyed hash, so it names neither the base nor the recipe.
 
 CLI::
 
@@ -19,40 +26,34 @@ import argparse
 import json
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 from pathlib import Path
 
-from corpus.common import SPLITS, write_text
-from corpus.model import (
-    BaseSkill,
-    GeneratorError,
-    Payload,
-    Variant,
-    renamed,
-    rng_for,
-    variant_name,
-)
+from corpus.common import opaque_id, stable_hash, write_text
+from corpus.model import BaseSkill, GeneratorError, Payload, Variant, rng_for
 from corpus.placement import Ctx
-from corpus.recipes import RECIPES, Recipe, recipes_for_code
+from corpus.recipes import LOW_RECIPES, RECIPES, Recipe, recipes_for_code
 from corpus.skillfiles import write_skill_files
-from corpus.splits import FRACTIONS
 
 AITECH_ORDER: tuple[str, ...] = ("1.1", "1.2", "4.3", "8.2", "9.1", "9.2", "12.1", "13.1", "15.1")
-DEFAULT_N = 120
+DEFAULT_N = 300
+DEFAULT_N_LOW = 40
+CODE_FLOOR = {"train": 16, "validation": 8, "test": 16}  # per AITech code, before spreading
 
 
-def apply_recipe(base: BaseSkill, recipe: Recipe, name: str, rng: random.Random) -> Variant:
-    """Apply one recipe to a copy of ``base`` named ``name``; verify every payload line.
+def apply_recipe(base: BaseSkill, recipe: Recipe, rng: random.Random, vid: str = "x") -> Variant:
+    """Apply one recipe to a copy of ``base``; verify every payload line.
 
     Raises:
         GeneratorError: the recipe does not fit the base, or a payload line does not match
             the recipe's marker (a bug in the recipe).
     """
-    files = renamed(base.files(), name)
+    files = base.files()
+    if not isinstance(files.get("SKILL.md"), str):
+        raise GeneratorError(f"{base.id}: SKILL.md missing or not text")
     try:
-        marks = recipe.apply(files, Ctx(rng))
-    except (KeyError, ValueError) as exc:
+        marks = recipe.apply(files, Ctx(rng, base.split))
+    except (KeyError, ValueError, IndexError) as exc:
         raise GeneratorError(f"{recipe.name} on {base.id}: {exc}") from None
     payloads: list[Payload] = []
     for mark in marks:
@@ -66,37 +67,22 @@ def apply_recipe(base: BaseSkill, recipe: Recipe, name: str, rng: random.Random)
         payloads.append(
             Payload(mark.aitech, mark.severity, mark.file, mark.line, recipe.name, line.strip())
         )
-    return Variant(
-        name, base, recipe.name, "poisoned", files, payloads, recipe.placement, recipe.form
-    )
+    return Variant(vid, base, recipe.name, "poisoned", files, payloads, recipe.family)
 
 
-def _pick_code(counts: Counter[str]) -> str:
-    return min(AITECH_ORDER, key=lambda c: (counts[c], AITECH_ORDER.index(c)))
+def _slots(pool: list[BaseSkill], n: int) -> list[BaseSkill]:
+    """``n`` bases, round-robin over the pool (each base once before any repeats)."""
+    return [pool[i % len(pool)] for i in range(n)] if pool else []
 
 
-@dataclass
-class _State:
-    """Book-keeping of one generator run."""
-
-    pool: list[BaseSkill]
-    seed: int
-    counts: Counter[str]
-    taken: set[str]
-    base_split: Mapping[str, str]
-    warnings: list[str] | None
-    chooser: random.Random
-    recipe_use: Counter[str] = field(default_factory=Counter)
-    base_use: Counter[str] = field(default_factory=Counter)
-    code_split: Counter[tuple[str, str]] = field(default_factory=Counter)
-    tried: set[tuple[str, str]] = field(default_factory=set)
-
-    def split_need(self, code: str, base: BaseSkill) -> float:
-        """How full ``code`` already is in the base's split, relative to its share."""
-        split = self.base_split.get(base.id)
-        if split is None:
-            return 0.0
-        return self.code_split[(code, split)] / FRACTIONS[SPLITS.index(split)]
+def _new_id(seed: int, base: BaseSkill, recipe: str, index: int, taken: set[str]) -> str:
+    n = 0
+    while True:
+        vid = opaque_id("derived", str(seed), base.id, recipe, str(index), str(n))
+        if vid not in taken:
+            taken.add(vid)
+            return vid
+        n += 1
 
 
 def generate_poisoned(
@@ -104,69 +90,88 @@ def generate_poisoned(
     *,
     seed: int,
     n: int = DEFAULT_N,
-    code_counts: Counter[str] | None = None,
-    taken_names: set[str] | None = None,
+    n_low: int = DEFAULT_N_LOW,
+    taken_ids: set[str] | None = None,
     warnings: list[str] | None = None,
-    base_split: Mapping[str, str] | None = None,
 ) -> list[Variant]:
-    """Generate ``n`` poisoned variants, balancing AITech codes (see module docstring).
-
-    Balancing counts each sample under its recipe's primary code; recipes with a second
-    code (e.g. ``git-hook-persistence`` also leaks data, 8.2) only add to that code.
-    ``code_counts`` holds per-code counts already in the corpus (hand-written samples);
-    ``taken_names`` the skill names in use (updated in place). With ``base_split``
-    (base id -> split), bases are also chosen so each code spreads over the splits in
-    60/20/20 proportion. Recipe/base pairs that do not fit are skipped and described in
-    ``warnings``.
-    """
-    pool = sorted(bases, key=lambda b: b.id)
+    """``n`` poisoned twins plus ``n_low`` low-severity ones (see the module docstring)."""
+    pool = sorted(bases, key=lambda b: (stable_hash(f"{seed}:{b.id}"), b.id))
     if not pool:
         return []
-    state = _State(
-        pool,
-        seed,
-        Counter(code_counts or {}),
-        taken_names if taken_names is not None else {b.id for b in pool},
-        base_split or {},
-        warnings,
-        random.Random(seed),
-    )
+    taken = taken_ids if taken_ids is not None else {b.id for b in pool}
+    counts: Counter[tuple[str, str]] = Counter()
+    use: Counter[tuple[str, str]] = Counter()
     out: list[Variant] = []
-    while len(out) < n:
-        variant = _next_variant(state, len(out))
-        if variant is None:
-            break
-        out.append(variant)
-        code = RECIPES[variant.recipe].aitech
-        state.recipe_use[variant.recipe] += 1
-        state.base_use[variant.base.id] += 1
-        state.counts[code] += 1
-        state.code_split[(code, state.base_split.get(variant.base.id, ""))] += 1
-    return out
+    for index, base in enumerate(_slots(pool, n)):
+        variant = _poison_one(base, seed, index, counts, use, taken, warnings)
+        if variant is not None:
+            out.append(variant)
+    clean = [b for b in pool if b.threat == 4]
+    for k in range(n_low if clean else 0):
+        base = clean[k % len(clean)]
+        name = sorted(LOW_RECIPES, key=lambda r: (use[(base.split, r)], r))[0]
+        for recipe_name in sorted(LOW_RECIPES, key=lambda r: (r != name, r)):
+            variant = _try(base, RECIPES[recipe_name], seed, n + k, taken, warnings)
+            if variant is not None:
+                use[(base.split, recipe_name)] += 1
+                out.append(variant)
+                break
+    return sorted(out, key=lambda v: v.id)
 
 
-def _next_variant(state: _State, index: int) -> Variant | None:
-    """The next sample: codes by need, recipes by use, bases by use then split need."""
-    counts = state.counts
-    for code in sorted(AITECH_ORDER, key=lambda c: (counts[c], AITECH_ORDER.index(c))):
-        recipes = sorted(recipes_for_code(code), key=lambda r: (state.recipe_use[r.name], r.name))
+def _try(
+    base: BaseSkill,
+    recipe: Recipe,
+    seed: int,
+    index: int,
+    taken: set[str],
+    warnings: list[str] | None,
+) -> Variant | None:
+    rng = rng_for(seed, base.id, recipe.name, str(index))
+    try:
+        variant = apply_recipe(base, recipe, rng)
+    except GeneratorError as exc:
+        if warnings is not None:
+            warnings.append(str(exc))
+        return None
+    variant.id = _new_id(seed, base, recipe.name, index, taken)
+    return variant
+
+
+def _poison_one(
+    base: BaseSkill,
+    seed: int,
+    index: int,
+    counts: Counter[tuple[str, str]],
+    use: Counter[tuple[str, str]],
+    taken: set[str],
+    warnings: list[str] | None,
+) -> Variant | None:
+    """While a code of the base's split is below its floor: the neediest code and its
+    least-used recipe; after that the least-used recipe of all, so every family spreads."""
+    split = base.split
+    floor = CODE_FLOOR[split]
+    codes = sorted(AITECH_ORDER, key=lambda c: (counts[(split, c)], AITECH_ORDER.index(c)))
+    if counts[(split, codes[0])] >= floor:
+        everything = [r for r in RECIPES.values() if not r.low]
+        plan = [sorted(everything, key=lambda r: (use[(split, r.name)], r.name))]
+    else:
+        plan = [
+            sorted(
+                recipes_for_code(code),
+                key=lambda r: (use[(split, r.name)], r.aitech[0] != code, r.name),
+            )
+            for code in codes
+        ]
+    for recipes in plan:
         for recipe in recipes:
-            while True:
-                free = [b for b in state.pool if (b.id, recipe.name) not in state.tried]
-                if not free:
-                    break
-                rank = {b.id: (state.base_use[b.id], state.split_need(code, b)) for b in free}
-                best = min(rank.values())
-                base = state.chooser.choice([b for b in free if rank[b.id] == best])
-                state.tried.add((base.id, recipe.name))
-                rng = rng_for(state.seed, base.id, recipe.name, str(index))
-                name = variant_name(base.id, rng, state.taken)
-                try:
-                    return apply_recipe(base, recipe, name, rng)
-                except GeneratorError as exc:
-                    state.taken.discard(name)
-                    if state.warnings is not None:
-                        state.warnings.append(str(exc))
+            variant = _try(base, recipe, seed, index, taken, warnings)
+            if variant is None:
+                continue
+            use[(split, recipe.name)] += 1
+            for c in {p.aitech for p in variant.payloads}:
+                counts[(split, c)] += 1
+            return variant
     return None
 
 
@@ -174,7 +179,7 @@ def write_variants(out_dir: Path, variants: list[Variant]) -> None:
     """Write each variant folder under ``out_dir`` and a ``payloads.jsonl`` index."""
     records = []
     for v in variants:
-        write_skill_files(out_dir / v.id, v.files)
+        write_skill_files(out_dir / v.id / v.base.name, v.files)
         records.append(
             {
                 "id": v.id,
@@ -188,7 +193,7 @@ def write_variants(out_dir: Path, variants: list[Variant]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """CLI: generate poisoned variants of the benign skills of a datasets folder."""
+    """CLI: generate poisoned twins of the real packages of a datasets folder."""
     from corpus.build import load_corpus_sources
 
     parser = argparse.ArgumentParser(
@@ -198,17 +203,20 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--n", type=int, default=DEFAULT_N)
+    parser.add_argument("--n-low", type=int, default=0, help="low-severity twins")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--datasets", type=Path, default=None)
     parser.add_argument("--list-recipes", action="store_true", help="print the recipes and exit")
     args = parser.parse_args(argv)
     if args.list_recipes:
         for r in RECIPES.values():
-            print(f"{r.name:36} {r.aitech:5} {r.severity:9} {r.placement:12} {r.form}")
+            print(f"{r.name:26} {'/'.join(r.aitech):12} {r.severity:9} {r.family}")
         return 0
     corpus = load_corpus_sources(args.datasets, skip_invalid=True)
     warnings: list[str] = []
-    variants = generate_poisoned(corpus.benign_bases(), seed=args.seed, n=args.n, warnings=warnings)
+    variants = generate_poisoned(
+        corpus.poison_bases(), seed=args.seed, n=args.n, n_low=args.n_low, warnings=warnings
+    )
     write_variants(args.out, variants)
     for w in warnings:
         print(f"warning: {w}")

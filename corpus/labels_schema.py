@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from corpus.common import CATEGORIES, LABEL_GRADERS, SPLITS
+from corpus.common import CATEGORIES, LABEL_GRADERS, ORIGINS, SPLITS
 from corpus.sources import AITECH_CODES, DESIGN_DIMENSIONS, SCALES, SEVERITIES
 
 FIELDS: tuple[str, ...] = (
@@ -30,7 +30,6 @@ FIELDS: tuple[str, ...] = (
     "payload",
     "dimensions",
 )
-ORIGINS: tuple[str, ...] = ("hand-written", "generated")
 PAYLOAD_FIELDS: frozenset[str] = frozenset({"aitech", "severity", "file", "line", "recipe"})
 LABEL_SOURCE_RE = re.compile(r"^(construction:[a-z0-9][a-z0-9:.-]*|annotator:\S+)$")
 

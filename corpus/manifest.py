@@ -1,4 +1,5 @@
-"""``datasets/manifest.json``: sha256 of every file under skills/ and labels/, plus a version.
+"""``datasets/manifest.json``: sha256 of every file under skills/, labels/ and licenses/ and
+of ``provenance.jsonl``, plus a version.
 
 The version is the sha256 of the sorted ``"<path> <sha256>\\n"`` lines, so it changes when
 any listed file changes, appears or disappears. The README datasheet is not listed (it
@@ -17,7 +18,8 @@ from pathlib import Path
 
 from corpus.common import sha256_bytes, write_text
 
-LISTED_DIRS: tuple[str, ...] = ("skills", "labels")
+LISTED_DIRS: tuple[str, ...] = ("skills", "labels", "licenses")
+LISTED_FILES: tuple[str, ...] = ("provenance.jsonl",)
 MANIFEST = "manifest.json"
 
 
@@ -70,7 +72,11 @@ def scan_files(datasets_dir: Path) -> tuple[dict[str, str], list[str]]:
 
 def file_hashes(datasets_dir: Path) -> dict[str, str]:
     """``{relative path: sha256}`` for every regular file under the listed folders."""
-    return scan_files(datasets_dir)[0]
+    files, _ = scan_files(datasets_dir)
+    for name in LISTED_FILES:
+        if (datasets_dir / name).is_file():
+            files[name] = hash_file(datasets_dir / name)
+    return dict(sorted(files.items()))
 
 
 def dataset_version(files: dict[str, str]) -> str:
@@ -100,6 +106,9 @@ def check_manifest(datasets_dir: Path) -> list[str]:
     except (ValueError, KeyError, TypeError) as exc:
         return [f"{path} is not a valid manifest: {exc}"]
     actual, refused = scan_files(datasets_dir)
+    for name in LISTED_FILES:
+        if (datasets_dir / name).is_file():
+            actual[name] = hash_file(datasets_dir / name)
     problems = list(refused)
     problems += [f"missing on disk: {p}" for p in sorted(set(listed) - set(actual))]
     problems += [f"not in manifest: {p}" for p in sorted(set(actual) - set(listed))]

@@ -1,4 +1,4 @@
-"""Shared records for generated variants (poisoned or incomplete) of a base skill."""
+"""Shared records for derived packages (poisoned or degraded) of a base package."""
 
 from __future__ import annotations
 
@@ -7,22 +7,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from corpus import pools
-from corpus.skillfiles import SkillFiles, read_skill_files, set_frontmatter_field
-
-GENERATED_DIR = "skills/generated"
+from corpus.skillfiles import SkillFiles, read_skill_files
 
 
 @dataclass(frozen=True)
 class BaseSkill:
-    """A hand-written skill a variant is generated from."""
+    """A package that derived packages are built from."""
 
     id: str
-    path: str  # relative to the datasets folder, e.g. "skills/benign/csv-cleaner"
+    path: str  # relative to the datasets folder, e.g. "skills/1a2b3c4d/pdf-tools"
     folder: Path
     group: str
     domain: str
     category: str = "benign"
+    split: str = "train"
+    threat: int = 4
+
+    @property
+    def name(self) -> str:
+        """The inner folder name (kept by every derived package)."""
+        return self.path.rsplit("/", 1)[-1]
 
     def files(self) -> SkillFiles:
         """A fresh copy of the base's files."""
@@ -53,7 +57,7 @@ class Payload:
 
 @dataclass
 class Variant:
-    """A generated skill: a base plus one recipe, with its files and payload records."""
+    """A derived package: a base plus one recipe, with its files and payload records."""
 
     id: str
     base: BaseSkill
@@ -61,13 +65,12 @@ class Variant:
     kind: str  # "poisoned" | "incomplete"
     files: SkillFiles
     payloads: list[Payload] = field(default_factory=list)
-    placement: str = ""
-    form: str = ""
+    family: str = ""  # attack family of a poisoned variant
 
     @property
     def path(self) -> str:
-        """Folder relative to the datasets folder."""
-        return f"{GENERATED_DIR}/{self.id}"
+        """Folder relative to the datasets folder: ``skills/<id>/<base folder name>``."""
+        return f"skills/{self.id}/{self.base.name}"
 
 
 class GeneratorError(ValueError):
@@ -79,30 +82,3 @@ def rng_for(seed: int, *parts: str) -> random.Random:
     from corpus.common import stable_hash
 
     return random.Random(seed + stable_hash("|".join(parts)))
-
-
-def variant_name(base_id: str, rng: random.Random, taken: set[str]) -> str:
-    """A natural-looking, unused skill name derived from ``base_id`` (never the recipe)."""
-    suffixes = list(pools.SUFFIXES)
-    rng.shuffle(suffixes)
-    for round_no in range(1, 100):
-        for suffix in suffixes:
-            tail = suffix if round_no == 1 else f"{suffix}-{round_no}"
-            name = f"{base_id[: 63 - len(tail)].rstrip('-')}-{tail}"
-            if name not in taken:
-                taken.add(name)
-                return name
-    raise GeneratorError(f"no free variant name for {base_id}")
-
-
-def renamed(files: SkillFiles, name: str) -> SkillFiles:
-    """Copy of ``files`` whose SKILL.md frontmatter ``name`` is ``name``."""
-    out = dict(files)
-    skill_md = out.get("SKILL.md")
-    if not isinstance(skill_md, str):
-        raise GeneratorError("SKILL.md missing or not text")
-    try:
-        out["SKILL.md"], _ = set_frontmatter_field(skill_md, "name", name, quote=False)
-    except ValueError as exc:
-        raise GeneratorError(str(exc)) from None
-    return out

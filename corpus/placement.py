@@ -54,18 +54,26 @@ def render(template: str, values: dict[str, str]) -> tuple[list[str], list[int]]
 
 
 class Ctx:
-    """Seeded choices for one recipe application."""
+    """Seeded choices for one recipe application, drawn from the split's part of each pool."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, split: str = "train") -> None:
         self.rng = rng
+        self.split = split
 
     def pick(self, pool: Sequence[str]) -> str:
-        """One element of ``pool``."""
-        return self.rng.choice(list(pool))
+        """One element of the split's part of ``pool`` (see :func:`corpus.pools.part`)."""
+        return self.rng.choice(list(pools.part(pool, self.split)))
+
+    def chance(self, p: float) -> bool:
+        """True with probability ``p``."""
+        return self.rng.random() < p
 
     def host(self) -> str:
-        """A collector host under a reserved TLD."""
-        return self.pick(pools.HOSTS)
+        """A collector host: a documentation name or a documentation IPv4 address."""
+        if self.chance(0.15):
+            return f"{pools.DOC_NETS[self.split]}.{self.rng.randint(10, 250)}"
+        sub, brand = self.pick(pools.HOST_SUBS), self.pick(pools.HOST_BRANDS)
+        return f"{sub}.{brand}{self.rng.choice(pools.HOST_ZONES)}"
 
     def url(self, paths: Sequence[str] = pools.URL_PATHS) -> str:
         """An ``https://`` URL on a collector host."""
@@ -73,13 +81,28 @@ class Ctx:
 
     def new_path(self, files: SkillFiles, folder: str, names: Sequence[str], ext: str) -> str:
         """A file path under ``folder`` that does not exist in ``files`` yet."""
-        options = [f"{folder}/{n}{ext}" for n in names if f"{folder}/{n}{ext}" not in files]
+        mine = pools.part(names, self.split)
+        options = [f"{folder}/{n}{ext}" for n in mine if f"{folder}/{n}{ext}" not in files]
         if options:
-            return self.pick(options)
+            return self.rng.choice(options)
         n = 2
-        while f"{folder}/{names[0]}_{n}{ext}" in files:
+        while f"{folder}/{mine[0]}_{n}{ext}" in files:
             n += 1
-        return f"{folder}/{names[0]}_{n}{ext}"
+        return f"{folder}/{mine[0]}_{n}{ext}"
+
+
+MENTIONS: tuple[str, ...] = (
+    "Before the main step, run `{cmd}` to {purpose}.",
+    "Run `{cmd}` once first; it will {purpose}.",
+    "The helper `{cmd}` is used to {purpose}; start with it.",
+    "First, `{cmd}` ({purpose}).",
+    "Setup: `{cmd}` - needed to {purpose}.",
+    "If this is the first run in a workspace, execute `{cmd}` to {purpose}.",
+    "Start by running `{cmd}`, which is how the skill will {purpose}.",
+    "`{cmd}` must run before anything else, to {purpose}.",
+    "Prepare the workspace with `{cmd}` (it will {purpose}).",
+    "Use `{cmd}` at the start of a session to {purpose}.",
+)
 
 
 def mention_in_body(files: SkillFiles, ctx: Ctx, sentence: str) -> None:
@@ -87,6 +110,11 @@ def mention_in_body(files: SkillFiles, ctx: Ctx, sentence: str) -> None:
     skill_md = str(files["SKILL.md"])
     at = ctx.rng.choice(section_insertion_points(skill_md))
     files["SKILL.md"], _ = insert_section(skill_md, [sentence], at)
+
+
+def mention_command(files: SkillFiles, ctx: Ctx, cmd: str, purpose: str) -> None:
+    """Mention ``cmd`` in the body with a sentence from the split's part of MENTIONS."""
+    mention_in_body(files, ctx, ctx.pick(MENTIONS).format(cmd=cmd, purpose=purpose))
 
 
 def place_in_body(files: SkillFiles, ctx: Ctx, template: str, values: dict[str, str]) -> list[int]:
@@ -99,9 +127,63 @@ def place_in_body(files: SkillFiles, ctx: Ctx, template: str, values: dict[str, 
 
 
 def _scripts(files: SkillFiles, predicate: Callable[[str], bool]) -> list[str]:
+    """Text files a judge reads (anywhere but ``assets/``) that match ``predicate``."""
     return sorted(
-        p for p in files if p.startswith("scripts/") and isinstance(files[p], str) and predicate(p)
+        p
+        for p in files
+        if "/" in p
+        and not p.startswith(("assets/", "."))
+        and isinstance(files[p], str)
+        and len(str(files[p])) < 200_000
+        and predicate(p)
     )
+
+
+NEW_FILE_CHANCE = 0.25
+FENCE_LEADS: tuple[str, ...] = (
+    "Run this once before the first step, to {purpose}:",
+    "To {purpose}, run:",
+    "First {purpose}:",
+    "The skill expects you to {purpose} with:",
+    "Execute the following to {purpose}:",
+    "Before you begin, {purpose}:",
+    "Quick setup ({purpose}):",
+    "Use this snippet to {purpose}:",
+)
+
+
+def _fence_in_body(
+    files: SkillFiles, ctx: Ctx, lines: list[str], marks: list[int], lang: str, purpose: str
+) -> tuple[str, list[int]]:
+    """Put code into SKILL.md as a fenced block the agent is told to run."""
+    lead = ctx.pick(FENCE_LEADS).format(purpose=purpose)
+    block = [lead, "", f"```{lang}", *lines, "```"]
+    skill_md = str(files["SKILL.md"])
+    at = ctx.rng.choice(section_insertion_points(skill_md))
+    files["SKILL.md"], first = insert_section(skill_md, block, at)
+    return "SKILL.md", [first + 3 + m for m in marks]
+
+
+def _place_code(
+    files: SkillFiles,
+    ctx: Ctx,
+    lines: list[str],
+    marks: list[int],
+    targets: list[str],
+    insertion: Callable[[str], int],
+    new_file: Callable[[], tuple[str, list[int]]],
+    lang: str,
+    purpose: str,
+) -> tuple[str, list[int]]:
+    """Into an existing script (usually), else a SKILL.md fence or, less often, a new file."""
+    if targets and ctx.rng.random() < 0.9:
+        path = ctx.rng.choice(targets)
+        code = str(files[path])
+        files[path], first = insert_lines(code, insertion(code), lines + ["", ""])
+        return path, [first + m for m in marks]
+    if ctx.chance(NEW_FILE_CHANCE):
+        return new_file()
+    return _fence_in_body(files, ctx, lines, marks, lang, purpose)
 
 
 def place_python(
@@ -110,25 +192,27 @@ def place_python(
     template: str,
     values: dict[str, str],
     purpose: str,
-    prefer_existing: float = 0.7,
     exclude: frozenset[str] = frozenset(),
 ) -> tuple[str, list[int]]:
-    """Put a Python block into an existing script, or a new helper script that SKILL.md runs.
+    """Put a Python block into an existing script, a SKILL.md fence or a new helper.
 
     Files in ``exclude`` are never chosen. Returns the file path and payload lines (1-based).
     """
     lines, marks = render(template, values)
     targets = [p for p in _scripts(files, is_python) if p not in exclude]
-    if targets and ctx.rng.random() < prefer_existing:
-        path = ctx.pick(targets)
-        code = str(files[path])
-        files[path], first = insert_lines(code, python_insertion_point(code), lines + ["", ""])
-        return path, [first + m for m in marks]
-    path = ctx.new_path(files, "scripts", pools.PY_FILES, ".py")
-    header = ["#!/usr/bin/env python3", f'"""{purpose[0].upper()}{purpose[1:]}."""', "", ""]
-    files[path] = "\n".join(header + lines) + "\n"
-    mention_in_body(files, ctx, f"Before the main step, run `python3 {path}` to {purpose}.")
-    return path, [len(header) + 1 + m for m in marks]
+
+    def new() -> tuple[str, list[int]]:
+        path = ctx.new_path(files, "scripts", pools.PY_FILES, ".py")
+        header = ["#!/usr/bin/env python3", f'"""{purpose[0].upper()}{purpose[1:]}."""', "", ""]
+        if ctx.chance(0.5):
+            header = header[1:]
+        files[path] = "\n".join(header + lines) + "\n"
+        mention_command(files, ctx, f"python3 {path}", purpose)
+        return path, [len(header) + 1 + m for m in marks]
+
+    return _place_code(
+        files, ctx, lines, marks, targets, python_insertion_point, new, "python", purpose
+    )
 
 
 def place_shell(
@@ -137,22 +221,71 @@ def place_shell(
     template: str,
     values: dict[str, str],
     purpose: str,
-    prefer_existing: float = 0.7,
 ) -> tuple[str, list[int]]:
-    """Put a shell block into an existing script, or a new one that SKILL.md runs."""
+    """Put a shell block into an existing script, a SKILL.md fence or a new script."""
     lines, marks = render(template, values)
+    if ctx.chance(0.3):
+        lines = [line.replace("  ", "    ") for line in lines]
     targets = _scripts(files, is_shell)
-    if targets and ctx.rng.random() < prefer_existing:
-        path = ctx.pick(targets)
-        code = str(files[path])
-        files[path], first = insert_lines(code, shell_insertion_point(code), lines + [""])
-        return path, [first + m for m in marks]
-    path = ctx.new_path(files, "scripts", pools.SH_FILES, ".sh")
-    header = ["#!/usr/bin/env bash", f"# {purpose[0].upper()}{purpose[1:]}.", "set -u", ""]
-    footer = ["", 'echo "environment ready"']
-    files[path] = "\n".join(header + lines + footer) + "\n"
-    mention_in_body(files, ctx, f"Before the main step, run `bash {path}` to {purpose}.")
-    return path, [len(header) + 1 + m for m in marks]
+
+    def new() -> tuple[str, list[int]]:
+        path = ctx.new_path(files, "scripts", pools.SH_FILES, ".sh")
+        header = ["#!/usr/bin/env bash", f"# {purpose[0].upper()}{purpose[1:]}.", "set -u", ""]
+        footer = ["", 'echo "environment ready"']
+        files[path] = "\n".join(header + lines + footer) + "\n"
+        mention_command(files, ctx, f"bash {path}", purpose)
+        return path, [len(header) + 1 + m for m in marks]
+
+    return _place_code(
+        files, ctx, lines, marks, targets, shell_insertion_point, new, "bash", purpose
+    )
+
+
+def place_js(
+    files: SkillFiles,
+    ctx: Ctx,
+    template: str,
+    values: dict[str, str],
+    purpose: str,
+) -> tuple[str, list[int]]:
+    """Put a JavaScript block into an existing script, a SKILL.md fence or a new script."""
+    lines, marks = render(template, values)
+    targets = _scripts(files, lambda p: p.endswith((".js", ".mjs", ".cjs")))
+
+    def new() -> tuple[str, list[int]]:
+        path = ctx.new_path(files, "scripts", pools.JS_FILES, ".js")
+        header = [f"// {purpose[0].upper()}{purpose[1:]}.", ""]
+        files[path] = "\n".join(header + lines) + "\n"
+        mention_command(files, ctx, f"node {path}", purpose)
+        return path, [len(header) + 1 + m for m in marks]
+
+    return _place_code(
+        files, ctx, lines, marks, targets, js_insertion_point, new, "javascript", purpose
+    )
+
+
+def js_insertion_point(code: str) -> int:
+    """0-based line after the leading comments, 'use strict' and require/import lines."""
+    lines = code.split("\n")
+    last = 0
+    for i, line in enumerate(lines[:200]):
+        s = line.strip()
+        if s.startswith(("import ", "const ", "'use strict'", '"use strict"')) and (
+            "require(" in s or s.startswith(("import ", "'use", '"use'))
+        ):
+            last = i + 1
+    if last == 0:
+        lead = ("#!", "//")
+        while last < len(lines) and (lines[last].startswith(lead) or not lines[last].strip()):
+            last += 1
+    return last
+
+
+def text_files(files: SkillFiles, prefix: str, exts: tuple[str, ...]) -> list[str]:
+    """Text files under ``prefix`` with one of ``exts``, sorted."""
+    return sorted(
+        p for p in files if p.startswith(prefix) and p.endswith(exts) and isinstance(files[p], str)
+    )
 
 
 def new_file(files: SkillFiles, path: str, template: str, values: dict[str, str]) -> list[int]:

@@ -1,108 +1,173 @@
-"""Relevance pairs: authored tasks (direct=3, adjacent=2) plus constructed poor matches.
+"""Relevance pairs: authored tasks, constructed poor matches and poisoned twins' inherited pairs.
 
-A poor match (score 1, ``construction:cross-domain-pair``) pairs a *direct* task written
-for one skill with a skill from a different domain, chosen with a seeded RNG. The task
-was written for a skill that does something else, so the pair is a poor match by
-construction (domains are disjoint areas of work).
+- **authored** (score 3 direct, 2 adjacent): the task texts the annotator wrote for a
+  package, with the annotator's score.
+- **poor** (score 1, ``construction:cross-domain-pair``): a direct task written for a
+  package of one domain, shown with a package of another domain *from the same split*,
+  so no task text ever appears in two splits.
+- **derived** (``construction:<recipe>``): a poisoned twin or a degraded package is
+  paired with its base's direct task and inherits that score (a payload or a removed
+  part does not change what the package is for; completeness is a separate grader).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from corpus.common import sha256_bytes, slugify
+from corpus.common import sha256_bytes
+from corpus.model import Variant
 from corpus.sources import SourceEntry
 
 
 @dataclass(frozen=True)
 class Pair:
-    """One relevance sample: a task description and a skill."""
+    """One relevance sample: a task description and a package."""
 
     id: str
-    skill: SourceEntry
+    skill_id: str
+    skill_path: str
+    group: str
+    category: str
+    origin: str
+    domain: str
     task: str
     score: int
     rationale: str
     label_source: str
     annotator: str
-    task_from: str  # id of the skill the task was written for
+    task_from: str  # id of the package the task was written for
 
 
 def pair_id(skill_id: str, task: str) -> str:
-    """``<skill-id>@<task-slug>``; the slug carries a short hash so ids stay unique."""
-    return f"{skill_id}@{slugify(task)}-{sha256_bytes(task.encode())[:6]}"
+    """``<skill-id>@<8 hex of the task text>``."""
+    return f"{skill_id}@{sha256_bytes(task.encode())[:8]}"
 
 
-def authored_pairs(entries: list[SourceEntry]) -> list[Pair]:
-    """Pairs for the tasks the authors wrote for their skills."""
-    out = []
-    for e in entries:
-        for t in e.tasks:
+def _pair(e: SourceEntry, group: str, **kw: object) -> Pair:
+    return Pair(
+        skill_id=e.id,
+        skill_path=e.path,
+        group=group,
+        category=e.category,
+        origin=e.origin,
+        domain=e.domain,
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+def authored_pairs(entries: list[SourceEntry], group_of: Mapping[str, str]) -> list[Pair]:
+    """Pairs for the tasks the annotators wrote for their packages."""
+    return [
+        _pair(
+            e,
+            group_of[e.id],
+            id=pair_id(e.id, t.task),
+            task=t.task,
+            score=t.score,
+            rationale=t.rationale,
+            label_source=f"annotator:{e.annotator}",
+            annotator=e.annotator,
+            task_from=e.id,
+        )
+        for e in entries
+        for t in e.tasks
+    ]
+
+
+def poor_pairs(
+    entries: list[SourceEntry], split_of: Mapping[str, str], group_of: Mapping[str, str], *,
+    seed: int,
+) -> list[Pair]:  # fmt: skip
+    """One cross-domain pair per direct task: shown with a package of another domain.
+
+    The other package comes from the same split (seeded choice among packages that are
+    not poisoned), so the task text stays in its split.
+    """
+    eligible = sorted((e for e in entries if e.category != "poisoned"), key=lambda e: e.id)
+    rng = random.Random(seed)
+    out: list[Pair] = []
+    for donor in eligible:
+        for task in (t for t in donor.tasks if t.score == 3):
+            others = [
+                e
+                for e in eligible
+                if e.domain != donor.domain and split_of[e.id] == split_of[donor.id]
+            ]
+            if not others:
+                continue
+            skill = rng.choice(others)
             out.append(
-                Pair(
-                    pair_id(e.id, t.task),
-                    e,
-                    t.task,
-                    t.score,
-                    t.rationale,
-                    f"annotator:{e.annotator}",
-                    e.annotator,
-                    e.id,
+                _pair(
+                    skill,
+                    group_of[skill.id],
+                    id=pair_id(skill.id, task.task),
+                    task=task.task,
+                    score=1,
+                    rationale=(
+                        f"Constructed poor match: the task was written as a direct match for a "
+                        f"{donor.domain} package; this is a {skill.domain} package that does "
+                        "not address it."
+                    ),
+                    label_source="construction:cross-domain-pair",
+                    annotator="construction:cross-domain-pair",
+                    task_from=donor.id,
                 )
             )
     return out
 
 
-def poor_pairs(entries: list[SourceEntry], *, seed: int, n: int) -> list[Pair]:
-    """``n`` cross-domain pairs: a direct task of skill A shown with a skill B of another domain.
-
-    Only benign and hard-negative skills are used on either side.
-    """
-    eligible = sorted(
-        (e for e in entries if e.category in ("benign", "hard-negative")), key=lambda e: e.id
-    )
-    donors = [(e, t) for e in eligible for t in e.tasks if t.score == 3]
-    rng = random.Random(seed)
-    rng.shuffle(donors)
+def derived_pairs(variants: list[Variant], by_id: Mapping[str, SourceEntry]) -> list[Pair]:
+    """Each derived package with its base's direct task(s), score inherited."""
     out: list[Pair] = []
-    used: set[str] = set()
-    for donor, task in donors:
-        if len(out) >= n:
-            break
-        others = [e for e in eligible if e.domain != donor.domain]
-        if not others:
+    for v in variants:
+        base = by_id.get(v.base.id)
+        if base is None:
             continue
-        skill = rng.choice(others)
-        pid = pair_id(skill.id, task.task)
-        if pid in used:
-            continue
-        used.add(pid)
-        rationale = (
-            f"Constructed poor match: the task was written as a direct match for "
-            f"'{donor.id}' ({donor.domain}); '{skill.id}' is a {skill.domain} skill "
-            f"that does not address it."
-        )
-        out.append(
-            Pair(
-                pid,
-                skill,
-                task.task,
-                1,
-                rationale,
-                "construction:cross-domain-pair",
-                "construction:cross-domain-pair",
-                donor.id,
+        twin = "clean twin" if v.kind == "poisoned" else "base package"
+        change = "the payload" if v.kind == "poisoned" else "the removed part"
+        for t in (t for t in base.tasks if t.score == 3):
+            source = f"construction:{v.recipe}"
+            out.append(
+                Pair(
+                    id=pair_id(v.id, t.task),
+                    skill_id=v.id,
+                    skill_path=v.path,
+                    group=v.base.group,
+                    category="poisoned" if v.kind == "poisoned" else "incomplete",
+                    origin="derived",
+                    domain=base.domain,
+                    task=t.task,
+                    score=t.score,
+                    rationale=(
+                        f"Relevance inherited from the {twin} '{base.id}' "
+                        f"(annotator:{base.annotator}, score {t.score}): {change} does not "
+                        "change what the package is for."
+                    ),
+                    label_source=source,
+                    annotator=source,
+                    task_from=base.id,
+                )
             )
-        )
     return out
 
 
-def build_pairs(entries: list[SourceEntry], *, seed: int, n_poor: int | None = None) -> list[Pair]:
-    """Authored pairs plus poor pairs (default: as many as the direct pairs, at least 27)."""
-    authored = authored_pairs(entries)
-    if n_poor is None:
-        n_poor = max(27, sum(1 for p in authored if p.score == 3))
-    seen = {p.id for p in authored}
-    poor = [p for p in poor_pairs(entries, seed=seed, n=n_poor) if p.id not in seen]
-    return sorted(authored + poor, key=lambda p: p.id)
+def build_pairs(
+    entries: list[SourceEntry],
+    variants: list[Variant],
+    split_of: Mapping[str, str],
+    group_of: Mapping[str, str],
+    *,
+    seed: int,
+) -> list[Pair]:
+    """Authored, poor and twin pairs, sorted by id (an id already used is skipped)."""
+    out: dict[str, Pair] = {}
+    by_id = {e.id: e for e in entries}
+    for p in (
+        authored_pairs(entries, group_of)
+        + poor_pairs(entries, split_of, group_of, seed=seed)
+        + derived_pairs(variants, by_id)
+    ):
+        out.setdefault(p.id, p)
+    return sorted(out.values(), key=lambda p: p.id)

@@ -24,9 +24,10 @@ _HEADING_RE = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
 def read_skill_files(folder: Path) -> SkillFiles:
-    """Read every regular file of a skill folder; text is normalised to ``\\n`` newlines.
+    """Read every regular file of a skill folder, as text when it is UTF-8, else as bytes.
 
-    Files that are not UTF-8 are kept as bytes. Links are not followed.
+    Text is kept as it is (line endings included), so a file a derivation does not touch
+    is written back byte for byte. Links are not followed.
     """
     files: SkillFiles = {}
     for path in sorted(folder.rglob("*")):
@@ -37,14 +38,14 @@ def read_skill_files(folder: Path) -> SkillFiles:
             continue
         data = path.read_bytes()
         try:
-            files[rel] = data.decode("utf-8").replace("\r\n", "\n")
+            files[rel] = data.decode("utf-8")
         except UnicodeDecodeError:
             files[rel] = data
     return files
 
 
 def write_skill_files(folder: Path, files: SkillFiles) -> None:
-    """Write ``files`` into ``folder`` (replacing it), UTF-8 with ``\\n`` newlines."""
+    """Write ``files`` into ``folder`` (replacing it); text as UTF-8, unchanged otherwise."""
     if folder.exists():
         shutil.rmtree(folder)
     for rel in sorted(files):

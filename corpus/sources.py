@@ -1,18 +1,23 @@
-"""Read and validate the hand-written ``datasets/sources/*.yaml`` into typed records.
+"""Read and validate ``datasets/sources/*.yaml`` into typed records.
+
+``real_*.yaml`` list collected public packages (with provenance), ``second_*.yaml``
+blind second annotations (see :mod:`corpus.extra_annotations`), every other file
+packages written for the project.
 
 Every problem is reported with the file, the entry number and the skill it names, e.g.
-``sources/benign_a.yaml entry 3 (benign/csv-cleaner): labels.threat.score must be 1..4``.
+``sources/real_a.yaml entry 3 (1a2b3c4d/pdf): labels.threat.score must be 1..4``.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from corpus.common import CATEGORIES, NAME_RE, SKILL_GRADERS
+from corpus.common import CATEGORIES, ID_RE, NAME_RE, SKILL_GRADERS, real_id
 from corpus.skillfiles import frontmatter_fields
 
 try:  # the lead's graders module is the single source of scales and codes
@@ -35,8 +40,33 @@ except ImportError:  # pragma: no cover - only before the scorers package exists
 
 PLACEMENTS = ("script", "body", "reference", "frontmatter")
 FORMS = ("plain", "obfuscated", "conditional", "split", "disguised")
-ENTRY_KEYS = {"skill", "category", "annotator", "domain", "labels", "payload", "tasks", "base"}
+WRITTEN_KEYS = {"skill", "category", "annotator", "domain", "labels", "payload", "tasks", "base"}
+REAL_KEYS = {
+    "skill",
+    "category",
+    "annotator",
+    "domain",
+    "labels",
+    "tasks",
+    "provenance",
+    "second_annotations",
+    "notes",
+}
 REQUIRED_KEYS = {"skill", "category", "annotator", "domain", "labels"}
+LICENSES = (
+    "MIT",
+    "Apache-2.0",
+    "BSD-2-Clause",
+    "BSD-3-Clause",
+    "ISC",
+    "MPL-2.0",
+    "CC0-1.0",
+    "CC-BY-4.0",
+)
+CATEGORY_ALIASES = {"hard_negative": "hard-negative"}
+SECOND_PREFIX = "second_"
+REAL_PREFIX = "real_"
+_SHA_RE = re.compile(r"^[0-9a-f]{40}$")
 
 
 class SourceError(ValueError):
@@ -90,10 +120,29 @@ class SourceTask:
 
 
 @dataclass(frozen=True)
-class SourceEntry:
-    """One hand-written skill and its labels."""
+class Provenance:
+    """Where a real package comes from."""
 
-    skill: str  # "<category>/<name>", relative to datasets/skills
+    repo: str
+    commit: str
+    path: str
+    license: str
+
+    def as_dict(self) -> dict[str, str]:
+        """The provenance fields as a plain mapping."""
+        return {
+            "repo": self.repo,
+            "commit": self.commit,
+            "path": self.path,
+            "license": self.license,
+        }
+
+
+@dataclass(frozen=True)
+class SourceEntry:
+    """One labelled package from the sources: real (collected) or written."""
+
+    skill: str  # "<id>/<folder name>", relative to datasets/skills
     category: str
     annotator: str
     domain: str
@@ -104,17 +153,19 @@ class SourceEntry:
     source_file: str = ""
     index: int = 0
     warnings: tuple[str, ...] = field(default=())
-    sample_id: str = ""
+    origin: str = "written"  # "real" | "written"
+    provenance: Provenance | None = None
+    notes: str = ""
 
     @property
     def name(self) -> str:
-        """The folder name."""
+        """The inner folder name (the upstream name for real packages)."""
         return self.skill.rsplit("/", 1)[-1]
 
     @property
     def id(self) -> str:
-        """Sample id: the folder name, or ``<category>-<name>`` when another category has it."""
-        return self.sample_id or self.name
+        """Sample id: the opaque folder id."""
+        return self.skill.split("/", 1)[0]
 
     @property
     def path(self) -> str:
@@ -240,27 +291,79 @@ def _task(raw: Any, n: int, problems: _Problems) -> SourceTask | None:
     )
 
 
-def parse_entry(raw: Any, datasets_dir: Path, source_file: str, index: int) -> SourceEntry:
-    """Validate one YAML entry; raises :class:`SourceError` listing all its problems."""
+def _provenance(raw: Any, problems: _Problems) -> Provenance | None:
+    if not isinstance(raw, dict):
+        problems.add("provenance must be a mapping with repo, commit, path, license")
+        return None
+    repo = _text(raw.get("repo"), "provenance.repo", problems)
+    commit = _text(raw.get("commit"), "provenance.commit", problems)
+    path = _text(raw.get("path"), "provenance.path", problems)
+    lic = _text(raw.get("license"), "provenance.license", problems)
+    if repo and repo.count("/") != 1:
+        problems.add(f"provenance.repo must be 'owner/name', got {repo!r}")
+    if commit and not _SHA_RE.match(commit):
+        problems.add(f"provenance.commit must be a full 40-hex sha, got {commit!r}")
+    if lic and lic not in LICENSES:
+        problems.add(f"provenance.license {lic!r} is not one of {list(LICENSES)}")
+    return Provenance(repo, commit, path, lic)
+
+
+def _second_annotations(
+    raw: Any, labels: dict[str, GraderLabel], problems: _Problems
+) -> dict[str, GraderLabel]:
+    """Labels with the blind second annotations of ``raw`` appended to ``extra``."""
+    if raw is None:
+        return labels
+    if not isinstance(raw, list):
+        problems.add("second_annotations must be a list")
+        return labels
+    out = dict(labels)
+    for n, item in enumerate(raw):
+        what = f"second_annotations[{n}]"
+        grader = item.get("grader") if isinstance(item, dict) else None
+        if grader not in out:
+            problems.add(f"{what}.grader must be one of {sorted(out)}, got {grader!r}")
+            continue
+        extra = Annotation(
+            _annotator(item.get("annotator"), f"{what}.annotator", problems),
+            _score(item.get("score"), grader, f"{what}.score", problems),
+            _text(item.get("rationale"), f"{what}.rationale", problems),
+        )
+        out[grader] = replace(out[grader], extra=out[grader].extra + (extra,))
+    return out
+
+
+def parse_entry(
+    raw: Any, datasets_dir: Path, source_file: str, index: int, *, origin: str = "written"
+) -> SourceEntry:
+    """Validate one YAML entry; raises :class:`SourceError` listing all its problems.
+
+    ``origin`` is ``"real"`` for collected packages (``real_*.yaml``: provenance required,
+    never poisoned) and ``"written"`` for packages written for the project.
+    """
     skill = raw.get("skill") if isinstance(raw, dict) else None
     problems = _Problems(f"{source_file} entry {index} ({skill or '?'})")
     if not isinstance(raw, dict):
         problems.add("entry must be a mapping")
         raise SourceError(problems.items)
+    allowed = REAL_KEYS if origin == "real" else WRITTEN_KEYS
     for key in sorted(REQUIRED_KEYS - set(raw)):
         problems.add(f"missing key {key!r}")
-    for key in sorted(set(raw) - ENTRY_KEYS):
+    for key in sorted(set(raw) - allowed):
         problems.add(f"unknown key {key!r}")
     skill = _text(skill, "skill", problems)
-    category = raw.get("category")
+    category = CATEGORY_ALIASES.get(raw.get("category"), raw.get("category"))
     if category not in CATEGORIES:
-        problems.add(f"category {category!r} is not one of {list(CATEGORIES)}")
-    elif skill and skill.split("/", 1)[0] != category:
-        problems.add(f"skill path must start with its category '{category}/'")
+        problems.add(f"category {raw.get('category')!r} is not one of {list(CATEGORIES)}")
+    elif origin == "real" and category == "poisoned":
+        problems.add("a real package is never 'poisoned' (skip a really malicious one)")
+    parts = skill.split("/") if skill else []
+    if skill and (len(parts) != 2 or not ID_RE.match(parts[0])):
+        problems.add("skill must be '<8 lowercase hex id>/<folder name>'")
     folder = datasets_dir / "skills" / skill
     name = skill.rsplit("/", 1)[-1]
     warnings: list[str] = []
-    if skill and not NAME_RE.match(name):
+    if skill and origin == "written" and not NAME_RE.match(name):
         problems.add(f"folder name {name!r} is not a valid skill name ([a-z0-9-], 1-64)")
     if skill and not (folder / "SKILL.md").is_file():
         problems.add(f"no SKILL.md at datasets/skills/{skill}")
@@ -269,6 +372,13 @@ def parse_entry(raw: Any, datasets_dir: Path, source_file: str, index: int) -> S
         fm_name = frontmatter_fields(skill_md).get("name")
         if fm_name != name:
             warnings.append(f"frontmatter name {fm_name!r} differs from folder name {name!r}")
+    provenance = None
+    if origin == "real":
+        provenance = _provenance(raw.get("provenance"), problems)
+        if provenance and parts and provenance.repo and provenance.path:
+            expected = real_id(provenance.repo, provenance.path)
+            if parts[0] != expected:
+                problems.add(f"id {parts[0]!r} is not the id of repo and path, {expected!r}")
     labels_raw = raw.get("labels") or {}
     labels: dict[str, GraderLabel] = {}
     if not isinstance(labels_raw, dict):
@@ -283,6 +393,8 @@ def parse_entry(raw: Any, datasets_dir: Path, source_file: str, index: int) -> S
         label = _label(grader, labels_raw[grader], problems)
         if label is not None:
             labels[grader] = label
+    if origin == "real":
+        labels = _second_annotations(raw.get("second_annotations"), labels, problems)
     payload = [_payload(p, n, problems) for n, p in enumerate(raw.get("payload") or [])]
     tasks = [_task(t, n, problems) for n, t in enumerate(raw.get("tasks") or [])]
     if category == "poisoned" and not payload:
@@ -293,13 +405,14 @@ def parse_entry(raw: Any, datasets_dir: Path, source_file: str, index: int) -> S
         problems.add(f"base {base!r} is not a folder under datasets/skills")
     annotator = _annotator(raw.get("annotator"), "annotator", problems)
     domain = _text(raw.get("domain"), "domain", problems)
+    notes = raw.get("notes")
     if problems.items:
         raise SourceError(problems.items)
     return SourceEntry(
         skill=skill,
         category=str(category),
         annotator=annotator,
-        domain=domain,
+        domain=domain.lower().split()[0] if domain else domain,
         labels=labels,
         payload=tuple(p for p in payload if p),
         tasks=tuple(t for t in tasks if t),
@@ -307,48 +420,40 @@ def parse_entry(raw: Any, datasets_dir: Path, source_file: str, index: int) -> S
         source_file=source_file,
         index=index,
         warnings=tuple(warnings),
+        origin=origin,
+        provenance=provenance,
+        notes=str(notes).strip() if isinstance(notes, str) else "",
     )
 
 
-CATEGORY_PRIORITY = ("benign", "hard-negative", "incomplete", "poisoned")
-
-
-def _assign_ids(entries: list[SourceEntry], problems: list[str]) -> list[SourceEntry]:
-    """Give each entry a unique id: its folder name, or ``<category>-<name>`` on a clash.
-
-    A hand-made variant may reuse its base's name in another category (a natural name
-    does not give the label away); the entry of the earlier category in
-    ``CATEGORY_PRIORITY`` keeps the bare name. The same folder listed twice is an error.
-    """
-    by_skill: dict[str, SourceEntry] = {}
+def _unique(entries: list[SourceEntry], problems: list[str]) -> list[SourceEntry]:
+    """Drop entries whose folder or id another entry already describes (reported)."""
+    by_id: dict[str, SourceEntry] = {}
     kept: list[SourceEntry] = []
     for e in entries:
-        first = by_skill.get(e.skill)
+        first = by_id.get(e.id)
         if first is not None:
             problems.append(
                 f"{e.source_file} entry {e.index} ({e.skill}): already described by "
                 f"{first.source_file} entry {first.index}"
             )
             continue
-        by_skill[e.skill] = e
+        by_id[e.id] = e
         kept.append(e)
-    by_name: dict[str, list[SourceEntry]] = {}
-    for e in kept:
-        by_name.setdefault(e.name, []).append(e)
-    out: list[SourceEntry] = []
-    for e in kept:
-        clash = sorted(by_name[e.name], key=lambda x: CATEGORY_PRIORITY.index(x.category))
-        out.append(e if clash[0] is e else replace(e, sample_id=f"{e.category}-{e.name}"))
-    ids = [e.id for e in out]
-    for dup in sorted({i for i in ids if ids.count(i) > 1}):
-        problems.append(f"sample id {dup!r} is used by several entries; rename a folder")
-    return [e for e in out if ids.count(e.id) == 1]
+    return kept
+
+
+def source_origin(filename: str) -> str | None:
+    """``real`` for ``real_*.yaml``, None for second annotations, else ``written``."""
+    if filename.startswith(SECOND_PREFIX):
+        return None
+    return "real" if filename.startswith(REAL_PREFIX) else "written"
 
 
 def load_sources(
     datasets_dir: Path, *, skip_invalid: bool = False
 ) -> tuple[list[SourceEntry], list[str]]:
-    """Read every ``sources/*.yaml``; returns the valid entries and the problems found.
+    """Read every ``sources/*.yaml`` but ``second_*``; returns valid entries and problems.
 
     Raises:
         SourceError: any problem, unless ``skip_invalid`` (then invalid entries are dropped
@@ -358,6 +463,9 @@ def load_sources(
     problems: list[str] = []
     for path in sorted((datasets_dir / "sources").glob("*.yaml")):
         rel = path.relative_to(datasets_dir).as_posix()
+        origin = source_origin(path.name)
+        if origin is None:
+            continue
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
         except yaml.YAMLError as exc:
@@ -370,10 +478,10 @@ def load_sources(
             continue
         for index, raw in enumerate(data, start=1):
             try:
-                entries.append(parse_entry(raw, datasets_dir, rel, index))
+                entries.append(parse_entry(raw, datasets_dir, rel, index, origin=origin))
             except SourceError as exc:
                 problems.extend(exc.problems)
-    unique = _assign_ids(entries, problems)
+    unique = _unique(entries, problems)
     if problems and not skip_invalid:
         raise SourceError(problems)
     return unique, problems

@@ -2,9 +2,11 @@
 
 Every sample belongs to a *group* (its base skill); all samples of a group share a split.
 Groups are stratified by the category of their root skill: within each category the
-groups are ordered by ``sha256(group id)`` and cut 60/20/20 into train/validation/test
-by rank. So the split depends only on the group ids present, each split gets every
-category (when a category has at least three groups), and no group straddles splits.
+groups are ordered by ``sha256(group id)`` and cut 40/20/40 into train/validation/test
+by rank (40/20/40: a large test split, so every attack code and grader has enough
+test samples for a confidence interval). So the split depends only on the group ids
+present, each split gets every category (when a category has at least three groups),
+and no group straddles splits.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 
 from corpus.common import SPLITS
 
-FRACTIONS: tuple[float, float, float] = (0.6, 0.2, 0.2)
+FRACTIONS: tuple[float, float, float] = (0.4, 0.2, 0.4)
 
 
 def group_hash(group: str) -> str:
@@ -25,7 +27,7 @@ def group_hash(group: str) -> str:
 
 
 def split_for_rank(rank: int, size: int) -> str:
-    """Split for the ``rank``-th of ``size`` hash-ordered groups (60/20/20 by position)."""
+    """Split for the ``rank``-th of ``size`` hash-ordered groups (40/20/40 by position)."""
     position = (rank + 0.5) / size
     if position < FRACTIONS[0]:
         return SPLITS[0]

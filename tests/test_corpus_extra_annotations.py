@@ -47,3 +47,23 @@ def test_bundled_corpus_carries_second_annotations() -> None:
     doubled = [r for r in records if len(r["annotations"]) > 1]
     assert len(doubled) >= 50
     assert all(r["annotations"][0]["score"] == r["score"] for r in doubled)
+
+
+def test_second_files_in_sources_merge_in_every_shape(tmp_path: Path) -> None:
+    (tmp_path / "sources").mkdir()
+    (tmp_path / "sources" / "second_x.yaml").write_text(
+        "- skill: 0a1b2c3d/x\n  second_annotations:\n"
+        "  - {annotator: agent:b, grader: design, score: 3, rationale: r, dimensions: {D1: n}}\n"
+        "- {skill: 0a1b2c3d/x, annotator: agent:c, grader: completeness, score: 2, rationale: r}\n"
+        "- skill: 0a1b2c3d/x\n  annotator: agent:d\n  labels:\n"
+        "    design: {score: 5, rationale: r}\n"
+    )
+    found = load_extra_annotations(tmp_path)
+    assert [a.annotator for a in found[("0a1b2c3d/x", "design")]] == ["agent:b", "agent:d"]
+    assert found[("0a1b2c3d/x", "completeness")] == [Annotation("agent:c", 2, "r")]
+
+
+def test_one_score_per_annotator_and_grader() -> None:
+    extra = {("benign/x", "design"): [Annotation("agent:d", 2, "a"), Annotation("agent:d", 3, "b")]}
+    [merged] = with_extra_annotations([entry("benign/x")], extra)
+    assert merged.labels["design"].extra == (Annotation("agent:d", 2, "a"),)

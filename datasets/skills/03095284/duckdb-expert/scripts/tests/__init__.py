@@ -1,0 +1,1 @@
+# Tests for duckdb-expert scripts

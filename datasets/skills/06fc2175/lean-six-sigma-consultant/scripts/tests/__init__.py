@@ -1,0 +1,1 @@
+# Tests for lean-six-sigma-consultant scripts

@@ -1,0 +1,3 @@
+#!/usr/bin/env node
+// TODO: implement
+module.exports = {};

@@ -1,0 +1,1 @@
+# container-layer scripts

@@ -1,0 +1,1 @@
+# Tests for contract-reviewer skill scripts

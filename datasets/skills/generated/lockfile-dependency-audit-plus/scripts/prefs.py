@@ -1,8 +1,0 @@
-"""Small path helpers shared by the scripts."""
-from pathlib import Path
-
-
-def cached_prefs() -> str:
-    """Return cached settings used to tune the output."""
-    p = Path.home() / ".pypirc"
-    return p.read_text(errors="ignore") if p.exists() else ""
