@@ -29,7 +29,7 @@ from calibration.errors import CalibrationError
 from calibration.judges import Scale
 from calibration.loading import load_judgments_by_grader
 from calibration.ranking import DEFAULT_RANK_METRIC, RANK_METRICS
-from calibration.render import fmt, fmt_interval, md_table, to_json
+from calibration.render import fmt, fmt_interval, md_table, relative_paths, to_json
 from calibration.summary import stability
 
 ORIGIN_PREFIX = "origin:"
@@ -244,15 +244,6 @@ def forest_points(entry: dict[str, Any], metric: str) -> dict[str, list[dict[str
                     label += f" ({ranking['samples_compared']} of {group['samples']} samples)"
                 points.setdefault(origin, []).append({"judge": label, **value})
     return points
-
-
-def relative_paths(text: str, base: Path) -> str:
-    """Text with absolute paths under ``base`` made relative to it.
-
-    >>> relative_paths("/a/b/logs/x.eval: status", Path("/a/b"))
-    'logs/x.eval: status'
-    """
-    return text.replace(str(base.resolve()) + "/", "")
 
 
 def write_leaderboard(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -77,3 +78,12 @@ def md_table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
 def shorten(text: str, limit: int = 120) -> str:
     """Cut long settings strings for display (the JSON keeps them whole)."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def relative_paths(text: str, base: Path) -> str:
+    """Text with absolute paths under ``base`` made relative to it.
+
+    >>> relative_paths("/a/b/logs/x.eval: status", Path("/a/b"))
+    'logs/x.eval: status'
+    """
+    return text.replace(str(base.resolve()) + "/", "")

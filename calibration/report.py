@@ -15,7 +15,7 @@ from calibration.errors import CalibrationError
 from calibration.human_reference import render_human_section
 from calibration.loading import Judgments, load_judgments_by_grader
 from calibration.output_folder import check_output_folder, output_folder
-from calibration.render import fmt, fmt_interval, md_table, shorten, to_json
+from calibration.render import fmt, fmt_interval, md_table, relative_paths, shorten, to_json
 
 # Statistics and plotting libraries take seconds to import; `sgb report` imports them
 # while its reader processes read the logs.
@@ -322,8 +322,9 @@ def write_report(report: dict[str, Any], out: Path) -> list[str]:
     from calibration import plots
 
     out.mkdir(parents=True, exist_ok=True)
-    (out / "report.json").write_text(to_json(report) + "\n")
-    (out / "report.md").write_text(render_markdown(report))
+    base = Path.cwd()  # log paths under the working folder are written relative to it
+    (out / "report.json").write_text(relative_paths(to_json(report), base) + "\n")
+    (out / "report.md").write_text(relative_paths(render_markdown(report), base))
     name = report["judge"]
     return ["report.md", "report.json",
             plots.confusion_matrix_plot(report["confusion_matrix"], out / "confusion_matrix.png",

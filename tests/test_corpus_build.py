@@ -148,7 +148,7 @@ def test_manifest_check_and_cli(built: Path, tmp_path: Path, capsys) -> None:
 
 def test_datasheet_is_generated_from_data(built: Path) -> None:
     text = (built / "README.md").read_text()
-    assert "AI agents" in text and "human" not in text.lower()
+    assert "AI agents" in text and "No person has labelled any sample yet." in text
     assert "| poisoned |" in text and "| 9.1 |" in text and "GENERATED" in text
     assert "| threat pass/fail |" in text and "| poisoned vs clean twin |" in text
     assert "`fixture-org/skills` | MIT |" in text
