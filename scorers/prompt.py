@@ -223,9 +223,21 @@ def render_skill_block(
     return "".join(out)
 
 
+def display_name(package: SkillPackage) -> str:
+    """The skill's own ``name`` from its frontmatter; the folder name only when it has none.
+
+    A folder name can carry what a corpus knows about a package (a source, a category);
+    the frontmatter name is what the skill calls itself.
+    """
+    name = package.frontmatter.fields.get("name")
+    if isinstance(name, str) and name.strip():
+        return name.strip()[:200]
+    return package.name
+
+
 def package_notes(package: SkillPackage, extra: list[str] | None = None) -> list[str]:
     """Lines about the package that carry its text (names, warnings): for inside the markers."""
-    notes = [f"skill folder: {package.name}"]
+    notes = [f"skill name: {display_name(package)}"]
     notes += extra or []
     for asset in package.assets[:50]:
         notes.append(f"present but not shown: {asset.path} ({asset.size} bytes, {asset.reason})")
@@ -240,7 +252,8 @@ def package_notes(package: SkillPackage, extra: list[str] | None = None) -> list
 def breakout_attempt(package: SkillPackage, task: str | None = None) -> bool:
     """True if any text of the package (contents, names, notes) or the task imitates a marker."""
     texts = [f.text for f in package.text_files] + [f.path for f in package.text_files]
-    texts += [a.path for a in package.assets] + package.warnings + [package.name, task or ""]
+    texts += [a.path for a in package.assets] + package.warnings
+    texts += [package.name, display_name(package), task or ""]
     return any(looks_like_marker(t) for t in texts)
 
 

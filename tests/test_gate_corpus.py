@@ -20,7 +20,7 @@ from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
 from tests.conftest import TASKS, label_record, write_labels, write_skill
 
-NAME = re.compile(r'"skill folder: ([^"]+)"')  # in the package notes, inside the markers
+NAME = re.compile(r'"skill name: ([^"]+)"')  # in the package notes, inside the markers
 SPLITS = ("train", "validation", "test")
 
 

@@ -65,7 +65,8 @@ def test_no_package_text_outside_the_markers(tmp_path: Path, where: str) -> None
     elif where == "yaml alias":
         write_files(folder, {"SKILL.md": f"---\nname: *{token.split()[0]}\n---\nbody\n"})
     rendered = render(folder)
-    assert token.split()[0] in rendered.text  # the judge is told ...
+    if where != "folder name":  # a skill with a frontmatter name is shown by that name
+        assert token.split()[0] in rendered.text  # the judge is told ...
     assert token.split()[0] not in trusted_part(rendered.text, rendered.nonce)  # ... as data
 
 
@@ -131,3 +132,17 @@ def test_notes_inside_the_markers_are_json_lines(tmp_path: Path) -> None:
     notes = block.split(f"<<<END NOTES {rendered.nonce}>>>", 1)[0].splitlines()
     assert all(isinstance(json.loads(line), str) for line in notes)
     assert extract_skill(rendered.text).grader == "threat"
+
+
+def test_prompt_names_the_skill_by_its_frontmatter_not_its_folder(tmp_path) -> None:
+    from scorers.prompt import display_name
+    from scorers.skill_loader import load_skill
+
+    folder = tmp_path / "poisoned-by-generator-x"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text("---\nname: pdf-tools\ndescription: PDFs.\n---\nBody\n")
+    assert display_name(load_skill(folder)) == "pdf-tools"
+    bare = tmp_path / "only-the-folder"
+    bare.mkdir()
+    (bare / "SKILL.md").write_text("No frontmatter here.\n")
+    assert display_name(load_skill(bare)) == "only-the-folder"
