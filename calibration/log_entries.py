@@ -255,8 +255,14 @@ def _required(record: msgspec.Struct, name: str) -> Any:
     return value
 
 
-def _annotation(entry: Any) -> tuple[str, float]:
+def annotation_pair(entry: Any) -> tuple[str, float]:
+    """``(annotator, score)`` of one annotation in a sample's metadata."""
     return (str(entry.get("annotator")), float(entry.get("score")))
+
+
+def flag_value(value: Any) -> float:
+    """1.0 or 0.0 for a yes/no reading of an answer; NaN where it was not made."""
+    return float("nan") if value is None else float(bool(value))
 
 
 def sample_row(sample: _Sample, log_threshold: Any) -> tuple[Any, ...] | None:
@@ -290,15 +296,15 @@ def sample_row(sample: _Sample, log_threshold: Any) -> tuple[Any, ...] | None:
         _get(meta, "split", _get(smeta, "split")),
         _get(meta, "group", _get(smeta, "group")),
         _get(meta, "label_source", _get(smeta, "label_source")),
-        tuple(_annotation(a) for a in _get(smeta, "annotations") or ()),
+        tuple(annotation_pair(a) for a in _get(smeta, "annotations") or ()),
         sum(u.input_tokens for u in usage) if usage else None,
         sum(u.output_tokens for u in usage) if usage else None,
         sample.total_time,
         sample.working_time,
         bool(_get(meta, "cut", _get(smeta, "cut", False))),
         int(_get(meta, "windows") or _get(smeta, "windows") or 1),
-        float("nan") if _get(meta, "consistent") is None else float(bool(meta.consistent)),
-        float("nan") if _get(meta, "echo") is None else float(bool(meta.echo)),
+        flag_value(_get(meta, "consistent")),
+        flag_value(_get(meta, "echo")),
     )
     return row
 

@@ -34,6 +34,8 @@ from calibration.log_entries import (
     SCORER_NAME,
     EntryColumns,
     LogHeader,
+    annotation_pair,
+    flag_value,
     paused_gc,
     read_entries,
     read_header,
@@ -168,23 +170,14 @@ def sample_row(sample: EvalSample, shared: dict[str, Any]) -> dict[str, Any] | N
         "label_source": meta.get("label_source", sample.metadata.get("label_source")),
         "cut": bool(meta.get("cut", sample.metadata.get("cut", False))),
         "windows": int(meta.get("windows") or sample.metadata.get("windows") or 1),
-        "consistent": _flag(meta.get("consistent")),
-        "echo": _flag(meta.get("echo")),
-        "annotations": tuple(_annotation(a) for a in sample.metadata.get("annotations") or ()),
+        "consistent": flag_value(meta.get("consistent")),
+        "echo": flag_value(meta.get("echo")),
+        "annotations": tuple(annotation_pair(a) for a in sample.metadata.get("annotations") or ()),
         "input_tokens": sum(u.input_tokens for u in usage) if usage else None,
         "output_tokens": sum(u.output_tokens for u in usage) if usage else None,
         "total_time": sample.total_time,
         "working_time": sample.working_time,
     }
-
-
-def _flag(value: Any) -> float:
-    """1.0 or 0.0 for a yes/no reading of an answer; NaN where it was not made."""
-    return float("nan") if value is None else float(bool(value))
-
-
-def _annotation(entry: Any) -> tuple[str, float]:
-    return (str(entry.get("annotator")), float(entry.get("score")))
 
 
 def present_samples(header: EvalLog, path: str) -> list[tuple[str | int, int]]:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from scorers.graders import AITECH_CODES, DESIGN_DIMENSIONS, get_grader
+from scorers.label_records import LabelError, read_label_records
 from scorers.rubric import load_rubric
 from scorers.skill_loader import SkillLoadError, SkillPackage, load_skill
 
@@ -119,12 +120,11 @@ class ExportResult:
     skipped: list[str]
 
 
-def _read_labels(dataset: Path, grader: str) -> list[dict[str, Any]]:
-    path = dataset / "labels" / f"{grader}.jsonl"
-    if not path.is_file():
-        raise AnnotationExportError(f"no labels for {grader} at {path}")
-    with path.open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
+def _labels(dataset: Path, grader: str) -> list[dict[str, Any]]:
+    try:
+        return read_label_records(dataset, grader)
+    except LabelError as exc:
+        raise AnnotationExportError(str(exc)) from None
 
 
 def select_records(
@@ -159,7 +159,7 @@ def export_project(
 ) -> ExportResult:
     """Write ``label_config.xml``, ``tasks.json`` and ``project.json`` into ``out``."""
     spec = get_grader(grader)
-    records = select_records(_read_labels(dataset, grader), splits=splits, ids=ids)
+    records = select_records(_labels(dataset, grader), splits=splits, ids=ids)
     if not records:
         raise AnnotationExportError(f"no {grader} samples match the selection")
     tasks, skipped = [], []

@@ -19,24 +19,9 @@ import yaml
 
 from corpus.common import CATEGORIES, ID_RE, NAME_RE, SKILL_GRADERS, real_id
 from corpus.skillfiles import frontmatter_fields
+from scorers.graders import AITECH_CODES, DESIGN_DIMENSIONS, GRADERS, SEVERITIES
 
-try:  # the lead's graders module is the single source of scales and codes
-    from scorers.graders import AITECH_CODES, DESIGN_DIMENSIONS, GRADERS, SEVERITIES
-
-    SCALES: dict[str, tuple[int, int]] = {g.name: (g.low, g.high) for g in GRADERS.values()}
-except ImportError:  # pragma: no cover - only before the scorers package exists
-    AITECH_CODES = {
-        c: c for c in ("1.1", "1.2", "4.3", "8.2", "9.1", "9.2", "12.1", "13.1", "15.1")
-    }
-    DESIGN_DIMENSIONS = {f"D{i}": "" for i in range(1, 8)}
-    SEVERITIES = ("critical", "high", "moderate", "low")
-    SCALES = {
-        "threat": (1, 4),
-        "alignment": (1, 3),
-        "completeness": (1, 3),
-        "relevance": (1, 3),
-        "design": (1, 5),
-    }
+SCALES: dict[str, tuple[int, int]] = {g.name: (g.low, g.high) for g in GRADERS.values()}
 
 PLACEMENTS = ("script", "body", "reference", "frontmatter")
 FORMS = ("plain", "obfuscated", "conditional", "split", "disguised")
