@@ -8,9 +8,16 @@ import numpy as np
 import pandas as pd
 
 from calibration import stats
-from calibration.features import agreement_features
-from calibration.judges import Scale, restrict_to_common_samples
-from calibration.notes import with_notes
+from calibration.bootstrap_features import agreement_features
+from calibration.judge_identity import Scale, restrict_to_common_samples
+from calibration.judge_summary import (
+    cost,
+    judge_identity,
+    judge_metrics,
+    metric_features,
+    metric_statistic,
+    score_arrays,
+)
 from calibration.ranking import (
     DEFAULT_RANK_METRIC,
     RANK_METRICS,
@@ -33,14 +40,7 @@ from calibration.stats.bootstrap import (
     percentile_interval,
 )
 from calibration.stats.confusion import alpha_from_coincidence
-from calibration.summary import (
-    cost,
-    judge_identity,
-    judge_metrics,
-    metric_features,
-    metric_statistic,
-    score_arrays,
-)
+from calibration.undefined_notes import with_notes
 
 
 def modal_scores(frame: pd.DataFrame) -> pd.DataFrame:

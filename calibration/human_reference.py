@@ -118,7 +118,7 @@ def human_summary(
     frame: pd.DataFrame, scale: Any, *, n_resamples: int, seed: int | None, notes: list[str]
 ) -> dict[str, Any] | None:
     """The report's section on people; None when no sample carries a human annotation."""
-    from calibration.summary import annotator_agreement, judge_metrics
+    from calibration.judge_summary import annotator_agreement, judge_metrics
 
     ratings = human_ratings(frame)
     if ratings.empty:

@@ -26,11 +26,11 @@ from calibration import plots
 from calibration.compare import METRIC_NAMES
 from calibration.comparison import compare_judges
 from calibration.errors import CalibrationError
-from calibration.judges import Scale
+from calibration.judge_identity import Scale
+from calibration.judge_summary import stability
 from calibration.loading import load_judgments_by_grader
 from calibration.ranking import DEFAULT_RANK_METRIC, RANK_METRICS
 from calibration.render import fmt, fmt_interval, md_table, relative_paths, to_json
-from calibration.summary import stability
 
 ORIGIN_PREFIX = "origin:"
 ALL = "all"

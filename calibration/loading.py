@@ -9,7 +9,7 @@ from pathlib import Path
 import pandas as pd
 
 from calibration.errors import CalibrationError
-from calibration.judges import (
+from calibration.judge_identity import (
     JUDGE_KEY,
     Scale,
     add_judge_column,

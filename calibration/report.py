@@ -19,7 +19,7 @@ from calibration.render import fmt, fmt_interval, md_table, relative_paths, shor
 
 # Statistics and plotting libraries take seconds to import; `sgb report` imports them
 # while its reader processes read the logs.
-STATISTICS_MODULES = ("calibration.summary", "calibration.plots")
+STATISTICS_MODULES = ("calibration.judge_summary", "calibration.plots")
 
 
 def import_statistics() -> None:
@@ -65,7 +65,7 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
             f"report covers one judge; the logs hold {len(judgments.judges)} "
             f"({', '.join(judgments.judges)}): use `sgb compare`"
         )
-    from calibration.summary import summarize_judge
+    from calibration.judge_summary import summarize_judge
 
     summary = summarize_judge(judgments.frame, judgments.scale, n_resamples=n_resamples, seed=seed)
     return {
@@ -93,7 +93,7 @@ def unfinished_runs(frame: Any) -> list[dict[str, str]]:
 
 def package_view(frame: Any, scale: Any, n_resamples: int, seed: int | None) -> dict[str, Any]:
     """Headline metrics for packages the judge saw whole and those it saw cut."""
-    from calibration.summary import per_tag
+    from calibration.judge_summary import per_tag
 
     if "cut" not in frame:
         return {}

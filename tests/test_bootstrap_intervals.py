@@ -8,7 +8,15 @@ import pandas as pd
 import pytest
 from scipy import stats as scipy_stats
 
-from calibration.judges import Scale
+from calibration.judge_identity import Scale
+from calibration.judge_summary import (
+    code_recall,
+    confusion_support,
+    metric_features,
+    metric_statistic,
+    ratio_interval,
+    summarize_judge,
+)
 from calibration.stats import recall_per_code
 from calibration.stats.bootstrap import (
     bca_interval,
@@ -17,14 +25,6 @@ from calibration.stats.bootstrap import (
     resample_counts,
     resample_weights,
     wilson_interval,
-)
-from calibration.summary import (
-    code_recall,
-    confusion_support,
-    metric_features,
-    metric_statistic,
-    ratio_interval,
-    summarize_judge,
 )
 
 THREAT = Scale(1, 4, 3.0)
@@ -153,7 +153,7 @@ def test_one_pass_code_recall_matches_a_bootstrap_per_code() -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["calibration.summary", "calibration.report", "calibration.stats.bootstrap",
+    "name", ["calibration.judge_summary", "calibration.report", "calibration.stats.bootstrap",
              "calibration.log_entries"],
 )  # fmt: skip
 def test_docstring_examples(name: str) -> None:

@@ -11,7 +11,7 @@ from sklearn.metrics import cohen_kappa_score
 from statsmodels.stats.inter_rater import fleiss_kappa as statsmodels_fleiss
 
 from calibration import stats
-from calibration.features import agreement_features
+from calibration.bootstrap_features import agreement_features
 from calibration.stats.agreement import (
     ac1_from_sums,
     alpha_from_counts,
@@ -135,7 +135,7 @@ def test_off_scale_ratings_are_rejected() -> None:
 def test_local_model_files_are_shown_by_stem_unless_two_share_it() -> None:
     import pandas as pd
 
-    from calibration.judges import add_judge_column
+    from calibration.judge_identity import add_judge_column
 
     def frame(models: list[str]) -> pd.DataFrame:
         return pd.DataFrame(

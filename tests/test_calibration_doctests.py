@@ -11,7 +11,8 @@ MODULES = [
     "calibration.stats._validate", "calibration.stats.agreement", "calibration.stats.bootstrap",
     "calibration.stats.classification", "calibration.stats.confusion",
     "calibration.stats.stability", "calibration.stats.subgroups", "calibration.stats.unparseable",
-    "calibration.comparison", "calibration.judges", "calibration.notes", "calibration.render",
+    "calibration.comparison", "calibration.judge_identity", "calibration.undefined_notes",
+    "calibration.render",
     "calibration.synthetic",
 ]  # fmt: skip
 

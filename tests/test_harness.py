@@ -142,8 +142,8 @@ def test_static_rules_judge_through_inspect(mini_corpus) -> None:
 def test_self_consistency_reaches_the_report_and_score_from_findings_rescores(
     mini_corpus,
 ) -> None:
+    from calibration.judge_summary import answer_quality
     from calibration.loading import load_judgments
-    from calibration.summary import answer_quality
 
     inconsistent = json.dumps(
         {"findings": [{"severity": "high", "aitech": "9.1", "file": "SKILL.md",

@@ -13,8 +13,8 @@ from scorers.graders import GRADERS
 from scorers.prompt import extract_skill, looks_like_marker, render_prompt
 from scorers.rubric import load_rubric
 from scorers.skill_loader import load_skill
-from scorers.static_judge.inputs import read_prompt
 from scorers.static_judge.judge import answer
+from scorers.static_judge.judge_request import read_prompt
 from tests.hostile_packages import poisoned, write_files
 
 THREAT = GRADERS["threat"]

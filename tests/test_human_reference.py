@@ -67,7 +67,7 @@ def test_people_who_disagree_lower_the_ceiling(tmp_path: Path) -> None:
 
 
 def _scale():
-    from calibration.judges import Scale
+    from calibration.judge_identity import Scale
 
     return Scale(1, 4, 3.0)
 

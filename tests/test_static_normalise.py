@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from corpus.probes import POISONED_TRANSFORMS, build_probes, flip_rates
-from scorers.static_judge.inputs import read_request
 from scorers.static_judge.judge import answer
+from scorers.static_judge.judge_request import read_request
 from scorers.static_judge.normalise_python import normalise
 from scorers.static_judge.normalise_shell import normalise_shell
 

@@ -8,7 +8,7 @@ is refused with a :class:`~calibration.errors.CalibrationError` naming what diff
 With ``allow_epoch_mismatch`` the runs are compared epoch by epoch instead: both keep
 their first ``min(E_baseline, E_candidate)`` epochs of every sample. Samples only one run
 judged are dropped, and the drop is noted. A judgment that appears in two logs of one
-side (a re-run) is counted once (:func:`calibration.judges.drop_duplicate_judgments`).
+side (a re-run) is counted once (:func:`calibration.judge_identity.drop_duplicate_judgments`).
 
 Each run becomes per-sample rows (all epochs of a sample summed into one row), so the
 paired bootstrap resamples samples and keeps their epochs together. Unparseable answers
@@ -27,9 +27,9 @@ import numpy as np
 import pandas as pd
 from numpy.typing import NDArray
 
+from calibration.bootstrap_features import confusion_features, per_sample_sum, sample_codes
 from calibration.errors import CalibrationError
-from calibration.features import confusion_features, per_sample_sum, sample_codes
-from calibration.judges import (
+from calibration.judge_identity import (
     JUDGE_KEY,
     Scale,
     add_judge_column,

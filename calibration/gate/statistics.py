@@ -31,7 +31,7 @@ from statsmodels.stats.contingency_tables import mcnemar
 
 from calibration.gate.pairing import PairedRuns, RunArrays
 from calibration.gate.policy import METRICS
-from calibration.judges import Scale
+from calibration.judge_identity import Scale
 from calibration.stats.bootstrap import (
     Interval,
     Statistic,

@@ -25,7 +25,7 @@ from typing import Any
 
 from inspect_ai.model import ChatMessage, ChatMessageUser
 
-from scorers.static_judge.inputs import read_prompt
+from scorers.static_judge.judge_request import read_prompt
 
 METADATA_KEY = "skill_package"
 

@@ -23,8 +23,8 @@ from inspect_ai.tool import ToolChoice, ToolInfo
 
 from scorers.prompt import CHARS_PER_TOKEN
 
-from .inputs import read_request
 from .judge import answer_json
+from .judge_request import read_request
 
 MODEL_NAMES = ("rules",)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from .inputs import FrontmatterView, split_frontmatter
+from .judge_request import FrontmatterView, split_frontmatter
 
 MAX_ANALYSED_CHARS = 200_000
 """Per-file cap on how much text any detector looks at."""

@@ -19,15 +19,14 @@ import numpy as np
 import pandas as pd
 
 from calibration import stats
-from calibration.features import (
+from calibration.bootstrap_features import (
     agreement_features,
     confusion_features,
     ratio_features,
     sample_codes,
 )
 from calibration.human_reference import human_summary
-from calibration.judges import Scale
-from calibration.notes import with_notes
+from calibration.judge_identity import Scale
 from calibration.stats.agreement import ac1_features, ac1_from_sums, category_counts
 from calibration.stats.bootstrap import Interval, cluster_bootstrap
 from calibration.stats.confusion import (
@@ -37,6 +36,7 @@ from calibration.stats.confusion import (
 )
 from calibration.stats.stability import flipped, unanimous
 from calibration.stats.unparseable import worst_case_scores
+from calibration.undefined_notes import with_notes
 
 HEADLINE_METRICS: tuple[str, ...] = (*CONFUSION_METRICS, "unparseable_rate")
 UNSTABLE_LISTED = 200
