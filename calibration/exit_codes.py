@@ -1,11 +1,11 @@
-"""The exit codes every ``sgb`` subcommand uses.
+"""The exit codes every sgb subcommand (and python -m corpus) uses.
 
 | code | meaning |
 |---|---|
 | 0 | success; for the gate, PASS |
-| 1 | the gate's FAIL |
+| 1 | the gate's FAIL; a corpus check or audit that found problems |
 | 2 | the gate's INCONCLUSIVE |
-| 4 | bad input or an error: never a verdict |
+| 4 | bad input (usage errors included) or an error: never a verdict |
 """
 
 from __future__ import annotations

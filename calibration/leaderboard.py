@@ -23,8 +23,8 @@ from typing import Any
 import pandas as pd
 
 from calibration import plots
-from calibration.compare import METRIC_NAMES
 from calibration.comparison import compare_judges
+from calibration.comparison_report import METRIC_NAMES
 from calibration.errors import CalibrationError
 from calibration.judge_identity import Scale
 from calibration.judge_summary import stability

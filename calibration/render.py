@@ -87,3 +87,10 @@ def relative_paths(text: str, base: Path) -> str:
     'logs/x.eval: status'
     """
     return text.replace(str(base.resolve()) + "/", "")
+
+
+def write_text(path: str | Path, text: str) -> None:
+    """Write ``text`` as UTF-8 to ``path``, making its folder first."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")

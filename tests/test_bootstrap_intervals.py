@@ -153,7 +153,7 @@ def test_one_pass_code_recall_matches_a_bootstrap_per_code() -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["calibration.judge_summary", "calibration.report", "calibration.stats.bootstrap",
+    "name", ["calibration.judge_summary", "calibration.judge_report", "calibration.stats.bootstrap",
              "calibration.log_entries"],
 )  # fmt: skip
 def test_docstring_examples(name: str) -> None:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -10,6 +13,7 @@ import pytest
 
 from calibration import stats
 from calibration.cli import main
+from calibration.exit_codes import EXIT_ERROR
 from calibration.logs import read_logs
 from calibration.synthetic import write_synthetic_log
 
@@ -127,3 +131,69 @@ def test_empty_folder_and_help(tmp_path: Path, capsys: pytest.CaptureFixture[str
         main(["report", "--help"])
     assert exit_info.value.code == 0
     assert main([]) == 4
+
+
+def test_version_names_the_project_and_inspect(capsys: pytest.CaptureFixture[str]) -> None:
+    from importlib.metadata import version
+
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("skill-grader-bench ") and f"inspect-ai {version('inspect-ai')}" in out
+
+
+HELP_COMMANDS = [
+    [], ["report"], ["compare"], ["gate"], ["refine"], ["rubric"], ["rubric", "diff"],
+    ["leaderboard"], ["corpus"], ["corpus", "build"], ["corpus", "check"], ["corpus", "audit"],
+    ["corpus", "export"], ["corpus", "probes"], ["corpus", "annotate"],
+    ["corpus", "import-annotations"],
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("words", HELP_COMMANDS, ids=lambda w: " ".join(w) or "sgb")
+def test_help_is_plain_text(words: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main([*words, "--help"])
+    assert exit_info.value.code == 0
+    text = capsys.readouterr().out
+    assert "usage: sgb" in text
+    assert "`" not in text and ":mod:" not in text and ":func:" not in text
+
+
+@pytest.mark.parametrize("words", [["report", "--nope"], ["corpus", "bogus"], ["gate"]])
+def test_usage_errors_exit_4(words: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(words)
+    assert exit_info.value.code == EXIT_ERROR
+    assert "error:" in capsys.readouterr().err
+
+
+def test_python_m_corpus_shares_the_parser_and_exit_codes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from corpus.__main__ import main as corpus_main
+
+    with pytest.raises(SystemExit) as exit_info:
+        corpus_main(["no-such-subcommand"])
+    assert exit_info.value.code == EXIT_ERROR
+    with pytest.raises(SystemExit) as exit_info:
+        corpus_main(["--help"])
+    text = capsys.readouterr().out
+    assert exit_info.value.code == 0 and "usage: python -m corpus" in text
+    assert {"build", "check", "audit", "export", "probes", "annotate"} <= set(text.split())
+
+
+def test_report_help_imports_neither_inspect_nor_statsmodels() -> None:
+    code = (
+        "import sys\n"
+        "from calibration.cli import main\n"
+        "try:\n    main(['report', '--help'])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in ('inspect_ai', 'statsmodels', 'pandas') if m in sys.modules))"
+    )
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)}, check=True,
+    )  # fmt: skip
+    assert done.stdout.strip().splitlines()[-1] == "[]"

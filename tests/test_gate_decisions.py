@@ -9,8 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from calibration.gate import main as gate_main
+from calibration.cli import main as sgb_main
 from tests.test_gate_corpus import ScriptedJudge, build_corpus, right_on, run_task
+
+
+def gate_main(argv: list[str]) -> int:
+    """The sgb subcommand under test, with ``argv`` after its name."""
+    return sgb_main(["gate", *argv])
 
 N_TEST = 40
 

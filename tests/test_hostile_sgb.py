@@ -7,11 +7,15 @@ from pathlib import Path
 
 import pytest
 
-import calibration.report as report_module
+import calibration.judge_report as report_module
 from calibration.cli import main
 from calibration.exit_codes import EXIT_ERROR
-from calibration.refine.cli import main as refine_main
 from calibration.synthetic import write_synthetic_log
+
+
+def refine_main(argv: list[str]) -> int:
+    """The sgb subcommand under test, with ``argv`` after its name."""
+    return main(["refine", *argv])
 
 FAST = ["--bootstrap", "50", "--quiet"]
 

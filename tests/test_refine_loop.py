@@ -10,14 +10,19 @@ from pathlib import Path
 import pytest
 from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
+from calibration.cli import main as sgb_main
 from calibration.gate.policy import load_policy
 from calibration.refine import RefineConfig, refine
-from calibration.refine.cli import main as refine_main
 from calibration.refine.runs import SplitLeakError, selection_runner, train_batch
 from calibration.refine.select import beats_incumbent
 from scorers.rubric import load_rubric
 from tests.conftest import TASKS
 from tests.test_gate_corpus import ScriptedJudge, build_corpus
+
+
+def refine_main(argv: list[str]) -> int:
+    """The sgb subcommand under test, with ``argv`` after its name."""
+    return sgb_main(["refine", *argv])
 
 PHRASE = "CHECK THE ENVIRONMENT"
 BROKEN = "BROKEN-RUBRIC-MARKER"

@@ -9,9 +9,14 @@ import pytest
 import yaml
 
 from calibration.cli import main as sgb_main
-from calibration.rubric_diff import diff_rubrics, main
+from calibration.rubric_diff import diff_rubrics
 from scorers.rubric import load_rubric
 from tests.conftest import TASKS
+
+
+def main(argv: list[str]) -> int:
+    """The sgb subcommand under test, with ``argv`` after its name."""
+    return sgb_main(["rubric", "diff", *argv])
 
 
 @pytest.fixture()

@@ -9,11 +9,7 @@ Modules, one concern each:
 - :mod:`~calibration.gate.power`: power of the whole decision, samples needed;
 - :mod:`~calibration.gate.decision`: PASS / FAIL / INCONCLUSIVE;
 - :mod:`~calibration.gate.rendering`: Markdown and JSON;
-- :mod:`~calibration.gate.runs`: from log paths to a result;
-- :mod:`~calibration.gate.command`: the ``sgb gate`` command line.
+- :mod:`~calibration.gate.runs`: from log paths to a result.
+
+The command line is calibration.commands.gate.
 """
-
-from calibration.gate.command import add_parser, main, usage_errors_exit_4
-from calibration.gate.runs import gate_logs
-
-__all__ = ["add_parser", "gate_logs", "main", "usage_errors_exit_4"]

@@ -1,7 +1,7 @@
-"""``python -m calibration.gate``: the same as ``sgb gate``."""
+"""python -m calibration.gate: the same as sgb gate."""
 
 import sys
 
-from calibration.gate.command import main
+from calibration.cli import main
 
-sys.exit(main())
+sys.exit(main(["gate", *sys.argv[1:]]))

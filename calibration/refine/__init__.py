@@ -9,7 +9,7 @@ Modules, one concern each:
 - :mod:`~calibration.refine.select` — accept a candidate only if the gate's paired
   statistics say it beats the incumbent on the validation split;
 - :mod:`~calibration.refine.loop` — the iteration, the history and the final test report;
-- :mod:`~calibration.refine.cli` — the ``sgb refine`` subcommand.
+The ``sgb refine`` command line is :mod:`calibration.commands.refine`.
 """
 
 from calibration.refine.loop import RefineConfig, RefineOutcome, refine

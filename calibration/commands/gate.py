@@ -1,12 +1,11 @@
-"""``sgb gate``: decide whether a candidate rubric (or judge) may replace the baseline.
+"""sgb gate: decide whether a candidate rubric (or judge) may replace the baseline.
 
 Reads the baseline and candidate Inspect logs, pairs them on their shared samples,
 and prints PASS / FAIL / INCONCLUSIVE with the numbers behind it.
 
-Exit codes (for CI, :mod:`calibration.exit_codes`): 0 PASS, 1 FAIL, 2 INCONCLUSIVE,
+Exit codes (for CI, calibration/exit_codes.py): 0 PASS, 1 FAIL, 2 INCONCLUSIVE,
 4 usage or input error (bad arguments, unreadable logs, runs that cannot be compared).
-This module is the command line only; the computation lives in
-:func:`calibration.gate.runs.gate_logs`.
+This module is the command line only; the computation is calibration.gate.runs.gate_logs.
 
     sgb gate --baseline logs/base/ --candidate logs/cand/ --out gate.md
     sgb gate --baseline a.eval --candidate b.eval --policy gate.yaml --format json
@@ -15,17 +14,12 @@ This module is the command line only; the computation lives in
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Sequence
-from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
-from calibration.errors import CalibrationError
-from calibration.exit_codes import EXIT_ERROR
 from calibration.gate.policy import METRICS, load_policy
-from calibration.gate.rendering import to_json, to_markdown
-from calibration.gate.runs import gate_logs
+from calibration.render import write_text
 
+DESCRIPTION = __doc__.split("\n\n")[0]
 EPILOG = """\
 exit codes: 0 PASS, 1 FAIL, 2 INCONCLUSIVE, 4 usage or input error
 (bad arguments, unreadable logs, different graders / dataset versions / no shared samples,
@@ -36,19 +30,8 @@ any subset of them, and --metric / --min-improvement / --resamples override the 
 """
 
 
-def usage_errors_exit_4(parser: argparse.ArgumentParser) -> Any:
-    """An ``error`` method for ``parser`` that exits 4 (argparse's 2 means INCONCLUSIVE here)."""
-
-    def error(message: str) -> NoReturn:
-        parser.print_usage(sys.stderr)
-        parser.exit(EXIT_ERROR, f"{parser.prog}: error: {message}\n")
-
-    return error
-
-
 def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    """Add the gate's arguments to ``parser`` (usage errors exit 4, not argparse's 2)."""
-    parser.error = usage_errors_exit_4(parser)  # type: ignore[method-assign]
+    """Add the gate's arguments to ``parser``."""
     parser.add_argument("--baseline", nargs="+", required=True, metavar="LOGS",
                         help="baseline log files or folders")  # fmt: skip
     parser.add_argument("--candidate", nargs="+", required=True, metavar="LOGS",
@@ -93,7 +76,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
         "gate",
         help="PASS/FAIL/INCONCLUSIVE for a candidate rubric against a baseline (exit 0/1/2)",
-        description=__doc__.split("\n\n")[0].replace("``", ""),
+        description=DESCRIPTION,
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -102,50 +85,29 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     """Run the gate for parsed arguments; returns the exit code."""
-    try:
-        policy = load_policy(
-            args.policy,
-            overrides={
-                "primary_metric": args.metric,
-                "min_improvement": args.min_improvement,
-                "bootstrap_resamples": args.resamples,
-            },
-        )
-        result = gate_logs(
-            args.baseline,
-            args.candidate,
-            policy,
-            seed=args.seed,
-            allow_epoch_mismatch=args.allow_epoch_mismatch,
-            reference=args.reference,
-        )
-    except CalibrationError as error:
-        print(f"sgb gate: error: {error}", file=sys.stderr)
-        return EXIT_ERROR
+    from calibration.gate.rendering import to_json, to_markdown
+    from calibration.gate.runs import gate_logs
+
+    policy = load_policy(
+        args.policy,
+        overrides={
+            "primary_metric": args.metric,
+            "min_improvement": args.min_improvement,
+            "bootstrap_resamples": args.resamples,
+        },
+    )
+    result = gate_logs(
+        args.baseline,
+        args.candidate,
+        policy,
+        seed=args.seed,
+        allow_epoch_mismatch=args.allow_epoch_mismatch,
+        reference=args.reference,
+    )
     markdown = to_markdown(result)
     if args.out:
-        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.out).write_text(markdown, encoding="utf-8")
+        write_text(args.out, markdown)
     if args.json_out:
-        Path(args.json_out).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.json_out).write_text(to_json(result), encoding="utf-8")
+        write_text(args.json_out, to_json(result))
     print(to_json(result) if args.format == "json" else markdown)
     return result.exit_code
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Standalone entry point (``python -m calibration.gate``)."""
-    parser = configure(
-        argparse.ArgumentParser(
-            prog="sgb gate",
-            description=__doc__.split("\n\n")[0].replace("``", ""),
-            epilog=EPILOG,
-            formatter_class=argparse.RawDescriptionHelpFormatter,
-        )
-    )
-    args = parser.parse_args(argv)
-    return int(args.run(args))
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,21 +1,15 @@
-"""``sgb compare``: several judges side by side on the same samples."""
+"""The comparison of several judges as Markdown, JSON and an agreement heat map."""
 
 from __future__ import annotations
 
-import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from calibration import plots
-from calibration.comparison import compare_judges
-from calibration.loading import load_judgments
-from calibration.output_folder import check_output_folder, output_folder
-from calibration.ranking import DEFAULT_RANK_METRIC, RANK_METRICS
+from calibration.judge_report import METRIC_LABELS
 from calibration.render import fmt, fmt_interval, md_table, to_json
-from calibration.report import METRIC_LABELS, add_common_arguments
 
 METRIC_NAMES = {
     **METRIC_LABELS,
@@ -104,46 +98,3 @@ def write_comparison(result: dict[str, Any], out: Path) -> list[str]:
             agreement["judges"], matrix, out / "agreement.png", "Cohen's kappa between judges"
         ))  # fmt: skip
     return written
-
-
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    """Register ``sgb compare``."""
-    parser = subparsers.add_parser(
-        "compare", help="several judges side by side on the same samples",
-        description="Rank judges (one log set per judge, same grader and dataset version) by "
-        "a chance-corrected metric with 95% bootstrap intervals, in tiers of judges a paired "
-        "bootstrap with Holm correction cannot tell apart. Example: sgb compare logs/threat/ "
-        "--out results/threat-compare/",
-    )  # fmt: skip
-    add_common_arguments(parser)
-    parser.add_argument(
-        "--metric",
-        default=DEFAULT_RANK_METRIC,
-        choices=list(RANK_METRICS),
-        help="chance-corrected metric to rank by (default: mcc, Matthews correlation of the "
-        "pass/fail verdict; fails_kappa is Cohen's kappa of that verdict)",
-    )
-    parser.add_argument("--unparseable", choices=["wrong", "skip"], default="wrong",
-                        help="rank with unparseable answers scored as wrong (default) or "
-                        "on parsed answers only")  # fmt: skip
-    parser.set_defaults(run=run)
-
-
-def run(args: argparse.Namespace) -> int:
-    """Execute ``sgb compare``; returns the exit code."""
-    if args.out:
-        check_output_folder(args.out, force=args.force)
-    judgments = load_judgments(args.logs, progress=False if args.quiet else None)
-    result = compare_judges(
-        judgments.frame, judgments.scale, metric=args.metric, unparseable=args.unparseable,
-        n_resamples=args.bootstrap, seed=args.seed,
-    )  # fmt: skip
-    result["reading"] = {"warnings": judgments.warnings, "skipped": judgments.skipped}
-    result["notes"] += judgments.warnings + judgments.skipped
-    if args.out:
-        with output_folder(args.out, force=args.force) as staging:
-            written = write_comparison(result, staging)
-        if not args.quiet:
-            print(f"wrote {', '.join(written)} to {args.out}", file=sys.stderr)
-    print(to_json(result) if args.format == "json" else render_markdown(result))
-    return 0

@@ -1,4 +1,4 @@
-"""``sgb refine``: generate a better rubric version with a writer model, selected on validation.
+"""sgb refine: generate a better rubric version with a writer model, selected on validation.
 
     sgb refine --grader threat --model openai/gpt-4o-mini --writer-model openai/gpt-4o \\
         --iterations 6 --patience 2 --batch-size 16 --budget-tokens 2000000 --seed 1 \\
@@ -12,20 +12,14 @@ from __future__ import annotations
 
 import argparse
 import re
-import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from calibration.arguments import SgbArgumentParser
 from calibration.errors import CalibrationError
-from calibration.exit_codes import EXIT_ERROR
+from calibration.exit_codes import EXIT_OK
 from calibration.gate.policy import METRICS, load_policy
-from calibration.output_folder import check_output_folder
-from calibration.refine.candidate import CandidateError
-from calibration.refine.loop import RefineConfig, refine
 from scorers.graders import GRADERS
-from scorers.rubric import RUBRICS_DIR, RubricError
+from scorers.rubric import RUBRICS_DIR
 
 EPILOG = """\
 writes: <out>/history.json (every candidate: hash, validation scores, accepted or not and
@@ -71,7 +65,7 @@ def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
-    """Register ``refine`` on the ``sgb`` command's subparsers."""
+    """Register refine on the sgb command's subparsers."""
     parser = subparsers.add_parser(
         "refine",
         help="iterate a rubric with a writer model; keep what beats the noise on validation",
@@ -84,35 +78,32 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     """Run refinement for parsed arguments; print where the results are."""
+    from calibration.output_folder import check_output_folder
+    from calibration.refine.loop import RefineConfig, refine
+
     if min(args.iterations, args.patience, args.batch_size) < 1:
-        print("sgb refine: error: --iterations, --patience and --batch-size must be >= 1",
-              file=sys.stderr)  # fmt: skip
-        return EXIT_ERROR
-    try:
-        check_output_folder(Path(args.out), force=args.force)
-        check_models({"--model": args.model, "--writer-model": args.writer_model})
-        policy = load_policy(args.policy, overrides={"primary_metric": args.metric})
-        outcome = refine(
-            RefineConfig(
-                grader=args.grader,
-                judge=args.model,
-                writer=args.writer_model,
-                out=Path(args.out),
-                rubric=args.rubric,
-                iterations=args.iterations,
-                patience=args.patience,
-                batch_size=args.batch_size,
-                budget_tokens=args.budget_tokens,
-                seed=args.seed,
-                dataset=args.dataset,
-                rubrics_dir=Path(args.rubrics_dir),
-                policy=policy,
-                cache=not args.no_cache,
-            )
+        raise CalibrationError("--iterations, --patience and --batch-size must be >= 1")
+    check_output_folder(Path(args.out), force=args.force)
+    check_models({"--model": args.model, "--writer-model": args.writer_model})
+    policy = load_policy(args.policy, overrides={"primary_metric": args.metric})
+    outcome = refine(
+        RefineConfig(
+            grader=args.grader,
+            judge=args.model,
+            writer=args.writer_model,
+            out=Path(args.out),
+            rubric=args.rubric,
+            iterations=args.iterations,
+            patience=args.patience,
+            batch_size=args.batch_size,
+            budget_tokens=args.budget_tokens,
+            seed=args.seed,
+            dataset=args.dataset,
+            rubrics_dir=Path(args.rubrics_dir),
+            policy=policy,
+            cache=not args.no_cache,
         )
-    except (CalibrationError, RubricError, CandidateError, FileExistsError) as error:
-        print(f"sgb refine: error: {error}", file=sys.stderr)
-        return EXIT_ERROR
+    )
     history = outcome.history
     print(f"stopped: {history['stop_reason']}")
     if outcome.winner_path:
@@ -120,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         print("no candidate beat the starting rubric; nothing written")
     print(f"history: {outcome.history_path}\nreport: {outcome.report_path}")
-    return 0
+    return EXIT_OK
 
 
 def check_models(models: dict[str, str]) -> None:
@@ -139,18 +130,3 @@ def check_models(models: dict[str, str]) -> None:
             text = str(getattr(error, "message", error))
             detail = " ".join(re.sub(r"\[/?[a-z ]+\]", "", text).split())
             raise CalibrationError(f"{option} {name}: {detail or type(error).__name__}") from None
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Standalone entry point (``python -m calibration.refine.cli``)."""
-    parser = configure(
-        SgbArgumentParser(
-            prog="sgb refine", epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter
-        )
-    )
-    args = parser.parse_args(argv)
-    return int(args.run(args))
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,32 +1,16 @@
-"""``sgb report``: how far one judge can be trusted, with the uncertainty stated."""
+"""The report on one judge: its summary, as Markdown, JSON and plots, and the index over graders."""
 
 from __future__ import annotations
 
-import argparse
-import importlib
 import re
-import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from calibration.arguments import MAX_BOOTSTRAP, bounded_int
 from calibration.errors import CalibrationError
 from calibration.human_reference import render_human_section
-from calibration.loading import Judgments, load_judgments_by_grader
-from calibration.output_folder import check_output_folder, output_folder
+from calibration.loading import Judgments
 from calibration.render import fmt, fmt_interval, md_table, relative_paths, shorten, to_json
-
-# Statistics and plotting libraries take seconds to import; `sgb report` imports them
-# while its reader processes read the logs.
-STATISTICS_MODULES = ("calibration.judge_summary", "calibration.plots")
-
-
-def import_statistics() -> None:
-    """Import what the summary and the plots need."""
-    for module in STATISTICS_MODULES:
-        importlib.import_module(module)
-
 
 METRIC_LABELS = {
     "accuracy": "accuracy (exact score)",
@@ -338,47 +322,6 @@ def write_report(report: dict[str, Any], out: Path) -> list[str]:
                                  f"{name}: per-sample stability")]  # fmt: skip
 
 
-def add_common_arguments(parser: argparse.ArgumentParser) -> None:
-    """Options shared by report and compare."""
-    parser.add_argument(
-        "logs", nargs="+", help="Inspect log files or folders (searched recursively)"
-    )
-    parser.add_argument(
-        "--out",
-        type=Path,
-        help="write Markdown, JSON and PNG files to this folder (refused if not empty)",
-    )
-    parser.add_argument("--force", action="store_true", help="replace a non-empty --out folder")
-    parser.add_argument(
-        "--format",
-        choices=["md", "json"],
-        default="md",
-        help="what to print on stdout (default: md)",
-    )
-    parser.add_argument("--seed", type=int, default=0, help="bootstrap seed (default: 0)")
-    parser.add_argument(
-        "--bootstrap",
-        type=bounded_int(0, MAX_BOOTSTRAP),
-        default=1000,
-        metavar="N",
-        help=f"bootstrap resamples, 0 to {MAX_BOOTSTRAP} (default: 1000; 0 disables intervals)",
-    )
-    parser.add_argument("--quiet", action="store_true", help="no progress bar or file list")
-
-
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    """Register ``sgb report``."""
-    parser = subparsers.add_parser(
-        "report", help="calibration report for one judge",
-        description="Accuracy, agreement and run-to-run variance of ONE judge against the "
-        "reference labels, with 95% bootstrap intervals. Logs of several graders give one "
-        "report per grader (in <out>/<grader>/) and an index. Example: "
-        "sgb report logs/threat-static/ --out results/threat-static/",
-    )  # fmt: skip
-    add_common_arguments(parser)
-    parser.set_defaults(run=run)
-
-
 INDEX_METRICS = ("fails_f1", "cohen_kappa", "quadratic_weighted_kappa", "mae", "unparseable_rate")
 
 
@@ -423,31 +366,3 @@ def _origin_index(reports: dict[str, dict[str, Any]]) -> list[str]:
             rows.append([grader, *cells])
         lines += [f"{METRIC_LABELS[metric]}:", "", md_table(["grader", *present], rows), ""]
     return lines
-
-
-def run(args: argparse.Namespace) -> int:
-    """Execute ``sgb report``: one report, or one per grader when the logs hold several."""
-    if args.out:
-        check_output_folder(args.out, force=args.force)
-    by_grader = load_judgments_by_grader(
-        args.logs, progress=False if args.quiet else None, while_reading=import_statistics
-    )
-    reports = {
-        grader: build_report(judgments, n_resamples=args.bootstrap, seed=args.seed)
-        for grader, judgments in by_grader.items()
-    }
-    single = len(reports) == 1
-    if args.out:
-        with output_folder(args.out, force=args.force) as staging:
-            for grader, report in reports.items():
-                written = write_report(report, staging if single else staging / grader)
-                if not args.quiet:
-                    folder = args.out if single else args.out / grader
-                    print(f"wrote {', '.join(written)} to {folder}", file=sys.stderr)
-            if not single:
-                (staging / "index.md").write_text(render_index(reports))
-    if args.format == "json":
-        print(to_json(next(iter(reports.values())) if single else reports))
-    else:
-        print(render_markdown(next(iter(reports.values()))) if single else render_index(reports))
-    return 0
