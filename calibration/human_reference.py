@@ -9,9 +9,9 @@ or by agent annotators).
 
 >>> frame = pd.DataFrame({"sample_id": ["a", "b"], "annotations": [
 ...     (("agent:x", 4.0), ("human:ann", 3.0), ("human:bob", 2.0)), (("agent:x", 4.0),)]})
->>> human_ratings(frame).to_dict("index")
+>>> annotator_ratings(frame, HUMAN_PREFIX).to_dict("index")
 {'a': {'human:ann': 3.0, 'human:bob': 2.0}}
->>> human_consensus(human_ratings(frame)).tolist()
+>>> human_consensus(annotator_ratings(frame, HUMAN_PREFIX)).tolist()
 [2.0]
 """
 
@@ -26,15 +26,23 @@ HUMAN_PREFIX = "human:"
 MIN_SAMPLES_PER_ANNOTATOR = 10
 
 
-def human_ratings(frame: pd.DataFrame, prefix: str = HUMAN_PREFIX) -> pd.DataFrame:
-    """Samples x human annotators: each person's score (NaN where they gave none)."""
+def annotator_ratings(
+    frame: pd.DataFrame, prefix: str = "", *, min_annotations: int = 1
+) -> pd.DataFrame:
+    """Samples x annotators whose name starts with ``prefix``: each one's score (NaN where
+    they gave none), for samples with at least ``min_annotations`` such scores.
+
+    >>> frame = pd.DataFrame({"sample_id": ["a", "b"],
+    ...                       "annotations": [[("x", 1), ("y", 2)], [("x", 3)]]})
+    >>> annotator_ratings(frame, min_annotations=2).to_dict("index")
+    {'a': {'x': 1.0, 'y': 2.0}}
+    """
     first = frame.drop_duplicates("sample_id").set_index("sample_id")["annotations"]
-    records = [
-        {"sample_id": sid, "annotator": who, "score": float(score)}
-        for sid, entries in first.items()
-        for who, score in entries
-        if str(who).startswith(prefix)
-    ]
+    records = []
+    for sid, entries in first.items():
+        kept = [(who, score) for who, score in entries if str(who).startswith(prefix)]
+        if len(kept) >= min_annotations:
+            records += [{"sample_id": sid, "annotator": w, "score": float(v)} for w, v in kept]
     if not records:
         return pd.DataFrame()
     long = pd.DataFrame(records)
@@ -81,7 +89,7 @@ def relabel_with_people(frame: pd.DataFrame, prefix: str = HUMAN_PREFIX) -> pd.D
 
     Raises ValueError when no sample carries a human annotation.
     """
-    ratings = human_ratings(frame, prefix)
+    ratings = annotator_ratings(frame, prefix)
     if ratings.empty:
         raise ValueError(f"no sample carries an annotation from {prefix!r} annotators")
     return with_reference(frame, human_consensus(ratings))
@@ -120,7 +128,7 @@ def human_summary(
     """The report's section on people; None when no sample carries a human annotation."""
     from calibration.judge_summary import annotator_agreement, judge_metrics
 
-    ratings = human_ratings(frame)
+    ratings = annotator_ratings(frame, HUMAN_PREFIX)
     if ratings.empty:
         return None
     consensus = human_consensus(ratings)

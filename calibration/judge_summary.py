@@ -25,7 +25,7 @@ from calibration.bootstrap_features import (
     ratio_features,
     sample_codes,
 )
-from calibration.human_reference import human_summary
+from calibration.human_reference import annotator_ratings, human_summary
 from calibration.judge_identity import Scale
 from calibration.stats.agreement import ac1_features, ac1_from_sums, category_counts
 from calibration.stats.bootstrap import Interval, cluster_bootstrap
@@ -433,26 +433,11 @@ def _num(value: float) -> float | None:
     return None if value is None or not np.isfinite(value) else float(value)
 
 
-def annotator_ratings(frame: pd.DataFrame) -> pd.DataFrame:
-    """Samples x annotators reference scores, for samples with two or more annotations."""
-    first = frame.drop_duplicates("sample_id").set_index("sample_id")["annotations"]
-    records = [
-        {"sample_id": sid, "annotator": who, "score": score}
-        for sid, entries in first.items()
-        if len(entries) >= 2
-        for who, score in entries
-    ]
-    if not records:
-        return pd.DataFrame()
-    long = pd.DataFrame(records)
-    return long.pivot_table(index="sample_id", columns="annotator", values="score", aggfunc="first")
-
-
 def annotator_agreement(
     frame: pd.DataFrame, scale: Scale, *, n_resamples: int, seed: int | None, notes: list[str]
 ) -> dict[str, Any] | None:
     """Agreement between annotators on multiply-annotated samples: the judge's ceiling."""
-    wide = annotator_ratings(frame)
+    wide = annotator_ratings(frame, min_annotations=2)
     if wide.empty:
         notes.append("annotators: no sample has several annotations, so no ceiling is available")
         return None

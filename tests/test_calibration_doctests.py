@@ -12,7 +12,8 @@ MODULES = [
     "calibration.stats.classification", "calibration.stats.confusion",
     "calibration.stats.stability", "calibration.stats.subgroups", "calibration.stats.unparseable",
     "calibration.comparison", "calibration.judge_identity", "calibration.undefined_notes",
-    "calibration.render",
+    "calibration.render", "calibration.human_reference", "calibration.judge_report",
+    "calibration.arguments", "calibration.errors",
     "calibration.synthetic",
 ]  # fmt: skip
 
