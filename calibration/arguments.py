@@ -103,3 +103,22 @@ def add_version_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--version", action=_VersionAction, nargs=0, help="print the versions and exit"
     )
+
+
+def add_command(
+    subparsers: argparse._SubParsersAction,
+    name: str,
+    *,
+    summary: str,
+    description: str,
+    epilog: str | None = None,
+) -> argparse.ArgumentParser:
+    """Register one subcommand: ``summary`` in the list of commands, ``description`` and
+    ``epilog`` (plain text, line breaks kept) in its own --help."""
+    return subparsers.add_parser(
+        name,
+        help=summary,
+        description=description,
+        epilog=epilog,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )

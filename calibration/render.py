@@ -35,15 +35,18 @@ def to_json(value: Any) -> str:
     return json.dumps(jsonable(value), indent=2, allow_nan=False)
 
 
-def fmt(value: float | None, digits: int = 3) -> str:
-    """A number for a table cell; "n/a" for missing or undefined.
+def fmt(
+    value: float | None, digits: int = 3, *, signed: bool = False, missing: str = "n/a"
+) -> str:
+    """A number for a table cell (with its sign if ``signed``); ``missing`` for missing or
+    undefined.
 
-    >>> fmt(0.12345), fmt(None)
-    ('0.123', 'n/a')
+    >>> fmt(0.12345), fmt(None), fmt(0.5, signed=True), fmt(float("nan"), missing="-")
+    ('0.123', 'n/a', '+0.500', '-')
     """
     if value is None or (isinstance(value, float) and not math.isfinite(value)):
-        return "n/a"
-    return f"{value:.{digits}f}"
+        return missing
+    return f"{value:{'+' if signed else ''}.{digits}f}"
 
 
 def fmt_interval(interval: dict[str, float | None] | None, digits: int = 3) -> str:

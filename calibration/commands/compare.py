@@ -1,24 +1,26 @@
-"""sgb compare: several judges side by side on the same samples."""
+"""sgb compare: several judges side by side on the same samples.
+
+Ranks judges (one log set per judge, same grader and dataset version) by a
+chance-corrected metric with 95% bootstrap intervals, in tiers of judges a paired
+bootstrap with Holm correction cannot tell apart.
+
+    sgb compare logs/threat/ --out results/threat-compare/
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from calibration.arguments import add_log_arguments
+from calibration.arguments import add_command, add_log_arguments
 from calibration.exit_codes import EXIT_OK
 from calibration.ranking import DEFAULT_RANK_METRIC, RANK_METRICS
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     """Register sgb compare."""
-    parser = subparsers.add_parser(
-        "compare", help="several judges side by side on the same samples",
-        description="Rank judges (one log set per judge, same grader and dataset version) by "
-        "a chance-corrected metric with 95% bootstrap intervals, in tiers of judges a paired "
-        "bootstrap with Holm correction cannot tell apart. Example: sgb compare logs/threat/ "
-        "--out results/threat-compare/",
-    )  # fmt: skip
+    parser = add_command(subparsers, "compare", description=__doc__,
+                         summary="several judges side by side on the same samples")  # fmt: skip
     add_log_arguments(parser)
     parser.add_argument(
         "--metric",

@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from calibration.arguments import add_command
 from calibration.errors import CalibrationError
 from calibration.exit_codes import EXIT_FAIL, EXIT_OK
 
@@ -158,12 +159,8 @@ def _import(args: argparse.Namespace) -> int:
 
 def add_parser(subparsers: Any) -> None:
     """Register sgb corpus and its subcommands."""
-    parser = subparsers.add_parser(
-        "corpus",
-        help="build, check, audit and export the corpus; label it with people",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    summary = "build, check, audit and export the corpus; label it with people"
+    parser = add_command(subparsers, "corpus", summary=summary, description=__doc__)
     configure(parser)
 
 

@@ -16,9 +16,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from calibration.arguments import add_command
 from calibration.gate.policy import METRICS, load_policy
 from calibration.render import write_text
 
+SUMMARY = "PASS/FAIL/INCONCLUSIVE for a candidate rubric against a baseline (exit 0/1/2)"
 DESCRIPTION = __doc__.split("\n\n")[0]
 EPILOG = """\
 exit codes: 0 PASS, 1 FAIL, 2 INCONCLUSIVE, 4 usage or input error
@@ -30,8 +32,11 @@ any subset of them, and --metric / --min-improvement / --resamples override the 
 """
 
 
-def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    """Add the gate's arguments to ``parser``."""
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Register sgb gate and its arguments."""
+    parser = add_command(
+        subparsers, "gate", summary=SUMMARY, description=DESCRIPTION, epilog=EPILOG
+    )
     parser.add_argument("--baseline", nargs="+", required=True, metavar="LOGS",
                         help="baseline log files or folders")  # fmt: skip
     parser.add_argument("--candidate", nargs="+", required=True, metavar="LOGS",
@@ -69,18 +74,6 @@ def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     parser.add_argument("--json-out", metavar="FILE", help="also write the JSON result here")
     parser.set_defaults(run=run)
     return parser
-
-
-def add_parser(subparsers: Any) -> argparse.ArgumentParser:
-    """Register ``gate`` on the ``sgb`` command's subparsers."""
-    parser = subparsers.add_parser(
-        "gate",
-        help="PASS/FAIL/INCONCLUSIVE for a candidate rubric against a baseline (exit 0/1/2)",
-        description=DESCRIPTION,
-        epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    return configure(parser)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -15,12 +15,15 @@ import re
 from pathlib import Path
 from typing import Any
 
+from calibration.arguments import add_command
 from calibration.errors import CalibrationError
 from calibration.exit_codes import EXIT_OK
 from calibration.gate.policy import METRICS, load_policy
 from scorers.graders import GRADERS
 from scorers.rubric import RUBRICS_DIR
 
+SUMMARY = "iterate a rubric with a writer model; keep what beats the noise on validation"
+DESCRIPTION = __doc__.split("\n\n")[0]
 EPILOG = """\
 writes: <out>/history.json (every candidate: hash, validation scores, accepted or not and
 why, tokens), <out>/report.md (candidates, rubric diff, final test-split gate),
@@ -31,8 +34,11 @@ exit codes: 0 finished, 4 usage or input error.
 """
 
 
-def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    """Add the refine arguments to ``parser`` (usage errors exit 4)."""
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Register sgb refine and its arguments."""
+    parser = add_command(
+        subparsers, "refine", summary=SUMMARY, description=DESCRIPTION, epilog=EPILOG
+    )
     add = parser.add_argument
     add("--grader", required=True, choices=sorted(GRADERS))
     add("--model", required=True, help="judge model (any Inspect model name)")
@@ -62,18 +68,6 @@ def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     add("--no-cache", action="store_true", help="do not use Inspect's model cache")
     parser.set_defaults(run=run)
     return parser
-
-
-def add_parser(subparsers: Any) -> argparse.ArgumentParser:
-    """Register refine on the sgb command's subparsers."""
-    parser = subparsers.add_parser(
-        "refine",
-        help="iterate a rubric with a writer model; keep what beats the noise on validation",
-        description=__doc__.split("\n\n")[0],
-        epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    return configure(parser)
 
 
 def run(args: argparse.Namespace) -> int:

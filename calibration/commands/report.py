@@ -1,4 +1,11 @@
-"""sgb report: how far one judge can be trusted, with the uncertainty stated."""
+"""sgb report: how far one judge can be trusted, with the uncertainty stated.
+
+Accuracy, agreement and run-to-run variance of ONE judge against the reference labels,
+with 95% bootstrap intervals. Logs of several graders give one report per grader (in
+<out>/<grader>/) and an index.
+
+    sgb report logs/threat-static/ --out results/threat-static/
+"""
 
 from __future__ import annotations
 
@@ -6,7 +13,7 @@ import argparse
 import importlib
 import sys
 
-from calibration.arguments import add_log_arguments
+from calibration.arguments import add_command, add_log_arguments
 from calibration.exit_codes import EXIT_OK
 
 # Statistics and plotting libraries take seconds to import; `sgb report` imports them
@@ -22,13 +29,8 @@ def import_statistics() -> None:
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     """Register sgb report."""
-    parser = subparsers.add_parser(
-        "report", help="calibration report for one judge",
-        description="Accuracy, agreement and run-to-run variance of ONE judge against the "
-        "reference labels, with 95% bootstrap intervals. Logs of several graders give one "
-        "report per grader (in <out>/<grader>/) and an index. Example: "
-        "sgb report logs/threat-static/ --out results/threat-static/",
-    )  # fmt: skip
+    parser = add_command(subparsers, "report", summary="calibration report for one judge",
+                         description=__doc__)  # fmt: skip
     add_log_arguments(parser)
     parser.set_defaults(run=run)
 

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from calibration.arguments import add_command
 from calibration.errors import CalibrationError
 from calibration.exit_codes import EXIT_OK
 from scorers.graders import GRADERS
@@ -23,12 +24,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register rubric (with its diff subcommand) on the sgb subparsers."""
     rubric = subparsers.add_parser("rubric", help="rubric versions: diff")
     inner = rubric.add_subparsers(dest="rubric_command", metavar="SUBCOMMAND", required=True)
-    parser = inner.add_parser(
-        "diff",
-        help="unified diff of two rubric versions (instructions, scale, system)",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    summary = "unified diff of two rubric versions (instructions, scale, system)"
+    parser = add_command(inner, "diff", summary=summary, description=__doc__)
     parser.add_argument("a", help="old rubric: version (e.g. v1) or YAML path")
     parser.add_argument("b", help="new rubric: version or YAML path")
     parser.add_argument("--grader", choices=sorted(GRADERS), help="grader (needed for versions)")

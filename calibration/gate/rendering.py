@@ -6,31 +6,19 @@
 
 from __future__ import annotations
 
-import json
-import math
 from typing import Any
 
+from calibration import render
 from calibration.gate.decision import GateResult
+from calibration.render import fmt, jsonable
 
 ICONS = {"PASS": "✅", "FAIL": "❌", "INCONCLUSIVE": "⚠️"}
 STATUS = {"passed": "ok", "FAILED": "**FAILED**", "not enough data": "not enough data",
           "not tested": "n/a"}  # fmt: skip
 
 
-def _num(value: float | None, fmt: str = ".3f") -> str:
-    if value is None or not math.isfinite(value):
-        return "—"
-    return format(value, fmt)
-
-
-def _clean(value: Any) -> Any:
-    if isinstance(value, float):
-        return value if math.isfinite(value) else None
-    if isinstance(value, dict):
-        return {k: _clean(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_clean(v) for v in value]
-    return value
+def _num(value: float | None, signed: bool = False) -> str:
+    return fmt(value, signed=signed, missing="—")
 
 
 def _side(info: Any) -> str:
@@ -71,8 +59,8 @@ def to_markdown(result: GateResult) -> str:
         marker = " (primary)" if name == policy.primary_metric else ""
         lines.append(
             f"| {name}{marker} | {_num(change.baseline)} | {_num(change.candidate)} | "
-            f"{_num(interval.estimate, '+.3f')} | "
-            f"[{_num(interval.low, '+.3f')}, {_num(interval.high, '+.3f')}] |"
+            f"{_num(interval.estimate, signed=True)} | "
+            f"[{_num(interval.low, signed=True)}, {_num(interval.high, signed=True)}] |"
         )
     lines += ["", "| check | result | detail |", "|---|---|---|"]
     lines += [f"| {c.name} | {STATUS[c.status]} | {c.detail} |" for c in result.checks]
@@ -163,8 +151,9 @@ def to_dict(result: GateResult) -> dict[str, Any]:
         },
         "notes": result.notes,
     }
-    return _clean(data)
+    return jsonable(data)
 
 
 def to_json(result: GateResult) -> str:
-    return json.dumps(to_dict(result), indent=2, sort_keys=False)
+    """The result as strict, indented JSON."""
+    return render.to_json(to_dict(result))

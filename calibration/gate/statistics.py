@@ -25,11 +25,11 @@ from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
-from numpy.typing import ArrayLike, NDArray
+from numpy.typing import ArrayLike
 from scipy.stats import binomtest
 from statsmodels.stats.contingency_tables import mcnemar
 
-from calibration.gate.pairing import PairedRuns, RunArrays
+from calibration.gate.pairing import Array, PairedRuns, RunArrays
 from calibration.gate.policy import METRICS
 from calibration.judge_identity import Scale
 from calibration.stats.bootstrap import (
@@ -41,8 +41,6 @@ from calibration.stats.bootstrap import (
 from calibration.stats.confusion import metrics_from_confusion
 from calibration.stats.intervals import PairedCounts
 from calibration.stats.unparseable import unparseable_rate
-
-Array = NDArray[np.float64]
 
 
 @dataclass(frozen=True)

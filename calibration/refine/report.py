@@ -6,18 +6,14 @@
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Any
 
 from calibration.gate.decision import GateResult
 from calibration.gate.rendering import to_markdown
+from calibration.render import jsonable
 from calibration.rubric_diff import diff_rubrics
 from scorers.rubric import Rubric
-
-
-def _finite(value: float) -> float | None:
-    return value if math.isfinite(value) else None
 
 
 def metrics_entry(result: GateResult) -> dict[str, Any]:
@@ -27,8 +23,8 @@ def metrics_entry(result: GateResult) -> dict[str, Any]:
         "samples": result.paired.n,
         "metrics": {
             name: {
-                "incumbent": _finite(c.baseline),
-                "candidate": _finite(c.candidate),
+                "incumbent": jsonable(c.baseline),
+                "candidate": jsonable(c.candidate),
                 "improvement": c.improvement.to_dict(),
             }
             for name, c in result.changes.items()
