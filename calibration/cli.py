@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -64,6 +65,9 @@ def run_command(parser: argparse.ArgumentParser, argv: Sequence[str] | None = No
     name = " ".join([parser.prog, *(word for word in words if isinstance(word, str))])
     try:
         return int(args.run(args))
+    except BrokenPipeError:  # the reader went away (| head): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_ERROR
     except KeyboardInterrupt:
         print(f"{name}: interrupted", file=sys.stderr)
     except Exception as error:  # noqa: BLE001 (an error must exit 4, never read as FAIL)
