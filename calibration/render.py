@@ -1,4 +1,4 @@
-"""Formatting helpers shared by the report and compare outputs (JSON and Markdown)."""
+"""Numbers, intervals, tables and JSON for every command's output (one place for each format)."""
 
 from __future__ import annotations
 
