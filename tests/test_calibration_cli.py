@@ -11,7 +11,7 @@ import pytest
 from calibration import stats
 from calibration.cli import main
 from calibration.logs import read_logs
-from calibration.synthetic import write_synthetic_log
+from tests.support.synthetic import write_synthetic_log
 
 FAST = ["--bootstrap", "200", "--quiet"]
 

@@ -14,7 +14,7 @@ from inspect_ai.solver import TaskState, generate
 
 from calibration.errors import CalibrationError
 from calibration.logs import read_logs
-from calibration.synthetic import verdict_score, write_synthetic_log
+from tests.support.synthetic import verdict_score, write_synthetic_log
 
 
 @scorer(metrics=[])

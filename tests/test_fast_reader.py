@@ -19,8 +19,8 @@ from inspect_ai.solver import TaskState, generate
 from calibration import logs
 from calibration.log_entries import read_entries
 from calibration.logs import COLUMNS, read_logs, read_logs_with_inspect
-from calibration.synthetic import verdict_score
-from tests.conftest import scripted_outputs
+from tests.support.judges import scripted_outputs
+from tests.support.synthetic import verdict_score
 
 GRADER_METADATA = {
     "grader": "threat", "threshold": 3, "rubric_name": "threat", "rubric_version": "v1",

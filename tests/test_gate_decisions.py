@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from calibration.gate import main as gate_main
-from tests.test_gate_corpus import ScriptedJudge, build_corpus, right_on, run_task
+from tests.support.gate_corpus import ScriptedJudge, build_corpus, right_on, run_task
 
 N_TEST = 40
 

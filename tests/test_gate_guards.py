@@ -25,8 +25,8 @@ from calibration.stats.intervals import (
     rise_pvalue,
     wilson_interval,
 )
-from calibration.synthetic import expected_fails_f1, synthetic_log
-from tests.test_gate_stats import make_frame
+from tests.support.judgments import make_frame
+from tests.support.synthetic import expected_fails_f1, synthetic_log
 
 
 @pytest.mark.parametrize(("k", "n"), [(0, 30), (30, 30), (3, 40), (17, 25)])

@@ -11,7 +11,7 @@ from inspect_ai import eval as inspect_eval
 from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
 from tasks.threat import threat
-from tests.conftest import MINI_LABELS
+from tests.support.mini_corpus import MINI_LABELS
 
 CLEAN = '{"findings": [], "reason": "nothing found", "score": 4}'
 ANSWERS_BY_SKILL = {
@@ -100,8 +100,8 @@ def test_log_records_versions_and_provenance(mini_corpus) -> None:
 
 
 def test_hostile_folders_warn_or_skip_and_the_run_goes_on(mini_corpus) -> None:
-    from tests.conftest import label_record, write_labels, write_skill
-    from tests.test_skill_loader import ALIAS_BOMB
+    from tests.support.hostile_packages import ALIAS_BOMB
+    from tests.support.mini_corpus import label_record, write_labels, write_skill
 
     skills = mini_corpus / "skills"
     bomb = write_skill(skills, "bomb", {"SKILL.md": f"---\n{ALIAS_BOMB}\n---\nbody\n"})

@@ -11,8 +11,8 @@ from inspect_ai import eval as inspect_eval
 from inspect_ai._util.error import PrerequisiteError
 
 from tasks.threat import threat
-from tests.conftest import MINI_SKILLS, label_record, write_labels, write_skill
-from tests.hostile_packages import poisoned
+from tests.support.hostile_packages import poisoned
+from tests.support.mini_corpus import MINI_SKILLS, label_record, write_labels, write_skill
 
 
 def corpus_with(tmp_path: Path, records: list[dict]) -> Path:

@@ -10,7 +10,7 @@ import pytest
 
 import scorers.skill_loader as loader
 from scorers.skill_loader import LoadLimits, SkillLoadError, load_skill, parse_frontmatter
-from tests.hostile_packages import PAYLOAD, poisoned
+from tests.support.hostile_packages import PAYLOAD, poisoned
 
 
 def test_script_with_a_nul_byte_is_read_as_text(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from scorers.rubric import load_rubric
 from scorers.skill_loader import load_skill
 from scorers.static_judge.inputs import read_prompt
 from scorers.static_judge.judge import answer
-from tests.hostile_packages import poisoned, write_files
+from tests.support.hostile_packages import poisoned, write_files
 
 THREAT = GRADERS["threat"]
 FORGED_BLOCK = (

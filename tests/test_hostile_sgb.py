@@ -11,7 +11,7 @@ import calibration.report as report_module
 from calibration.cli import main
 from calibration.exit_codes import EXIT_ERROR
 from calibration.refine.cli import main as refine_main
-from calibration.synthetic import write_synthetic_log
+from tests.support.synthetic import write_synthetic_log
 
 FAST = ["--bootstrap", "50", "--quiet"]
 

@@ -14,7 +14,7 @@ from scorers.graders import GRADERS
 from scorers.scorer import score_answer
 from scorers.verdict import Unparseable, Verdict, parse_verdict
 from tasks.threat import threat
-from tests.conftest import MINI_SKILLS, label_record, write_labels, write_skill
+from tests.support.mini_corpus import MINI_SKILLS, label_record, write_labels, write_skill
 
 THREAT = GRADERS["threat"]
 GOOD = '{"findings": [], "reason": "clean", "score": 4}'

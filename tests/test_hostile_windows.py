@@ -14,8 +14,8 @@ from scorers.rubric import load_rubric
 from scorers.skill_loader import load_skill
 from scorers.windows import combine_answers
 from tasks.threat import threat
-from tests.conftest import label_record, write_labels
-from tests.hostile_packages import CLEAN_SCRIPT, PAYLOAD, POISONED_SKILL, write_files
+from tests.support.hostile_packages import CLEAN_SCRIPT, PAYLOAD, POISONED_SKILL, write_files
+from tests.support.mini_corpus import label_record, write_labels
 
 PADDING = "# keep the team folder tidy; nothing to see here\n" * 1300  # ~60 KB
 

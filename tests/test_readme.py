@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from inspect_ai.log import list_eval_logs, read_eval_log
 
-from tests.conftest import PROJECT
+from tests.support.project import PROJECT
 
 README = (PROJECT / "README.md").read_text(encoding="utf-8")
 

@@ -16,8 +16,8 @@ from calibration.refine.cli import main as refine_main
 from calibration.refine.runs import SplitLeakError, selection_runner, train_batch
 from calibration.refine.select import beats_incumbent
 from scorers.rubric import load_rubric
-from tests.conftest import TASKS
-from tests.test_gate_corpus import ScriptedJudge, build_corpus
+from tests.support.gate_corpus import ScriptedJudge, build_corpus
+from tests.support.project import TASKS
 
 PHRASE = "CHECK THE ENVIRONMENT"
 BROKEN = "BROKEN-RUBRIC-MARKER"

@@ -11,7 +11,7 @@ import yaml
 from calibration.cli import main as sgb_main
 from calibration.rubric_diff import diff_rubrics, main
 from scorers.rubric import load_rubric
-from tests.conftest import TASKS
+from tests.support.project import TASKS
 
 
 @pytest.fixture()
