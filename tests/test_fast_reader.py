@@ -30,7 +30,7 @@ LONG_TAGS = [f"tag-{i:04d}" for i in range(150)]  # over 1 KB: thinned out of th
 
 
 @scorer(metrics=[])
-def verdict_scorer():  # noqa: ANN201
+def verdict_scorer():
     """Contract-shaped scores, some with fields that Inspect's summaries thin."""
 
     async def score(state: TaskState, target: Target) -> Score:

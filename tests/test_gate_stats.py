@@ -128,7 +128,7 @@ def test_pairing_uses_the_intersection_and_says_so() -> None:
         pair_runs(base, relabelled)
 
 
-def gate_on(base: list, cand: list, labels: list, **policy: object):  # noqa: ANN201
+def gate_on(base: list, cand: list, labels: list, **policy: object):
     chosen = load_policy(overrides={"bootstrap_resamples": 400, **policy})
     return evaluate_gate(pair_runs(make_frame(labels, base), make_frame(labels, cand)), chosen)
 
@@ -171,7 +171,7 @@ def test_per_code_recall_drop_beyond_tolerance_fails() -> None:
                 if c.name == "aitech_recall[8.2]").ok  # fmt: skip
 
 
-def test_unfinished_runs_are_refused_unless_the_policy_allows(monkeypatch) -> None:  # noqa: ANN001
+def test_unfinished_runs_are_refused_unless_the_policy_allows(monkeypatch) -> None:
     class Table:
         frame = make_frame([1, 4], [1, 4], status="error")
         skipped: list[str] = []
@@ -184,7 +184,7 @@ def test_unfinished_runs_are_refused_unless_the_policy_allows(monkeypatch) -> No
     assert len(gate_module.read_side(["x"], "candidate", relaxed)) == 2
 
 
-def test_policy_defaults_are_documented_and_validated(tmp_path) -> None:  # noqa: ANN001
+def test_policy_defaults_are_documented_and_validated(tmp_path) -> None:
     documented = yaml.safe_load(DEFAULT_POLICY_PATH.read_text())
     assert set(documented) == set(GatePolicy.__dataclass_fields__)
     policy = load_policy()

@@ -38,7 +38,7 @@ ANSWERS_BY_SKILL = {
 }
 
 
-def scripted_judge(messages, tools, tool_choice, config) -> ModelOutput:  # noqa: ANN001
+def scripted_judge(messages, tools, tool_choice, config) -> ModelOutput:
     prompt = messages[-1].text
     name = Path(messages[-1].metadata["skill_package"]["path"]).name  # out of band
     output = ModelOutput.from_content(
@@ -48,7 +48,7 @@ def scripted_judge(messages, tools, tool_choice, config) -> ModelOutput:  # noqa
     return output
 
 
-def run_threat(corpus, epochs: int = 1):  # noqa: ANN001, ANN201
+def run_threat(corpus, epochs: int = 1):
     model = get_model("mockllm/model", custom_outputs=scripted_judge)
     task = threat(dataset=str(corpus), seed=7)
     [log] = inspect_eval(
@@ -150,7 +150,7 @@ def test_self_consistency_reaches_the_report_and_score_from_findings_rescores(
                        "evidence": "run it"}], "reason": "risky", "score": 4}
     )  # fmt: skip
 
-    def judge(messages, tools, tool_choice, config) -> ModelOutput:  # noqa: ANN001
+    def judge(messages, tools, tool_choice, config) -> ModelOutput:
         output = ModelOutput.from_content(model="mockllm/model", content=inconsistent)
         output.usage = ModelUsage(input_tokens=10, output_tokens=10, total_tokens=20)
         return output

@@ -31,7 +31,7 @@ def trusted_part(prompt: str, nonce: str) -> str:
     return re.sub(rf"<<<TASK {nonce}>>>\n.*?<<<END TASK {nonce}>>>\n", "", without, flags=re.S)
 
 
-def render(folder: Path, **kwargs: object):  # noqa: ANN201
+def render(folder: Path, **kwargs: object):
     return render_prompt(load_rubric("threat"), THREAT, load_skill(folder), **kwargs)
 
 

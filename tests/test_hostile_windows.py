@@ -44,7 +44,7 @@ def test_windows_cover_the_package_in_disjoint_slices(tmp_path: Path) -> None:
     assert script == package.scripts[0].text  # disjoint and complete
 
 
-def run(root: Path, **task_args: object):  # noqa: ANN201
+def run(root: Path, **task_args: object):
     [log] = inspect_eval(
         threat(dataset=str(root), seed=3, token_budget=3000, **task_args),
         model="static/rules",

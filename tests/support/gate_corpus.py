@@ -125,7 +125,7 @@ class ScriptedJudge:
     plan: Plan
     seen: list[str] = field(default_factory=list)
 
-    def __call__(self, messages, tools, tool_choice, config) -> ModelOutput:  # noqa: ANN001
+    def __call__(self, messages, tools, tool_choice, config) -> ModelOutput:
         prompt = messages[-1].text
         match = NAME.search(prompt)
         assert match, "the package notes name the skill folder"
@@ -145,7 +145,7 @@ class ScriptedJudge:
         output.usage = ModelUsage(input_tokens=len(prompt) // 4, output_tokens=40, total_tokens=0)
         return output
 
-    def model(self):  # noqa: ANN201
+    def model(self):
         return get_model("mockllm/model", custom_outputs=self, memoize=False)
 
 
