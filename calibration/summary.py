@@ -402,7 +402,7 @@ def stability(
         )  # fmt: skip
     finite = [v for v in f1_by_epoch.values() if np.isfinite(v)]
     labels = frame.groupby("sample_id")["label_score"].first()
-    unstable = [
+    unstable: list[dict[str, Any]] = [
         {
             "sample_id": str(sample_id),
             "label": float(labels[sample_id]),
@@ -507,7 +507,7 @@ def answer_quality(
     parsed = frame["parsed"].to_numpy(bool)
     consistent = frame["consistent"].to_numpy(float)
     ruled = parsed & ~np.isnan(consistent)
-    kw = {"n_resamples": n_resamples, "seed": seed, "notes": notes}
+    kw: dict[str, Any] = {"n_resamples": n_resamples, "seed": seed, "notes": notes}
     if ruled.any():
         hits = ruled & (consistent == 1.0)
         out["self_consistency"] = ratio_interval(
@@ -624,7 +624,7 @@ def summarize_judge(
     On a big table the per-tag section runs in a second process while this one does
     the rest; the result, notes included, is the same as computed in one process.
     """
-    kw = {"n_resamples": n_resamples, "seed": seed}
+    kw: dict[str, Any] = {"n_resamples": n_resamples, "seed": seed}
     tags = _per_tag_elsewhere(frame, scale, kw)
     notes: list[str] = []
     parsed = frame["parsed"].to_numpy(bool)

@@ -19,6 +19,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import cast
 
 import pandas as pd
 from inspect_ai import Task
@@ -75,20 +76,22 @@ class JudgeRun:
         found: list[tuple[float, Disagreement]] = []
         for sample in self.log.samples or []:
             score = (sample.scores or {}).get("verdict_scorer")
-            if score is None or score.value["exact"] == 1.0:  # type: ignore[index]
+            if score is None:
                 continue
-            value = score.value
+            value = cast(dict[str, float], score.value)  # the verdict scorer's numbers
+            if value["exact"] == 1.0:
+                continue
             notes = [
                 str(a.get("rationale") or "")
                 for a in (sample.metadata or {}).get("annotations") or []
             ]
             found.append(
                 (
-                    float(value["agree"]),  # type: ignore[index]
+                    float(value["agree"]),
                     Disagreement(
                         sample_id=str(sample.id),
-                        label=int(value["label"]),  # type: ignore[index]
-                        judge=int(value["judge"]) if value["parsed"] else None,  # type: ignore[index]
+                        label=int(value["label"]),
+                        judge=int(value["judge"]) if value["parsed"] else None,
                         reason=score.explanation or "",
                         rationale=" ".join(n for n in notes if n),
                         tags=tuple((score.metadata or {}).get("tags") or ()),

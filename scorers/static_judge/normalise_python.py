@@ -118,7 +118,7 @@ class _Normaliser(ast.NodeTransformer):
             if len(values) == len(node.args[0].elts) and all(
                 isinstance(v, int) and 0 <= v < 256 for v in values
             ):
-                return self._constant(bytes(values), node)
+                return self._constant(bytes([v for v in values if isinstance(v, int)]), node)
         if last == "join" and isinstance(node.func, ast.Attribute) and node.args:
             separator = _const(node.func.value)
             items = node.args[0]
@@ -193,7 +193,8 @@ class _Normaliser(ast.NodeTransformer):
                 for child in ast.walk(inner):
                     if hasattr(child, "lineno"):
                         child.lineno = node.lineno
-                        child.end_lineno = node.lineno
+                        # hasattr guards this at run time; mypy does not narrow AST by it
+                        child.end_lineno = node.lineno  # type: ignore[attr-defined]
                 self.changed = True
                 return [node, *inner.body]
         return node
