@@ -16,6 +16,7 @@ from calibration.human_reference import render_human_section
 from calibration.loading import Judgments, load_judgments_by_grader
 from calibration.output_folder import check_output_folder, output_folder
 from calibration.render import fmt, fmt_interval, md_table, relative_paths, shorten, to_json
+from calibration.versions import format_versions, report_versions
 
 # Statistics and plotting libraries take seconds to import; `sgb report` imports them
 # while its reader processes read the logs.
@@ -74,6 +75,7 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
         "unfinished_runs": unfinished_runs(judgments.frame),
         "package_view": package_view(judgments.frame, judgments.scale, n_resamples, seed),
         "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
+        "versions": report_versions(judgments.frame["log_path"].unique()),
     }
 
 
@@ -302,6 +304,7 @@ def render_markdown(report: dict[str, Any]) -> str:
              f"{fmt(cost['latency_p95_s'], 2)}"],
             ["bootstrap", f"{report['bootstrap']['resamples']} resamples of samples, "
                           f"seed {report['bootstrap']['seed']}"],
+            *([["versions", format_versions(report["versions"])]] if "versions" in report else []),
         ]),
         "",
     ]  # fmt: skip

@@ -12,7 +12,7 @@ MODULES = [
     "calibration.stats.classification", "calibration.stats.confusion",
     "calibration.stats.stability", "calibration.stats.subgroups", "calibration.stats.unparseable",
     "calibration.comparison", "calibration.judges", "calibration.notes", "calibration.render",
-    "tests.support.synthetic",
+    "calibration.versions", "tests.support.synthetic", "tests.support.golden",
 ]  # fmt: skip
 
 
