@@ -39,7 +39,6 @@ from calibration.stats.stability import flipped, unanimous
 from calibration.stats.unparseable import worst_case_scores
 
 HEADLINE_METRICS: tuple[str, ...] = (*CONFUSION_METRICS, "unparseable_rate")
-UNSTABLE_LISTED = 200
 INTERVAL_METHOD = (
     "BCa (bias-corrected and accelerated); Wilson score on the samples for a proportion "
     "whose resamples all gave the same value"
