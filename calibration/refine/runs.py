@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 import pandas as pd
 from inspect_ai import Task
@@ -163,14 +163,14 @@ class JudgeRunner:
         return run
 
 
-def selection_runner(**kwargs: object) -> JudgeRunner:
+def selection_runner(**kwargs: Any) -> JudgeRunner:
     """A runner for the selection loop: train and validation only."""
-    return JudgeRunner(allowed_splits=SELECTION_SPLITS, **kwargs)  # type: ignore[arg-type]
+    return JudgeRunner(allowed_splits=SELECTION_SPLITS, **kwargs)
 
 
-def test_runner(**kwargs: object) -> JudgeRunner:
+def test_runner(**kwargs: Any) -> JudgeRunner:
     """A runner for the final report: the test split only."""
-    return JudgeRunner(allowed_splits=TEST_SPLITS, **kwargs)  # type: ignore[arg-type]
+    return JudgeRunner(allowed_splits=TEST_SPLITS, **kwargs)
 
 
 test_runner.__test__ = False  # type: ignore[attr-defined]  # not a pytest test

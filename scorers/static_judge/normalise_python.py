@@ -93,7 +93,7 @@ class _Normaliser(ast.NodeTransformer):
         self.generic_visit(node)
         left, right = _const(node.left), _const(node.right)
         if isinstance(node.op, ast.Add) and left is not None and type(left) is type(right):
-            joined = left + right  # type: ignore[operator]
+            joined = left + right  # type: ignore[operator]  # same type, checked above
             if len(joined) <= MAX_CONSTANT:
                 return self._constant(joined, node)
         if isinstance(node.op, ast.Mod) and isinstance(left, str) and isinstance(right, str):
@@ -125,7 +125,7 @@ class _Normaliser(ast.NodeTransformer):
             if isinstance(separator, str) and isinstance(items, ast.List | ast.Tuple):
                 parts = [_const(e) for e in items.elts]
                 if all(isinstance(p, str) for p in parts):
-                    return self._constant(separator.join(parts), node)  # type: ignore[arg-type]
+                    return self._constant(separator.join(str(p) for p in parts), node)
         if name in ("__import__", "importlib.import_module", "import_module") and isinstance(
             first, str
         ):
