@@ -5,7 +5,7 @@ Not a test. Runs the properties of ``tests/test_hostile_properties.py`` many tim
 text outside the prompt markers. Prints, per target, the cases run, their outcomes and
 the time taken; exits 1 if any property failed (hypothesis prints the smallest case).
 
-    python benchmarks/bench_fuzz.py [--cases 10000] [--only loader,prompt,verdict] [--tmp DIR]
+    python -m benchmarks.bench_fuzz [--cases 10000] [--only loader,prompt,verdict] [--tmp DIR]
 """
 
 from __future__ import annotations
@@ -18,12 +18,10 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from tests.hostile_packages import (  # noqa: E402
+from tests.support.hostile_packages import (
     CANARY_FILES,
     PACKAGE_FILES,
     SKILL_MD,
@@ -68,8 +66,6 @@ def fuzz_verdict(cases: int, outcomes: Counter) -> Callable[[], None]:
     return run
 
 
-from hypothesis import Phase  # noqa: E402
-
 FUZZ_PHASES = (Phase.explicit, Phase.generate, Phase.shrink)
 TARGETS = {"loader": fuzz_loader, "prompt": fuzz_prompt, "verdict": fuzz_verdict}
 
@@ -92,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         try:
             TARGETS[name](args.cases, outcomes)()
-        except Exception as error:  # noqa: BLE001 (report the failing property, keep going)
+        except Exception as error:  # report the failing property, keep going
             failed = True
             print(f"{name}: property failed: {type(error).__name__}: {error}", file=sys.stderr)
         seconds = time.perf_counter() - started

@@ -1,7 +1,7 @@
 """Benchmark: how often the release gate says PASS, FAIL and INCONCLUSIVE, by simulation.
 
 Not a test. Each repetition draws a baseline and a candidate run from the project's
-synthetic judge (:mod:`calibration.synthetic`, real Inspect ``EvalLog`` objects turned
+synthetic judge (:mod:`tests.support.synthetic`, real Inspect ``EvalLog`` objects turned
 into the judgments table exactly as ``read_logs`` does, minus the zip file) and runs the
 gate's own pairing and decision code under the default policy. The candidate's accuracy
 is solved so that its true fails-F1 (in the limit of many judgments) differs from the
@@ -19,9 +19,9 @@ repetitions per cell keep a run at about 11 minutes on two shared cores (longer 
 they are busy); their intervals are wide (about +-0.2 at a rate of one half), so use
 ``--reps`` for a table to quote.
 
-    python benchmarks/bench_gate.py                 # default: 25 repetitions per cell
-    python benchmarks/bench_gate.py --reps 400 --markdown
-    python benchmarks/bench_gate.py --only null,f1+0.10 --sizes 300 --epochs 1
+    python -m benchmarks.bench_gate                 # default: 25 repetitions per cell
+    python -m benchmarks.bench_gate --reps 400 --markdown
+    python -m benchmarks.bench_gate --only null,f1+0.10 --sizes 300 --epochs 1
 
 The decision code is imported from wherever this checkout has it, so the same file runs
 on an older checkout to record a "before" table.
@@ -42,7 +42,7 @@ from scipy.optimize import brentq
 from statsmodels.stats.proportion import proportion_confint
 
 from calibration.logs import header_columns, sample_row
-from calibration.synthetic import expected_fails_f1, synthetic_log
+from tests.support.synthetic import expected_fails_f1, synthetic_log
 
 try:  # the gate as a package
     from calibration.gate.decision import evaluate_gate

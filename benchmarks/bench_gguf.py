@@ -4,8 +4,8 @@ Renders real judge prompts (the grader's v1 rubric around skill packages from
 ``datasets/skills``), then runs them through the provider's own call path (grammar-
 constrained answer, fallback included) for each thread count, after one warm-up call.
 
-    python benchmarks/bench_gguf.py                       # smollm2, threat, 1 and 2 threads
-    python benchmarks/bench_gguf.py --model ~/models/x.gguf --threads 4 --samples 8
+    python -m benchmarks.bench_gguf                       # smollm2, threat, 1 and 2 threads
+    python -m benchmarks.bench_gguf --model ~/models/x.gguf --threads 4 --samples 8
 
 Prompt tokens/s is prompt evaluation (llama.cpp's own timer), generation tokens/s is
 decoding under the grammar; seconds per sample is the wall time of the whole call.
@@ -22,19 +22,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from inspect_ai.util import JSONSchema
+
+from scorers.gguf.engine import LoadOptions, load_model, unload_models
+from scorers.gguf.model_file import resolve_model_path
+from scorers.gguf.options import DEFAULT_SAMPLING
+from scorers.gguf.provider import DEFAULT_STRUCTURED_MAX_TOKENS, run_attempts
+from scorers.graders import get_grader
+from scorers.prompt import render_prompt
+from scorers.rubric import load_rubric
+from scorers.skill_loader import load_skill
+
 PROJECT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(PROJECT))
-
-from inspect_ai.util import JSONSchema  # noqa: E402
-
-from scorers.gguf.engine import LoadOptions, load_model, unload_models  # noqa: E402
-from scorers.gguf.model_file import resolve_model_path  # noqa: E402
-from scorers.gguf.options import DEFAULT_SAMPLING  # noqa: E402
-from scorers.gguf.provider import DEFAULT_STRUCTURED_MAX_TOKENS, run_attempts  # noqa: E402
-from scorers.graders import get_grader  # noqa: E402
-from scorers.prompt import render_prompt  # noqa: E402
-from scorers.rubric import load_rubric  # noqa: E402
-from scorers.skill_loader import load_skill  # noqa: E402
 
 DEFAULT_SKILLS = (  # package folder names; each is looked up under datasets/skills/<id>/
     "api-health-monitor",

@@ -12,7 +12,7 @@ then reads each answer:
 
 A benchmark, not a test: it needs a real model. For example, with a local GGUF file:
 
-    python benchmarks/bench_llm_judge.py --model gguf/path/to/model.gguf -M n_ctx=8192
+    python -m benchmarks.bench_llm_judge --model gguf/path/to/model.gguf -M n_ctx=8192
 
 Prints one table; ``--json`` also writes the numbers.
 """
@@ -30,14 +30,13 @@ from pathlib import Path
 from inspect_ai import eval as inspect_eval
 from sklearn.metrics import f1_score
 
-PROJECT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(PROJECT))
+from scorers.consistency import has_findings_rule, score_from_findings
+from scorers.echo import echo_share, is_echo, split_prompt
+from scorers.graders import get_grader
+from scorers.label_records import read_label_records
+from scorers.verdict import Verdict, parse_verdict
 
-from scorers.consistency import has_findings_rule, score_from_findings  # noqa: E402
-from scorers.echo import echo_share, is_echo, split_prompt  # noqa: E402
-from scorers.graders import get_grader  # noqa: E402
-from scorers.label_records import read_label_records  # noqa: E402
-from scorers.verdict import Verdict, parse_verdict  # noqa: E402
+PROJECT = Path(__file__).resolve().parent.parent
 
 SENTENCE_END = (".", "!", "?", ")", '"', "'")
 
@@ -56,7 +55,7 @@ def _model_args(pairs: list[str]) -> dict[str, object]:
     return args
 
 
-def analyse(log, grader: str) -> dict[str, object]:  # noqa: ANN001 (an Inspect EvalLog)
+def analyse(log, grader: str) -> dict[str, object]:  # an Inspect EvalLog
     """The benchmark's numbers from one eval log."""
     spec = get_grader(grader)
     rows = []

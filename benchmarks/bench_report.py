@@ -18,7 +18,7 @@ Then, ``--repeat`` times in the same run, it times
 and prints both, their ratios (wall and CPU), and the ranges over the repeats. On a
 shared machine the wall ratio moves with the load; the CPU ratio much less.
 
-    python benchmarks/bench_report.py [--logs 10] [--samples 2000] [--epochs 5]
+    python -m benchmarks.bench_report [--logs 10] [--samples 2000] [--epochs 5]
         [--bootstrap 1000] [--repeat 3] [--dir DIR] [--keep]
 """
 
@@ -47,7 +47,7 @@ import psutil
 import zstandard
 from inspect_ai._util.zipfile import zipfile_compress_kwargs
 
-from calibration.synthetic import _sample_plan, verdict_score, write_synthetic_log
+from tests.support.synthetic import _sample_plan, verdict_score, write_synthetic_log
 
 MODEL = "bench/judge"
 

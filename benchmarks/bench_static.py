@@ -15,7 +15,7 @@ Cisco's scanner is not a project dependency; give it a virtual environment of it
 
     python3.11 -m venv ~/venvs/cisco-skill-scanner
     ~/venvs/cisco-skill-scanner/bin/pip install cisco-ai-skill-scanner
-    python benchmarks/bench_static.py --cisco ~/venvs/cisco-skill-scanner/bin/skill-scanner
+    python -m benchmarks.bench_static --cisco ~/venvs/cisco-skill-scanner/bin/skill-scanner
 
 Options: ``--dataset`` (a corpus folder, default ``datasets/``), ``--limit N`` (first N
 skills), ``--repeat R`` (best of R static runs), ``--no-cisco``.

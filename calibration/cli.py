@@ -70,7 +70,7 @@ def run_command(parser: argparse.ArgumentParser, argv: Sequence[str] | None = No
         return EXIT_ERROR
     except KeyboardInterrupt:
         print(f"{name}: interrupted", file=sys.stderr)
-    except Exception as error:  # noqa: BLE001 (an error must exit 4, never read as FAIL)
+    except Exception as error:  # an error must exit 4, never read as FAIL
         first = str(error).splitlines()[0] if str(error) else ""
         detail = first if is_user_error(error) else f"{type(error).__name__}: {first}"
         print(f"{name}: error: {detail}", file=sys.stderr)

@@ -104,7 +104,7 @@ def judge_agreement(
     }
 
 
-def ranking_statistic(scale: Scale):  # noqa: ANN201 (returns a bootstrap Statistic)
+def ranking_statistic(scale: Scale):  # returns a bootstrap Statistic
     """The report's statistic plus MCC, kappa and FPR at the threshold (both variants)."""
     base = metric_statistic(scale)
     k2 = len(scale.values) ** 2

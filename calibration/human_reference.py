@@ -132,7 +132,7 @@ def human_summary(
     if ratings.empty:
         return None
     consensus = human_consensus(ratings)
-    kw = {"n_resamples": n_resamples, "seed": seed, "notes": notes}
+    kw: dict[str, Any] = {"n_resamples": n_resamples, "seed": seed, "notes": notes}
     against_consensus = judge_metrics(
         with_reference(frame, consensus), scale, where="human consensus", **kw
     )

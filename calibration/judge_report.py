@@ -11,6 +11,7 @@ from calibration.errors import CalibrationError
 from calibration.human_reference import render_human_section
 from calibration.loading import Judgments
 from calibration.render import fmt, fmt_interval, md_table, relative_paths, shorten, to_json
+from calibration.versions import format_versions, report_versions
 
 METRIC_LABELS = {
     "accuracy": "accuracy (exact score)",
@@ -58,6 +59,7 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
         "unfinished_runs": unfinished_runs(judgments.frame),
         "package_view": package_view(judgments.frame, judgments.scale, n_resamples, seed),
         "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
+        "versions": report_versions(judgments.frame["log_path"].unique()),
     }
 
 
@@ -286,6 +288,7 @@ def render_markdown(report: dict[str, Any]) -> str:
              f"{fmt(cost['latency_p95_s'], 2)}"],
             ["bootstrap", f"{report['bootstrap']['resamples']} resamples of samples, "
                           f"seed {report['bootstrap']['seed']}"],
+            *([["versions", format_versions(report["versions"])]] if "versions" in report else []),
         ]),
         "",
     ]  # fmt: skip

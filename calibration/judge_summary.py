@@ -39,7 +39,6 @@ from calibration.stats.unparseable import worst_case_scores
 from calibration.undefined_notes import with_notes
 
 HEADLINE_METRICS: tuple[str, ...] = (*CONFUSION_METRICS, "unparseable_rate")
-UNSTABLE_LISTED = 200
 INTERVAL_METHOD = (
     "BCa (bias-corrected and accelerated); Wilson score on the samples for a proportion "
     "whose resamples all gave the same value"
@@ -113,7 +112,7 @@ def library_metrics(
     return out
 
 
-def metric_statistic(scale: Scale):  # noqa: ANN202 (returns a bootstrap Statistic)
+def metric_statistic(scale: Scale):  # returns a bootstrap Statistic
     k2 = len(scale.values) ** 2
     shape = (len(scale.values), len(scale.values))
 
@@ -402,7 +401,7 @@ def stability(
         )  # fmt: skip
     finite = [v for v in f1_by_epoch.values() if np.isfinite(v)]
     labels = frame.groupby("sample_id")["label_score"].first()
-    unstable = [
+    unstable: list[dict[str, Any]] = [
         {
             "sample_id": str(sample_id),
             "label": float(labels[sample_id]),
@@ -492,7 +491,7 @@ def answer_quality(
     parsed = frame["parsed"].to_numpy(bool)
     consistent = frame["consistent"].to_numpy(float)
     ruled = parsed & ~np.isnan(consistent)
-    kw = {"n_resamples": n_resamples, "seed": seed, "notes": notes}
+    kw: dict[str, Any] = {"n_resamples": n_resamples, "seed": seed, "notes": notes}
     if ruled.any():
         hits = ruled & (consistent == 1.0)
         out["self_consistency"] = ratio_interval(
@@ -609,7 +608,7 @@ def summarize_judge(
     On a big table the per-tag section runs in a second process while this one does
     the rest; the result, notes included, is the same as computed in one process.
     """
-    kw = {"n_resamples": n_resamples, "seed": seed}
+    kw: dict[str, Any] = {"n_resamples": n_resamples, "seed": seed}
     tags = _per_tag_elsewhere(frame, scale, kw)
     notes: list[str] = []
     parsed = frame["parsed"].to_numpy(bool)

@@ -216,7 +216,7 @@ def apply_store(datasets_dir: Path, store: list[dict[str, Any]], prefix: str = "
         path = datasets_dir / "labels" / f"{grader}.jsonl"
         if not path.is_file():
             continue
-        ours = {}
+        ours: dict[str, list[dict[str, Any]]] = {}
         for entry in store:
             if entry["grader"] == grader:
                 ours.setdefault(entry["sample_id"], []).append(_label_annotation(entry))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import warnings
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -99,7 +99,7 @@ def package_features(datasets_dir: Path, skills: Iterable[str]) -> dict[str, dic
 
 
 def run_audit(
-    datasets_dir: Path, threat_records: list[Mapping[str, Any]], *, seed: int = 0
+    datasets_dir: Path, threat_records: Sequence[Mapping[str, Any]], *, seed: int = 0
 ) -> list[AuditRow]:
     """Train each surface classifier on train, ROC AUC on test, for every question."""
     from sklearn.exceptions import ConvergenceWarning

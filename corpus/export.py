@@ -17,7 +17,9 @@ from typing import Any
 from corpus.common import LABEL_GRADERS, SPLITS, default_datasets_dir
 from corpus.manifest import read_version
 from corpus.skillfiles import read_skill_files
-from datasets import Dataset, Features, Sequence, Value
+
+# mypy resolves ``datasets`` to the repository's datasets/ folder, not the Hugging Face package
+from datasets import Dataset, Features, Sequence, Value  # type: ignore[attr-defined]
 
 MAX_FILE_CHARS = 20_000
 MAX_SKILL_CHARS = 100_000

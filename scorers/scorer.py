@@ -119,7 +119,7 @@ def check_score_source(grader: str, score_from: str) -> None:
 
 
 @scorer(metrics=TASK_METRICS)
-def verdict_scorer(  # noqa: ANN201 (Inspect type)
+def verdict_scorer(  # Inspect type
     grader: str, threshold: float | None = None, score_from: str = "score"
 ):
     """Compare the judge's parsed verdict with the reference score in ``target``."""
@@ -140,7 +140,7 @@ def verdict_scorer(  # noqa: ANN201 (Inspect type)
                 score_from=score_from,
                 prompt=prompt,
             )
-        except Exception as exc:  # noqa: BLE001 (no answer may crash the run)
+        except Exception as exc:  # no answer may crash the run
             reason = f"answer could not be scored: {type(exc).__name__}"
             return score_answer("", label, spec, cut, state.metadata, forced_reason=reason)
 

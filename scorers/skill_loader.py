@@ -149,7 +149,7 @@ class _AliasCountingLoader(yaml.SafeLoader):
         super().__init__(stream)
         self._aliases_seen = 0
 
-    def compose_node(self, parent: Any, index: Any) -> Any:  # type: ignore[override]
+    def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
             self._aliases_seen += 1
             if self._aliases_seen > self.max_aliases:

@@ -135,11 +135,11 @@ def _top_level_objects(text: str) -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = []
     start = text.find("{")
     while start != -1:
-        end = _decode_object_end(text, start)
-        if end is None:
+        decoded = _decode_object_end(text, start)
+        if decoded is None:
             start = text.find("{", start + 1)
             continue
-        value, end = end
+        value, end = decoded
         found.append(value)
         start = text.find("{", end)
     return found

@@ -15,11 +15,7 @@ from scorers.baselines.provider import prior_draw
 from scorers.baselines.training import label_distribution
 from scorers.graders import GRADERS
 from scorers.prompt import render_skill_block
-
-try:
-    from tests.conftest import write_labels, write_skill
-except ImportError:  # tests/ on sys.path without the repo root
-    from conftest import write_labels, write_skill  # type: ignore[no-redef]
+from tests.support.mini_corpus import write_labels, write_skill
 
 SKILL = {"SKILL.md": "---\nname: a\ndescription: d\n---\nSay hello.\n"}
 

@@ -15,7 +15,7 @@ from calibration import stats
 from calibration.cli import main
 from calibration.exit_codes import EXIT_ERROR
 from calibration.logs import read_logs
-from calibration.synthetic import write_synthetic_log
+from tests.support.synthetic import write_synthetic_log
 
 FAST = ["--bootstrap", "200", "--quiet"]
 

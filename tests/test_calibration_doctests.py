@@ -14,7 +14,7 @@ MODULES = [
     "calibration.comparison", "calibration.judge_identity", "calibration.undefined_notes",
     "calibration.render", "calibration.human_reference", "calibration.judge_report",
     "calibration.arguments", "calibration.errors",
-    "calibration.synthetic",
+    "calibration.versions", "tests.support.synthetic", "tests.support.golden",
 ]  # fmt: skip
 
 

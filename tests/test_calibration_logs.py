@@ -14,11 +14,11 @@ from inspect_ai.solver import TaskState, generate
 
 from calibration.errors import CalibrationError
 from calibration.logs import read_logs
-from calibration.synthetic import verdict_score, write_synthetic_log
+from tests.support.synthetic import verdict_score, write_synthetic_log
 
 
 @scorer(metrics=[])
-def verdict_scorer():  # noqa: ANN201
+def verdict_scorer():
     """A stand-in for scorers.scorer.verdict_scorer emitting contract-shaped Scores."""
 
     async def score(state: TaskState, target: Target) -> Score:
@@ -53,7 +53,7 @@ def _samples() -> list[Sample]:
     ]  # fmt: skip
 
 
-def _run(tmp_path: Path, metadata: dict, answers: list[str], task_scorer=None) -> str:  # noqa: ANN001
+def _run(tmp_path: Path, metadata: dict, answers: list[str], task_scorer=None) -> str:
     task = Task(dataset=_samples(), solver=generate(), scorer=task_scorer or verdict_scorer(),
                 metadata=metadata)  # fmt: skip
     model = get_model("mockllm/model", custom_outputs=_outputs(answers))

@@ -99,7 +99,7 @@ def test_confusion_forms_are_vectorised_over_a_stack() -> None:
             np.testing.assert_allclose(stacked[name][i], single[name], equal_nan=True)
 
 
-def _caught(func, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+def _caught(func, *args, **kwargs):
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         value = func(*args, **kwargs)

@@ -10,10 +10,10 @@ import pytest
 
 from corpus.__main__ import main as cli
 from corpus.build import build
-from corpus.fixtures import write_fixture_datasets
 from corpus.labels_schema import validate_label
 from corpus.manifest import check_manifest
 from corpus.splits import assign_splits, leakage
+from tests.support.corpus_fixtures import write_fixture_datasets
 
 KW = {"n_poison": 18, "n_incomplete": 10, "n_low": 4}
 N_SKILLS = 13 + 18 + 10 + 4

@@ -8,8 +8,8 @@ import pytest
 
 from corpus.build import load_corpus_sources
 from corpus.derive import DERIVATIONS, derive_incomplete, derive_variant
-from corpus.fixtures import write_fixture_datasets
 from corpus.model import GeneratorError
+from tests.support.corpus_fixtures import write_fixture_datasets
 
 
 @pytest.fixture(scope="module")

@@ -15,11 +15,11 @@ import pytest
 from corpus import pools, texts
 from corpus.build import load_corpus_sources
 from corpus.common import SPLITS
-from corpus.fixtures import write_fixture_datasets
 from corpus.generator import AITECH_ORDER, apply_recipe, generate_poisoned
 from corpus.model import rng_for
 from corpus.recipes import LOW_RECIPES, RECIPES
 from corpus.skillfiles import frontmatter_fields
+from tests.support.corpus_fixtures import write_fixture_datasets
 
 URL_RE = re.compile(r"https?://([A-Za-z0-9.-]+)")
 DOC_ZONES = (".example.com", ".example.net", ".example.org", ".test")

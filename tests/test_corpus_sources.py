@@ -8,8 +8,8 @@ import pytest
 import yaml
 
 from corpus.common import real_id
-from corpus.fixtures import write_fixture_datasets
 from corpus.sources import SourceError, load_sources
+from tests.support.corpus_fixtures import write_fixture_datasets
 
 REAL = "real_fixture.yaml"
 

@@ -19,8 +19,8 @@ from inspect_ai.solver import TaskState, generate
 from calibration import logs
 from calibration.log_entries import read_entries
 from calibration.logs import COLUMNS, read_logs, read_logs_with_inspect
-from calibration.synthetic import verdict_score
-from tests.conftest import scripted_outputs
+from tests.support.judges import scripted_outputs
+from tests.support.synthetic import verdict_score
 
 GRADER_METADATA = {
     "grader": "threat", "threshold": 3, "rubric_name": "threat", "rubric_version": "v1",
@@ -30,7 +30,7 @@ LONG_TAGS = [f"tag-{i:04d}" for i in range(150)]  # over 1 KB: thinned out of th
 
 
 @scorer(metrics=[])
-def verdict_scorer():  # noqa: ANN201
+def verdict_scorer():
     """Contract-shaped scores, some with fields that Inspect's summaries thin."""
 
     async def score(state: TaskState, target: Target) -> Score:

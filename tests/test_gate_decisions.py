@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from calibration.cli import main as sgb_main
-from tests.test_gate_corpus import ScriptedJudge, build_corpus, right_on, run_task
+from tests.support.gate_corpus import ScriptedJudge, build_corpus, right_on, run_task
 
 
 def gate_main(argv: list[str]) -> int:
@@ -77,7 +77,7 @@ def gate(runs: dict[str, Path], base: str, cand: str, *extra: str) -> int:
     return gate_main(["--baseline", str(runs[base]), "--candidate", str(runs[cand]), *extra])
 
 
-def test_clearly_better_passes_with_exit_0(runs, tmp_path: Path, capsys) -> None:  # noqa: ANN001
+def test_clearly_better_passes_with_exit_0(runs, tmp_path: Path, capsys) -> None:
     out, js = tmp_path / "gate.md", tmp_path / "gate.json"
     assert gate(runs, "base", "better", "--out", str(out), "--json-out", str(js)) == 0
     summary = out.read_text()
@@ -90,7 +90,7 @@ def test_clearly_better_passes_with_exit_0(runs, tmp_path: Path, capsys) -> None
     assert capsys.readouterr().out.strip() == summary.strip()
 
 
-def test_clearly_worse_fails_with_exit_1(runs, capsys) -> None:  # noqa: ANN001
+def test_clearly_worse_fails_with_exit_1(runs, capsys) -> None:
     assert gate(runs, "base", "worse", "--format", "json") == 1
     result = json.loads(capsys.readouterr().out)
     assert result["decision"] == "FAIL"
@@ -104,7 +104,7 @@ def test_clearly_worse_fails_with_exit_1(runs, capsys) -> None:  # noqa: ANN001
     assert result["error_rates"]["false_fail_rate"] == 0.1
 
 
-def test_indistinguishable_is_inconclusive_with_exit_2_and_mde(runs, capsys) -> None:  # noqa: ANN001
+def test_indistinguishable_is_inconclusive_with_exit_2_and_mde(runs, capsys) -> None:
     assert gate(runs, "base", "similar", "--format", "json") == 2
     result = json.loads(capsys.readouterr().out)
     assert result["decision"] == "INCONCLUSIVE"
@@ -118,7 +118,7 @@ def test_indistinguishable_is_inconclusive_with_exit_2_and_mde(runs, capsys) -> 
     assert "false PASS at most 0.025" in summary and "false FAIL at most 0.1" in summary
 
 
-def test_inconclusive_states_samples_needed_for_the_observed_change(runs, capsys) -> None:  # noqa: ANN001
+def test_inconclusive_states_samples_needed_for_the_observed_change(runs, capsys) -> None:
     policy = {"primary_metric": "verdict_accuracy", "min_improvement": -0.01}
     assert gate(runs, "base", "similar", "--format", "json", "--metric", "verdict_accuracy",
                 "--min-improvement", "-0.01") == 2  # fmt: skip
@@ -130,7 +130,7 @@ def test_inconclusive_states_samples_needed_for_the_observed_change(runs, capsys
     assert power["more_samples"] == power["samples_needed"] - N_TEST
 
 
-def test_non_inferiority_policy_file_turns_similar_into_pass(runs, tmp_path: Path) -> None:  # noqa: ANN001
+def test_non_inferiority_policy_file_turns_similar_into_pass(runs, tmp_path: Path) -> None:
     policy = tmp_path / "gate.yaml"
     policy.write_text("primary_metric: verdict_accuracy\nmin_improvement: -0.25\n")
     assert gate(runs, "base", "similar", "--policy", str(policy)) == 0
@@ -144,20 +144,20 @@ def test_non_inferiority_policy_file_turns_similar_into_pass(runs, tmp_path: Pat
         ("train", "disjoint samples"),
     ],
 )
-def test_refuses_incomparable_runs_with_exit_4(runs, capsys, candidate: str, message: str) -> None:  # noqa: ANN001
+def test_refuses_incomparable_runs_with_exit_4(runs, capsys, candidate: str, message: str) -> None:
     assert gate(runs, "base", candidate) == 4
     err = capsys.readouterr().err
     assert message in err and err.startswith("sgb gate: error: refusing to compare")
 
 
-def test_unparseable_rise_fails_the_gate(runs, capsys) -> None:  # noqa: ANN001
+def test_unparseable_rise_fails_the_gate(runs, capsys) -> None:
     assert gate(runs, "base", "garbage", "--format", "json") == 1
     result = json.loads(capsys.readouterr().out)
     check = next(c for c in result["checks"] if c["name"] == "unparseable_rate")
     assert check["ok"] is False and result["rates"]["unparseable_candidate"] == 0.1
 
 
-def test_flip_rate_rise_across_epochs_fails_the_gate(runs, capsys) -> None:  # noqa: ANN001
+def test_flip_rate_rise_across_epochs_fails_the_gate(runs, capsys) -> None:
     assert gate(runs, "base2", "flippy2", "--format", "json") == 1
     result = json.loads(capsys.readouterr().out)
     check = next(c for c in result["checks"] if c["name"] == "flip_rate")
@@ -166,7 +166,7 @@ def test_flip_rate_rise_across_epochs_fails_the_gate(runs, capsys) -> None:  # n
     assert result["baseline"]["epochs"] == 2
 
 
-def test_different_epoch_counts_are_refused_unless_allowed(runs, capsys) -> None:  # noqa: ANN001
+def test_different_epoch_counts_are_refused_unless_allowed(runs, capsys) -> None:
     assert gate(runs, "base", "base2") == 4
     err = capsys.readouterr().err
     assert "different epoch counts" in err and "--allow-epoch-mismatch" in err
@@ -176,13 +176,13 @@ def test_different_epoch_counts_are_refused_unless_allowed(runs, capsys) -> None
     assert result["candidate"]["epochs"] == 1 and result["rates"]["flip_candidate"] is None
 
 
-def test_same_run_twice_is_inconclusive_and_says_so(runs, capsys) -> None:  # noqa: ANN001
+def test_same_run_twice_is_inconclusive_and_says_so(runs, capsys) -> None:
     assert gate(runs, "base", "base") == 2
     out = capsys.readouterr().out
     assert "same verdicts on all 40 samples" in out and "run-to-run noise" in out
 
 
-def test_usage_and_input_errors_exit_4(runs, tmp_path: Path, capsys) -> None:  # noqa: ANN001
+def test_usage_and_input_errors_exit_4(runs, tmp_path: Path, capsys) -> None:
     with pytest.raises(SystemExit) as exc:
         gate_main(["--baseline", str(runs["base"])])
     assert exc.value.code == 4
@@ -194,7 +194,7 @@ def test_usage_and_input_errors_exit_4(runs, tmp_path: Path, capsys) -> None:  #
     assert gate_main(["--baseline", str(tmp_path / "nope"), "--candidate", str(tmp_path)]) == 4
 
 
-def test_sgb_console_command_runs_the_gate(runs, capsys) -> None:  # noqa: ANN001
+def test_sgb_console_command_runs_the_gate(runs, capsys) -> None:
     from calibration.cli import main as sgb_main
 
     base, better = str(runs["base"]), str(runs["better"])
@@ -206,7 +206,7 @@ def test_sgb_console_command_runs_the_gate(runs, capsys) -> None:  # noqa: ANN00
     assert "exit codes: 0 PASS, 1 FAIL, 2 INCONCLUSIVE, 4" in _help(sgb_main, capsys)
 
 
-def _help(entry, capsys) -> str:  # noqa: ANN001
+def _help(entry, capsys) -> str:
     with pytest.raises(SystemExit):
         entry(["gate", "--help"])
     return capsys.readouterr().out

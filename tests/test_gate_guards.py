@@ -25,12 +25,12 @@ from calibration.stats.intervals import (
     rise_pvalue,
     wilson_interval,
 )
-from calibration.synthetic import expected_fails_f1, synthetic_log
-from tests.test_gate_stats import make_frame
+from tests.support.judgments import make_frame
+from tests.support.synthetic import expected_fails_f1, synthetic_log
 
 
 @pytest.mark.parametrize(("k", "n"), [(0, 30), (30, 30), (3, 40), (17, 25)])
-def test_wilson_interval_matches_statsmodels_and_stays_open_at_the_boundary(k, n) -> None:  # noqa: ANN001
+def test_wilson_interval_matches_statsmodels_and_stays_open_at_the_boundary(k, n) -> None:
     low, high = wilson_interval(k, n, confidence=0.9)
     expected = proportion_confint(k, n, alpha=0.1, method="wilson")
     assert (low, high) == pytest.approx(expected, abs=1e-12)

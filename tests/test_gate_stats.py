@@ -23,57 +23,7 @@ from calibration.gate.power import (
     samples_needed,
 )
 from calibration.gate.statistics import mcnemar_exact, metric_changes
-
-
-def make_frame(
-    labels: list[int],
-    judged: list[int | None],
-    *,
-    epochs: int = 1,
-    grader: str = "threat",
-    dataset: str = "d1",
-    ids: list[str] | None = None,
-    found: list[tuple[str, ...]] | None = None,
-    status: str = "success",
-) -> pd.DataFrame:
-    """A judgments table like calibration.logs.read_logs returns (threat scale 1-4, t=3).
-
-    ``judged`` holds one score per sample and epoch (sample-major); None = unparseable.
-    """
-    ids = ids or [f"s{i:03d}" for i in range(len(labels))]
-    rows = []
-    for index, (sample_id, label) in enumerate(zip(ids, labels, strict=True)):
-        for epoch in range(epochs):
-            score = judged[index * epochs + epoch]
-            parsed = score is not None
-            rows.append(
-                {
-                    "log_path": f"{grader}.eval",
-                    "log_status": status,
-                    "model": "mockllm/model",
-                    "generate_config": "{}",
-                    "model_args": "{}",
-                    "grader": grader,
-                    "rubric_version": "v1",
-                    "rubric_hash": "h" * 64,
-                    "dataset_version": dataset,
-                    "threshold": 3.0,
-                    "scale_low": 1,
-                    "scale_high": 4,
-                    "sample_id": sample_id,
-                    "epoch": epoch + 1,
-                    "judge_score": float(score) if parsed else float("nan"),
-                    "label_score": float(label),
-                    "parsed": parsed,
-                    "agree": float(parsed and (score < 3) == (label < 3)),
-                    "aitech_found": found[index] if found and parsed else (),
-                    "aitech_expected": ("8.2",) if label < 3 else (),
-                    "input_tokens": 10,
-                    "output_tokens": 5,
-                }
-            )
-    return pd.DataFrame(rows)
-
+from tests.support.judgments import make_frame
 
 RNG = np.random.default_rng(7)
 LABELS = list(RNG.choice([1, 2, 3, 4], size=60))
@@ -178,7 +128,7 @@ def test_pairing_uses_the_intersection_and_says_so() -> None:
         pair_runs(base, relabelled)
 
 
-def gate_on(base: list, cand: list, labels: list, **policy: object):  # noqa: ANN201
+def gate_on(base: list, cand: list, labels: list, **policy: object):
     chosen = load_policy(overrides={"bootstrap_resamples": 400, **policy})
     return evaluate_gate(pair_runs(make_frame(labels, base), make_frame(labels, cand)), chosen)
 
@@ -221,7 +171,7 @@ def test_per_code_recall_drop_beyond_tolerance_fails() -> None:
                 if c.name == "aitech_recall[8.2]").ok  # fmt: skip
 
 
-def test_unfinished_runs_are_refused_unless_the_policy_allows(monkeypatch) -> None:  # noqa: ANN001
+def test_unfinished_runs_are_refused_unless_the_policy_allows(monkeypatch) -> None:
     class Table:
         frame = make_frame([1, 4], [1, 4], status="error")
         skipped: list[str] = []
@@ -234,7 +184,7 @@ def test_unfinished_runs_are_refused_unless_the_policy_allows(monkeypatch) -> No
     assert len(gate_module.read_side(["x"], "candidate", relaxed)) == 2
 
 
-def test_policy_defaults_are_documented_and_validated(tmp_path) -> None:  # noqa: ANN001
+def test_policy_defaults_are_documented_and_validated(tmp_path) -> None:
     documented = yaml.safe_load(DEFAULT_POLICY_PATH.read_text())
     assert set(documented) == set(GatePolicy.__dataclass_fields__)
     policy = load_policy()
@@ -259,7 +209,7 @@ def test_policy_defaults_are_documented_and_validated(tmp_path) -> None:  # noqa
 @pytest.mark.parametrize(
     "name",
     ["calibration.gate.power", "calibration.gate.policy", "calibration.gate.statistics",
-     "calibration.gate.guards", "calibration.stats.intervals", "calibration.synthetic",
+     "calibration.gate.guards", "calibration.stats.intervals", "tests.support.synthetic",
      "calibration.refine.candidate", "calibration.refine.runs", "calibration.refine.loop"],
 )  # fmt: skip
 def test_docstring_examples(name: str) -> None:

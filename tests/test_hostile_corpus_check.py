@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from corpus.manifest import check_manifest, write_manifest
-from tests.conftest import PROJECT
-from tests.hostile_packages import poisoned
+from tests.support.hostile_packages import poisoned
+from tests.support.project import PROJECT
 
 
 @pytest.fixture()

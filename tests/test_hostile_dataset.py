@@ -11,8 +11,8 @@ from inspect_ai import eval as inspect_eval
 from inspect_ai._util.error import PrerequisiteError
 
 from tasks.threat import threat
-from tests.conftest import MINI_SKILLS, label_record, write_labels, write_skill
-from tests.hostile_packages import poisoned
+from tests.support.hostile_packages import poisoned
+from tests.support.mini_corpus import MINI_SKILLS, label_record, write_labels, write_skill
 
 
 def corpus_with(tmp_path: Path, records: list[dict]) -> Path:
@@ -22,7 +22,7 @@ def corpus_with(tmp_path: Path, records: list[dict]) -> Path:
     return root
 
 
-def run(root: Path, **task_args: object):  # noqa: ANN201
+def run(root: Path, **task_args: object):
     [log] = inspect_eval(
         threat(dataset=str(root), seed=1, **task_args),
         model="static/rules",
@@ -111,7 +111,7 @@ def remove_deep(folder: Path) -> None:
         os.close(fds.pop())
 
 
-def test_one_bad_package_never_stops_the_run(tmp_path: Path, request) -> None:  # noqa: ANN001
+def test_one_bad_package_never_stops_the_run(tmp_path: Path, request) -> None:
     names = ["deep", "fifo", "long", "binary-skill-md"]
     root = corpus_with(tmp_path, [label_record(n, "threat", 1) for n in names])
     skills = root / "skills"

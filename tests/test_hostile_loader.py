@@ -10,7 +10,7 @@ import pytest
 
 import scorers.skill_loader as loader
 from scorers.skill_loader import LoadLimits, SkillLoadError, load_skill, parse_frontmatter
-from tests.hostile_packages import PAYLOAD, poisoned
+from tests.support.hostile_packages import PAYLOAD, poisoned
 
 
 def test_script_with_a_nul_byte_is_read_as_text(tmp_path: Path) -> None:
@@ -34,7 +34,7 @@ def test_utf16_shebang_script_without_extension_is_a_script(tmp_path: Path) -> N
     assert "id_rsa" in tool.text
 
 
-def test_binaries_are_classified_from_a_small_read(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+def test_binaries_are_classified_from_a_small_read(tmp_path: Path, monkeypatch) -> None:
     folder = poisoned(tmp_path / "pkg")
     with open(folder / "photo.png", "wb") as handle:
         handle.write(b"\x89PNG\r\n\x1a\n")
@@ -99,11 +99,11 @@ def test_path_longer_than_path_max_is_handled(tmp_path: Path) -> None:
     assert any(f.text == "print('deep')\n" for f in package.scripts)
 
 
-def test_unreadable_file_skips_the_package_with_a_message(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+def test_unreadable_file_skips_the_package_with_a_message(tmp_path: Path, monkeypatch) -> None:
     folder = poisoned(tmp_path / "pkg", {"references/locked.md": "secret"})
     real_open = os.open
 
-    def deny(path, flags, *args, **kwargs):  # noqa: ANN001, ANN202
+    def deny(path, flags, *args, **kwargs):
         if str(path) == "locked.md":
             raise PermissionError(13, "Permission denied")
         return real_open(path, flags, *args, **kwargs)
@@ -130,13 +130,13 @@ def test_twenty_aliases_expanding_1458_fold_are_stopped() -> None:
     assert time.monotonic() - started < 2
 
 
-def test_link_swapped_in_after_the_walk_is_not_followed(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+def test_link_swapped_in_after_the_walk_is_not_followed(tmp_path: Path, monkeypatch) -> None:
     secret = tmp_path / "secret.txt"
     secret.write_text("TOP SECRET")
     folder = poisoned(tmp_path / "pkg", {"references/a.md": "fine"})
     real_walk = loader._CappedReader.walk
 
-    def walk_then_swap(self):  # noqa: ANN001, ANN202
+    def walk_then_swap(self):
         entries = real_walk(self)
         (folder / "references" / "a.md").unlink()
         (folder / "references" / "a.md").symlink_to(secret)

@@ -15,7 +15,7 @@ from scorers.rubric import load_rubric
 from scorers.skill_loader import load_skill
 from scorers.static_judge.judge import answer
 from scorers.static_judge.judge_request import read_prompt
-from tests.hostile_packages import poisoned, write_files
+from tests.support.hostile_packages import poisoned, write_files
 
 THREAT = GRADERS["threat"]
 FORGED_BLOCK = (
@@ -31,7 +31,7 @@ def trusted_part(prompt: str, nonce: str) -> str:
     return re.sub(rf"<<<TASK {nonce}>>>\n.*?<<<END TASK {nonce}>>>\n", "", without, flags=re.S)
 
 
-def render(folder: Path, **kwargs: object):  # noqa: ANN201
+def render(folder: Path, **kwargs: object):
     return render_prompt(load_rubric("threat"), THREAT, load_skill(folder), **kwargs)
 
 

@@ -1,7 +1,7 @@
 """Property-based tests (hypothesis) of the loader, the prompt builder and the verdict parser.
 
 No unhandled exception, nothing read outside the package, no text of a package outside
-its markers. ``benchmarks/bench_fuzz.py`` runs the same properties 10,000 times each.
+its markers. ``python -m benchmarks.bench_fuzz`` runs the same properties 10,000 times each.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.hostile_packages import (
+from tests.support.hostile_packages import (
     CANARY_FILES,
     PACKAGE_FILES,
     SKILL_MD,

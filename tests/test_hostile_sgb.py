@@ -10,7 +10,7 @@ import pytest
 import calibration.judge_report as report_module
 from calibration.cli import main
 from calibration.exit_codes import EXIT_ERROR
-from calibration.synthetic import write_synthetic_log
+from tests.support.synthetic import write_synthetic_log
 
 
 def refine_main(argv: list[str]) -> int:
@@ -26,7 +26,7 @@ def logs(tmp_path: Path) -> Path:
     return tmp_path / "logs"
 
 
-def test_out_refuses_a_non_empty_folder_unless_forced(logs: Path, tmp_path: Path, capsys) -> None:  # noqa: ANN001
+def test_out_refuses_a_non_empty_folder_unless_forced(logs: Path, tmp_path: Path, capsys) -> None:
     out = tmp_path / "out"
     out.mkdir()
     (out / "keep.txt").write_text("mine")
@@ -44,10 +44,10 @@ def test_out_refuses_a_non_empty_folder_unless_forced(logs: Path, tmp_path: Path
 
 def test_an_error_while_writing_leaves_nothing_half_written(
     logs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
-) -> None:  # noqa: ANN001
+) -> None:
     out = tmp_path / "out"
 
-    def fail_after_markdown(report, folder):  # noqa: ANN001, ANN202
+    def fail_after_markdown(report, folder):
         (folder / "report.md").write_text("partial")
         raise OSError("disk full")
 
@@ -58,7 +58,7 @@ def test_an_error_while_writing_leaves_nothing_half_written(
 
 
 @pytest.mark.parametrize("value", ["1e20", "100000000000000000000", "-1", "many"])
-def test_bootstrap_is_bounded(logs: Path, value: str, capsys) -> None:  # noqa: ANN001
+def test_bootstrap_is_bounded(logs: Path, value: str, capsys) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["report", str(logs), "--bootstrap", value, "--quiet"])
     assert exit_info.value.code == EXIT_ERROR
@@ -66,7 +66,7 @@ def test_bootstrap_is_bounded(logs: Path, value: str, capsys) -> None:  # noqa: 
 
 
 @pytest.mark.parametrize("command", ["report", "compare"])
-def test_input_errors_exit_4_in_every_subcommand(tmp_path: Path, command: str, capsys) -> None:  # noqa: ANN001
+def test_input_errors_exit_4_in_every_subcommand(tmp_path: Path, command: str, capsys) -> None:
     assert main([command, str(tmp_path / "nothing-here"), *FAST]) == EXIT_ERROR
     assert capsys.readouterr().err.count("\n") == 1
     with pytest.raises(SystemExit) as exit_info:
@@ -74,12 +74,12 @@ def test_input_errors_exit_4_in_every_subcommand(tmp_path: Path, command: str, c
     assert exit_info.value.code == EXIT_ERROR
 
 
-def test_rubric_diff_errors_exit_4(capsys) -> None:  # noqa: ANN001
+def test_rubric_diff_errors_exit_4(capsys) -> None:
     assert main(["rubric", "diff", "v1", "v999", "--grader", "threat"]) == EXIT_ERROR
     assert "error" in capsys.readouterr().err
 
 
-def test_refine_checks_both_models_before_any_work(tmp_path: Path, capsys) -> None:  # noqa: ANN001
+def test_refine_checks_both_models_before_any_work(tmp_path: Path, capsys) -> None:
     if importlib.util.find_spec("anthropic") is not None:
         pytest.skip("the anthropic package is installed here")
     out = tmp_path / "refine"
@@ -98,7 +98,7 @@ def test_refine_checks_both_models_before_any_work(tmp_path: Path, capsys) -> No
     assert code == EXIT_ERROR and "--model nosuch/judge" in capsys.readouterr().err
 
 
-def test_report_of_an_unfinished_run_says_so_first(tmp_path: Path, capsys) -> None:  # noqa: ANN001
+def test_report_of_an_unfinished_run_says_so_first(tmp_path: Path, capsys) -> None:
     write_synthetic_log(tmp_path / "logs" / "a.eval", model="m/a", samples=20, status="cancelled")
     assert main(["report", str(tmp_path / "logs"), *FAST]) == 0
     first = capsys.readouterr().out.splitlines()[0]

@@ -14,7 +14,7 @@ from scorers.graders import GRADERS
 from scorers.scorer import score_answer
 from scorers.verdict import Unparseable, Verdict, parse_verdict
 from tasks.threat import threat
-from tests.conftest import MINI_SKILLS, label_record, write_labels, write_skill
+from tests.support.mini_corpus import MINI_SKILLS, label_record, write_labels, write_skill
 
 THREAT = GRADERS["threat"]
 GOOD = '{"findings": [], "reason": "clean", "score": 4}'
@@ -48,14 +48,14 @@ def test_a_plain_answer_still_parses() -> None:
     assert isinstance(verdict, Verdict) and verdict.score == 4
 
 
-def test_hostile_answers_never_crash_the_run_or_the_report(tmp_path: Path, capsys) -> None:  # noqa: ANN001
+def test_hostile_answers_never_crash_the_run_or_the_report(tmp_path: Path, capsys) -> None:
     root = tmp_path / "corpus"
     names = sorted(HOSTILE_ANSWERS)
     for name in names:
         write_skill(root / "skills", name, MINI_SKILLS["csv-stats"])
     write_labels(root, "threat", [label_record(n, "threat", 4) for n in names])
 
-    def judge(messages, tools, tool_choice, config) -> ModelOutput:  # noqa: ANN001
+    def judge(messages, tools, tool_choice, config) -> ModelOutput:
         name = Path(messages[-1].metadata["skill_package"]["path"]).name
         output = ModelOutput.from_content(model="mockllm/model", content=HOSTILE_ANSWERS[name])
         output.usage = ModelUsage(input_tokens=10, output_tokens=10, total_tokens=20)

@@ -14,8 +14,8 @@ from scorers.rubric import load_rubric
 from scorers.skill_loader import load_skill
 from scorers.windows import combine_answers
 from tasks.threat import threat
-from tests.conftest import label_record, write_labels
-from tests.hostile_packages import CLEAN_SCRIPT, PAYLOAD, POISONED_SKILL, write_files
+from tests.support.hostile_packages import CLEAN_SCRIPT, PAYLOAD, POISONED_SKILL, write_files
+from tests.support.mini_corpus import label_record, write_labels
 
 PADDING = "# keep the team folder tidy; nothing to see here\n" * 1300  # ~60 KB
 
@@ -44,7 +44,7 @@ def test_windows_cover_the_package_in_disjoint_slices(tmp_path: Path) -> None:
     assert script == package.scripts[0].text  # disjoint and complete
 
 
-def run(root: Path, **task_args: object):  # noqa: ANN201
+def run(root: Path, **task_args: object):
     [log] = inspect_eval(
         threat(dataset=str(root), seed=3, token_budget=3000, **task_args),
         model="static/rules",

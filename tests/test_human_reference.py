@@ -11,7 +11,7 @@ from inspect_ai.log import write_eval_log
 import calibration.human_reference as human_reference
 from calibration.human_reference import human_summary
 from calibration.loading import load_judgments
-from calibration.synthetic import synthetic_log
+from tests.support.synthetic import synthetic_log
 
 
 def test_doctests() -> None:

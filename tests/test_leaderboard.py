@@ -15,7 +15,7 @@ from calibration.comparison import compare_judges
 from calibration.leaderboard import build_leaderboard, forest_points, write_leaderboard
 from calibration.loading import Judgments, load_judgments
 from calibration.ranking import holm_tiers, threshold_metrics, threshold_point_estimates
-from calibration.synthetic import write_synthetic_log
+from tests.support.synthetic import write_synthetic_log
 
 SCALE = [1, 2, 3, 4]
 

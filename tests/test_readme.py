@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from inspect_ai.log import list_eval_logs, read_eval_log
 
-from tests.conftest import PROJECT
+from tests.support.project import PROJECT
 
 README = (PROJECT / "README.md").read_text(encoding="utf-8")
 
@@ -24,9 +24,11 @@ def quick_start_commands() -> list[str]:
 
 def test_quick_start_is_two_commands_and_ci_runs_the_test_command() -> None:
     install_and_run, run_tests = quick_start_commands()
-    assert install_and_run.startswith("pip install -e '.[dev]' && ")
+    assert install_and_run.startswith("pip install -c constraints.txt -e '.[dev]' && ")
+    assert (PROJECT / "constraints.txt").is_file()
     ci = (PROJECT / ".ci" / "run").read_text(encoding="utf-8")
     assert run_tests in ci.splitlines()
+    assert any("-c constraints.txt" in line and "pip install" in line for line in ci.splitlines())
 
 
 @pytest.mark.slow

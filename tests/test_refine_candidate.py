@@ -29,7 +29,7 @@ def revision(**fields: object) -> str:
     return "Here is the revision:\n```json\n" + json.dumps(base) + "\n```"
 
 
-def parse(answer: str):  # noqa: ANN201
+def parse(answer: str):
     return parse_candidate(answer, V1, version="v2", parent="v1", changelog_prefix="Refined: ")
 
 

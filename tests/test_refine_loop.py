@@ -16,8 +16,8 @@ from calibration.refine import RefineConfig, refine
 from calibration.refine.runs import SplitLeakError, selection_runner, train_batch
 from calibration.refine.select import beats_incumbent
 from scorers.rubric import load_rubric
-from tests.conftest import TASKS
-from tests.test_gate_corpus import ScriptedJudge, build_corpus
+from tests.support.gate_corpus import ScriptedJudge, build_corpus
+from tests.support.project import TASKS
 
 
 def refine_main(argv: list[str]) -> int:
@@ -50,7 +50,7 @@ class ScriptedWriter:
     def __init__(self) -> None:
         self.prompts: list[str] = []
 
-    def __call__(self, messages, tools, tool_choice, config) -> ModelOutput:  # noqa: ANN001
+    def __call__(self, messages, tools, tool_choice, config) -> ModelOutput:
         assert config.response_schema is not None  # structured revision requested
         prompt = messages[-1].text
         self.prompts.append(prompt)
@@ -61,7 +61,7 @@ class ScriptedWriter:
         return output
 
 
-def judge_plan(corpus):  # noqa: ANN001, ANN201
+def judge_plan(corpus):
     """Without the phrase the judge misses every exfiltrating skill; with it, it is right
     everywhere except that it flags the clean train skills (so train always has mistakes)."""
 
@@ -75,7 +75,7 @@ def judge_plan(corpus):  # noqa: ANN001, ANN201
 
 
 @pytest.fixture()
-def setup(tmp_path: Path, no_dotenv):  # noqa: ANN001, ANN201
+def setup(tmp_path: Path, no_dotenv):
     corpus = build_corpus(tmp_path / "corpus", {"train": 10, "validation": 12, "test": 8})
     rubrics = tmp_path / "rubrics"
     (rubrics / "threat").mkdir(parents=True)
@@ -99,7 +99,7 @@ def setup(tmp_path: Path, no_dotenv):  # noqa: ANN001, ANN201
     return corpus, judge, writer, config
 
 
-def test_refine_end_to_end(setup) -> None:  # noqa: ANN001
+def test_refine_end_to_end(setup) -> None:
     corpus, judge, writer, config = setup
     outcome = refine(config)
     history = json.loads(outcome.history_path.read_text())
@@ -150,7 +150,7 @@ def test_refine_end_to_end(setup) -> None:  # noqa: ANN001
     assert "Final report on the untouched test split" in report and "```diff" in report
 
 
-def test_refine_is_repeatable_from_seed_and_cache(setup, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+def test_refine_is_repeatable_from_seed_and_cache(setup, tmp_path: Path, monkeypatch) -> None:
     corpus, judge, writer, config = setup
     monkeypatch.setenv("INSPECT_CACHE_DIR", str(tmp_path / "cache"))
     config.iterations, config.patience, config.cache = 2, 5, True
@@ -172,7 +172,7 @@ def test_refine_is_repeatable_from_seed_and_cache(setup, tmp_path: Path, monkeyp
     assert judge_again.seen == [] and writer_again.prompts == []  # every call from the cache
 
 
-def test_token_budget_stops_the_loop(setup) -> None:  # noqa: ANN001
+def test_token_budget_stops_the_loop(setup) -> None:
     corpus, judge, writer, config = setup
     config.budget_tokens = 1  # the baseline validation run alone spends more
     outcome = refine(config)
@@ -183,7 +183,7 @@ def test_token_budget_stops_the_loop(setup) -> None:  # noqa: ANN001
     assert all(s not in corpus.splits["test"] for s in judge.seen)
 
 
-def test_selection_runner_refuses_the_test_split(setup) -> None:  # noqa: ANN001
+def test_selection_runner_refuses_the_test_split(setup) -> None:
     corpus, judge, writer, config = setup
     runner = selection_runner(
         grader="threat", judge=config.judge, log_dir=config.out, dataset=str(corpus.root)
@@ -196,7 +196,7 @@ def test_selection_runner_refuses_the_test_split(setup) -> None:  # noqa: ANN001
     assert judge.seen == []  # refused before any judging
 
 
-def test_selection_refuses_test_split_runs(setup) -> None:  # noqa: ANN001
+def test_selection_refuses_test_split_runs(setup) -> None:
     corpus, judge, writer, config = setup
     from calibration.refine.runs import test_runner
 
@@ -224,7 +224,7 @@ def test_train_batches_are_seeded_subsets() -> None:
     assert train_batch(ids, 20, seed=1, iteration=1) == sorted(ids)
 
 
-def test_refine_cli_usage_errors_exit_4(capsys) -> None:  # noqa: ANN001
+def test_refine_cli_usage_errors_exit_4(capsys) -> None:
     with pytest.raises(SystemExit) as exc:
         refine_main(["--grader", "threat"])
     assert exc.value.code == 4

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PROJECT
+from tests.support.project import PROJECT
 
 RESULTS = PROJECT / "results"
 GRADERS = ("alignment", "completeness", "design", "relevance", "threat")

@@ -11,7 +11,7 @@ import yaml
 from calibration.cli import main as sgb_main
 from calibration.rubric_diff import diff_rubrics
 from scorers.rubric import load_rubric
-from tests.conftest import TASKS
+from tests.support.project import TASKS
 
 
 def main(argv: list[str]) -> int:
@@ -46,7 +46,7 @@ def test_diff_shows_header_and_changed_parts(rubrics: Path) -> None:
     assert "+3: low - minor issues only." in text
 
 
-def test_cli_versions_paths_and_errors(rubrics: Path, capsys) -> None:  # noqa: ANN001
+def test_cli_versions_paths_and_errors(rubrics: Path, capsys) -> None:
     assert main(["v1", "v2", "--grader", "threat", "--rubrics-dir", str(rubrics)]) == 0
     by_version = capsys.readouterr().out
     v1, v2 = rubrics / "threat" / "v1.yaml", rubrics / "threat" / "v2.yaml"

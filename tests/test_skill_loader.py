@@ -8,15 +8,8 @@ from pathlib import Path
 import pytest
 
 from scorers.skill_loader import LoadLimits, SkillLoadError, load_skill, parse_frontmatter
-from tests.conftest import MINI_SKILLS, write_skill
-
-ALIAS_BOMB = "\n".join(
-    ["a: &a [x, x, x, x, x, x, x, x, x]"]
-    + [
-        f"{c}: &{c} [{', '.join(['*' + p] * 9)}]"
-        for p, c in zip("abcdefgh", "bcdefghi", strict=True)
-    ]
-)
+from tests.support.hostile_packages import ALIAS_BOMB
+from tests.support.mini_corpus import MINI_SKILLS, write_skill
 
 
 def test_loads_scripts_references_assets(tmp_path: Path) -> None:

@@ -11,11 +11,7 @@ import pytest
 
 from scorers.graders import GRADERS
 from scorers.static_judge.judge import answer, answer_json
-
-try:
-    from tests.test_static_threat import EXFIL, GIT_SKILL, SKILL_MD, WEATHER_PY, WEATHER_SKILL
-except ImportError:  # tests/ on sys.path without the repo root
-    from test_static_threat import EXFIL, GIT_SKILL, SKILL_MD, WEATHER_PY, WEATHER_SKILL  # type: ignore[no-redef]
+from tests.support.static_packages import EXFIL, GIT_SKILL, SKILL_MD, WEATHER_PY, WEATHER_SKILL
 
 FULL_SKILL = """---
 name: csv-cleaner

@@ -10,11 +10,7 @@ from inspect_ai.model import ChatMessageUser, GenerateConfig, ResponseSchema, ge
 
 from scorers.graders import GRADERS
 from scorers.prompt import render_skill_block
-
-try:
-    from tests.test_static_threat import EXFIL, SKILL_MD
-except ImportError:  # tests/ on sys.path without the repo root
-    from test_static_threat import EXFIL, SKILL_MD  # type: ignore[no-redef]
+from tests.support.static_packages import EXFIL, SKILL_MD
 
 
 def _prompt(grader: str, files: dict[str, str], task: str | None = None) -> str:

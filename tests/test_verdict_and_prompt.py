@@ -13,7 +13,7 @@ from scorers.rubric import RubricError, load_rubric
 from scorers.scorer import score_answer
 from scorers.skill_loader import load_skill
 from scorers.verdict import Unparseable, Verdict, parse_verdict
-from tests.conftest import MINI_SKILLS, write_skill
+from tests.support.mini_corpus import MINI_SKILLS, write_skill
 
 THREAT = GRADERS["threat"]
 

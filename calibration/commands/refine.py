@@ -120,7 +120,7 @@ def check_models(models: dict[str, str]) -> None:
     for option, name in models.items():
         try:
             get_model(name)
-        except Exception as error:  # noqa: BLE001 (any provider failure is the user's to fix)
+        except Exception as error:  # any provider failure is the user's to fix
             text = str(getattr(error, "message", error))
             detail = " ".join(re.sub(r"\[/?[a-z ]+\]", "", text).split())
             raise CalibrationError(f"{option} {name}: {detail or type(error).__name__}") from None

@@ -19,6 +19,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, cast
 
 import pandas as pd
 from inspect_ai import Task
@@ -75,20 +76,22 @@ class JudgeRun:
         found: list[tuple[float, Disagreement]] = []
         for sample in self.log.samples or []:
             score = (sample.scores or {}).get("verdict_scorer")
-            if score is None or score.value["exact"] == 1.0:  # type: ignore[index]
+            if score is None:
                 continue
-            value = score.value
+            value = cast(dict[str, float], score.value)  # the verdict scorer's numbers
+            if value["exact"] == 1.0:
+                continue
             notes = [
                 str(a.get("rationale") or "")
                 for a in (sample.metadata or {}).get("annotations") or []
             ]
             found.append(
                 (
-                    float(value["agree"]),  # type: ignore[index]
+                    float(value["agree"]),
                     Disagreement(
                         sample_id=str(sample.id),
-                        label=int(value["label"]),  # type: ignore[index]
-                        judge=int(value["judge"]) if value["parsed"] else None,  # type: ignore[index]
+                        label=int(value["label"]),
+                        judge=int(value["judge"]) if value["parsed"] else None,
                         reason=score.explanation or "",
                         rationale=" ".join(n for n in notes if n),
                         tags=tuple((score.metadata or {}).get("tags") or ()),
@@ -160,14 +163,14 @@ class JudgeRunner:
         return run
 
 
-def selection_runner(**kwargs: object) -> JudgeRunner:
+def selection_runner(**kwargs: Any) -> JudgeRunner:
     """A runner for the selection loop: train and validation only."""
-    return JudgeRunner(allowed_splits=SELECTION_SPLITS, **kwargs)  # type: ignore[arg-type]
+    return JudgeRunner(allowed_splits=SELECTION_SPLITS, **kwargs)
 
 
-def test_runner(**kwargs: object) -> JudgeRunner:
+def test_runner(**kwargs: Any) -> JudgeRunner:
     """A runner for the final report: the test split only."""
-    return JudgeRunner(allowed_splits=TEST_SPLITS, **kwargs)  # type: ignore[arg-type]
+    return JudgeRunner(allowed_splits=TEST_SPLITS, **kwargs)
 
 
 test_runner.__test__ = False  # type: ignore[attr-defined]  # not a pytest test

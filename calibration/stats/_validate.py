@@ -60,10 +60,3 @@ def check_scale(scale: Sequence[int]) -> list[int]:
     if len(values) < 2:
         raise ValueError(f"a scale needs at least two values, got {list(scale)}")
     return values
-
-
-def check_on_scale(values: NDArray[np.float64], scale: Sequence[int], name: str) -> None:
-    """Raise ``ValueError`` when a score is not one of the scale's values."""
-    off = np.setdiff1d(np.unique(values), np.asarray(scale, dtype=float))
-    if off.size:
-        raise ValueError(f"{name} has values off the scale {list(scale)}: {off.tolist()}")

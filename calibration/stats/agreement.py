@@ -17,6 +17,7 @@ bootstrap can evaluate many resamples at once.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -135,8 +136,11 @@ def fleiss_kappa(ratings: ArrayLike, *, scale: Sequence[int]) -> float:
     return float(statsmodels_fleiss(counts, method="fleiss"))
 
 
+Measurement = Literal["nominal", "ordinal", "interval", "ratio"]
+
+
 def krippendorff_alpha(
-    ratings: ArrayLike, *, scale: Sequence[int], level: str = "ordinal"
+    ratings: ArrayLike, *, scale: Sequence[int], level: Measurement = "ordinal"
 ) -> float:
     """Krippendorff's alpha via the ``krippendorff`` package (missing ratings allowed).
 

@@ -101,7 +101,7 @@ def _count_batches(
         # 32-bit draws where the batch's flat indices fit: the same law, a third the time
         dtype = np.uint32 if rows * n_samples < 2**32 else np.int64
         draws = rng.integers(0, n_samples, size=(rows, n_samples), dtype=dtype)
-        draws += (np.arange(rows, dtype=dtype) * n_samples)[:, None]
+        draws += np.arange(rows, dtype=draws.dtype)[:, None] * draws.dtype.type(n_samples)
         counts = np.bincount(draws.ravel(), minlength=rows * n_samples)
         yield counts.reshape(rows, n_samples)
         done += rows

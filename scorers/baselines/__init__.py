@@ -8,7 +8,7 @@ from inspect_ai.model import modelapi
 
 
 @modelapi(name="baseline")
-def baseline():  # noqa: ANN201 - Inspect's registry expects the factory shape
+def baseline():  # Inspect's registry expects the factory shape
     """Return the ``baseline/<kind>`` model API class."""
     from .provider import BaselineAPI
 

@@ -16,7 +16,7 @@ except ImportError:  # pragma: no cover - older or newer Inspect without it
 EXTRA_HINT = "pip install -e '.[local]'"
 
 
-class GGUFSetupError(_SetupBase):  # type: ignore[misc,valid-type]
+class GGUFSetupError(_SetupBase):
     """The provider cannot start: missing extra, model file, or chat template."""
 
     def __init__(self, message: str) -> None:
@@ -25,7 +25,7 @@ class GGUFSetupError(_SetupBase):  # type: ignore[misc,valid-type]
         self.args = (message,)
 
     def __str__(self) -> str:
-        return self.message
+        return str(self.message)
 
 
 class GGUFContextError(ValueError):

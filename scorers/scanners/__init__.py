@@ -8,7 +8,7 @@ from inspect_ai.model import modelapi
 
 
 @modelapi(name="scanner")
-def scanner():  # noqa: ANN201 - Inspect's registry expects the factory shape
+def scanner():  # Inspect's registry expects the factory shape
     """Return the ``scanner/<name>`` model API class."""
     from .provider import ScannerAPI
 

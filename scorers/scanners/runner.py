@@ -48,7 +48,7 @@ def run_scanner(mapping: ScannerMapping, executable: str, folder: Path) -> Any:
     """Scan ``folder`` and return the parsed JSON report."""
     command = [executable, *(str(folder) if p == "{path}" else p for p in mapping.command[1:])]
     try:
-        done = subprocess.run(  # noqa: S603 - fixed argv from the mapping file, no shell
+        done = subprocess.run(  # fixed argv from the mapping file, no shell
             command, capture_output=True, text=True, timeout=mapping.timeout_s,
             env=child_environment(), stdin=subprocess.DEVNULL, check=False,
         )  # fmt: skip
@@ -80,7 +80,7 @@ def scanner_version(mapping: ScannerMapping, executable: str) -> str:
 
 def _ask_version(mapping: ScannerMapping, executable: str) -> str:
     try:
-        done = subprocess.run(  # noqa: S603
+        done = subprocess.run(
             [executable, *mapping.version_args], capture_output=True, text=True, timeout=60,
             env=child_environment(), stdin=subprocess.DEVNULL, check=False,
         )  # fmt: skip

@@ -83,7 +83,7 @@ def scanner_findings(report: Any, mapping: ScannerMapping) -> list[dict[str, Any
         description = str(get.get("description") or "")
         if not mapped:
             description = f"[{mapping.name} {category} {get.get('aitech')}] {description}"
-        finding = {
+        finding: dict[str, Any] = {
             "severity": severity,
             "aitech": code,
             "file": _text(get.get("file") or "SKILL.md", _TEXT_LIMIT["file"]),

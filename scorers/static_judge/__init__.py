@@ -9,7 +9,7 @@ from inspect_ai.model import modelapi
 
 
 @modelapi(name="static")
-def static():  # noqa: ANN201 - Inspect's registry expects the factory shape
+def static():  # Inspect's registry expects the factory shape
     """Return the ``static/rules`` model API class."""
     from .provider import StaticRulesAPI
 

@@ -239,7 +239,8 @@ def unresolved_references(view: SkillView) -> tuple[list[str], list[str]]:
     """
     present = set(view.files)
     folders = {p.rsplit("/", i)[0] + "/" for p in present for i in range(1, p.count("/") + 1)}
-    scripts, others = [], []
+    scripts: list[str] = []
+    others: list[str] = []
     for path in view.referenced_paths:
         if not path.startswith(SPEC_FOLDERS) or "*" in path or "<" in path:
             continue

@@ -93,7 +93,7 @@ class _Normaliser(ast.NodeTransformer):
         self.generic_visit(node)
         left, right = _const(node.left), _const(node.right)
         if isinstance(node.op, ast.Add) and left is not None and type(left) is type(right):
-            joined = left + right  # type: ignore[operator]
+            joined = left + right  # type: ignore[operator]  # same type, checked above
             if len(joined) <= MAX_CONSTANT:
                 return self._constant(joined, node)
         if isinstance(node.op, ast.Mod) and isinstance(left, str) and isinstance(right, str):
@@ -118,14 +118,14 @@ class _Normaliser(ast.NodeTransformer):
             if len(values) == len(node.args[0].elts) and all(
                 isinstance(v, int) and 0 <= v < 256 for v in values
             ):
-                return self._constant(bytes(values), node)
+                return self._constant(bytes([v for v in values if isinstance(v, int)]), node)
         if last == "join" and isinstance(node.func, ast.Attribute) and node.args:
             separator = _const(node.func.value)
             items = node.args[0]
             if isinstance(separator, str) and isinstance(items, ast.List | ast.Tuple):
                 parts = [_const(e) for e in items.elts]
                 if all(isinstance(p, str) for p in parts):
-                    return self._constant(separator.join(parts), node)  # type: ignore[arg-type]
+                    return self._constant(separator.join(str(p) for p in parts), node)
         if name in ("__import__", "importlib.import_module", "import_module") and isinstance(
             first, str
         ):
@@ -193,7 +193,8 @@ class _Normaliser(ast.NodeTransformer):
                 for child in ast.walk(inner):
                     if hasattr(child, "lineno"):
                         child.lineno = node.lineno
-                        child.end_lineno = node.lineno
+                        # hasattr guards this at run time; mypy does not narrow AST by it
+                        child.end_lineno = node.lineno  # type: ignore[attr-defined]
                 self.changed = True
                 return [node, *inner.body]
         return node

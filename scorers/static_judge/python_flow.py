@@ -674,7 +674,7 @@ class PythonFlow:
         if isinstance(node, ast.JoinedStr):
             return self._joined(node, scope)
         if isinstance(node, ast.Dict):
-            labels: set[Taint] = set()
+            found: set[Taint] = set()
             for key, value in zip(node.keys, node.values, strict=True):
                 value_labels = self._expr(value, scope)
                 if (
@@ -683,11 +683,11 @@ class PythonFlow:
                     and AUTH_FIELD.match(key.value)
                 ):
                     value_labels = frozenset(t for t in value_labels if t.kind != "env-secret")
-                labels |= value_labels
-            return frozenset(labels)
+                found |= value_labels
+            return frozenset(found)
         if isinstance(node, ast.Compare):
-            for child in [node.left, *node.comparators]:
-                self._expr(child, scope)
+            for operand in [node.left, *node.comparators]:
+                self._expr(operand, scope)
             return EMPTY
         if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
             for generator in node.generators:
@@ -1137,7 +1137,7 @@ class PythonFlow:
             return
         folded = self._fold(target, scope)
         scope_kind = deletion_scope(folded) if folded else None
-        if scope_kind is None:
+        if scope_kind is None or folded is None:
             return
         self._capability(cap.DELETE, line, f"deletes {folded.replace(chr(0), '…')[:60]}")
         if scope_kind == "root":
@@ -1230,7 +1230,11 @@ class PythonFlow:
             return scope.fold(node.id)
         if isinstance(node, ast.JoinedStr):
             return "".join(
-                (p.value if isinstance(p, ast.Constant) else (self._fold(p.value, scope) or "\x00"))
+                (
+                    str(p.value)
+                    if isinstance(p, ast.Constant)
+                    else (self._fold(p.value, scope) or "\x00")
+                )
                 for p in node.values
                 if isinstance(p, ast.Constant | ast.FormattedValue)
             )

@@ -68,7 +68,8 @@ def relevance_scores(view: SkillView, task: str) -> tuple[float, float, list[str
     task_terms = list(dict.fromkeys(terms(task)))
     if not task_terms:
         return 0.0, 0.0, [], []
-    matched, unmatched = [], []
+    matched: list[str] = []
+    unmatched: list[str] = []
     total = got = 0.0
     for term in task_terms:
         # terms the skill repeats are central to it: small log-frequency boost for body matches

@@ -95,10 +95,11 @@ def _catalogue() -> dict[str, Rule]:
             rules.setdefault(
                 p.name, Rule(p.name, p.codes, p.severity, kind, p.description, example_file)
             )
-    for p in PROSE_PATTERNS:
-        codes = (p.code,) if p.code else ("1.1", "1.2")
+    for prose in PROSE_PATTERNS:
+        codes = (prose.code,) if prose.code else ("1.1", "1.2")
         rules.setdefault(
-            p.name, Rule(p.name, codes, p.severity, "prose", p.description, "SKILL.md")
+            prose.name,
+            Rule(prose.name, codes, prose.severity, "prose", prose.description, "SKILL.md"),
         )
     for rule in _DETECTORS:
         rules[rule.id] = rule

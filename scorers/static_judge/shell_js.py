@@ -291,7 +291,7 @@ class CommandHit:
 
 def scan_command(text: str) -> list[CommandHit]:
     """Shell patterns applied to one command string (e.g. folded from Python code)."""
-    hits = []
+    hits: list[CommandHit] = []
     for pattern in SHELL_PATTERNS:
         if pattern.regex.search(text):
             hits.extend(

@@ -1,0 +1,1 @@
+"""Benchmarks (not tests): run from the repository folder as ``python -m benchmarks.<name>``."""

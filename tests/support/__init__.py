@@ -1,0 +1,1 @@
+"""Helpers the tests (and benchmarks) share: packages, corpora, synthetic logs, mock judges."""
