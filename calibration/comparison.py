@@ -123,8 +123,8 @@ def single_class_note(frame: pd.DataFrame, scale: Scale) -> str | None:
     """A note when every reference label is on one side of the threshold (MCC is 0 for all)."""
     fails = frame.drop_duplicates("sample_id")["label_score"].to_numpy(float) < scale.threshold
     if fails.all() or not fails.any():
-        side = "fail" if fails.all() else "pass"
-        return (f"every reference label {side}s: the chance-corrected metric is 0 for every "
+        side = "fails" if fails.all() else "passes"
+        return (f"every reference label {side}: the chance-corrected metric is 0 for every "
                 "judge and cannot separate them; read the false-positive rate instead")  # fmt: skip
     return None
 
