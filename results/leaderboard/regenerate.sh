@@ -7,7 +7,7 @@
 #   FAST_JUDGES="static/rules" results/leaderboard/regenerate.sh
 #   SKIP_EVAL=1 results/leaderboard/regenerate.sh    # only rebuild from existing logs
 #
-# The slow judges' logs are committed under results/leaderboard/logs/<grader>/ (SLOW_LOGS),
+# The slow judges' logs are committed under results/leaderboard/eval-logs/<grader>/ (SLOW_LOGS),
 # so a clean clone rebuilds the leaderboard by running only the fast judges.
 # Needs: the project with [dev] (plus [local] for gguf/smollm2 with RERUN_SLOW=1) and, for
 # RERUN_SLOW=1, Cisco's skill-scanner (pip install -e '.[scanners]' or its own environment:
@@ -20,7 +20,7 @@ set -euo pipefail
 SEED="${SEED:-1}"
 GRADER="${GRADER:-threat}"
 LOGS="${LOGS:-logs/leaderboard}"
-SLOW_LOGS="${SLOW_LOGS:-results/leaderboard/logs}"
+SLOW_LOGS="${SLOW_LOGS:-results/leaderboard/eval-logs}"
 OUT="${OUT:-results/leaderboard}"
 GGUF_LIMIT="${GGUF_LIMIT:-25}"
 FAST_JUDGES="${FAST_JUDGES:-static/rules baseline/always-pass baseline/always-fail baseline/prior baseline/surface}"
