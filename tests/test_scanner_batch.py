@@ -13,11 +13,12 @@ import pytest
 from inspect_ai.model import ChatMessageUser, GenerateConfig, ResponseSchema, get_model
 
 from scorers.prompt import render_skill_block
-from scorers.scanners.batch import ScanCache, copy_regular_files, prescan
+from scorers.scanners.batch import ScanCache, copy_regular_files, prescan, relative_to_package
 from scorers.scanners.mapping import load_mapping
 from scorers.scanners.package_source import write_files
 from scorers.scanners.prescan import main as prescan_main
-from scorers.scanners.runner import ScannerError
+from scorers.scanners.runner import ScannerError, run_scanner
+from scorers.scanners.translate import threat_answer
 
 # A scanner with `scan <folder>` and `scan-all <folder> --recursive`; every run appends a
 # line to the file named by its COUNT_FILE marker, so a test can count start-ups.
@@ -34,7 +35,7 @@ def scan(folder):
     for path in sorted(folder.rglob("*")):
         if path.is_file() and "requests.post" in path.read_text():
             findings.append({"severity": "HIGH", "category": "data_exfiltration",
-                             "file_path": path.relative_to(folder).as_posix(),
+                             "file_path": str(path),  # absolute, as some scanners write
                              "line_number": 2, "title": "exfil"})
         if path.is_file() and "ignore previous" in path.read_text():
             findings.append({"severity": "MEDIUM", "category": "prompt_injection",
@@ -104,6 +105,7 @@ def test_batch_answers_equal_one_scan_per_package(fake_scanner: Path, tmp_path: 
                                    cache=str(cache_file))  # fmt: skip
         alone, meta_alone = _ask(folder, f"hash-{name}", executable=str(fake_scanner))
         assert cached == alone
+        assert all(f["file"] in ("SKILL.md", "scripts/x.py") for f in cached["findings"])
         assert meta_cached["package_origin"] == "cache"
         assert meta_alone["package_origin"] == "metadata"
     scores = {n: _ask(f, f"hash-{n}", executable=str(fake_scanner), cache=str(cache_file))[0]
@@ -176,12 +178,14 @@ DATASET_SKILLS = Path(__file__).resolve().parent.parent / "datasets" / "skills"
 @pytest.mark.skipif(not REAL, reason="set SGB_CISCO_SKILL_SCANNER to run the real scanner")
 def test_real_scanner_batch_equals_one_scan_per_package(tmp_path: Path) -> None:
     mapping = load_mapping("cisco")
-    from scorers.scanners.runner import run_scanner
 
     folders = [next(p for p in sorted(top.iterdir()) if (p / "SKILL.md").is_file())
                for top in sorted(DATASET_SKILLS.iterdir())[:4]]  # fmt: skip
     cache = prescan(mapping, str(REAL), [(str(i), f) for i, f in enumerate(folders)])
     assert len(cache["reports"]) == len(folders)
     for index, folder in enumerate(folders):
-        alone = run_scanner(mapping, str(REAL), folder)
-        assert cache["reports"][str(index)]["findings"] == alone["findings"], folder.name
+        alone = relative_to_package(run_scanner(mapping, str(REAL), folder), folder)
+        batch = cache["reports"][str(index)]
+        # finding ids hash the scanner's file listing order, which a copy may change
+        assert threat_answer(batch, mapping) == threat_answer(alone, mapping), folder.name
+        assert "sgb-prescan" not in json.dumps(batch["findings"])

@@ -8,7 +8,8 @@
 #   SKIP_EVAL=1 results/leaderboard/regenerate.sh    # only rebuild from existing logs
 #
 # The slow judges' logs are committed under results/leaderboard/eval-logs/<grader>/ (SLOW_LOGS),
-# so a clean clone rebuilds the leaderboard by running only the fast judges.
+# so a clean clone rebuilds the leaderboard by running only the fast judges. They are slimmed
+# (slim_logs.py: no transcript, no prompt text; scores, answers, usage and timing kept).
 # Needs: the project with [dev] (plus [local] for gguf/smollm2 with RERUN_SLOW=1) and, for
 # RERUN_SLOW=1, Cisco's skill-scanner (pip install -e '.[scanners]' or its own environment:
 # set SGB_CISCO_SKILL_SCANNER). scanner/cisco is run in batch mode: one prescan of the
@@ -33,6 +34,7 @@ if [[ -z "${SKIP_EVAL:-}" ]]; then
       --log-dir "$LOGS/$GRADER/$(judge_dir "$judge")" --display none
   done
   if [[ -n "${RERUN_SLOW:-}" ]]; then
+    rm -f "$SLOW_LOGS/$GRADER"/scanner-cisco/*.eval "$SLOW_LOGS/$GRADER"/gguf-smollm2/*.eval
     cache="$LOGS/scanner-cisco-$GRADER-test.json"
     python -m scorers.scanners.prescan cisco --grader "$GRADER" --split test --out "$cache"
     inspect eval "tasks/$GRADER.py" --model scanner/cisco -M cache="$cache" -T seed="$SEED" \
@@ -42,6 +44,7 @@ if [[ -z "${SKIP_EVAL:-}" ]]; then
     inspect eval "tasks/$GRADER.py" --model gguf/smollm2 -T seed="$SEED" --seed "$SEED" \
       -T token_budget=4000 -T windows=false -M n_threads=1 --max-connections 1 "${slice[@]}" \
       --log-dir "$SLOW_LOGS/$GRADER/gguf-smollm2" --display none
+    python results/leaderboard/slim_logs.py "$SLOW_LOGS/$GRADER"/*/*.eval
   fi
 fi
 sgb leaderboard "$LOGS/$GRADER" "$SLOW_LOGS/$GRADER" --out "$OUT" --seed 0 --bootstrap 1000 \

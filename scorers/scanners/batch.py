@@ -34,6 +34,33 @@ from .translate import lookup
 CACHE_FORMAT = "sgb-scanner-cache/1"
 
 
+def relative_to_package(report: Any, folder: Path | str) -> Any:
+    """The report with ``<folder>/`` removed from every string, so paths are package-relative.
+
+    A scanner may write absolute paths (Cisco's behavioural findings do); removing the
+    scanned folder's prefix makes a batch report (scanned in a temporary copy) and a
+    one-package report (scanned in place) say the same, and keeps machine paths out of
+    answers.
+
+    >>> relative_to_package({"f": ["/tmp/x/a.py", "in /tmp/x/b.py"]}, "/tmp/x")
+    {'f': ['a.py', 'in b.py']}
+    """
+    prefixes = {f"{folder}/", f"{Path(folder).resolve()}/"}
+
+    def strip(value: Any) -> Any:
+        if isinstance(value, str):
+            for prefix in prefixes:
+                value = value.replace(prefix, "")
+            return value
+        if isinstance(value, list):
+            return [strip(v) for v in value]
+        if isinstance(value, dict):
+            return {k: strip(v) for k, v in value.items()}
+        return value
+
+    return strip(report)
+
+
 def copy_regular_files(source: Path, target: Path) -> int:
     """Copy ``source``'s regular files and folders to ``target``; links are skipped.
 
@@ -89,7 +116,7 @@ def prescan(
             path = lookup(result, mapping.batch_path)
             content_hash = where.get(Path(str(path)).resolve()) if path else None
             if content_hash is not None:
-                reports[content_hash] = result
+                reports[content_hash] = relative_to_package(result, str(path))
     finally:
         shutil.rmtree(temp, ignore_errors=True)
     return {

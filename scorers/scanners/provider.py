@@ -24,7 +24,7 @@ from inspect_ai.tool import ToolChoice, ToolInfo
 
 from scorers.prompt import CHARS_PER_TOKEN
 
-from .batch import ScanCache
+from .batch import ScanCache, relative_to_package
 from .mapping import MappingError, load_mapping
 from .package_source import PackageSourceError, package_folder, read_request
 from .runner import ScannerError, resolve_executable, run_scanner, scanner_version
@@ -104,6 +104,7 @@ class ScannerAPI(ModelAPI):
         else:
             with package_folder(request.folder, request.files) as source:
                 report = run_scanner(self.mapping, executable, source.path)
+                report = relative_to_package(report, source.path)
             origin = source.origin
         answer = threat_answer(report, self.mapping)
         extra = {
