@@ -35,7 +35,7 @@ if [[ -z "${SKIP_EVAL:-}" ]]; then
   done
   if [[ -n "${RERUN_SLOW:-}" ]]; then
     rm -f "$SLOW_LOGS/$GRADER"/scanner-cisco/*.eval "$SLOW_LOGS/$GRADER"/gguf-smollm2/*.eval
-    cache="$LOGS/scanner-cisco-$GRADER-test.json"
+    cache="logs/scanner-cisco-$GRADER-test.json"
     python -m scorers.scanners.prescan cisco --grader "$GRADER" --split test --out "$cache"
     inspect eval "tasks/$GRADER.py" --model scanner/cisco -M cache="$cache" -T seed="$SEED" \
       --seed "$SEED" --log-dir "$SLOW_LOGS/$GRADER/scanner-cisco" --display none
