@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import doctest
+import importlib
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+import pytest
 
 from calibration.compare import render_markdown as compare_markdown
 from calibration.comparison import compare_judges
@@ -97,3 +100,10 @@ def test_consistency_and_echo_columns_show_n_a_where_not_recorded(tmp_path: Path
     board_text = render_markdown(build_leaderboard({"threat": Judgments(frame, judgments.scale)},
                                                    n_resamples=100))  # fmt: skip
     assert f"{expected:.3f} [" in board_text and "consistent [95% CI]" in board_text
+
+
+@pytest.mark.parametrize(
+    "name", ["calibration.ranking", "calibration.compare", "scorers.scanners.batch"]
+)
+def test_docstring_examples(name: str) -> None:
+    assert doctest.testmod(importlib.import_module(name)).failed == 0
