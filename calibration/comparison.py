@@ -11,6 +11,7 @@ from calibration import stats
 from calibration.bootstrap_features import agreement_features
 from calibration.judge_identity import Scale, restrict_to_common_samples
 from calibration.judge_summary import (
+    answer_quality,
     cost,
     judge_identity,
     judge_metrics,
@@ -22,9 +23,10 @@ from calibration.ranking import (
     DEFAULT_RANK_METRIC,
     RANK_METRICS,
     holm_tiers,
-    rank_order,
+    shared_ranks,
     threshold_metrics,
     threshold_point_estimates,
+    tie_aware_order,
 )
 from calibration.stats.agreement import (
     ac1_from_sums,
@@ -102,6 +104,29 @@ def judge_agreement(
         **{key: value.to_dict() for key, value in intervals.items()},
         "basis": "each judge's most frequent parsed score per sample across epochs",
     }
+
+
+def constant_verdict(frame: pd.DataFrame, scale: Scale) -> bool:
+    """Whether the judge gave one pass/fail verdict to every sample it answered.
+
+    >>> s = Scale(low=1, high=4, threshold=3)
+    >>> frame = pd.DataFrame({"label_score": [1, 4], "judge_score": [1.0, 2.0],
+    ...                       "parsed": [True, True]})
+    >>> constant_verdict(frame, s)
+    True
+    """
+    judged = frame["judge_score"].to_numpy(float)[frame["parsed"].to_numpy(bool)]
+    return len(set((judged < scale.threshold).tolist())) <= 1
+
+
+def single_class_note(frame: pd.DataFrame, scale: Scale) -> str | None:
+    """A note when every reference label is on one side of the threshold (MCC is 0 for all)."""
+    fails = frame.drop_duplicates("sample_id")["label_score"].to_numpy(float) < scale.threshold
+    if fails.all() or not fails.any():
+        side = "fails" if fails.all() else "passes"
+        return (f"every reference label {side}: the chance-corrected metric is 0 for every "
+                "judge and cannot separate them; read the false-positive rate instead")  # fmt: skip
+    return None
 
 
 def ranking_statistic(scale: Scale):  # returns a bootstrap Statistic
@@ -186,13 +211,22 @@ def compare_judges(
                 **{k: v.to_dict() for k, v in metrics["unparseable_as_wrong"].items()},
                 **{k: v.to_dict() for k, v in at_threshold_wrong.items()}},
             "cost": cost(subset),
+            "constant_verdict": constant_verdict(subset, scale),
+            "answer_quality": answer_quality(subset, n_resamples=n_resamples, seed=seed,
+                                             notes=notes),
         })  # fmt: skip
     estimates = [r[section][metric]["estimate"] for r in rows]
     estimates = [np.nan if e is None else e for e in estimates]
-    tiers, adjusted = holm_tiers(estimates, [r[key] for r in replicates], alpha=alpha)
-    order = rank_order(estimates)
+    constant = [bool(r["constant_verdict"]) for r in rows]
+    order = tie_aware_order(estimates, constant)
+    tiers, adjusted = holm_tiers(
+        estimates, [r[key] for r in replicates], alpha=alpha, order=order
+    )
+    ranks = shared_ranks(estimates)
     best = order[0]
+    top_tier = [rows[i]["judge"] for i in order if tiers[i] == tiers[best]]
     for index, row in enumerate(rows):
+        row["rank"] = ranks[index]
         diff = paired_difference(
             replicates[index][key], replicates[best][key], estimates[index] - estimates[best]
         )
@@ -210,6 +244,13 @@ def compare_judges(
     )  # fmt: skip
     if len(judges) == 1:
         notes.append("only one judge: nothing to compare against")
+    if len(top_tier) > 1:
+        notes.append(f"the first tier holds {len(top_tier)} judges that cannot be told apart: "
+                     f"none is named best; differences are against {rows[best]['judge']}, "
+                     "listed first")  # fmt: skip
+    one_class = single_class_note(frame, scale)
+    if one_class:
+        notes.append(one_class)
     first = frame.iloc[0]
     return {
         "kind": "sgb-compare",
@@ -218,7 +259,9 @@ def compare_judges(
         "scale": {"low": scale.low, "high": scale.high, "threshold": scale.threshold},
         "metric": metric,
         "ranking_variant": variant,
-        "best_judge": rows[best]["judge"],
+        "best_judge": rows[best]["judge"] if len(top_tier) == 1 else None,
+        "reference_judge": rows[best]["judge"],
+        "top_tier": top_tier,
         "samples_compared": int(frame["sample_id"].nunique()),
         "judges": ranked,
         "agreement": agreement,

@@ -19,27 +19,71 @@ METRIC_NAMES = {
 }
 
 
+NOT_RECORDED = "n/a"
+QUALITY_LEGEND = (
+    "Consistent: share of parsed answers whose score follows the rubric's rule from their "
+    "own findings (95% interval); echo: share of parsed answers whose reason or evidence "
+    f"restates the prompt's framing. {NOT_RECORDED} = the judge's answers do not record it "
+    "(no rule for the grader, or a log written before it was measured), not zero."
+)
+
+
+def quality_cells(judge: dict[str, Any]) -> tuple[str, str]:
+    """Self-consistency (with interval) and echo-rate cells; "n/a" when not recorded.
+
+    >>> quality_cells({"answer_quality": {"self_consistency": None, "echo_rate": None}})
+    ('n/a', 'n/a')
+    >>> quality_cells({"answer_quality": {"self_consistency": {"estimate": 0.5, "low": 0.4,
+    ...     "high": 0.6}, "echo_rate": {"estimate": 0.0, "low": 0.0, "high": 0.1}}})
+    ('0.500 [0.400, 0.600]', '0.000')
+    """
+    quality = judge.get("answer_quality") or {}
+    consistency = quality.get("self_consistency")
+    echo = quality.get("echo_rate")
+    return (
+        fmt_interval(consistency) if consistency else NOT_RECORDED,
+        fmt(echo["estimate"]) if echo else NOT_RECORDED,
+    )
+
+
+def reference_cell(judge: dict[str, Any], result: dict[str, Any]) -> str | None:
+    """The cell "best", "reference (tier 1 tie)", or None for a judge shown with a difference."""
+    if judge["judge"] == result.get("best_judge"):
+        return "best"
+    if judge["judge"] == result.get("reference_judge", result.get("best_judge")):
+        return "reference (tier 1 tie)"
+    return None
+
+
+def difference_header(result: dict[str, Any]) -> str:
+    """The difference column: vs the best judge, or vs the first listed when none is best."""
+    return "diff vs best" if result.get("best_judge") else "diff vs first listed"
+
+
 def ranking_rows(result: dict[str, Any]) -> tuple[list[str], list[list[Any]]]:
     """Header and rows of the ranked table (shared with the leaderboard)."""
     metric = result["metric"]
     section = (
         "metrics" if result["ranking_variant"] == "parsed_only" else "metrics_unparseable_as_wrong"
     )
-    header = ["rank", "tier", "judge", f"{metric} [95% CI]", "diff vs best [95% CI]",
-              "p vs best (Holm)", "F1 (fails)", "precision", "recall", "FPR", "unparseable",
-              "tokens in/out", "latency s"]  # fmt: skip
+    header = ["rank", "tier", "judge", f"{metric} [95% CI]",
+              f"{difference_header(result)} [95% CI]", "p (Holm)", "F1 (fails)", "precision",
+              "recall", "FPR", "unparseable", "consistent [95% CI]", "echo", "tokens in/out",
+              "latency s"]  # fmt: skip
     rows = []
-    for rank, judge in enumerate(result["judges"], start=1):
+    for position, judge in enumerate(result["judges"], start=1):
         ranked_on = judge[section]
-        is_best = judge["judge"] == result["best_judge"]
+        reference = reference_cell(judge, result)
         p_value = judge.get("p_vs_best_holm")
+        consistency, echo = quality_cells(judge)
         rows.append([
-            rank, judge["tier"], judge["judge"], fmt_interval(ranked_on[metric]),
-            "best" if is_best else fmt_interval(judge["difference_vs_best"]),
-            "-" if is_best or p_value is None else fmt(p_value),
+            judge.get("rank", position), judge["tier"], judge["judge"],
+            fmt_interval(ranked_on[metric]),
+            reference or fmt_interval(judge["difference_vs_best"]),
+            "-" if reference or p_value is None else fmt(p_value),
             fmt_interval(ranked_on["fails_f1"]), fmt_interval(ranked_on["fails_precision"]),
             fmt_interval(ranked_on["fails_recall"]), fmt_interval(ranked_on["false_positive_rate"]),
-            fmt(judge["metrics"]["unparseable_rate"]["estimate"]),
+            fmt(judge["metrics"]["unparseable_rate"]["estimate"]), consistency, echo,
             f"{fmt(judge['cost']['input_tokens_mean'], 0)} / "
             f"{fmt(judge['cost']['output_tokens_mean'], 0)}",
             fmt(judge["cost"]["latency_mean_s"], 2),
@@ -59,7 +103,9 @@ def render_markdown(result: dict[str, Any]) -> str:
         f"dataset {result['dataset_version']}. Ranked by {METRIC_NAMES.get(metric, metric)} "
         f"({variant}); F1, precision, recall and false-positive rate (FPR) of the fails class "
         "are shown, never ranked on (a constant judge scores 0 on the rank metric). Judges in "
-        "one tier cannot be told apart: " + result["bootstrap"]["tiers"] + ".",
+        "one tier cannot be told apart: " + result["bootstrap"]["tiers"] + "; judges with the "
+        "same estimate share a rank, a constant judge listed after those it ties with, and a "
+        "judge is named best only when it is alone in the first tier. " + QUALITY_LEGEND,
         "",
         md_table(header, rows),
     ]

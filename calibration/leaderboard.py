@@ -24,7 +24,13 @@ import pandas as pd
 
 from calibration import plots
 from calibration.comparison import compare_judges
-from calibration.comparison_report import METRIC_NAMES
+from calibration.comparison_report import (
+    METRIC_NAMES,
+    QUALITY_LEGEND,
+    difference_header,
+    quality_cells,
+    reference_cell,
+)
 from calibration.errors import CalibrationError
 from calibration.judge_identity import Scale
 from calibration.judge_summary import stability
@@ -147,34 +153,41 @@ def build_leaderboard(
 
 def _ranked_rows(ranking: dict[str, Any], extras: dict[str, Any], metric: str) -> list[list[Any]]:
     rows = []
-    best = ranking["best_judge"]
-    for rank, judge in enumerate(ranking["judges"], start=1):
+    for position, judge in enumerate(ranking["judges"], start=1):
         name = judge["judge"]
         m = judge["metrics_unparseable_as_wrong"]
         cost = judge["cost"]
         tokens = (cost["input_tokens_mean"] or 0) + (cost["output_tokens_mean"] or 0)
         flip = extras.get(name, {}).get("flip_rate")
+        consistency, echo = quality_cells(judge)
         rows.append([
-            rank, judge["tier"], f"`{name}`", fmt_interval(m[metric]),
-            "best" if name == best else fmt_interval(judge["difference_vs_best"]),
+            judge.get("rank", position), judge["tier"], f"`{name}`", fmt_interval(m[metric]),
+            reference_cell(judge, ranking) or fmt_interval(judge["difference_vs_best"]),
             fmt_interval(m["fails_f1"]), fmt(m["fails_precision"]["estimate"]),
             fmt(m["fails_recall"]["estimate"]), fmt(m["false_positive_rate"]["estimate"]),
-            fmt(judge["metrics"]["unparseable_rate"]["estimate"]),
+            fmt(judge["metrics"]["unparseable_rate"]["estimate"]), consistency, echo,
             fmt(tokens, 0), fmt(cost["latency_mean_s"], 2),
             fmt_interval(flip) if flip else f"n/a ({judge['epochs']} epoch)",
         ])  # fmt: skip
     return rows
 
 
-RANKED_HEADER = ["rank", "tier", "judge", "{metric} [95% CI]", "diff vs best",
+RANKED_HEADER = ["rank", "tier", "judge", "{metric} [95% CI]", "{difference}",
                  "F1 (fails) [95% CI]", "precision", "recall", "FPR", "unparseable",
-                 "tokens/judgment", "s/judgment", "flip rate"]  # fmt: skip
+                 "consistent [95% CI]", "echo", "tokens/judgment", "s/judgment",
+                 "flip rate"]  # fmt: skip
+
+
+def ranked_table(ranking: dict[str, Any], extras: dict[str, Any], metric: str) -> str:
+    """One ranked table; the difference column says whom it compares against."""
+    header = [h.format(metric=metric, difference=difference_header(ranking))
+              for h in RANKED_HEADER]  # fmt: skip
+    return md_table(header, _ranked_rows(ranking, extras, metric))
 
 
 def render_markdown(board: dict[str, Any], *, title: str = "Judge leaderboard") -> str:
     """The leaderboard as Markdown (relative image links)."""
     metric = board["metric"]
-    header = [h.format(metric=metric) for h in RANKED_HEADER]
     lines = [
         f"# {title}", "",
         f"Ranked by {METRIC_NAMES.get(metric, metric)} with unparseable answers scored as "
@@ -184,8 +197,10 @@ def render_markdown(board: dict[str, Any], *, title: str = "Judge leaderboard") 
         "all pairs of judges, alpha 0.05); \"diff vs best\" is the unadjusted paired 95% "
         "interval. A constant judge (always pass, always fail) scores 0 "
         "on the rank metric whatever its F1; a judge is worth something only where it beats "
-        "the `baseline/*` reference judges. Cost: tokens are the prompt plus the answer per "
-        "judgment, seconds are working time per judgment.",
+        "the `baseline/*` reference judges. Judges with the same estimate share a rank (a "
+        "constant judge listed after those it ties with); a judge is named best only when it "
+        "is alone in the first tier. Cost: tokens are the prompt plus the answer per "
+        "judgment, seconds are working time per judgment. " + QUALITY_LEGEND,
     ]  # fmt: skip
     for grader, entry in board["graders"].items():
         scale = entry["scale"]
@@ -197,9 +212,9 @@ def render_markdown(board: dict[str, Any], *, title: str = "Judge leaderboard") 
         for origin, group in entry["groups"].items():
             ranking = group["ranking"]
             lines += ["", f"### {grader} · origin: {origin} ({group['samples']} samples)", "",
-                      md_table(header, _ranked_rows(ranking, entry["judges"], metric))]  # fmt: skip
+                      ranked_table(ranking, entry["judges"], metric)]  # fmt: skip
             for judge, subset in group["subsets"].items():
-                table = md_table(header, _ranked_rows(subset, entry["judges"], metric))
+                table = ranked_table(subset, entry["judges"], metric)
                 lines += ["", f"On the {subset['samples_compared']} samples `{judge}` saw:", "",
                           table]  # fmt: skip
             notes = group["notes"] + ranking["notes"]

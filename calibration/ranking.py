@@ -9,6 +9,11 @@ p-value (the same resampled samples for every judge); the p-values are Holm-adju
 over all pairs (statsmodels). Judges are taken in rank order; the best judge not yet
 placed opens a tier, and every later judge whose difference from it is not significant
 joins that tier.
+
+Ties: judges with the same estimate share a rank, and a constant judge (one verdict for
+every sample: always pass, always fail) is listed after the others it ties with, so it
+is never above a judge it does not beat. A "best" judge is named only when the first
+tier holds one judge.
 """
 
 from __future__ import annotations
@@ -107,11 +112,15 @@ def bootstrap_p_value(differences: Array) -> float:
 
 
 def holm_tiers(
-    estimates: Sequence[float], replicates: Sequence[Array], *, alpha: float = 0.05
+    estimates: Sequence[float],
+    replicates: Sequence[Array],
+    *,
+    alpha: float = 0.05,
+    order: Sequence[int] | None = None,
 ) -> tuple[list[int], Array]:
     """Rank order, tier of each judge (1 = best) and the Holm-adjusted pairwise p-values.
 
-    Judges are ranked by estimate (higher is better; nan last). Returns
+    Judges are taken in ``order`` (default :func:`rank_order`). Returns
     ``(tiers_in_input_order, adjusted_p_matrix)``.
 
     >>> reps = [np.array([0.8, 0.82, 0.79]), np.array([0.1, 0.12, 0.09]),
@@ -129,7 +138,7 @@ def holm_tiers(
         for index, p in zip(testable, corrected, strict=True):
             i, j = pairs[index]
             adjusted[i, j] = adjusted[j, i] = p
-    order = rank_order(estimates)
+    order = list(rank_order(estimates) if order is None else order)
     tiers = [0] * k
     tier = 0
     for position, judge in enumerate(order):
@@ -152,3 +161,23 @@ def rank_order(estimates: Sequence[float]) -> list[int]:
     """
     values = np.asarray(estimates, dtype=float)
     return [int(i) for i in np.argsort(-np.nan_to_num(values, nan=-np.inf), kind="stable")]
+
+
+def tie_aware_order(estimates: Sequence[float], constant: Sequence[bool]) -> list[int]:
+    """Best to worst estimate; among equal estimates constant judges last (then input order).
+
+    >>> tie_aware_order([0.0, 0.0, 0.3, 0.0], [True, False, False, True])
+    [2, 1, 0, 3]
+    """
+    values = np.nan_to_num(np.asarray(estimates, dtype=float), nan=-np.inf)
+    return sorted(range(len(values)), key=lambda i: (-values[i], bool(constant[i]), i))
+
+
+def shared_ranks(estimates: Sequence[float]) -> list[int]:
+    """Competition ranks: 1 + the number of judges with a strictly higher estimate (nan last).
+
+    >>> shared_ranks([0.0, 0.5, 0.0, float("nan")])
+    [2, 1, 2, 4]
+    """
+    values = np.nan_to_num(np.asarray(estimates, dtype=float), nan=-np.inf)
+    return [int(1 + (values > v).sum()) for v in values]

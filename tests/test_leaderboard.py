@@ -135,5 +135,7 @@ def test_sgb_leaderboard_command_writes_relative_paths(
     assert str(tmp_path) not in text and "logs/a.eval" in text
     assert json.loads(text)["graders"]["threat"]["logs"]["m/b"] == ["logs/b.eval"]
     ranking = board["graders"]["threat"]["groups"]["all"]["ranking"]
-    assert ranking["best_judge"] == "m/a"
+    # 30 samples cannot tell 0.92 from 0.76 apart: one tier, no judge named best
+    assert ranking["top_tier"] == ["m/a", "m/b"] and ranking["best_judge"] is None
+    assert ranking["reference_judge"] == "m/a"
     assert "One column, all samples" in capsys.readouterr().out.replace("one column", "One column")

@@ -48,6 +48,9 @@ class ScannerMapping:
     category: dict[str, str]
     fallback_aitech: str
     source: Path = field(compare=False)
+    batch_command: tuple[str, ...] = ()
+    batch_results: str = ""
+    batch_path: str = ""
 
     @property
     def executable(self) -> str:
@@ -75,6 +78,17 @@ def parse_mapping(data: dict[str, Any], source: Path) -> ScannerMapping:
     bad = [v for v in severity.values() if v is not None and v not in SEVERITIES]
     codes = {**_require(data, "aitech", dict, source), **_require(data, "category", dict, source)}
     fallback = _require(data, "fallback_aitech", str, source)
+    batch = data.get("batch_command", [])
+    if batch and (
+        not all(isinstance(p, str) for p in batch)
+        or "{path}" not in batch
+        or not isinstance(data.get("batch_results"), str)
+        or not isinstance(data.get("batch_path"), str)
+    ):
+        raise MappingError(
+            f"{source}: 'batch_command' must be a list of strings containing '{{path}}', "
+            "with 'batch_results' and 'batch_path' naming fields of its report"
+        )
     bad += [c for c in [*codes.values(), fallback] if c not in AITECH_CODES]
     if bad:
         raise MappingError(f"{source}: unknown severities or AITech codes: {sorted(set(bad))}")
@@ -95,6 +109,9 @@ def parse_mapping(data: dict[str, Any], source: Path) -> ScannerMapping:
         category=dict(data["category"]),
         fallback_aitech=fallback,
         source=source,
+        batch_command=tuple(batch),
+        batch_results=str(data.get("batch_results", "")),
+        batch_path=str(data.get("batch_path", "")),
     )
 
 

@@ -42,6 +42,7 @@ class PackageRequest:
     task: str | None
     folder: Path | None
     files: dict[str, str]
+    content_hash: str | None = None
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,7 @@ def read_request(messages: list[ChatMessage], schema_name: str | None) -> Packag
         task=prompted.task if prompted.task is not None else info.get("task"),
         folder=Path(folder) if isinstance(folder, str) and folder else None,
         files=prompted.files,
+        content_hash=str(info["content_hash"]) if info.get("content_hash") else None,
     )
 
 

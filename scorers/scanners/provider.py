@@ -6,7 +6,9 @@ threat grader's JSON; a request for another grader is answered with a one-line "
 supported" error (which the scorer records as unparseable), never a made-up verdict.
 Usage counts characters / 4 of the prompt and answer, like ``static/rules``; the
 scanner's version, the package's origin (original folder or prompt copy) and its wall
-time are in the output metadata.
+time are in the output metadata. ``-M cache=<file>`` answers from a prescan cache
+(:mod:`scorers.scanners.prescan`: one scanner run for the whole split) whenever the
+sample's package content hash is in it, and scans by itself otherwise.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from pathlib import Path
 from typing import Any
 
 from inspect_ai.model import ChatMessage, GenerateConfig, ModelAPI, ModelOutput, ModelUsage
@@ -21,6 +24,7 @@ from inspect_ai.tool import ToolChoice, ToolInfo
 
 from scorers.prompt import CHARS_PER_TOKEN
 
+from .batch import ScanCache, relative_to_package
 from .mapping import MappingError, load_mapping
 from .package_source import PackageSourceError, package_folder, read_request
 from .runner import ScannerError, resolve_executable, run_scanner, scanner_version
@@ -38,18 +42,21 @@ class ScannerAPI(ModelAPI):
         config: GenerateConfig | None = None,
         executable: str | None = None,
         mapping: str | None = None,
+        cache: str | None = None,
         **model_args: Any,
     ) -> None:
         if model_args:
             raise ValueError(
                 f"scanner/{model_name}: unknown model argument(s) {', '.join(model_args)}; "
-                "known: executable, mapping"
+                "known: executable, mapping, cache"
             )
         try:
             self.mapping = load_mapping(mapping or model_name)
         except MappingError as exc:
             raise ValueError(str(exc)) from None
         self.executable_override = executable
+        self.cache_path = Path(cache) if cache else None
+        self._cache: ScanCache | None = None
         super().__init__(model_name, base_url, api_key, [], config or GenerateConfig())
 
     def max_connections(self) -> int:
@@ -90,12 +97,28 @@ class ScannerAPI(ModelAPI):
 
     def _scan(self, request: Any) -> tuple[str, dict[str, Any]]:
         executable = resolve_executable(self.mapping, self.executable_override)
-        with package_folder(request.folder, request.files) as source:
-            report = run_scanner(self.mapping, executable, source.path)
+        version = scanner_version(self.mapping, executable)
+        report = self._cached_report(request.content_hash, version)
+        if report is not None:
+            origin = "cache"
+        else:
+            with package_folder(request.folder, request.files) as source:
+                report = run_scanner(self.mapping, executable, source.path)
+                report = relative_to_package(report, source.path)
+            origin = source.origin
         answer = threat_answer(report, self.mapping)
         extra = {
-            "scanner_version": scanner_version(self.mapping, executable),
-            "package_origin": source.origin,
+            "scanner_version": version,
+            "package_origin": origin,
             "mapping": self.mapping.source.name,
         }
         return json.dumps(answer, ensure_ascii=False, separators=(",", ":")), extra
+
+    def _cached_report(self, content_hash: str | None, version: str) -> Any:
+        if self.cache_path is None:
+            return None
+        if self._cache is None:
+            cache = ScanCache.load(self.cache_path)
+            cache.check(self.mapping, version)
+            self._cache = cache
+        return self._cache.report(content_hash)

@@ -44,18 +44,23 @@ def child_environment() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if k in _PASSED_ENV}
 
 
-def run_scanner(mapping: ScannerMapping, executable: str, folder: Path) -> Any:
-    """Scan ``folder`` and return the parsed JSON report."""
-    command = [executable, *(str(folder) if p == "{path}" else p for p in mapping.command[1:])]
+def run_scanner(
+    mapping: ScannerMapping, executable: str, folder: Path, *, batch: bool = False
+) -> Any:
+    """Scan ``folder`` and return the parsed JSON report.
+
+    With ``batch``, run the mapping's ``batch_command`` (a folder of packages, one start-up).
+    """
+    argv = mapping.batch_command if batch else mapping.command
+    command = [executable, *(str(folder) if p == "{path}" else p for p in argv[1:])]
+    timeout = mapping.timeout_s * (20 if batch else 1)
     try:
         done = subprocess.run(  # fixed argv from the mapping file, no shell
-            command, capture_output=True, text=True, timeout=mapping.timeout_s,
+            command, capture_output=True, text=True, timeout=timeout,
             env=child_environment(), stdin=subprocess.DEVNULL, check=False,
         )  # fmt: skip
     except subprocess.TimeoutExpired:
-        raise ScannerError(
-            f"scanner/{mapping.name}: timed out after {mapping.timeout_s:g} s"
-        ) from None
+        raise ScannerError(f"scanner/{mapping.name}: timed out after {timeout:g} s") from None
     if done.returncode not in mapping.ok_exit_codes:
         last = (done.stderr.strip().splitlines() or ["no message"])[-1]
         raise ScannerError(f"scanner/{mapping.name}: exit {done.returncode}: {last[:300]}")
