@@ -97,7 +97,7 @@ def package_view(frame: Any, scale: Any, n_resamples: int, seed: int | None) -> 
 
     if "cut" not in frame:
         return {}
-    views = frame.assign(tags=frame["cut"].map(lambda cut: ("cut",) if cut else ("uncut",)))
+    views = frame.assign(tags=[("cut",) if cut else ("uncut",) for cut in frame["cut"].tolist()])
     return per_tag(views, scale, n_resamples=n_resamples, seed=seed, notes=[])
 
 

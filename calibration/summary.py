@@ -295,14 +295,27 @@ def hard_negative_fpr(
     return result
 
 
+TAG_METRIC_COLUMNS = ("sample_id", "label_score", "judge_score", "parsed")  # judge_metrics reads
+
+
+def tag_rows(tags: pd.Series) -> dict[str, np.ndarray]:
+    """Positions of the rows carrying each tag, tags in sorted order.
+
+    >>> {t: r.tolist() for t, r in tag_rows(pd.Series([("b",), (), ("a", "b")])).items()}
+    {'a': [2], 'b': [0, 2]}
+    """
+    rows = code_rows(tags.tolist())
+    return {tag: np.unique(rows[tag]) for tag in sorted(rows)}
+
+
 def per_tag(
     frame: pd.DataFrame, scale: Scale, *, n_resamples: int, seed: int | None, notes: list[str]
 ) -> dict[str, Any]:
     """Headline metrics on the samples carrying each tag."""
-    tags = sorted({tag for row in frame["tags"] for tag in row})
     out: dict[str, Any] = {}
-    for tag in tags:
-        subset = frame[frame["tags"].map(lambda row, tag=tag: tag in row)]
+    needed = frame[[c for c in TAG_METRIC_COLUMNS if c in frame]]
+    for tag, rows in tag_rows(frame["tags"]).items():
+        subset = needed.take(rows)
         metrics = judge_metrics(
             subset, scale, n_resamples=n_resamples, seed=seed, notes=notes, where=f"tag {tag}"
         )
@@ -401,19 +414,17 @@ def stability(
             threshold=scale.threshold,
         )  # fmt: skip
     finite = [v for v in f1_by_epoch.values() if np.isfinite(v)]
-    labels = frame.groupby("sample_id")["label_score"].first()
+    labels = frame.groupby("sample_id")["label_score"].first().reindex(wide.index).to_numpy(float)
+    sample_ids = wide.index.tolist()
     unstable = [
         {
-            "sample_id": str(sample_id),
-            "label": float(labels[sample_id]),
-            "scores": [None if np.isnan(v) else float(v) for v in row],
-            "std": None if np.isnan(sd) else float(sd),
-            "verdict_flips": bool(flip),
+            "sample_id": str(sample_ids[i]),
+            "label": float(labels[i]),
+            "scores": [None if np.isnan(v) else float(v) for v in scores[i]],
+            "std": None if np.isnan(spread[i]) else float(spread[i]),
+            "verdict_flips": bool(flips[i]),
         }
-        for sample_id, row, sd, flip, agree in zip(
-            wide.index, scores, spread, flips, same, strict=True
-        )
-        if flip or not agree
+        for i in np.flatnonzero(np.asarray(flips, bool) | ~np.asarray(same, bool))
     ]
     unstable.sort(key=lambda u: (not u["verdict_flips"], -(u["std"] or 0), u["sample_id"]))
     return {
@@ -423,7 +434,7 @@ def stability(
         "fails_f1_by_epoch": {str(k): _num(v) for k, v in f1_by_epoch.items()},
         "fails_f1_spread": _num(max(finite) - min(finite)) if finite else None,
         "fails_f1_std": _num(float(np.std(finite, ddof=1))) if len(finite) > 1 else None,
-        "per_sample_std": {str(i): _num(s) for i, s in zip(wide.index, spread, strict=True)},
+        "per_sample_std": {str(i): _num(s) for i, s in zip(sample_ids, spread, strict=True)},
         "unstable_samples": unstable,
         "unstable_count": len(unstable),
     }
