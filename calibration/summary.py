@@ -9,10 +9,7 @@ statistic is undefined are counted in its interval and named in the notes.
 
 from __future__ import annotations
 
-import multiprocessing
-import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -29,6 +26,7 @@ from calibration.human_reference import human_summary
 from calibration.judges import Scale
 from calibration.notes import with_notes
 from calibration.stats.agreement import ac1_features, ac1_from_sums, category_counts
+from calibration.stats.background import in_background
 from calibration.stats.bootstrap import Interval, cluster_bootstrap
 from calibration.stats.confusion import (
     CONFUSION_METRICS,
@@ -580,15 +578,6 @@ def judge_identity(frame: pd.DataFrame) -> dict[str, Any]:
 
 
 PARALLEL_MIN_JUDGMENTS = 20_000  # below this a second process costs more than it saves
-_FORKED: tuple[pd.DataFrame, Scale, dict[str, Any]] | None = None  # what a forked worker sees
-
-
-def _tag_section() -> tuple[dict[str, Any], list[str]]:
-    """:func:`per_tag` on the table the parent process left in :data:`_FORKED`."""
-    assert _FORKED is not None
-    frame, scale, kw = _FORKED
-    notes: list[str] = []
-    return per_tag(frame, scale, notes=notes, **kw), notes
 
 
 def _per_tag_elsewhere(
@@ -596,28 +585,9 @@ def _per_tag_elsewhere(
 ) -> Callable[[], tuple[dict[str, Any], list[str]]]:
     """Start :func:`per_tag` (the largest section) in a forked process when the table
     is big and a second CPU is there; return how to collect its result and notes."""
-    if len(frame) < PARALLEL_MIN_JUDGMENTS or "fork" not in multiprocessing.get_all_start_methods():
-        return lambda: _run_here(per_tag, frame, scale, kw)
-    try:
-        cpus = len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        cpus = os.cpu_count() or 1
-    if cpus < 2:
-        return lambda: _run_here(per_tag, frame, scale, kw)
-    global _FORKED
-    _FORKED = (frame, scale, kw)
-    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
-    future = pool.submit(_tag_section)
-
-    def collect() -> tuple[dict[str, Any], list[str]]:
-        global _FORKED
-        try:
-            return future.result()
-        finally:
-            pool.shutdown()
-            _FORKED = None
-
-    return collect
+    task = in_background(_run_here, per_tag, frame, scale, kw,
+                         worth_it=len(frame) >= PARALLEL_MIN_JUDGMENTS)  # fmt: skip
+    return task.result
 
 
 def _run_here(

@@ -12,7 +12,8 @@ MODULES = [
     "calibration.stats.classification", "calibration.stats.confusion",
     "calibration.stats.stability", "calibration.stats.subgroups", "calibration.stats.unparseable",
     "calibration.comparison", "calibration.judges", "calibration.notes", "calibration.render",
-    "calibration.synthetic",
+    "calibration.synthetic", "calibration.stats.background", "calibration.loading",
+    "calibration.summary",
 ]  # fmt: skip
 
 
