@@ -36,3 +36,14 @@ def test_an_error_reaches_the_caller(worth_it: bool) -> None:
     task = in_background(_fail, worth_it=worth_it)
     with pytest.raises(ValueError, match="on purpose"):
         task.result()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_objects_are_frozen_only_while_a_child_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    monkeypatch.setattr("calibration.stats.background.usable_cpus", lambda: 2)
+    task = in_background(_pid_and_square, 2)
+    assert gc.get_freeze_count() > 0
+    task.result()
+    assert gc.get_freeze_count() == 0
