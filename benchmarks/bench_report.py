@@ -198,7 +198,7 @@ def time_report(folder: Path, out: Path, bootstrap: int) -> dict[str, float]:
     """Run ``sgb report`` in a child process: wall time, CPU time of it and its reader
     processes, and the peak of their summed proportional memory."""
     command = [sys.executable, "-m", "calibration.cli", "report", str(folder), "--out", str(out),
-               "--bootstrap", str(bootstrap), "--quiet", "--format", "json"]  # fmt: skip
+               "--bootstrap", str(bootstrap), "--quiet", "--format", "json", "--force"]  # fmt: skip
     cpu_before = _cpu_seconds(resource.getrusage(resource.RUSAGE_CHILDREN))
     started = time.perf_counter()
     child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -50,14 +50,17 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
             f"report covers one judge; the logs hold {len(judgments.judges)} "
             f"({', '.join(judgments.judges)}): use `sgb compare`"
         )
-    from calibration.judge_summary import summarize_judge
+    from calibration.judge_summary import PARALLEL_MIN_JUDGMENTS, summarize_judge
+    from calibration.stats.background import in_background
 
+    view = in_background(package_view, judgments.frame, judgments.scale, n_resamples, seed,
+                         worth_it=len(judgments.frame) >= PARALLEL_MIN_JUDGMENTS)  # fmt: skip
     summary = summarize_judge(judgments.frame, judgments.scale, n_resamples=n_resamples, seed=seed)
     return {
         "kind": "sgb-report",
         **summary,
         "unfinished_runs": unfinished_runs(judgments.frame),
-        "package_view": package_view(judgments.frame, judgments.scale, n_resamples, seed),
+        "package_view": view.result(),
         "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
         "versions": report_versions(judgments.frame["log_path"].unique()),
     }
@@ -83,7 +86,7 @@ def package_view(frame: Any, scale: Any, n_resamples: int, seed: int | None) -> 
 
     if "cut" not in frame:
         return {}
-    views = frame.assign(tags=frame["cut"].map(lambda cut: ("cut",) if cut else ("uncut",)))
+    views = frame.assign(tags=[("cut",) if cut else ("uncut",) for cut in frame["cut"].tolist()])
     return per_tag(views, scale, n_resamples=n_resamples, seed=seed, notes=[])
 
 
@@ -307,22 +310,16 @@ def render_markdown(report: dict[str, Any]) -> str:
 def write_report(report: dict[str, Any], out: Path) -> list[str]:
     """Write report.md, report.json and the PNG plots into ``out``; return file names."""
     from calibration import plots
+    from calibration.judge_summary import PARALLEL_MIN_JUDGMENTS
+    from calibration.stats.background import in_background
 
     out.mkdir(parents=True, exist_ok=True)
+    big = report["counts"]["judgments"] >= PARALLEL_MIN_JUDGMENTS
+    drawing = in_background(plots.report_plots, report, out, worth_it=big)
     base = Path.cwd()  # log paths under the working folder are written relative to it
     (out / "report.json").write_text(relative_paths(to_json(report), base) + "\n")
     (out / "report.md").write_text(relative_paths(render_markdown(report), base))
-    name = report["judge"]
-    return ["report.md", "report.json",
-            plots.confusion_matrix_plot(report["confusion_matrix"], out / "confusion_matrix.png",
-                                        f"{name}: confusion matrix"),
-            plots.code_recall_plot(report["recall_per_aitech_code"], out / "code_recall.png",
-                                   f"{name}: recall per AITech code"),
-            plots.score_distribution_plot(report["confusion_matrix"],
-                                          out / "score_distribution.png",
-                                          f"{name}: judge scores by reference label"),
-            plots.stability_plot(report["stability"], out / "stability.png",
-                                 f"{name}: per-sample stability")]  # fmt: skip
+    return ["report.md", "report.json", *drawing.result()]
 
 
 INDEX_METRICS = ("fails_f1", "cohen_kappa", "quadratic_weighted_kappa", "mae", "unparseable_rate")

@@ -9,10 +9,7 @@ statistic is undefined are counted in its interval and named in the notes.
 
 from __future__ import annotations
 
-import multiprocessing
-import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -28,6 +25,7 @@ from calibration.bootstrap_features import (
 from calibration.human_reference import annotator_ratings, human_summary
 from calibration.judge_identity import Scale
 from calibration.stats.agreement import ac1_features, ac1_from_sums, category_counts
+from calibration.stats.background import in_background
 from calibration.stats.bootstrap import Interval, cluster_bootstrap
 from calibration.stats.confusion import (
     CONFUSION_METRICS,
@@ -294,14 +292,27 @@ def hard_negative_fpr(
     return result
 
 
+TAG_METRIC_COLUMNS = ("sample_id", "label_score", "judge_score", "parsed")  # judge_metrics reads
+
+
+def tag_rows(tags: pd.Series) -> dict[str, np.ndarray]:
+    """Positions of the rows carrying each tag, tags in sorted order.
+
+    >>> {t: r.tolist() for t, r in tag_rows(pd.Series([("b",), (), ("a", "b")])).items()}
+    {'a': [2], 'b': [0, 2]}
+    """
+    rows = code_rows(tags.tolist())
+    return {tag: np.unique(rows[tag]) for tag in sorted(rows)}
+
+
 def per_tag(
     frame: pd.DataFrame, scale: Scale, *, n_resamples: int, seed: int | None, notes: list[str]
 ) -> dict[str, Any]:
     """Headline metrics on the samples carrying each tag."""
-    tags = sorted({tag for row in frame["tags"] for tag in row})
     out: dict[str, Any] = {}
-    for tag in tags:
-        subset = frame[frame["tags"].map(lambda row, tag=tag: tag in row)]
+    needed = frame[[c for c in TAG_METRIC_COLUMNS if c in frame]]
+    for tag, rows in tag_rows(frame["tags"]).items():
+        subset = needed.take(rows)
         metrics = judge_metrics(
             subset, scale, n_resamples=n_resamples, seed=seed, notes=notes, where=f"tag {tag}"
         )
@@ -400,19 +411,17 @@ def stability(
             threshold=scale.threshold,
         )  # fmt: skip
     finite = [v for v in f1_by_epoch.values() if np.isfinite(v)]
-    labels = frame.groupby("sample_id")["label_score"].first()
+    labels = frame.groupby("sample_id")["label_score"].first().reindex(wide.index).to_numpy(float)
+    sample_ids = wide.index.tolist()
     unstable: list[dict[str, Any]] = [
         {
-            "sample_id": str(sample_id),
-            "label": float(labels[sample_id]),
-            "scores": [None if np.isnan(v) else float(v) for v in row],
-            "std": None if np.isnan(sd) else float(sd),
-            "verdict_flips": bool(flip),
+            "sample_id": str(sample_ids[i]),
+            "label": float(labels[i]),
+            "scores": [None if np.isnan(v) else float(v) for v in scores[i]],
+            "std": None if np.isnan(spread[i]) else float(spread[i]),
+            "verdict_flips": bool(flips[i]),
         }
-        for sample_id, row, sd, flip, agree in zip(
-            wide.index, scores, spread, flips, same, strict=True
-        )
-        if flip or not agree
+        for i in np.flatnonzero(np.asarray(flips, bool) | ~np.asarray(same, bool))
     ]
     unstable.sort(key=lambda u: (not u["verdict_flips"], -(u["std"] or 0), u["sample_id"]))
     return {
@@ -422,7 +431,7 @@ def stability(
         "fails_f1_by_epoch": {str(k): _num(v) for k, v in f1_by_epoch.items()},
         "fails_f1_spread": _num(max(finite) - min(finite)) if finite else None,
         "fails_f1_std": _num(float(np.std(finite, ddof=1))) if len(finite) > 1 else None,
-        "per_sample_std": {str(i): _num(s) for i, s in zip(wide.index, spread, strict=True)},
+        "per_sample_std": {str(i): _num(s) for i, s in zip(sample_ids, spread, strict=True)},
         "unstable_samples": unstable,
         "unstable_count": len(unstable),
     }
@@ -553,15 +562,6 @@ def judge_identity(frame: pd.DataFrame) -> dict[str, Any]:
 
 
 PARALLEL_MIN_JUDGMENTS = 20_000  # below this a second process costs more than it saves
-_FORKED: tuple[pd.DataFrame, Scale, dict[str, Any]] | None = None  # what a forked worker sees
-
-
-def _tag_section() -> tuple[dict[str, Any], list[str]]:
-    """:func:`per_tag` on the table the parent process left in :data:`_FORKED`."""
-    assert _FORKED is not None
-    frame, scale, kw = _FORKED
-    notes: list[str] = []
-    return per_tag(frame, scale, notes=notes, **kw), notes
 
 
 def _per_tag_elsewhere(
@@ -569,28 +569,9 @@ def _per_tag_elsewhere(
 ) -> Callable[[], tuple[dict[str, Any], list[str]]]:
     """Start :func:`per_tag` (the largest section) in a forked process when the table
     is big and a second CPU is there; return how to collect its result and notes."""
-    if len(frame) < PARALLEL_MIN_JUDGMENTS or "fork" not in multiprocessing.get_all_start_methods():
-        return lambda: _run_here(per_tag, frame, scale, kw)
-    try:
-        cpus = len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        cpus = os.cpu_count() or 1
-    if cpus < 2:
-        return lambda: _run_here(per_tag, frame, scale, kw)
-    global _FORKED
-    _FORKED = (frame, scale, kw)
-    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("fork"))
-    future = pool.submit(_tag_section)
-
-    def collect() -> tuple[dict[str, Any], list[str]]:
-        global _FORKED
-        try:
-            return future.result()
-        finally:
-            pool.shutdown()
-            _FORKED = None
-
-    return collect
+    task = in_background(_run_here, per_tag, frame, scale, kw,
+                         worth_it=len(frame) >= PARALLEL_MIN_JUDGMENTS)  # fmt: skip
+    return task.result
 
 
 def _run_here(

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 from calibration.errors import CalibrationError
@@ -66,14 +67,24 @@ def _require_samples(frame: pd.DataFrame, reasons: list[str]) -> None:
 
 
 def with_judge_column(frame: pd.DataFrame) -> pd.DataFrame:
-    """:func:`add_judge_column`, named once per log (a judge's identity is in the log's
-    header, so it is the same on every row of a log) and mapped onto the rows."""
+    """:func:`add_judge_column`, named once per distinct judge and mapped onto the rows.
+
+    A judge's identity is in the log's header, so a table of many rows holds few
+    distinct judges: each is named from its first row, and the rows get their judge's
+    name by position, with no per-row string work.
+
+    >>> df = pd.DataFrame({"model": ["m", "m", "m"], "generate_config": ["{}"] * 3,
+    ...                    "model_args": ["{}"] * 3, "rubric_hash": ["a", "b", "a"],
+    ...                    "rubric_version": ["v1", "v2", "v1"]})
+    >>> with_judge_column(df)["judge"].tolist()
+    ['m (rubric v1)', 'm (rubric v2)', 'm (rubric v1)']
+    """
     if frame.empty:
         return add_judge_column(frame)
-    per_log = add_judge_column(frame.drop_duplicates("log_path")[[*JUDGE_KEY, "rubric_version",
-                                                                 "log_path"]])  # fmt: skip
-    names = dict(zip(per_log["log_path"], per_log["judge"], strict=True))
-    return frame.assign(judge=frame["log_path"].map(names))
+    judge = frame.groupby(list(JUDGE_KEY), sort=False, dropna=False).ngroup().to_numpy()
+    _, firsts = np.unique(judge, return_index=True)
+    named = add_judge_column(frame.iloc[firsts][[*JUDGE_KEY, "rubric_version"]])
+    return frame.assign(judge=named["judge"].to_numpy()[judge])
 
 
 def _checked(frame: pd.DataFrame, warnings: list[str], skipped: list[str]) -> Judgments:

@@ -255,7 +255,8 @@ class _Part:
     part: tuple[int, int]
     header: LogHeader | None = None
     error: str | None = None  # unreadable: a note, or "inspect" to read it through Inspect
-    columns: EntryColumns | None = None
+    columns: EntryColumns | None = None  # what was read, its values moved into ``frame``
+    frame: pd.DataFrame | None = None  # the part's rows, made here: cheap to send back
 
 
 def _read_part(path: str, part: tuple[int, int]) -> _Part:
@@ -274,6 +275,7 @@ def _read_part(path: str, part: tuple[int, int]) -> _Part:
                     path, wanted=_finished_samples(result.header), log_threshold=threshold,
                     part=part, archive=archive,
                 )  # fmt: skip
+                result.frame = _part_frame(result.columns, header_columns(result.header, path))
     except Exception as error:  # a corrupt or foreign file must not stop the others
         result.error = f"not a readable Inspect log ({error})"
     return result
@@ -340,7 +342,7 @@ def read_logs(
         processes = _reader_processes() if size >= PARALLEL_MIN_BYTES else 1
     tasks = _tasks(zipped, processes)
     show = sys.stderr.isatty() if progress is None else progress
-    columns: dict[str, list[Any]] = {name: [] for name in COLUMNS}
+    frames: list[pd.DataFrame] = []
     through_inspect: set[str] = {path for path in files if not path.endswith(".eval")}
     unscored: dict[str, int] = {}
     reading: list[str] = []
@@ -355,7 +357,8 @@ def read_logs(
             elif result.header is not None and result.columns is not None:
                 if first and _header_notes(result.header, result.path, table) is None:
                     table.logs.append(result.path)
-                _append_columns(columns, result.columns, header_columns(result.header, result.path))
+                if result.frame is not None and len(result.frame):
+                    frames.append(result.frame)
                 reading += result.columns.warnings
                 unscored[result.path] = unscored.get(result.path, 0) + result.columns.unscored
             elif first and result.header is not None:
@@ -369,27 +372,46 @@ def read_logs(
                 rows.extend(_read_with_inspect(path, header, table, bar, chunk_size))
                 table.logs.append(path)
     with paused_gc():
-        parts = [pd.DataFrame(columns, columns=list(COLUMNS))] if columns["sample_id"] else []
         if rows:  # logs read through Inspect come after the .eval logs
-            parts.append(pd.DataFrame.from_records(rows, columns=list(COLUMNS)))
-        if parts:
-            table.frame = parts[0] if len(parts) == 1 else pd.concat(parts, ignore_index=True)
+            frames.append(pd.DataFrame.from_records(rows, columns=list(COLUMNS)))
+        if frames:
+            table.frame = concat_parts(frames)
     return table
+
+
+def _part_frame(result: EntryColumns, shared: dict[str, Any]) -> pd.DataFrame:
+    """The rows of one log part as a table (its column values are handed over)."""
+    n = len(result)
+    values = {name: result.values[name] if name in result.values else [shared[name]] * n
+              for name in COLUMNS}  # fmt: skip
+    result.values = {}
+    with paused_gc():
+        return pd.DataFrame(values, columns=list(COLUMNS))
+
+
+def concat_parts(frames: list[pd.DataFrame]) -> pd.DataFrame:
+    """Stack part tables into the table one ``DataFrame`` of all their rows would be.
+
+    A column whose type differs between parts (one part's column all None, say) is
+    inferred again from all its values, as it would have been from one list.
+    """
+    if len(frames) == 1:
+        return frames[0].reset_index(drop=True)
+    frame = pd.concat(frames, ignore_index=True)
+    for name in COLUMNS:
+        if len({str(part[name].dtype) for part in frames}) > 1:
+            values = [v for part in frames for v in part[name].tolist()]
+            frame[name] = pd.Series(_none_for_missing(values), index=frame.index)
+    return frame
+
+
+def _none_for_missing(values: list[Any]) -> list[Any]:
+    """NaN that stood for a missing value back to None, as the readers produce it."""
+    return [None if isinstance(v, float) and v != v else v for v in values]
 
 
 def _unscored_note(path: str, count: int) -> str:
     return f"{path}: {count} sample(s) without a {SCORER_NAME} score (sample errors) left out"
-
-
-def _append_columns(
-    columns: dict[str, list[Any]], result: EntryColumns, shared: dict[str, Any]
-) -> None:
-    n = len(result)
-    for name, values in columns.items():
-        if name in result.values:
-            values.extend(result.values[name])
-        else:
-            values.extend([shared[name]] * n)
 
 
 def read_logs_with_inspect(

@@ -151,3 +151,18 @@ def forest_plot(
     fig.savefig(path, dpi=110, bbox_inches="tight")
     plt.close(fig)
     return path.name
+
+
+def report_plots(report: dict[str, Any], out: Path) -> list[str]:
+    """The PNG plots of one judge's report, written into ``out``; their file names."""
+    name = report["judge"]
+    return [
+        confusion_matrix_plot(report["confusion_matrix"], out / "confusion_matrix.png",
+                              f"{name}: confusion matrix"),
+        code_recall_plot(report["recall_per_aitech_code"], out / "code_recall.png",
+                         f"{name}: recall per AITech code"),
+        score_distribution_plot(report["confusion_matrix"], out / "score_distribution.png",
+                                f"{name}: judge scores by reference label"),
+        stability_plot(report["stability"], out / "stability.png",
+                       f"{name}: per-sample stability"),
+    ]  # fmt: skip

@@ -19,6 +19,7 @@ from calibration.judge_summary import (
 )
 from calibration.stats import recall_per_code
 from calibration.stats.bootstrap import (
+    BATCH_CELLS,
     bca_interval,
     bootstrap_replicates,
     cluster_bootstrap,
@@ -57,6 +58,23 @@ def test_cached_counts_are_the_resample_weights_stream() -> None:
     streamed = np.vstack(list(resample_weights(37, 250, seed=9, batch_size=64)))
     np.testing.assert_array_equal(counts, streamed)
     assert resample_counts(37, 250, seed=9) is counts and not counts.flags.writeable
+
+
+@pytest.mark.parametrize(("n_samples", "seed"), [(13, 0), (4_001, 5), (70_000, 3)])
+def test_counts_are_the_draws_of_numpys_generator_counted(n_samples: int, seed: int) -> None:
+    """The counts are exactly how often each index was drawn, batch by batch, from the
+    seeded generator (so seeded intervals stay what they were)."""
+    rng = np.random.default_rng(seed)
+    rows = max(1, min(300, BATCH_CELLS // n_samples))
+    expected = []
+    for start in range(0, 300, rows):
+        size = min(rows, 300 - start)
+        dtype = np.uint32 if size * n_samples < 2**32 else np.int64
+        draws = rng.integers(0, n_samples, size=(size, n_samples), dtype=dtype)
+        expected += [np.bincount(row, minlength=n_samples) for row in draws]
+    counts = resample_counts(n_samples, 300, seed=seed)
+    assert np.array_equal(counts, np.array(expected))
+    assert (counts.sum(axis=1) == n_samples).all()
 
 
 def test_collapsed_resamples_give_wilson_for_a_proportion_and_say_so() -> None:

@@ -15,6 +15,7 @@ MODULES = [
     "calibration.render", "calibration.human_reference", "calibration.judge_report",
     "calibration.arguments", "calibration.errors",
     "calibration.versions", "tests.support.synthetic", "tests.support.golden",
+    "calibration.stats.background", "calibration.loading", "calibration.judge_summary",
 ]  # fmt: skip
 
 

@@ -146,3 +146,18 @@ def test_parallel_reading_gives_the_same_table(
     assert_same_table(parallel, read_logs_with_inspect([tmp_path], progress=False))
     split = read_logs([tmp_path / "copy-0.eval"], progress=False, processes=2)  # one log, 2 parts
     assert_same_table(split, read_logs_with_inspect([tmp_path / "copy-0.eval"], progress=False))
+
+
+def test_parts_stack_into_the_table_of_all_their_rows() -> None:
+    """A column all None in one part (or ints in one, floats in another) gets the type
+    one table of all the rows would give it."""
+    rows = [
+        {**dict.fromkeys(COLUMNS, "x"), "parse_error": None, "input_tokens": 12, "epoch": 1},
+        {**dict.fromkeys(COLUMNS, "y"), "parse_error": "bad", "input_tokens": None, "epoch": 2},
+        {**dict.fromkeys(COLUMNS, "z"), "parse_error": None, "input_tokens": 30, "epoch": 3},
+    ]
+    whole = pd.DataFrame.from_records(rows, columns=list(COLUMNS))
+    parts = [pd.DataFrame.from_records(part, columns=list(COLUMNS))
+             for part in (rows[:1], rows[1:])]  # fmt: skip
+    assert parts[0]["parse_error"].dtype != parts[1]["parse_error"].dtype
+    pd.testing.assert_frame_equal(logs.concat_parts(parts), whole)

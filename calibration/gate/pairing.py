@@ -32,10 +32,10 @@ from calibration.errors import CalibrationError
 from calibration.judge_identity import (
     JUDGE_KEY,
     Scale,
-    add_judge_column,
     check_compatible,
     drop_duplicate_judgments,
 )
+from calibration.loading import with_judge_column
 from calibration.stats.stability import flipped
 from calibration.stats.unparseable import worst_case_scores
 
@@ -211,7 +211,7 @@ def run_arrays(frame: pd.DataFrame, sample_ids: list[str], scale: Scale) -> RunA
 
 
 def _dedupe(frame: pd.DataFrame, side: str) -> tuple[pd.DataFrame, list[str]]:
-    frame, notes = drop_duplicate_judgments(add_judge_column(frame))
+    frame, notes = drop_duplicate_judgments(with_judge_column(frame))
     return frame, [f"{side}: {note}" for note in notes]
 
 

@@ -92,28 +92,52 @@ def resample_weights(
 
 def _count_batches(
     n_samples: int, n_resamples: int, seed: int | None, batch_size: int = 0
-) -> Iterator[NDArray[np.intp]]:
+) -> Iterator[NDArray[np.integer]]:
+    for draws in _draw_batches(n_samples, n_resamples, seed, batch_size):
+        yield _row_counts(draws, n_samples)
+
+
+def _draw_batches(
+    n_samples: int, n_resamples: int, seed: int | None, batch_size: int = 0
+) -> Iterator[NDArray[np.integer]]:
+    """Batches of drawn sample indices, one row per resample."""
     rng = np.random.default_rng(seed)
     size = batch_size or max(1, min(n_resamples, BATCH_CELLS // max(n_samples, 1)))
     done = 0
     while done < n_resamples:
         rows = min(size, n_resamples - done)
-        # 32-bit draws where the batch's flat indices fit: the same law, a third the time
+        # 32-bit draws (the same law, a third the time) where a batch's flat indices fit;
+        # the dtype and the batch size decide the random stream, so they stay what seeded
+        # results were made with
         dtype = np.uint32 if rows * n_samples < 2**32 else np.int64
-        draws = rng.integers(0, n_samples, size=(rows, n_samples), dtype=dtype)
-        draws += np.arange(rows, dtype=draws.dtype)[:, None] * draws.dtype.type(n_samples)
-        counts = np.bincount(draws.ravel(), minlength=rows * n_samples)
-        yield counts.reshape(rows, n_samples)
+        yield rng.integers(0, n_samples, size=(rows, n_samples), dtype=dtype)
         done += rows
+
+
+def _row_counts(
+    draws: NDArray[np.integer], n_samples: int, out: NDArray[np.integer] | None = None
+) -> NDArray[np.integer]:
+    """How often each sample index occurs in each row of ``draws`` (into ``out``).
+
+    One ``bincount`` per row: its counts stay in cache, which makes it about ten
+    times faster than one ``bincount`` over the whole batch, with the same result.
+
+    >>> _row_counts(np.array([[0, 0, 2], [1, 2, 2]]), 3).tolist()
+    [[2, 0, 1], [0, 1, 2]]
+    """
+    counts = np.empty((len(draws), n_samples), dtype=np.intp) if out is None else out
+    for row, drawn in zip(counts, draws, strict=True):
+        row[:] = np.bincount(drawn, minlength=n_samples)
+    return counts
 
 
 def _draw_counts(n_samples: int, n_resamples: int, seed: int | None) -> NDArray[np.integer]:
     dtype = np.uint16 if n_samples < 2**16 else np.uint32
     counts = np.empty((n_resamples, n_samples), dtype=dtype)
     done = 0
-    for batch in _count_batches(n_samples, n_resamples, seed):
-        counts[done : done + len(batch)] = batch
-        done += len(batch)
+    for draws in _draw_batches(n_samples, n_resamples, seed):
+        _row_counts(draws, n_samples, out=counts[done : done + len(draws)])
+        done += len(draws)
     counts.flags.writeable = False
     return counts
 
