@@ -37,6 +37,7 @@ from corpus.relevance import Pair, build_pairs
 from corpus.skillfiles import write_skill_files
 from corpus.sources import GraderLabel, SourceEntry, load_sources
 from corpus.splits import assign_splits, leakage
+from scorers.graders import threat_score_for
 
 DEFAULT_SEED = 20250
 PROVENANCE = "provenance.jsonl"
@@ -205,12 +206,6 @@ def _adjusted_dims(base: dict[str, str] | None, dims: tuple[str, ...], note: str
     return out
 
 
-def _severity_score(severities: list[str]) -> int:
-    from scorers.graders import threat_score_for
-
-    return threat_score_for(severities)
-
-
 def _codes(codes: set[str]) -> list[str]:
     return sorted(codes, key=float)
 
@@ -230,7 +225,7 @@ def variant_records(corpus: Corpus, v: Variant) -> list[dict[str, Any]]:
         recipe = RECIPES[v.recipe]
         severities = [p.severity for p in v.payloads]
         threat = (
-            min(bt.score, _severity_score(severities)),
+            min(bt.score, threat_score_for(severities)),
             _codes({p.aitech for p in v.payloads} | set(bt.aitech)),
             f"Recipe {v.recipe} ({recipe.family}) on a real package: {recipe.doc}",
         )

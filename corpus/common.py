@@ -1,4 +1,4 @@
-"""Small shared helpers: paths, stable hashing, deterministic file writing."""
+"""Small shared helpers: corpus vocabulary, paths, stable hashing, deterministic file writing."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ import re
 from pathlib import Path
 from typing import Any
 
+from scorers.graders import GRADER_NAMES, SPLITS
+
 CATEGORIES: tuple[str, ...] = ("benign", "hard-negative", "poisoned", "incomplete")
-SPLITS: tuple[str, ...] = ("train", "validation", "test")
-LABEL_GRADERS: tuple[str, ...] = ("threat", "alignment", "completeness", "relevance", "design")
+LABEL_GRADERS: tuple[str, ...] = GRADER_NAMES
 SKILL_GRADERS: tuple[str, ...] = ("threat", "alignment", "completeness", "design")
+__all__ = ["SPLITS", "LABEL_GRADERS", "CATEGORIES", "SKILL_GRADERS", "ORIGINS"]
 ORIGINS: tuple[str, ...] = ("origin:real", "origin:derived", "origin:written")
 ID_RE = re.compile(r"^[0-9a-f]{8}$")
 _ID_KEY = b"sgb-v2-corpus"

@@ -12,7 +12,7 @@ from corpus.audit import AUC_LIMIT, audit_table, name_markers
 from corpus.common import CATEGORIES, LABEL_GRADERS, ORIGINS, SPLITS, write_text
 from corpus.derive import DERIVATIONS
 from corpus.recipes import PROMPT_BUDGET_CHARS, RECIPES
-from corpus.sources import AITECH_CODES
+from scorers.graders import AITECH_CODES
 
 if TYPE_CHECKING:
     from corpus.build import BuildResult
