@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from scorers.graders import GRADER_NAMES, SPLITS
+from scorers.paths import datasets_dir
 
 CATEGORIES: tuple[str, ...] = ("benign", "hard-negative", "poisoned", "incomplete")
 LABEL_GRADERS: tuple[str, ...] = GRADER_NAMES
@@ -21,14 +22,9 @@ _ID_KEY = b"sgb-v2-corpus"
 NAME_RE = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$")
 
 
-def repo_root() -> Path:
-    """The repository root (the folder that holds ``corpus/``)."""
-    return Path(__file__).resolve().parent.parent
-
-
 def default_datasets_dir() -> Path:
-    """``<repo>/datasets``."""
-    return repo_root() / "datasets"
+    """``<project>/datasets`` (see :mod:`scorers.paths`)."""
+    return datasets_dir()
 
 
 def stable_hash(text: str) -> int:
