@@ -37,8 +37,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser = SgbArgumentParser(
         prog="sgb",
         description="Skill Grader Bench: how far can a judge be trusted? Reads Inspect eval "
-        "logs of the grader tasks and reports accuracy, agreement and run-to-run variance "
-        "with bootstrap confidence intervals.",
+        "logs of the grader tasks and reports verdict and exact accuracy, agreement and "
+        "run-to-run variance with bootstrap confidence intervals.",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     modules = [COMMAND_MODULES[command]] if command in COMMAND_MODULES else SUBCOMMANDS
