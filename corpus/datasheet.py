@@ -15,7 +15,7 @@ from corpus.recipes import PROMPT_BUDGET_CHARS, RECIPES
 from scorers.graders import AITECH_CODES
 
 if TYPE_CHECKING:
-    from corpus.build import BuildResult
+    from corpus.loaded import BuildResult
 
 TARGETS: dict[str, int] = {
     "real packages": 300,

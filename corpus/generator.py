@@ -30,6 +30,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from corpus.common import opaque_id, stable_hash, write_text
+from corpus.loaded import load_corpus_sources
 from corpus.model import BaseSkill, GeneratorError, Payload, Variant, rng_for
 from corpus.placement import Ctx
 from corpus.recipes import LOW_RECIPES, RECIPES, Recipe, recipes_for_code
@@ -195,8 +196,6 @@ def write_variants(out_dir: Path, variants: list[Variant]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """CLI: generate poisoned twins of the real packages of a datasets folder."""
-    from corpus.build import load_corpus_sources
-
     parser = argparse.ArgumentParser(
         prog="python -m corpus.generator",
         description=__doc__,
