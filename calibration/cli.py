@@ -38,8 +38,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser = SgbArgumentParser(
         prog="sgb",
         description="Skill Grader Bench: how far can a judge be trusted? Reads Inspect eval "
-        "logs of the grader tasks and reports accuracy, agreement and run-to-run variance "
-        "with bootstrap confidence intervals; builds and checks the corpus.",
+        "logs of the grader tasks and reports verdict and exact accuracy, agreement and "
+        "run-to-run variance with bootstrap confidence intervals; builds and checks the corpus.",
         epilog="exit codes: 0 success or PASS, 1 FAIL or problems found, 2 INCONCLUSIVE, "
         "4 bad input or error",
     )

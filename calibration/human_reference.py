@@ -161,7 +161,7 @@ def human_summary(
     }
 
 
-HEADLINE_FOR_PEOPLE = ("accuracy", "verdict_accuracy", "fails_f1", "cohen_kappa", "mae")
+HEADLINE_FOR_PEOPLE = ("exact_accuracy", "verdict_accuracy", "fails_f1", "cohen_kappa", "mae")
 
 
 def render_human_section(section: dict[str, Any] | None) -> list[str]:

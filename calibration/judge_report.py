@@ -14,7 +14,7 @@ from calibration.render import fmt, fmt_interval, md_table, relative_paths, shor
 from calibration.versions import format_versions, report_versions
 
 METRIC_LABELS = {
-    "accuracy": "accuracy (exact score)",
+    "exact_accuracy": "exact accuracy (same score)",
     "fails_precision": "precision (fails class)",
     "fails_recall": "recall (fails class)",
     "fails_f1": "F1 (fails class)",
@@ -173,13 +173,14 @@ def _slices_section(report: dict[str, Any]) -> list[str]:
               f"{fmt_ci(hn['false_positive_rate_unparseable_as_wrong'])}).",
               "", "## Per tag", ""]  # fmt: skip
     rows = [
-        [tag, v["samples"], fmt_ci(v["parsed_only"]["accuracy"]),
+        [tag, v["samples"], fmt_ci(v["parsed_only"]["exact_accuracy"]),
          fmt_ci(v["parsed_only"]["fails_f1"]), fmt_ci(v["parsed_only"]["mae"]),
-         fmt_ci(v["unparseable_as_wrong"]["accuracy"]),
+         fmt_ci(v["unparseable_as_wrong"]["exact_accuracy"]),
          fmt_ci(v["parsed_only"]["unparseable_rate"])]
         for tag, v in report["per_tag"].items()
     ]  # fmt: skip
-    header = ["tag", "samples", "accuracy", "F1 (fails)", "MAE", "accuracy (unparseable wrong)",
+    header = ["tag", "samples", "exact accuracy", "F1 (fails)", "MAE",
+              "exact accuracy (unparseable wrong)",
               "unparseable"]  # fmt: skip
     lines.append(md_table(header, rows) if rows else "No tags.")
     return lines

@@ -63,7 +63,7 @@ def interval_notes(notes: list[str], where: str, intervals: dict[str, Interval])
 
 def confusion_support(features: np.ndarray, scale: Scale) -> dict[str, float]:
     """How many samples each proportion among the confusion metrics rests on: samples
-    with a judgment (accuracy), a fails verdict (precision), a fails label (recall),
+    with a judgment (exact accuracy), a fails verdict (precision), a fails label (recall),
     either (F1), for parsed answers and with unparseable ones scored as wrong."""
     k = len(scale.values)
     fails = np.array(scale.values) < scale.threshold
@@ -72,7 +72,7 @@ def confusion_support(features: np.ndarray, scale: Scale) -> dict[str, float]:
         cells = features[:, start : start + k * k].reshape(len(features), k, k)
         verdict = cells[:, :, fails].sum(axis=(1, 2)) > 0
         label = cells[:, fails, :].sum(axis=(1, 2)) > 0
-        counts = {"accuracy": cells.sum(axis=(1, 2)) > 0, "fails_precision": verdict,
+        counts = {"exact_accuracy": cells.sum(axis=(1, 2)) > 0, "fails_precision": verdict,
                   "fails_recall": label, "fails_f1": verdict | label}  # fmt: skip
         out.update({prefix + name: float(mask.sum()) for name, mask in counts.items()})
     out["unparseable_rate"] = float(len(features))
@@ -92,7 +92,7 @@ def library_metrics(
     true, pred = true - low, pred - low
     values, t = [v - low for v in scale.values], scale.threshold - low
     calls: dict[str, tuple[Any, dict[str, Any]]] = {
-        "accuracy": (stats.accuracy, {}),
+        "exact_accuracy": (stats.accuracy, {}),
         "fails_precision": (stats.fails_precision, {"threshold": t}),
         "fails_recall": (stats.fails_recall, {"threshold": t}),
         "fails_f1": (stats.fails_f1, {"threshold": t}),

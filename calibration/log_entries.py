@@ -15,7 +15,8 @@ read from its own zip entry, decoded by ``msgspec`` into a struct of just these
 fields, so the messages and events of the transcript are scanned but never built into
 Python objects.
 
-This module imports no Inspect or pandas code, so reader processes start fast.
+This module imports no Inspect or pandas code, so reader processes start fast; the
+key names are the score contract's (:mod:`scorers.contract`, standard library only).
 
 >>> columns = read_entries("logs/run.eval", wanted=None, done=True)  # doctest: +SKIP
 >>> columns.values["judge_score"][:3]  # doctest: +SKIP
@@ -36,10 +37,11 @@ from typing import Any
 
 import msgspec
 
+from scorers.contract import PARSED, SCORER_NAME, UNPARSEABLE
+
 if sys.version_info < (3, 14):  # Inspect compresses logs with zstd, new in 3.14's zipfile
     import zipfile_zstd  # noqa: F401  (an Inspect dependency; patches zipfile)
 
-SCORER_NAME = "verdict_scorer"
 SUMMARIES_JSON = "summaries.json"
 JOURNAL_SUMMARIES = "_journal/summaries/"
 THIN_TEXT_WIDTH = 1024
@@ -288,7 +290,7 @@ def sample_row(sample: _Sample, log_threshold: Any) -> tuple[Any, ...] | None:
         float(value.get("agree", 0.0)),
         float(value.get("abs_error", float("nan"))),
         score.answer,
-        _get(meta, "parse_state", "parsed" if parsed else "unparseable"),
+        _get(meta, "parse_state", PARSED if parsed else UNPARSEABLE),
         _get(meta, "parse_error"),
         tuple(sorted(_get(meta, "aitech_found") or ())),
         tuple(sorted(_get(meta, "aitech_expected") or ())),

@@ -40,6 +40,7 @@ from calibration.log_entries import (
     read_entries,
     read_header,
 )
+from scorers.contract import PARSED, UNPARSEABLE
 
 if TYPE_CHECKING:  # Inspect is imported only where its reader is used (it is slow to import)
     from inspect_ai.log import EvalLog, EvalSample
@@ -160,7 +161,7 @@ def sample_row(sample: EvalSample, shared: dict[str, Any]) -> dict[str, Any] | N
         "agree": float(value.get("agree", 0.0)),
         "abs_error": float(value.get("abs_error", float("nan"))),
         "verdict": score.answer,
-        "parse_state": meta.get("parse_state", "parsed" if parsed else "unparseable"),
+        "parse_state": meta.get("parse_state", PARSED if parsed else UNPARSEABLE),
         "parse_error": meta.get("parse_error"),
         "aitech_found": tuple(sorted(meta.get("aitech_found") or ())),
         "aitech_expected": tuple(sorted(meta.get("aitech_expected") or ())),

@@ -13,6 +13,7 @@ Modules, one concern each:
 - :mod:`corpus.relevance`    relevance pairs (authored, cross-domain poor, twins')
 - :mod:`corpus.splits`       group-hash stratified splits and the leakage check
 - :mod:`corpus.labels_schema` the label record schema checker
+- :mod:`corpus.loaded`       the validated sources with their splits, and a build's result
 - :mod:`corpus.build`        orchestrates everything and writes labels and provenance
 - :mod:`corpus.audit`        surface-only classifiers: can the label be read off the surface?
 - :mod:`corpus.manifest`     sha256 manifest, dataset version and the check

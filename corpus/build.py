@@ -22,101 +22,26 @@ from __future__ import annotations
 
 import json
 import shutil
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from corpus.common import ID_RE, LABEL_GRADERS, default_datasets_dir, dumps_line, write_text
+from corpus.common import ID_RE, LABEL_GRADERS, dumps_line, write_text
 from corpus.derive import DERIVATIONS, derive_incomplete
-from corpus.extra_annotations import load_extra_annotations, with_extra_annotations
 from corpus.generator import DEFAULT_N, DEFAULT_N_LOW, generate_poisoned
 from corpus.labels_schema import validate_label
-from corpus.model import BaseSkill, Variant
+from corpus.loaded import BuildResult, Corpus, load_corpus_sources
+from corpus.model import Variant
 from corpus.recipes import RECIPES
 from corpus.relevance import Pair, build_pairs
 from corpus.skillfiles import write_skill_files
-from corpus.sources import GraderLabel, SourceEntry, load_sources
-from corpus.splits import assign_splits, leakage
+from corpus.sources import GraderLabel, SourceEntry
+from corpus.splits import leakage
+from scorers.graders import threat_score_for
+
+__all__ = ["BuildResult", "Corpus", "build", "load_corpus_sources"]
 
 DEFAULT_SEED = 20250
 PROVENANCE = "provenance.jsonl"
-
-
-@dataclass
-class Corpus:
-    """Validated sources of one datasets folder, with the split of every base package."""
-
-    datasets_dir: Path
-    entries: list[SourceEntry]
-    problems: list[str]
-
-    def __post_init__(self) -> None:
-        self.by_id = {e.id: e for e in self.entries}
-        self.by_skill = {e.skill: e for e in self.entries}
-        strata = {self.group_of(e): f"{e.origin}/{e.category}" for e in self.entries}
-        group_split = assign_splits(strata)
-        self.split_of = {e.id: group_split[self.group_of(e)] for e in self.entries}
-
-    def group_of(self, entry: SourceEntry) -> str:
-        """Id of the package ``entry`` was made from (its own id when none)."""
-        parent = self.by_skill.get(entry.base or "")
-        return parent.id if parent is not None and parent is not entry else entry.id
-
-    def _base(self, e: SourceEntry) -> BaseSkill:
-        return BaseSkill(
-            e.id,
-            e.path,
-            self.datasets_dir / e.path,
-            self.group_of(e),
-            e.domain,
-            e.category,
-            self.split_of[e.id],
-            e.labels["threat"].score,
-        )
-
-    def real(self) -> list[SourceEntry]:
-        """The real (collected) packages."""
-        return [e for e in self.entries if e.origin == "real"]
-
-    def poison_bases(self) -> list[BaseSkill]:
-        """Real packages not labelled malicious: the bases of poisoned twins."""
-        return [self._base(e) for e in self.real() if e.labels["threat"].score >= 3]
-
-    def complete_bases(self) -> list[BaseSkill]:
-        """Real benign and hard-negative packages labelled complete (degradation bases)."""
-        return [
-            self._base(e)
-            for e in self.real()
-            if e.category in ("benign", "hard-negative") and e.labels["completeness"].score == 3
-        ]
-
-
-def load_corpus_sources(datasets_dir: Path | None = None, *, skip_invalid: bool = False) -> Corpus:
-    """Load and validate the sources and second annotations of a datasets folder."""
-    root = Path(datasets_dir) if datasets_dir else default_datasets_dir()
-    entries, problems = load_sources(root, skip_invalid=skip_invalid)
-    extra = load_extra_annotations(root)
-    known = {e.skill for e in entries}
-    problems += [
-        f"second annotation for {skill} ({grader}) skipped: not in the sources"
-        for skill, grader in sorted(extra)
-        if skill not in known
-    ]
-    entries = with_extra_annotations(entries, extra, ignore_unknown=skip_invalid)
-    return Corpus(root, entries, problems)
-
-
-@dataclass
-class BuildResult:
-    """What a build produced."""
-
-    records: dict[str, list[dict[str, Any]]]
-    variants: list[Variant]
-    pairs: list[Pair]
-    version: str = ""
-    warnings: list[str] = field(default_factory=list)
-    corpus: Corpus | None = None
-    audit: list[Any] = field(default_factory=list)
 
 
 def _record(
@@ -205,12 +130,6 @@ def _adjusted_dims(base: dict[str, str] | None, dims: tuple[str, ...], note: str
     return out
 
 
-def _severity_score(severities: list[str]) -> int:
-    from scorers.graders import threat_score_for
-
-    return threat_score_for(severities)
-
-
 def _codes(codes: set[str]) -> list[str]:
     return sorted(codes, key=float)
 
@@ -230,7 +149,7 @@ def variant_records(corpus: Corpus, v: Variant) -> list[dict[str, Any]]:
         recipe = RECIPES[v.recipe]
         severities = [p.severity for p in v.payloads]
         threat = (
-            min(bt.score, _severity_score(severities)),
+            min(bt.score, threat_score_for(severities)),
             _codes({p.aitech for p in v.payloads} | set(bt.aitech)),
             f"Recipe {v.recipe} ({recipe.family}) on a real package: {recipe.doc}",
         )

@@ -1,4 +1,4 @@
-"""Small shared helpers: paths, stable hashing, deterministic file writing."""
+"""Small shared helpers: corpus vocabulary, paths, stable hashing, deterministic file writing."""
 
 from __future__ import annotations
 
@@ -9,24 +9,22 @@ import re
 from pathlib import Path
 from typing import Any
 
+from scorers.graders import GRADER_NAMES, SPLITS
+from scorers.paths import datasets_dir
+
 CATEGORIES: tuple[str, ...] = ("benign", "hard-negative", "poisoned", "incomplete")
-SPLITS: tuple[str, ...] = ("train", "validation", "test")
-LABEL_GRADERS: tuple[str, ...] = ("threat", "alignment", "completeness", "relevance", "design")
+LABEL_GRADERS: tuple[str, ...] = GRADER_NAMES
 SKILL_GRADERS: tuple[str, ...] = ("threat", "alignment", "completeness", "design")
+__all__ = ["SPLITS", "LABEL_GRADERS", "CATEGORIES", "SKILL_GRADERS", "ORIGINS"]
 ORIGINS: tuple[str, ...] = ("origin:real", "origin:derived", "origin:written")
 ID_RE = re.compile(r"^[0-9a-f]{8}$")
 _ID_KEY = b"sgb-v2-corpus"
 NAME_RE = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$")
 
 
-def repo_root() -> Path:
-    """The repository root (the folder that holds ``corpus/``)."""
-    return Path(__file__).resolve().parent.parent
-
-
 def default_datasets_dir() -> Path:
-    """``<repo>/datasets``."""
-    return repo_root() / "datasets"
+    """``<project>/datasets`` (see :mod:`scorers.paths`)."""
+    return datasets_dir()
 
 
 def stable_hash(text: str) -> int:

@@ -12,10 +12,10 @@ from corpus.audit import AUC_LIMIT, audit_table, name_markers
 from corpus.common import CATEGORIES, LABEL_GRADERS, ORIGINS, SPLITS, write_text
 from corpus.derive import DERIVATIONS
 from corpus.recipes import PROMPT_BUDGET_CHARS, RECIPES
-from corpus.sources import AITECH_CODES
+from scorers.graders import AITECH_CODES
 
 if TYPE_CHECKING:
-    from corpus.build import BuildResult
+    from corpus.loaded import BuildResult
 
 TARGETS: dict[str, int] = {
     "real packages": 300,

@@ -30,12 +30,14 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from corpus.common import opaque_id, stable_hash, write_text
+from corpus.loaded import load_corpus_sources
 from corpus.model import BaseSkill, GeneratorError, Payload, Variant, rng_for
 from corpus.placement import Ctx
 from corpus.recipes import LOW_RECIPES, RECIPES, Recipe, recipes_for_code
 from corpus.skillfiles import write_skill_files
+from scorers.graders import AITECH_CODES
 
-AITECH_ORDER: tuple[str, ...] = ("1.1", "1.2", "4.3", "8.2", "9.1", "9.2", "12.1", "13.1", "15.1")
+AITECH_ORDER: tuple[str, ...] = tuple(AITECH_CODES)
 DEFAULT_N = 300
 DEFAULT_N_LOW = 40
 CODE_FLOOR = {"train": 16, "validation": 8, "test": 16}  # per AITech code, before spreading
@@ -194,8 +196,6 @@ def write_variants(out_dir: Path, variants: list[Variant]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """CLI: generate poisoned twins of the real packages of a datasets folder."""
-    from corpus.build import load_corpus_sources
-
     parser = argparse.ArgumentParser(
         prog="python -m corpus.generator",
         description=__doc__,

@@ -26,15 +26,16 @@ from typing import Any
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.model import ChatMessageSystem, ChatMessageUser
 
-from scorers.graders import GraderSpec
-from scorers.label_records import SPLITS, LabelError, read_label_file
+from scorers.graders import SPLITS, GraderSpec
+from scorers.label_records import LabelError, read_label_file
+from scorers.paths import datasets_dir
 from scorers.prompt import render_prompt, render_windows
 from scorers.rubric import Rubric
 from scorers.skill_loader import LoadLimits, SkillLoadError, SkillPackage, load_skill
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_DATASET = Path(__file__).resolve().parent.parent / "datasets"
+DEFAULT_DATASET = datasets_dir()
 PACKAGE_METADATA_KEY = "skill_package"
 __all__ = ["SPLITS", "DatasetError", "LoadedDataset", "load_grader_dataset"]
 

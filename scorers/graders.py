@@ -1,7 +1,11 @@
-"""The five graders: their scales, pass thresholds and the JSON a judge must answer in.
+"""The project's vocabulary: the five graders (scales, pass thresholds, the JSON a judge
+must answer in), the AITech taxonomy, severities, design dimensions and the splits.
 
 Everything that differs between graders lives here as data, so the loader, prompt,
-parser, scorer and the offline judge stay grader-agnostic.
+parser, scorer and the offline judge stay grader-agnostic; the corpus builder and the
+calibration suite read the same names from here. Standard library only, so anything
+may import it without loading Inspect. The score a judgment gets in a log is in
+:mod:`scorers.contract`.
 
 >>> GRADERS["threat"].fails(2, threshold=3)
 True
@@ -27,6 +31,8 @@ AITECH_CODES: dict[str, str] = {
 }
 
 SEVERITIES: tuple[str, ...] = ("critical", "high", "moderate", "low")
+
+SPLITS: tuple[str, ...] = ("train", "validation", "test")
 
 DESIGN_DIMENSIONS: dict[str, str] = {
     "D1": "naming and metadata follow the Agent Skills spec",
@@ -215,6 +221,9 @@ def threat_score_for(severities: list[str]) -> int:
     """
     worst = min(severities, key=SEVERITIES.index) if severities else None
     return SEVERITY_TO_THREAT_SCORE[worst]
+
+
+GRADER_NAMES: tuple[str, ...] = tuple(GRADERS)
 
 
 def get_grader(name: str) -> GraderSpec:

@@ -16,9 +16,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from scorers.graders import GraderSpec
+from scorers.graders import SPLITS, GraderSpec
 
-SPLITS = ("train", "validation", "test")
 MAX_LABEL_FILE_BYTES = 64 * 1024 * 1024
 
 

@@ -60,48 +60,56 @@ def _fails(values: np.ndarray, threshold: float) -> np.ndarray:
     return (values < threshold).astype(int)
 
 
+def _on_verdicts(score: Callable[..., float], **options: object) -> Callable[..., float]:
+    """A scikit-learn metric of the pass/fail verdicts ("fails" is the positive class)."""
+    return lambda y, p, t, _: score(_fails(y, t), _fails(p, t), **options)
+
+
+def _on_scale(score: Callable[..., float], **options: object) -> Callable[..., float]:
+    """A scikit-learn metric of the scores over the grader's full scale."""
+    return lambda y, p, _, scale: score(y, p, labels=scale, **options)
+
+
 @metric(scores="unreduced")
 def verdict_accuracy() -> Metric:
     """Share of parsed judgments on the same side of the threshold as the label."""
-    return _metric_over_pairs(lambda y, p, t, _: accuracy_score(_fails(y, t), _fails(p, t)))
+    return _metric_over_pairs(_on_verdicts(accuracy_score))
 
 
 @metric(scores="unreduced")
-def fail_precision() -> Metric:
+def exact_accuracy() -> Metric:
+    """Share of parsed judgments with exactly the label's score."""
+    return _metric_over_pairs(lambda y, p, _t, _s: accuracy_score(y, p))
+
+
+@metric(scores="unreduced")
+def fails_precision() -> Metric:
     """Precision of the "fails the threshold" class."""
-    return _metric_over_pairs(
-        lambda y, p, t, _: precision_score(_fails(y, t), _fails(p, t), zero_division=np.nan)
-    )
+    return _metric_over_pairs(_on_verdicts(precision_score, zero_division=np.nan))
 
 
 @metric(scores="unreduced")
-def fail_recall() -> Metric:
+def fails_recall() -> Metric:
     """Recall of the "fails the threshold" class."""
-    return _metric_over_pairs(
-        lambda y, p, t, _: recall_score(_fails(y, t), _fails(p, t), zero_division=np.nan)
-    )
+    return _metric_over_pairs(_on_verdicts(recall_score, zero_division=np.nan))
 
 
 @metric(scores="unreduced")
-def fail_f1() -> Metric:
+def fails_f1() -> Metric:
     """F1 of the "fails the threshold" class."""
-    return _metric_over_pairs(
-        lambda y, p, t, _: f1_score(_fails(y, t), _fails(p, t), zero_division=np.nan)
-    )
+    return _metric_over_pairs(_on_verdicts(f1_score, zero_division=np.nan))
 
 
 @metric(scores="unreduced")
-def kappa() -> Metric:
+def cohen_kappa() -> Metric:
     """Cohen's kappa over the full scale."""
-    return _metric_over_pairs(lambda y, p, _, scale: cohen_kappa_score(y, p, labels=scale))
+    return _metric_over_pairs(_on_scale(cohen_kappa_score))
 
 
 @metric(scores="unreduced")
-def quadratic_kappa() -> Metric:
+def quadratic_weighted_kappa() -> Metric:
     """Quadratic weighted kappa over the full scale (distance-aware)."""
-    return _metric_over_pairs(
-        lambda y, p, _, scale: cohen_kappa_score(y, p, labels=scale, weights="quadratic")
-    )
+    return _metric_over_pairs(_on_scale(cohen_kappa_score, weights="quadratic"))
 
 
 @metric(scores="unreduced")
@@ -122,13 +130,15 @@ def unparseable_rate() -> Metric:
     return apply
 
 
+# The names are those of ``sgb``'s tables, so a number means the same in both.
 TASK_METRICS = [
     verdict_accuracy(),
-    fail_precision(),
-    fail_recall(),
-    fail_f1(),
-    kappa(),
-    quadratic_kappa(),
+    exact_accuracy(),
+    fails_precision(),
+    fails_recall(),
+    fails_f1(),
+    cohen_kappa(),
+    quadratic_weighted_kappa(),
     mae(),
     unparseable_rate(),
 ]

@@ -19,9 +19,10 @@ from pathlib import Path
 import yaml
 
 from scorers.graders import GraderSpec, get_grader
+from scorers.paths import ProjectFilesError, require, rubrics_dir
 from scorers.skill_loader import safe_yaml_load
 
-RUBRICS_DIR = Path(__file__).resolve().parent.parent / "tasks" / "rubrics"
+RUBRICS_DIR = rubrics_dir()
 MAX_RUBRIC_BYTES = 256 * 1024
 
 
@@ -49,11 +50,18 @@ class Rubric:
 
 
 def rubric_path(grader: str, rubric: str, rubrics_dir: Path = RUBRICS_DIR) -> Path:
-    """Resolve ``rubric`` (a version like ``v1`` or a path to a YAML file) to a file."""
+    """Resolve ``rubric`` (a version like ``v1`` or a path to a YAML file) to a file.
+
+    Raises:
+        RubricError: a version asked for where the rubrics folder does not exist.
+    """
     candidate = Path(rubric)
     if candidate.suffix in (".yaml", ".yml"):
         return candidate
-    return rubrics_dir / grader / f"{rubric}.yaml"
+    try:
+        return require(rubrics_dir, "rubrics") / grader / f"{rubric}.yaml"
+    except ProjectFilesError as exc:
+        raise RubricError(str(exc)) from None
 
 
 def available_versions(grader: str, rubrics_dir: Path = RUBRICS_DIR) -> list[str]:

@@ -3,9 +3,10 @@
 ``Score.value`` holds numbers only (epoch reduction turns strings into 0.0); the verdict
 label goes in ``Score.answer``; findings and the parse state go in ``Score.metadata``.
 
-Value keys: ``judge`` (0.0 when unparseable), ``label``, ``parsed``, ``exact``, ``agree``
-(same side of the threshold) and ``abs_error`` (the scale's span when unparseable, so a
-refusal is never better than a wrong answer).
+The keys are the score contract's (:mod:`scorers.contract`): ``judge`` (0.0 when
+unparseable), ``label``, ``parsed``, ``exact``, ``agree`` (same side of the threshold)
+and ``abs_error`` (the scale's span when unparseable, so a refusal is never better than
+a wrong answer).
 
 Each parsed answer is also read for self-consistency (does its score follow its findings
 by the rubric's rule? ``consistent`` in the metadata, None where the grader has no rule)
@@ -16,19 +17,20 @@ verdict is the score the findings imply, not the score the judge wrote (which st
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from inspect_ai.scorer import Score, Target, scorer
 from inspect_ai.solver import TaskState
 
 from scorers.consistency import SCORE_SOURCES, has_findings_rule, score_from_findings
+from scorers.contract import LABEL_METADATA_KEYS, SCORER_NAME, UNPARSEABLE, Judgment
 from scorers.echo import echo_share, is_echo, split_prompt
 from scorers.graders import GraderSpec, get_grader
 from scorers.metrics import TASK_METRICS
 from scorers.verdict import Unparseable, Verdict, parse_verdict
 
-UNPARSEABLE = "unparseable"
-_LABEL_METADATA = ("tags", "label_source", "split", "group", "skill", "aitech", "windows", "cut")
+__all__ = ["SCORER_NAME", "UNPARSEABLE", "check_score_source", "score_answer", "verdict_scorer"]
 
 
 def score_answer(
@@ -47,61 +49,53 @@ def score_answer(
     ``prompt`` (the user messages) lets the answer be checked for echoes of the framing.
     """
     verdict = Unparseable(forced_reason) if forced_reason else parse_verdict(answer, spec)
-    metadata: dict[str, Any] = {
-        "grader": spec.name,
-        "threshold": threshold,
-        "scale_low": spec.low,
-        "scale_high": spec.high,
-        **{k: sample_meta.get(k) for k in _LABEL_METADATA},
-    }
-    metadata["aitech_expected"] = metadata.pop("aitech") or []
-    label_fails = spec.fails(label, threshold)
+    record = partial(
+        Judgment.judged,
+        grader=spec.name,
+        label=label,
+        threshold=threshold,
+        scale_low=spec.low,
+        scale_high=spec.high,
+        aitech_expected=tuple(sample_meta.get("aitech") or ()),
+    )
+    provenance = {k: sample_meta.get(k) for k in LABEL_METADATA_KEYS}
     if isinstance(verdict, Unparseable):
-        metadata.update(
-            parse_state=UNPARSEABLE, parse_error=verdict.reason, findings=[], aitech_found=[]
+        judgment = record(
+            judge=None, parse_error=verdict.reason, extra={**provenance, "findings": []}
         )
-        value = {
-            "judge": 0.0,
-            "label": float(label),
-            "parsed": 0.0,
-            "exact": 0.0,
-            "agree": 0.0,
-            "abs_error": float(spec.span),
-        }
-        return Score(value=value, answer=UNPARSEABLE, explanation=verdict.reason, metadata=metadata)
+        return Score(
+            value=judgment.to_value(),
+            answer=UNPARSEABLE,
+            explanation=verdict.reason,
+            metadata=judgment.to_metadata(),
+        )
     assert isinstance(verdict, Verdict)
     derived = score_from_findings(spec.name, verdict.findings)
     judged = derived if score_from == "findings" and derived is not None else verdict.score
     framing, quoted = split_prompt(prompt)
     texts = [verdict.reason, *(str(f.get("evidence", "")) for f in verdict.findings)]
     share = echo_share(texts, framing, quoted) if prompt else None
-    metadata.update(
-        parse_state="parsed",
-        parse_error=None,
-        findings=verdict.findings,
-        aitech_found=verdict.aitech_codes,
-        schema_errors=verdict.schema_errors,
-        details=verdict.details,
-        score_written=verdict.score,
-        score_from=score_from,
-        score_from_findings=derived,
-        consistent=None if derived is None else derived == verdict.score,
-        echo_share=share,
-        echo=is_echo(share),
+    judgment = record(
+        judge=judged,
+        aitech_found=tuple(verdict.aitech_codes),
+        extra={
+            **provenance,
+            "findings": verdict.findings,
+            "schema_errors": verdict.schema_errors,
+            "details": verdict.details,
+            "score_written": verdict.score,
+            "score_from": score_from,
+            "score_from_findings": derived,
+            "consistent": None if derived is None else derived == verdict.score,
+            "echo_share": share,
+            "echo": is_echo(share),
+        },
     )
-    value = {
-        "judge": float(judged),
-        "label": float(label),
-        "parsed": 1.0,
-        "exact": float(judged == label),
-        "agree": float(spec.fails(judged, threshold) == label_fails),
-        "abs_error": float(abs(judged - label)),
-    }
     return Score(
-        value=value,
+        value=judgment.to_value(),
         answer=spec.label_name(judged),
         explanation=verdict.reason[:2000],
-        metadata=metadata,
+        metadata=judgment.to_metadata(),
     )
 
 

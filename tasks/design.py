@@ -4,38 +4,18 @@ inspect eval tasks/design.py --model static/rules
 inspect eval tasks/design.py --model <provider/model> -T split=validation -T rubric=v1
 """
 
-from pathlib import Path
+from typing import Any
 
 from inspect_ai import Task, task
 
-from scorers.task_factory import DEFAULT_TOKEN_BUDGET, grader_task
+from scorers.task_factory import grader_task, task_parameters
 
 
 @task
-def design(
-    rubric: str = "v1",
-    split: str = "test",
-    threshold: float | None = None,
-    dataset: str | None = None,
-    token_budget: int = DEFAULT_TOKEN_BUDGET,
-    seed: int | None = None,
-    tags: str | None = None,
-    structured: bool = True,
-    windows: bool = True,
-    score_from: str = "score",
-) -> Task:
-    """Structural design quality of a skill, dimensions D1-D7 (1-5; passes at 3)."""
-    return grader_task(
-        "design",
-        tasks_dir=Path(__file__).resolve().parent,
-        rubric=rubric,
-        split=split,
-        threshold=threshold,
-        dataset=dataset,
-        token_budget=token_budget,
-        seed=seed,
-        tags=tags,
-        structured=structured,
-        windows=windows,
-        score_from=score_from,
-    )
+@task_parameters
+def design(**params: Any) -> Task:
+    """Structural design quality of a skill, dimensions D1-D7 (1-5; passes at 3).
+
+    Parameters (``-T``): the fields of :class:`scorers.task_factory.TaskParameters`.
+    """
+    return grader_task("design", **params)

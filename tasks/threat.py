@@ -4,38 +4,18 @@ inspect eval tasks/threat.py --model static/rules
 inspect eval tasks/threat.py --model <provider/model> -T split=validation -T rubric=v1
 """
 
-from pathlib import Path
+from typing import Any
 
 from inspect_ai import Task, task
 
-from scorers.task_factory import DEFAULT_TOKEN_BUDGET, grader_task
+from scorers.task_factory import grader_task, task_parameters
 
 
 @task
-def threat(
-    rubric: str = "v1",
-    split: str = "test",
-    threshold: float | None = None,
-    dataset: str | None = None,
-    token_budget: int = DEFAULT_TOKEN_BUDGET,
-    seed: int | None = None,
-    tags: str | None = None,
-    structured: bool = True,
-    windows: bool = True,
-    score_from: str = "score",
-) -> Task:
-    """Security threats in a skill package, on the AITech taxonomy (1-4; passes at 3)."""
-    return grader_task(
-        "threat",
-        tasks_dir=Path(__file__).resolve().parent,
-        rubric=rubric,
-        split=split,
-        threshold=threshold,
-        dataset=dataset,
-        token_budget=token_budget,
-        seed=seed,
-        tags=tags,
-        structured=structured,
-        windows=windows,
-        score_from=score_from,
-    )
+@task_parameters
+def threat(**params: Any) -> Task:
+    """Security threats in a skill package, on the AITech taxonomy (1-4; passes at 3).
+
+    Parameters (``-T``): the fields of :class:`scorers.task_factory.TaskParameters`.
+    """
+    return grader_task("threat", **params)

@@ -72,9 +72,9 @@ def test_all_unparseable_and_single_epoch_give_defined_output(
     code, stdout, _ = _run(capsys, "report", str(tmp_path), *FAST, "--format", "json")
     report = json.loads(stdout)
     assert code == 0
-    assert report["metrics"]["accuracy"]["estimate"] is None
+    assert report["metrics"]["exact_accuracy"]["estimate"] is None
     assert report["metrics"]["unparseable_rate"]["estimate"] == 1.0
-    assert report["metrics_unparseable_as_wrong"]["accuracy"]["estimate"] == 0.0
+    assert report["metrics_unparseable_as_wrong"]["exact_accuracy"]["estimate"] == 0.0
     assert report["stability"] is None
     assert any("accuracy is undefined" in n for n in report["notes"])
     assert any("one epoch only" in n for n in report["notes"])

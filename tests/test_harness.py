@@ -82,8 +82,12 @@ def test_threat_task_scores_and_metrics(mini_corpus, epochs: int) -> None:
     metrics = {name: m.value for name, m in log.results.scores[0].metrics.items()}
     assert math.isclose(metrics["unparseable_rate"], 1 / 3)
     assert metrics["verdict_accuracy"] == 1.0  # over the two parsed judgments
-    assert metrics["fail_f1"] == 1.0
+    assert metrics["exact_accuracy"] == 1.0
+    assert metrics["fails_f1"] == 1.0
     assert metrics["mae"] == 0.0
+    expected = {"verdict_accuracy", "exact_accuracy", "fails_precision", "fails_recall",
+                "fails_f1", "cohen_kappa", "quadratic_weighted_kappa", "mae", "unparseable_rate"}
+    assert set(metrics) == expected  # the names of sgb's tables
 
 
 def test_log_records_versions_and_provenance(mini_corpus) -> None:

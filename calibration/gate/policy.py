@@ -32,7 +32,7 @@ METRICS: dict[str, bool] = {
     "cohen_kappa": True,
     "mae": False,
     "verdict_accuracy": True,
-    "accuracy": True,
+    "exact_accuracy": True,
     "macro_f1": True,
 }
 

@@ -39,12 +39,13 @@ from inspect_ai.util import JSONSchema
 
 from calibration.logs import read_logs
 from calibration.refine.candidate import Disagreement
+from scorers.paths import tasks_dir
 from scorers.rubric import Rubric
 from scorers.task_factory import grader_task
 
 SELECTION_SPLITS: tuple[str, ...] = ("train", "validation")
 TEST_SPLITS: tuple[str, ...] = ("test",)
-TASKS_DIR = Path(__file__).resolve().parents[2] / "tasks"
+TASKS_DIR = tasks_dir()
 
 
 class SplitLeakError(RuntimeError):

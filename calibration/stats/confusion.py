@@ -21,7 +21,7 @@ from numpy.typing import NDArray
 Array = NDArray[np.float64]
 
 CONFUSION_METRICS: tuple[str, ...] = (
-    "accuracy",
+    "exact_accuracy",
     "fails_precision",
     "fails_recall",
     "fails_f1",
@@ -97,7 +97,7 @@ def metrics_from_confusion(
     Rows are reference scores, columns judge scores, both in ``scale`` order.
 
     >>> m = metrics_from_confusion(np.array([[1.0, 0], [1, 1]]), scale=[1, 2], threshold=2)
-    >>> float(m["accuracy"]), float(m["fails_recall"]), float(m["fails_precision"])
+    >>> float(m["exact_accuracy"]), float(m["fails_recall"]), float(m["fails_precision"])
     (0.6666666666666666, 1.0, 0.5)
     """
     counts = np.asarray(counts, dtype=float)
@@ -129,7 +129,7 @@ def metrics_from_confusion(
     rho = _weighted_pearson(counts, _midranks(rows), _midranks(cols))
     alpha = alpha_from_coincidence(counts + np.swapaxes(counts, -1, -2))
     return {
-        "accuracy": _ratio(diagonal, n),
+        "exact_accuracy": _ratio(diagonal, n),
         "fails_precision": _ratio(tp, tp + fp),
         "fails_recall": _ratio(tp, tp + fn),
         "fails_f1": f1_fail,

@@ -22,12 +22,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from inspect_ai.model import ChatMessage, GenerateConfig, ModelAPI, ModelOutput, ModelUsage
-from inspect_ai.tool import ToolChoice, ToolInfo
+from inspect_ai.model import ChatMessage, GenerateConfig
 
 from scorers.dataset import DEFAULT_DATASET
 from scorers.graders import GRADERS
-from scorers.prompt import CHARS_PER_TOKEN
+from scorers.offline_provider import OfflineJudgeAPI, check_model_args, error_answer, schema_name
 from scorers.scanners.package_source import (
     PackageRequest,
     PackageSourceError,
@@ -65,47 +64,32 @@ def prior_draw(shares: dict[int, float], seed: int, key: int) -> int:
     return int(rng.choice(scores, p=[shares[s] for s in scores]))
 
 
-class BaselineAPI(ModelAPI):
+class BaselineAPI(OfflineJudgeAPI):
     """Inspect ``ModelAPI`` for ``baseline/<kind>``."""
 
-    def __init__(
+    prefix = "baseline"
+
+    def configure(
         self,
-        model_name: str,
-        base_url: str | None = None,
-        api_key: str | None = None,
-        config: GenerateConfig | None = None,
         dataset: str | None = None,
         seed: int = 0,
         classifier: str = "logistic",
         **model_args: Any,
     ) -> None:
-        if model_name not in KINDS:
+        if self.model_name not in KINDS:
             raise ValueError(
-                f"unknown reference judge 'baseline/{model_name}'; choose one of "
+                f"unknown reference judge 'baseline/{self.model_name}'; choose one of "
                 + ", ".join(f"baseline/{k}" for k in KINDS)
             )
-        if model_args:
-            raise ValueError(
-                f"baseline/{model_name}: unknown model argument(s) {', '.join(model_args)}; "
-                "known: dataset, seed, classifier"
-            )
+        check_model_args(self.judge_name, model_args, ("dataset", "seed", "classifier"))
         self.root = Path(dataset).expanduser().resolve() if dataset else DEFAULT_DATASET
         self.seed = int(seed)
         self.classifier = classifier
-        super().__init__(model_name, base_url, api_key, [], config or GenerateConfig())
 
-    def max_connections(self) -> int:
-        return 4
-
-    async def generate(
-        self,
-        input: list[ChatMessage],
-        tools: list[ToolInfo],
-        tool_choice: ToolChoice,
-        config: GenerateConfig,
-    ) -> ModelOutput:
-        schema_name = config.response_schema.name if config.response_schema else None
-        request = read_request(input, schema_name)
+    async def answer(
+        self, input: list[ChatMessage], config: GenerateConfig
+    ) -> tuple[str, dict[str, Any] | None]:
+        request = read_request(input, schema_name(config))
         seed = self.seed if config.seed is None else int(config.seed)
         try:
             if request.grader not in GRADERS:
@@ -113,17 +97,8 @@ class BaselineAPI(ModelAPI):
             answer = await asyncio.to_thread(self._answer, request, seed)
             content = json.dumps(answer, separators=(",", ":"))
         except (ValueError, PackageSourceError, SkillLoadError) as exc:
-            content = json.dumps({"error": str(exc)})
-        output = ModelOutput.from_content(model=f"baseline/{self.model_name}", content=content)
-        output.metadata = {"baseline": self.model_name, "seed": seed}
-        input_tokens = sum(len(m.text) for m in input) // CHARS_PER_TOKEN
-        output_tokens = len(content) // CHARS_PER_TOKEN
-        output.usage = ModelUsage(
-            input_tokens=input_tokens,
-            output_tokens=output_tokens,
-            total_tokens=input_tokens + output_tokens,
-        )
-        return output
+            content = error_answer(str(exc))
+        return content, {"baseline": self.model_name, "seed": seed}
 
     def _answer(self, request: PackageRequest, seed: int) -> dict[str, Any]:
         grader = str(request.grader)

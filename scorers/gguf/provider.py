@@ -36,12 +36,13 @@ from inspect_ai.model import (
     ChatMessage,
     ChatMessageAssistant,
     GenerateConfig,
-    ModelAPI,
     ModelCall,
     ModelOutput,
     ModelUsage,
 )
 from inspect_ai.tool import ToolChoice, ToolInfo
+
+from scorers.offline_provider import OfflineJudgeAPI
 
 from .engine import Completion, LoadedModel, complete, import_llama_cpp, load_model
 from .errors import GGUFContextError, GGUFSchemaError
@@ -76,23 +77,17 @@ def _turn(model: LoadedModel) -> anyio.Lock:
     return turns.setdefault(id(model), anyio.Lock())
 
 
-class GGUFModelAPI(ModelAPI):
+class GGUFModelAPI(OfflineJudgeAPI):
     """Runs a GGUF model in-process with llama-cpp-python (no server)."""
 
-    def __init__(
-        self,
-        model_name: str,
-        base_url: str | None = None,
-        api_key: str | None = None,
-        config: GenerateConfig | None = None,
-        **model_args: Any,
-    ) -> None:
-        config = config or GenerateConfig()
-        super().__init__(model_name=model_name, base_url=base_url, api_key=api_key, config=config)
-        import_llama_cpp(model_name)
-        path = resolve_model_path(model_name)
-        self.options = load_options(path, model_name, model_args)
-        self.model: LoadedModel = load_model(self.options, model_name)
+    prefix = "gguf"
+    connections = 1  # the model is shared and llama.cpp is not re-entrant
+
+    def configure(self, **model_args: Any) -> None:
+        import_llama_cpp(self.model_name)
+        path = resolve_model_path(self.model_name)
+        self.options = load_options(path, self.model_name, model_args)
+        self.model: LoadedModel = load_model(self.options, self.model_name)
 
     def max_tokens(self) -> int | None:
         """Answer length when the config sets none (free text)."""
@@ -101,10 +96,6 @@ class GGUFModelAPI(ModelAPI):
     def max_tokens_for_config(self, config: GenerateConfig) -> int | None:
         """Room for a structured answer: enough for several findings with evidence."""
         return DEFAULT_STRUCTURED_MAX_TOKENS if config.response_schema else DEFAULT_MAX_TOKENS
-
-    def max_connections(self) -> int:
-        """One at a time: the model is shared and llama.cpp is not re-entrant."""
-        return 1
 
     async def generate(
         self,

@@ -19,10 +19,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from inspect_ai.model import ChatMessage, GenerateConfig, ModelAPI, ModelOutput, ModelUsage
-from inspect_ai.tool import ToolChoice, ToolInfo
+from inspect_ai.model import ChatMessage, GenerateConfig
 
-from scorers.prompt import CHARS_PER_TOKEN
+from scorers.offline_provider import OfflineJudgeAPI, check_model_args, error_answer, schema_name
 
 from .batch import ScanCache, relative_to_package
 from .mapping import MappingError, load_mapping
@@ -31,69 +30,46 @@ from .runner import ScannerError, resolve_executable, run_scanner, scanner_versi
 from .translate import threat_answer
 
 
-class ScannerAPI(ModelAPI):
+class ScannerAPI(OfflineJudgeAPI):
     """Inspect ``ModelAPI`` for ``scanner/<mapping>``; ``-M executable=<path>`` optional."""
 
-    def __init__(
+    prefix = "scanner"
+    connections = 2
+
+    def configure(
         self,
-        model_name: str,
-        base_url: str | None = None,
-        api_key: str | None = None,
-        config: GenerateConfig | None = None,
         executable: str | None = None,
         mapping: str | None = None,
         cache: str | None = None,
         **model_args: Any,
     ) -> None:
-        if model_args:
-            raise ValueError(
-                f"scanner/{model_name}: unknown model argument(s) {', '.join(model_args)}; "
-                "known: executable, mapping, cache"
-            )
+        check_model_args(self.judge_name, model_args, ("executable", "mapping", "cache"))
         try:
-            self.mapping = load_mapping(mapping or model_name)
+            self.mapping = load_mapping(mapping or self.model_name)
         except MappingError as exc:
             raise ValueError(str(exc)) from None
         self.executable_override = executable
         self.cache_path = Path(cache) if cache else None
         self._cache: ScanCache | None = None
-        super().__init__(model_name, base_url, api_key, [], config or GenerateConfig())
 
-    def max_connections(self) -> int:
-        return 2
-
-    async def generate(
-        self,
-        input: list[ChatMessage],
-        tools: list[ToolInfo],
-        tool_choice: ToolChoice,
-        config: GenerateConfig,
-    ) -> ModelOutput:
-        schema_name = config.response_schema.name if config.response_schema else None
-        request = read_request(input, schema_name)
+    async def answer(
+        self, input: list[ChatMessage], config: GenerateConfig
+    ) -> tuple[str, dict[str, Any] | None]:
+        request = read_request(input, schema_name(config))
         metadata: dict[str, Any] = {"scanner": self.mapping.name}
         started = time.perf_counter()
         if request.grader not in self.mapping.graders:
-            content = json.dumps({"error": (
+            content = error_answer(
                 f"scanner/{self.mapping.name} does not support the {request.grader} grader; "
-                f"it answers: {', '.join(self.mapping.graders)}")})  # fmt: skip
+                f"it answers: {', '.join(self.mapping.graders)}")  # fmt: skip
         else:
             try:
                 content, extra = await asyncio.to_thread(self._scan, request)
                 metadata.update(extra)
             except (ScannerError, PackageSourceError, ValueError) as exc:
-                content = json.dumps({"error": str(exc)})
+                content = error_answer(str(exc))
         metadata["seconds"] = round(time.perf_counter() - started, 3)
-        output = ModelOutput.from_content(model=f"scanner/{self.model_name}", content=content)
-        output.metadata = metadata
-        input_tokens = sum(len(m.text) for m in input) // CHARS_PER_TOKEN
-        output_tokens = len(content) // CHARS_PER_TOKEN
-        output.usage = ModelUsage(
-            input_tokens=input_tokens,
-            output_tokens=output_tokens,
-            total_tokens=input_tokens + output_tokens,
-        )
-        return output
+        return content, metadata
 
     def _scan(self, request: Any) -> tuple[str, dict[str, Any]]:
         executable = resolve_executable(self.mapping, self.executable_override)
