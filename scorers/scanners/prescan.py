@@ -22,14 +22,12 @@ from .batch import prescan
 from .mapping import MappingError, load_mapping
 from .runner import ScannerError, resolve_executable
 
-TASKS_DIR = Path(__file__).resolve().parents[2] / "tasks"
-
 
 def task_packages(
     grader: str, split: str, dataset: str | None, tags: str | None
 ) -> list[tuple[str, Path]]:
     """``(content_hash, folder)`` of every sample of the grader's task."""
-    task = grader_task(grader, tasks_dir=TASKS_DIR, split=split, dataset=dataset, tags=tags)
+    task = grader_task(grader, split=split, dataset=dataset, tags=tags)
     packages = []
     for sample in task.dataset:
         info = (sample.metadata or {}).get(PACKAGE_METADATA_KEY) or {}
