@@ -472,7 +472,8 @@ POST_NEGATION = re.compile(
 """Negation that may follow the advice it qualifies ("chmod 777 should never be used")."""
 NEGATION_CUES = re.compile(
     r"\b(?:never|don't|do\s+not|avoid|instead\s+of|rather\s+than|not\s+recommended|insecure|dangerous|bad\s+practice"
-    r"|unsafe|should\s+not|must\s+not|shouldn't|no\s+longer|only\s+in\s+(?:local|test|dev))\b",
+    r"|unsafe|should\s+not|must\s+not|shouldn't|no\s+longer|only\s+in\s+(?:local|test|dev))\b"
+    r"|[\u274c\u2717\u2718\U0001f6ab\u26d4]",
     _I,
 )
 NOT_PROSE = re.compile(r"\b[a-z][\w+.-]*://\S+|`[^`\n]*`|\b[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}\b", _I)
@@ -491,6 +492,8 @@ _IMMEDIATE_NEGATION = re.compile(
     r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not|cannot|can't|won't|no)\s+(?:\w+\s+)?$",
     _I,
 )
+_DESCRIPTIVE = re.compile(r"\b(?:will|would|may|might|can|could|which|that|it)\s+$", _I)
+"""A modal or relative clause before the span: it describes behaviour, it does not order it."""
 _YAML_VALUE = re.compile(r"^\s*[\w-]+:\s*[\"']")
 _LIST_ITEM = re.compile(r"^\s{0,6}(?:[-*+]|\d+[.)])\s")
 
@@ -516,7 +519,8 @@ def _lead_in(text: str, offset: int) -> str:
         previous = _line_start(text, cursor - 1)
         line = text[previous : cursor - 1]
         if line.strip() and not _LIST_ITEM.match(line) and not line.startswith((" ", "\t")):
-            return line if line.rstrip().endswith(":") else ""
+            heading = line.lstrip().startswith("#")
+            return line if heading or line.rstrip(" *_").endswith(":") else ""
         cursor = previous
     return ""
 
@@ -584,7 +588,14 @@ def scan_prose(
             if not hidden:
                 if STRONG_CUES.search(outside):
                     continue
-                if pattern.negation_is_cue and _negated(sentence, start - left, end - left):
+                if pattern.negation_is_cue and (
+                    _negated(sentence, start - left, end - left)
+                    or NEGATION_CUES.search(_lead_in(prose, start))
+                ):
+                    continue
+                if pattern.name == "conceal-from-user" and _DESCRIPTIVE.search(
+                    prose[max(0, start - 16) : start]
+                ):
                     continue
                 # A span in quotation marks is mentioned, not instructed; inline code is
                 # how prose names a command it recommends, so it discounts only advice.
@@ -599,7 +610,7 @@ def scan_prose(
             severity = "high" if hidden and pattern.severity != "high" else pattern.severity
             if not hidden and _in_blockquote(prose, start):
                 severity = "low"  # a quotation (specimen, cited message), not an instruction
-            line = line_of_offset(text, start)
+            line = line_of_offset(prose, start)
             description = pattern.description + (" (hidden in an HTML comment)" if hidden else "")
             findings.append(
                 ThreatFinding(

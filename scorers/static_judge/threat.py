@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from . import capabilities as cap
 from .capabilities import Capability
 from .code_analysis import analyse_code
+from .destinations import all_owned, hosts_in, named_after_service, named_services, owned
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .obfuscation import find_encoded_blobs
 from .package_files import (
@@ -26,7 +27,7 @@ from .package_files import (
     quoted_as_example,
     tag_text,
 )
-from .python_flow import analyse_package
+from .python_flow import SECRET_TO_NETWORK, analyse_package
 from .shell_js import SHELL_PATTERNS, scan_lines
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
 from .text_patterns import NEGATION_CUES, NOT_PROSE, POST_NEGATION, STRONG_CUES, scan_prose
@@ -271,6 +272,61 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
 _DOC_SHELL_RULES = frozenset(p.name for p in SHELL_PATTERNS)
 
 
+_PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
+_LEAK_COMPANION = "injected instruction to leak data"
+
+
+def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
+    """Data sent to the service the package itself names is its job, not exfiltration.
+
+    A named secret sent by a script whose every URL belongs to the secret's service or to
+    a service the package names; an instruction to send a key only to such a host; an
+    installer piped into a shell from the project's own domain over HTTPS. Files that
+    also hide code (AITech 9.2) keep every finding.
+    """
+    prose = [view.name.replace("-", " "), view.description] + [
+        text
+        for path, text in view.files.items()
+        if path.lower().endswith(_PROSE_SUFFIXES) or path == view.skill_md_path
+    ]
+    services = named_services(prose)
+    hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
+    leaks_to_owned: set[tuple[str, int]] = set()
+    kept = []
+    for finding in findings:
+        if finding.file in hiding:
+            kept.append(finding)
+            continue
+        if finding.rule_id == SECRET_TO_NETWORK and all_owned(
+            view.files.get(finding.file, ""), services, finding.description
+        ):
+            finding = _as_declared(finding, "sends a credential to its own service")
+        elif finding.rule_id == "exfil-instruction" and _owned_line(finding.evidence, services):
+            leaks_to_owned.add((finding.file, finding.line))
+            continue
+        elif finding.rule_id == "pipe-to-shell" and _vendor_installer(finding.evidence, services):
+            finding = _as_declared(finding, "runs the project's own installer")
+        kept.append(finding)
+    return [
+        f
+        for f in kept
+        if not (f.description == _LEAK_COMPANION and (f.file, f.line) in leaks_to_owned)
+    ]
+
+
+def _owned_line(line: str, services: set[str]) -> bool:
+    hosts = hosts_in(line)
+    return bool(hosts) and all(owned(h, services) for h in hosts)
+
+
+def _vendor_installer(line: str, services: set[str]) -> bool:
+    """An HTTPS download from a domain named after a service the package documents."""
+    hosts = hosts_in(line)
+    if not hosts or re.search(r"\bhttp://", line, re.I):
+        return False
+    return all(named_after_service(h, services) for h in hosts)
+
+
 def analyse_threats(view: SkillView) -> ThreatReport:
     """Run all detectors over every file of the package."""
     findings: list[ThreatFinding] = []
@@ -340,4 +396,5 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         findings = [_declared_hook(f) for f in findings]
     if _DECLARES_SCHEDULE.search(f"{view.name.replace('-', ' ')} {view.description}"):
         findings = [_declared_schedule(f) for f in findings]
+    findings = _declared_destinations(view, findings)
     return ThreatReport(dedupe(findings)[:MAX_FINDINGS], sorted(set(capabilities)), notes)
