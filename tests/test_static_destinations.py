@@ -38,8 +38,12 @@ def test_owned_by_secret_name_known_provider_or_named_service() -> None:
 
 
 def test_named_services_ignore_addresses() -> None:
-    services = named_services(["Upload to evil-cdn.net and evil-cdn.net/x", "Acme API. Acme docs."])
-    assert "acme" in services and "evil-cdn" not in services
+    services = named_services(
+        ["Upload to Evil-cdn.net and Evil-cdn.net/x", "Acme API. Acme docs. files and files"],
+        "page-capture",
+    )
+    assert {"acme", "capture", "page"} <= services
+    assert "evil-cdn" not in services and "files" not in services
 
 
 def test_all_owned_needs_every_host() -> None:

@@ -55,6 +55,28 @@ KNOWN_API_DOMAINS = frozenset(
 )
 """Registrable domains of public API providers: a key sent there goes to its service."""
 
+KNOWN_INSTALLERS = frozenset(
+    {
+        "astral.sh",
+        "sh.rustup.rs",
+        "rustup.rs",
+        "get.docker.com",
+        "deno.land",
+        "bun.sh",
+        "aka.ms",
+        "get.helm.sh",
+        "install.python-poetry.org",
+        "pyenv.run",
+        "get.pnpm.io",
+        "fnm.vercel.app",
+        "tailscale.com",
+        "ollama.com",
+        "raw.githubusercontent.com/homebrew/",
+        "raw.githubusercontent.com/nvm-sh/",
+    }
+)
+"""Official installers of widely used developer tools (host, or host/owner/ on GitHub)."""
+
 _HOSTING_SUFFIXES = frozenset(
     {
         "fly.dev",
@@ -121,13 +143,17 @@ def is_ip(host: str) -> bool:
     return True
 
 
-def named_services(prose: Iterable[str]) -> set[str]:
-    """Words of two or more mentions in the package prose outside URLs (lower case)."""
+def named_services(prose: Iterable[str], name: str = "") -> set[str]:
+    """Names the package documents, lower-cased: the words of its ``name`` and every
+    capitalised word (``Istio``, ``Pueue``) written twice or more in its prose outside
+    URLs and dotted names.
+    """
     counts: dict[str, int] = {}
     for text in prose:
-        for word in re.findall(r"[a-z][a-z0-9-]{3,}", _URL.sub(" ", text).lower()):
-            counts[word] = counts.get(word, 0) + 1
-    return {word for word, n in counts.items() if n >= 2}
+        for word in re.findall(r"\b[A-Z][A-Za-z0-9-]{3,}", _URL.sub(" ", text)):
+            counts[word.lower()] = counts.get(word.lower(), 0) + 1
+    named = {w for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) >= 4}
+    return named | {word for word, n in counts.items() if n >= 2}
 
 
 def owned(host: str, services: set[str], secret: str = "") -> bool:
@@ -157,6 +183,16 @@ def named_after_service(host: str, services: set[str]) -> bool:
     """The domain is named after a service the package documents (``istio.io``, Istio)."""
     label = service_label(host)
     return not is_ip(host) and label not in _GENERIC and label in services
+
+
+def known_installer(url: str) -> bool:
+    """``url`` (without scheme) is the official installer of a widely used tool."""
+    url = url.lower()
+    host = url.split("/", 1)[0]
+    return any(
+        url.startswith(known) if "/" in known else host == known or host.endswith("." + known)
+        for known in KNOWN_INSTALLERS
+    )
 
 
 def all_owned(text: str, services: set[str], secret: str = "") -> bool:

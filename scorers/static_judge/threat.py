@@ -14,7 +14,14 @@ from dataclasses import dataclass, field, replace
 from . import capabilities as cap
 from .capabilities import Capability
 from .code_analysis import analyse_code
-from .destinations import all_owned, hosts_in, named_after_service, named_services, owned
+from .destinations import (
+    all_owned,
+    hosts_in,
+    known_installer,
+    named_after_service,
+    named_services,
+    owned,
+)
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .obfuscation import find_encoded_blobs
 from .package_files import (
@@ -284,12 +291,12 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
     installer piped into a shell from the project's own domain over HTTPS. Files that
     also hide code (AITech 9.2) keep every finding.
     """
-    prose = [view.name.replace("-", " "), view.description] + [
+    prose = [view.description] + [
         text
         for path, text in view.files.items()
         if path.lower().endswith(_PROSE_SUFFIXES) or path == view.skill_md_path
     ]
-    services = named_services(prose)
+    services = named_services(prose, view.name)
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
     leaks_to_owned: set[tuple[str, int]] = set()
     kept = []
@@ -304,8 +311,10 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         elif finding.rule_id == "exfil-instruction" and _owned_line(finding.evidence, services):
             leaks_to_owned.add((finding.file, finding.line))
             continue
-        elif finding.rule_id == "pipe-to-shell" and _vendor_installer(finding.evidence, services):
+        elif finding.rule_id in _INSTALLER_RULES and _vendor_installer(finding.evidence, services):
             finding = _as_declared(finding, "runs the project's own installer")
+        elif finding.rule_id == "persistence" and _named_service_job(finding.evidence, services):
+            finding = _as_declared(finding, "installs a service named after the one it documents")
         kept.append(finding)
     return [
         f
@@ -319,12 +328,61 @@ def _owned_line(line: str, services: set[str]) -> bool:
     return bool(hosts) and all(owned(h, services) for h in hosts)
 
 
+_INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link"})
+_HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
+_SERVICE_JOB = re.compile(
+    r"\b(?:com|org|io|net|dev)\.([\w.-]+?)\.plist\b|\b([\w-]+)\.(?:service|timer)\b"
+)
+_GENERIC_JOB_WORDS = frozenset(
+    {
+        "apple",
+        "user",
+        "users",
+        "system",
+        "update",
+        "updater",
+        "agent",
+        "helper",
+        "daemon",
+        "service",
+        "sync",
+        "local",
+        "launch",
+        "google",
+        "microsoft",
+        "startup",
+        "login",
+        "plist",
+    }
+)
+
+
 def _vendor_installer(line: str, services: set[str]) -> bool:
-    """An HTTPS download from a domain named after a service the package documents."""
-    hosts = hosts_in(line)
-    if not hosts or re.search(r"\bhttp://", line, re.I):
+    """Every download is HTTPS from a known official installer or a documented service."""
+    if re.search(r"\bhttp://", line, re.I):
         return False
-    return all(named_after_service(h, services) for h in hosts)
+    urls = _HTTPS_URL.findall(line)
+    return bool(urls) and all(
+        known_installer(url) or named_after_service(url.split("/", 1)[0].lower(), services)
+        for url in urls
+    )
+
+
+def _named_service_job(line: str, services: set[str]) -> bool:
+    """A launch agent or systemd unit whose name is the service the package documents.
+
+    ``com.example.pueued.plist`` in a package about pueue installs the tool's own
+    daemon, in plain sight; a job named after nothing the package documents is hidden.
+    """
+    names = [a or b for a, b in _SERVICE_JOB.findall(line)]
+    if not names:
+        return False
+    for name in names:
+        words = {w for w in re.split(r"[.\-_]", name.lower()) if len(w) >= 4}
+        words -= _GENERIC_JOB_WORDS
+        if not any(w.startswith(s) for w in words for s in services if len(s) >= 5):
+            return False
+    return True
 
 
 def analyse_threats(view: SkillView) -> ThreatReport:
