@@ -53,6 +53,10 @@ class Taint:
 Labels = frozenset[Taint]
 EMPTY: Labels = frozenset()
 _SECRET_KINDS = ("credential", "environ", "env-secret")
+SECRET_TO_NETWORK = "flow.env-secret-to-network"
+DNS_EXFILTRATION = "flow.dns-exfiltration"
+_DNS_LOOKUP = re.compile(r"(?:^|\.)(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)$|^dns\.")
+"""Resolver calls: a secret in the name looked up leaves through the DNS server."""
 
 
 @dataclass(frozen=True, order=True)
@@ -515,11 +519,19 @@ class PythonFlow:
         self.summaries[node.name] = summary
 
     # ---------------------------------------------------------------- recording
-    def _finding(self, aitech: str, severity: str, line: int, description: str) -> None:
+    def _finding(
+        self, aitech: str, severity: str, line: int, description: str, rule_id: str = ""
+    ) -> None:
         if self.recording:
             self.findings.append(
                 ThreatFinding(
-                    aitech, severity, self.path, line, line_at(self.lines, line), description
+                    aitech,
+                    severity,
+                    self.path,
+                    line,
+                    line_at(self.lines, line),
+                    description,
+                    rule_id,
                 )
             )
 
@@ -981,6 +993,16 @@ class PythonFlow:
                     site.line,
                     f"{src.detail} (line {src.line}) flows to network call {site.name}{suffix}",
                 )
+            elif "env-secret" in kinds and _DNS_LOOKUP.search(site.name):
+                src = first("env-secret")
+                self._finding(
+                    "8.2",
+                    "critical",
+                    site.line,
+                    f"{src.detail} (line {src.line}) is encoded into a DNS lookup by "
+                    f"{site.name}{suffix} (DNS exfiltration)",
+                    DNS_EXFILTRATION,
+                )
             elif "env-secret" in kinds:
                 src = first("env-secret")
                 self._finding(
@@ -989,6 +1011,7 @@ class PythonFlow:
                     site.line,
                     f"{src.detail} (line {src.line}) is sent in the body/URL "
                     f"of {site.name}{suffix}",
+                    SECRET_TO_NETWORK,
                 )
             elif "identity" in kinds:
                 src = first("identity")

@@ -23,12 +23,26 @@ class LinePattern:
     codes: tuple[str, ...]
     severity: str
     description: str
+    unless: re.Pattern[str] | None = None
+    """A line that also matches this is the benign form of the same command."""
 
 
 def _p(
-    name: str, pattern: str, codes: tuple[str, ...], severity: str, description: str
+    name: str,
+    pattern: str,
+    codes: tuple[str, ...],
+    severity: str,
+    description: str,
+    unless: str | None = None,
 ) -> LinePattern:
-    return LinePattern(name, re.compile(pattern, re.IGNORECASE), codes, severity, description)
+    return LinePattern(
+        name,
+        re.compile(pattern, re.IGNORECASE),
+        codes,
+        severity,
+        description,
+        re.compile(unless, re.IGNORECASE) if unless else None,
+    )
 
 
 _HOME = r"(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)"
@@ -64,6 +78,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         ("9.1",),
         "critical",
         "reverse shell: hands a remote host an interactive shell",
+        r"^(?:(?!\bn(?:c|cat|etcat)\b|\bsocat\b|\bmkfifo\b|\s-i\b).)*"
+        r"/dev/(?:tcp|udp)/(?:127\.\d+\.\d+\.\d+|localhost)/[^\s/]*[\s'\"]*$",
     ),
     _p(
         "rm-root",
@@ -109,6 +125,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         ("9.1",),
         "high",
         "installs persistence (start-up file, cron, launch agent, service, SSH key)",
+        rf"^\s*(?:echo|printf)\s+([\"'])export\s+\w+=(?:(?!\$\(|`|;|&&|\|\|)[^\n])*\1\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$",
     ),
     _p(
         "git-hooks-global",
@@ -145,7 +162,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "history-tamper",
         r"\bhistory\s+-c\b|\bunset\s+HISTFILE\b|\bHISTFILE=/dev/null|\brm\s+[^\n]*\.(?:bash|zsh)_history"
-        r"|>\s*/var/log/\w+|\bshred\b[^\n]*/var/log",
+        r"|(?<![>\d])>(?!>)\s*/var/log/\w+|\bshred\b[^\n]*/var/log",
         ("9.2",),
         "moderate",
         "erases shell history or logs (covers tracks)",
@@ -293,7 +310,7 @@ def scan_command(text: str) -> list[CommandHit]:
     """Shell patterns applied to one command string (e.g. folded from Python code)."""
     hits: list[CommandHit] = []
     for pattern in SHELL_PATTERNS:
-        if pattern.regex.search(text):
+        if pattern.regex.search(text) and not (pattern.unless and pattern.unless.search(text)):
             hits.extend(
                 CommandHit(code, pattern.severity, pattern.description) for code in pattern.codes
             )
@@ -310,7 +327,7 @@ def scan_lines(
         if len(line) > 5000:
             line = line[:5000]
         for pattern in patterns:
-            if pattern.regex.search(line):
+            if pattern.regex.search(line) and not (pattern.unless and pattern.unless.search(line)):
                 for code in pattern.codes:
                     findings.append(
                         ThreatFinding(

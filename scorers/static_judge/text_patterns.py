@@ -72,6 +72,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "conceal-from-user",
         r"\b(?:do\s+not|don't|never|without)\s+(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|notify(?:ing)?"
         r"|alert(?:ing)?|disclos(?:e|ing))\s+(?:this\s+|it\s+|anything\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator|anyone)\b"
+        r"(?!\s+(?:to|how|which|whether)\b)"
         r"|\bhide\s+(?:this|these|it|them|the\s+\w+(?:\s+\w+)?|all|any|your)\s+(?:\w+\s+)?from\s+(?:the\s+)?(?:user|human|operator)"
         r"|\b(?:silently|secretly|covertly|quietly|discreetly)\s+(?:send|upload|run|execute|install|copy|post|transmit|delete"
         r"|modify|forward|exfiltrate|collect|read)|\bkeep\s+(?:this|it|these)\s+(?:secret|hidden)\s+from"
@@ -354,6 +355,10 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"\b(?:modify|edit|update|write\s+to|overwrite|change|append\s+to|add\s+\S+\s+to)\s+[^.\n]{0,40}"
         r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|CLAUDE\.md|AGENTS\.md|allowed-?tools|permission\s+(?:settings|rules|list)"
         r"|\.cursor/rules|\.(?:agents?|codex|gemini|windsurf|continue|aider)\w*/[\w.-]*(?:settings|config|permissions?)\w*\.(?:json|ya?ml|toml))"
+        r"|\b(?:append|add|put|insert|include|grant|write)\w*\b[^.\n]{0,40}?\b\w+\(\s*\*[^)]*\)[^.\n]{0,60}?"
+        r"\b(?:allow[- ]?(?:list|rules?)|allowed[- ]?tools|permissions?)\b"
+        r"|\b(?:modify|edit|update|write\s+to|overwrite|change|append\s+to|add\s+\S+\s+to)\s+(?:the\s+)?"
+        r"(?:agent|assistant|claude|codex|cursor|gemini)'?s?\s+(?:own\s+)?(?:settings|config\w*|permissions?)\b"
         r"|--dangerously-skip-permissions|\bbypassPermissions\b|\bauto-?approve\s+(?:all|every)"
         r"|[\"']allow[\"']\s*:\s*\[[^\]]*[\"'](?:\*|\w+\(\s*\*[^)]*\))[\"']"
         r"|\bauto[-_]?approv\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:true|all|yes|\[\s*[\"']\*)"
@@ -466,13 +471,15 @@ STRONG_CUES = re.compile(
 )
 POST_NEGATION = re.compile(
     r"\b(?:should|must|ought\s+to)\s*(?:not|never|n't)\b|\bnever\s+(?:be|use|do|run)\b"
-    r"|\b(?:is|are)\s+(?:a\s+)?(?:bad|dangerous|insecure|unsafe|risky)\b|\bnot\s+recommended\b",
+    r"|\b(?:is|are)\s+(?:a\s+)?(?:bad|dangerous|insecure|unsafe|risky)\b|\bnot\s+recommended\b"
+    r"|\bcatastroph\w*|\bsecurity\s+(?:regression|hole|risk)\b",
     _I,
 )
 """Negation that may follow the advice it qualifies ("chmod 777 should never be used")."""
 NEGATION_CUES = re.compile(
     r"\b(?:never|don't|do\s+not|avoid|instead\s+of|rather\s+than|not\s+recommended|insecure|dangerous|bad\s+practice"
-    r"|unsafe|should\s+not|must\s+not|shouldn't|no\s+longer|only\s+in\s+(?:local|test|dev))\b",
+    r"|unsafe|should\s+not|must\s+not|shouldn't|no\s+longer|only\s+in\s+(?:local|test|dev))\b"
+    r"|[\u274c\u2717\u2718\U0001f6ab\u26d4]",
     _I,
 )
 NOT_PROSE = re.compile(r"\b[a-z][\w+.-]*://\S+|`[^`\n]*`|\b[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}\b", _I)
@@ -491,6 +498,10 @@ _IMMEDIATE_NEGATION = re.compile(
     r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not|cannot|can't|won't|no)\s+(?:\w+\s+)?$",
     _I,
 )
+_MEMORY_FILE_ONLY = re.compile(r"[^\n]*?\b(?:CLAUDE|AGENTS)\.md", _I)
+"""An edit of the project's memory file with no settings or permission named."""
+_DESCRIPTIVE = re.compile(r"\b(?:will|would|may|might|can|could|which|that|it)\s+$", _I)
+"""A modal or relative clause before the span: it describes behaviour, it does not order it."""
 _YAML_VALUE = re.compile(r"^\s*[\w-]+:\s*[\"']")
 _LIST_ITEM = re.compile(r"^\s{0,6}(?:[-*+]|\d+[.)])\s")
 
@@ -516,7 +527,8 @@ def _lead_in(text: str, offset: int) -> str:
         previous = _line_start(text, cursor - 1)
         line = text[previous : cursor - 1]
         if line.strip() and not _LIST_ITEM.match(line) and not line.startswith((" ", "\t")):
-            return line if line.rstrip().endswith(":") else ""
+            heading = line.lstrip().startswith("#")
+            return line if heading or line.rstrip(" *_").endswith(":") else ""
         cursor = previous
     return ""
 
@@ -584,14 +596,20 @@ def scan_prose(
             if not hidden:
                 if STRONG_CUES.search(outside):
                     continue
-                if pattern.negation_is_cue and _negated(sentence, start - left, end - left):
+                if pattern.negation_is_cue and (
+                    _negated(sentence, start - left, end - left)
+                    or NEGATION_CUES.search(_lead_in(prose, start))
+                ):
+                    continue
+                if pattern.name == "conceal-from-user" and _DESCRIPTIVE.search(
+                    prose[max(0, start - 16) : start]
+                ):
                     continue
                 # A span in quotation marks is mentioned, not instructed; inline code is
                 # how prose names a command it recommends, so it discounts only advice.
                 line_text = prose[_line_start(prose, start) : start]
-                if _quoted(sentence, start - left, code_spans=False) and not _YAML_VALUE.match(
-                    line_text
-                ):
+                code_spans = pattern.name == "pseudo-system-tag"  # a tag named in code is mentioned
+                if _quoted(sentence, start - left, code_spans) and not _YAML_VALUE.match(line_text):
                     continue
                 if declared(pattern.name):
                     continue
@@ -599,7 +617,9 @@ def scan_prose(
             severity = "high" if hidden and pattern.severity != "high" else pattern.severity
             if not hidden and _in_blockquote(prose, start):
                 severity = "low"  # a quotation (specimen, cited message), not an instruction
-            line = line_of_offset(text, start)
+            if pattern.name == "agent-config-edit" and _MEMORY_FILE_ONLY.fullmatch(match.group(0)):
+                severity = "low"  # project notes, not the agent's permissions
+            line = line_of_offset(prose, start)
             description = pattern.description + (" (hidden in an HTML comment)" if hidden else "")
             findings.append(
                 ThreatFinding(

@@ -14,6 +14,15 @@ from dataclasses import dataclass, field, replace
 from . import capabilities as cap
 from .capabilities import Capability
 from .code_analysis import analyse_code
+from .dependencies import dependency_findings
+from .destinations import (
+    all_owned,
+    hosts_in,
+    known_installer,
+    named_after_service,
+    named_services,
+    owned,
+)
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .obfuscation import find_encoded_blobs
 from .package_files import (
@@ -26,7 +35,7 @@ from .package_files import (
     quoted_as_example,
     tag_text,
 )
-from .python_flow import analyse_package
+from .python_flow import SECRET_TO_NETWORK, analyse_package
 from .shell_js import SHELL_PATTERNS, scan_lines
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
 from .text_patterns import NEGATION_CUES, NOT_PROSE, POST_NEGATION, STRONG_CUES, scan_prose
@@ -271,6 +280,112 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
 _DOC_SHELL_RULES = frozenset(p.name for p in SHELL_PATTERNS)
 
 
+_PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
+_LEAK_COMPANION = "injected instruction to leak data"
+
+
+def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
+    """Data sent to the service the package itself names is its job, not exfiltration.
+
+    A named secret sent by a script whose every URL belongs to the secret's service or to
+    a service the package names; an instruction to send a key only to such a host; an
+    installer piped into a shell from the project's own domain over HTTPS. Files that
+    also hide code (AITech 9.2) keep every finding.
+    """
+    prose = [view.description] + [
+        text
+        for path, text in view.files.items()
+        if path.lower().endswith(_PROSE_SUFFIXES) or path == view.skill_md_path
+    ]
+    services = named_services(prose, view.name)
+    hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
+    leaks_to_owned: set[tuple[str, int]] = set()
+    kept = []
+    for finding in findings:
+        if finding.file in hiding:
+            kept.append(finding)
+            continue
+        if finding.rule_id == SECRET_TO_NETWORK and all_owned(
+            view.files.get(finding.file, ""), services, finding.description
+        ):
+            finding = _as_declared(finding, "sends a credential to its own service")
+        elif finding.rule_id == "exfil-instruction" and _owned_line(finding.evidence, services):
+            leaks_to_owned.add((finding.file, finding.line))
+            continue
+        elif finding.rule_id in _INSTALLER_RULES and _vendor_installer(finding.evidence, services):
+            finding = _as_declared(finding, "runs the project's own installer")
+        elif finding.rule_id == "persistence" and _named_service_job(finding.evidence, services):
+            finding = _as_declared(finding, "installs a service named after the one it documents")
+        kept.append(finding)
+    return [
+        f
+        for f in kept
+        if not (f.description == _LEAK_COMPANION and (f.file, f.line) in leaks_to_owned)
+    ]
+
+
+def _owned_line(line: str, services: set[str]) -> bool:
+    hosts = hosts_in(line)
+    return bool(hosts) and all(owned(h, services) for h in hosts)
+
+
+_INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link"})
+_HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
+_SERVICE_JOB = re.compile(
+    r"\b(?:com|org|io|net|dev)\.([\w.-]+?)\.plist\b|\b([\w-]+)\.(?:service|timer)\b"
+)
+_GENERIC_JOB_WORDS = frozenset(
+    {
+        "apple",
+        "user",
+        "users",
+        "system",
+        "update",
+        "updater",
+        "agent",
+        "helper",
+        "daemon",
+        "service",
+        "sync",
+        "local",
+        "launch",
+        "google",
+        "microsoft",
+        "startup",
+        "login",
+        "plist",
+    }
+)
+
+
+def _vendor_installer(line: str, services: set[str]) -> bool:
+    """Every download is HTTPS from a known official installer or a documented service."""
+    if re.search(r"\bhttp://", line, re.I):
+        return False
+    urls = _HTTPS_URL.findall(line)
+    return bool(urls) and all(
+        known_installer(url) or named_after_service(url.split("/", 1)[0].lower(), services)
+        for url in urls
+    )
+
+
+def _named_service_job(line: str, services: set[str]) -> bool:
+    """A launch agent or systemd unit whose name is the service the package documents.
+
+    ``com.example.pueued.plist`` in a package about pueue installs the tool's own
+    daemon, in plain sight; a job named after nothing the package documents is hidden.
+    """
+    names = [a or b for a, b in _SERVICE_JOB.findall(line)]
+    if not names:
+        return False
+    for name in names:
+        words = {w for w in re.split(r"[.\-_]", name.lower()) if len(w) >= 4}
+        words -= _GENERIC_JOB_WORDS
+        if not any(w.startswith(s) for w in words for s in services if len(s) >= 5):
+            return False
+    return True
+
+
 def analyse_threats(view: SkillView) -> ThreatReport:
     """Run all detectors over every file of the package."""
     findings: list[ThreatFinding] = []
@@ -279,6 +394,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     python_reports = analyse_package([(s.path, s.text) for s in view.sources if s.kind == PYTHON])
     for source in view.sources:
         findings += hidden_unicode(source.path, source.text)
+        findings += dependency_findings(source.path, source.text)
         if source.kind == TEXT:
             lines = source.text.splitlines()
             for line, command in lifecycle_commands(source.path, source.text):
@@ -340,4 +456,5 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         findings = [_declared_hook(f) for f in findings]
     if _DECLARES_SCHEDULE.search(f"{view.name.replace('-', ' ')} {view.description}"):
         findings = [_declared_schedule(f) for f in findings]
+    findings = _declared_destinations(view, findings)
     return ThreatReport(dedupe(findings)[:MAX_FINDINGS], sorted(set(capabilities)), notes)

@@ -1,0 +1,384 @@
+"""Typosquatted and confused dependencies in requirement files and install commands.
+
+A name one or two edits away from a popular package (``reqeusts``, ``python-dateutils``)
+installs whatever its squatter uploaded; an ``--index-url``/``--extra-index-url`` to a
+host other than the official index lets a private or hostile index supply any package
+(dependency confusion). The popular names are data kept here, not fetched.
+
+>>> typo_target("reqeusts", PYPI_POPULAR)
+'requests'
+>>> typo_target("requests", PYPI_POPULAR) is None
+True
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from .findings import ThreatFinding, line_at
+
+PYPI_POPULAR = frozenset(
+    [
+        "requests",
+        "urllib3",
+        "numpy",
+        "pandas",
+        "boto3",
+        "botocore",
+        "setuptools",
+        "certifi",
+        "idna",
+        "charset-normalizer",
+        "python-dateutil",
+        "pyyaml",
+        "typing-extensions",
+        "six",
+        "cryptography",
+        "packaging",
+        "pip",
+        "wheel",
+        "attrs",
+        "jinja2",
+        "markupsafe",
+        "click",
+        "pydantic",
+        "protobuf",
+        "pytest",
+        "matplotlib",
+        "scipy",
+        "pillow",
+        "sqlalchemy",
+        "beautifulsoup4",
+        "lxml",
+        "aiohttp",
+        "psutil",
+        "colorama",
+        "openai",
+        "anthropic",
+        "tqdm",
+        "flask",
+        "django",
+        "fastapi",
+        "uvicorn",
+        "httpx",
+        "scikit-learn",
+        "tensorflow",
+        "torch",
+        "transformers",
+        "pyjwt",
+        "paramiko",
+        "docker",
+        "redis",
+        "pymongo",
+        "psycopg2",
+        "psycopg2-binary",
+        "selenium",
+        "playwright",
+        "openpyxl",
+        "xlrd",
+        "python-docx",
+        "python-pptx",
+        "pypdf",
+        "pypdf2",
+        "reportlab",
+        "markdown",
+        "rich",
+        "typer",
+        "httplib2",
+        "google-auth",
+        "google-api-python-client",
+        "websocket-client",
+        "websockets",
+        "pyopenssl",
+        "jsonschema",
+        "toml",
+        "tomli",
+        "pytz",
+        "tzdata",
+        "simplejson",
+        "ujson",
+        "orjson",
+        "gunicorn",
+        "celery",
+        "keras",
+        "opencv-python",
+        "nltk",
+        "spacy",
+        "langchain",
+        "tiktoken",
+        "huggingface-hub",
+        "datasets",
+        "seaborn",
+        "plotly",
+        "dash",
+        "streamlit",
+        "gradio",
+        "black",
+        "ruff",
+        "mypy",
+        "flake8",
+        "pylint",
+        "isort",
+        "coverage",
+        "tox",
+        "virtualenv",
+        "poetry",
+        "pipenv",
+        "twine",
+        "python-dotenv",
+        "dotenv",
+        "loguru",
+        "tenacity",
+        "backoff",
+        "pexpect",
+        "sh",
+        "fabric",
+        "ansible",
+        "pycparser",
+        "cffi",
+        "pyasn1",
+        "rsa",
+        "oauthlib",
+        "requests-oauthlib",
+        "azure-core",
+        "azure-identity",
+        "google-cloud-storage",
+        "mcp",
+        "fastmcp",
+        "markdownify",
+        "pymupdf",
+        "pdfplumber",
+        "pytesseract",
+        "yt-dlp",
+        "ffmpeg-python",
+        "discord",
+        "slack-sdk",
+        "tweepy",
+        "stripe",
+        "twilio",
+        "sendgrid",
+    ]
+)
+"""Widely installed PyPI projects (normalised names)."""
+
+NPM_POPULAR = frozenset(
+    [
+        "react",
+        "react-dom",
+        "lodash",
+        "express",
+        "axios",
+        "chalk",
+        "commander",
+        "debug",
+        "moment",
+        "request",
+        "typescript",
+        "webpack",
+        "babel-core",
+        "eslint",
+        "prettier",
+        "jest",
+        "mocha",
+        "vue",
+        "angular",
+        "next",
+        "nuxt",
+        "svelte",
+        "vite",
+        "rollup",
+        "dotenv",
+        "uuid",
+        "yargs",
+        "inquirer",
+        "ora",
+        "glob",
+        "rimraf",
+        "mkdirp",
+        "fs-extra",
+        "semver",
+        "minimist",
+        "async",
+        "bluebird",
+        "underscore",
+        "jquery",
+        "body-parser",
+        "cors",
+        "cookie-parser",
+        "jsonwebtoken",
+        "bcrypt",
+        "mongoose",
+        "mysql",
+        "mysql2",
+        "pg",
+        "redis",
+        "ws",
+        "socket.io",
+        "node-fetch",
+        "cross-env",
+        "nodemon",
+        "ts-node",
+        "tslib",
+        "rxjs",
+        "zod",
+        "puppeteer",
+        "playwright",
+        "cheerio",
+        "marked",
+        "markdown-it",
+        "sharp",
+        "colors",
+        "classnames",
+        "dayjs",
+        "date-fns",
+        "luxon",
+        "openai",
+        "@anthropic-ai/sdk",
+        "@modelcontextprotocol/sdk",
+        "esbuild",
+        "tailwindcss",
+        "postcss",
+        "autoprefixer",
+        "sass",
+        "less",
+        "husky",
+        "lint-staged",
+        "concurrently",
+        "execa",
+        "shelljs",
+        "got",
+        "superagent",
+        "form-data",
+        "qs",
+        "validator",
+        "nanoid",
+        "electron",
+        "discord.js",
+        "twilio",
+        "stripe",
+    ]
+)
+"""Widely installed npm packages."""
+
+_PIP_INSTALL = re.compile(
+    r"\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip)\s+install\s+([^\n;&|#]+)", re.I
+)
+_NPM_INSTALL = re.compile(
+    r"\b(?:npm\s+(?:install|i|add)|yarn\s+add|pnpm\s+add)\s+([^\n;&|#]+)", re.I
+)
+_INDEX = re.compile(r"--(?:extra-)?index-url[=\s]+['\"]?(https?://[^\s'\"]+)", re.I)
+_OFFICIAL_INDEXES = ("pypi.org", "files.pythonhosted.org", "download.pytorch.org")
+_REQUIREMENT = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;@]|$)")
+
+
+def _normalise(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name.lower())
+
+
+def _distance(a: str, b: str, limit: int) -> int:
+    """Optimal string alignment distance (adjacent swaps count one), stopping past ``limit``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cost = 0 if ca == cb else 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                current[j] = min(current[j], previous2[j - 2] + 1)
+        if min(current) > limit:
+            return limit + 1
+        previous2, previous = previous, current
+    return previous[-1]
+
+
+def typo_target(name: str, popular: frozenset[str]) -> str | None:
+    """The popular package ``name`` imitates, or None (exact names and short names are fine)."""
+    if name.startswith("@"):
+        return None  # a scope belongs to its owner
+    name = name.lower() if popular is NPM_POPULAR else _normalise(name)
+    if len(name) < 5 or name in popular or name in PYPI_POPULAR | NPM_POPULAR:
+        return None
+    for known in sorted(popular):
+        extra = name.replace(known, "", 1) if known in name else None
+        if len(known) < 5 or (extra is not None and (len(extra) >= 2 or extra.isdigit())):
+            continue  # an extension of a name (``markdown2``) is a different project
+        limit = 2 if len(name) == len(known) and len(name) >= 8 else 1
+        if _distance(name, known, limit) <= limit:
+            return known
+    return None
+
+
+def _package_names(arguments: str) -> list[str]:
+    names = []
+    for word in arguments.split():
+        word = word.strip("'\"`").rstrip(".,;:)")
+        if not word or word.startswith(("-", ".", "/", "$", "<", "{")) or "://" in word:
+            continue
+        match = re.match(r"(@?[A-Za-z0-9][\w./-]*?)(?:\[[^\]]*\])?(?:[<>=!~@^].*)?$", word)
+        if match:
+            names.append(match.group(1))
+    return names
+
+
+def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
+    """Typosquatted names and unofficial package indexes in one file."""
+    lines = text.splitlines()
+    hits: list[tuple[int, str, str, str]] = []  # line, name, target, ecosystem
+    lower = path.lower()
+    if lower.endswith("package.json"):
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = {}
+        for key in ("dependencies", "devDependencies", "optionalDependencies"):
+            section = data.get(key) if isinstance(data, dict) else None
+            for name in section if isinstance(section, dict) else {}:
+                number = next((i for i, line in enumerate(lines, 1) if f'"{name}"' in line), 1)
+                hits.append((number, name, "", "npm"))
+    is_requirements = lower.rsplit("/", 1)[-1].startswith("requirements") and lower.endswith(".txt")
+    for number, line in enumerate(lines, 1):
+        if is_requirements:
+            match = _REQUIREMENT.match(line)
+            if match:
+                hits.append((number, match.group(1), "", "pypi"))
+        for match in _PIP_INSTALL.finditer(line):
+            hits += [(number, n, "", "pypi") for n in _package_names(match.group(1))]
+        for match in _NPM_INSTALL.finditer(line):
+            hits += [(number, n, "", "npm") for n in _package_names(match.group(1))]
+    findings = []
+    for number, name, _, ecosystem in hits:
+        target = typo_target(name, PYPI_POPULAR if ecosystem == "pypi" else NPM_POPULAR)
+        if target:
+            findings.append(
+                ThreatFinding(
+                    "9.1",
+                    "high",
+                    path,
+                    number,
+                    line_at(lines, number),
+                    f"installs {name!r}, a near-copy of the popular {ecosystem} package "
+                    f"{target!r} (typosquatting)",
+                    "dependency.typosquat",
+                )
+            )
+    for number, line in enumerate(lines, 1):
+        for match in _INDEX.finditer(line):
+            host = re.sub(r"^https?://(?:[^@/]*@)?", "", match.group(1)).split("/")[0].lower()
+            if not host.endswith(_OFFICIAL_INDEXES):
+                findings.append(
+                    ThreatFinding(
+                        "9.1",
+                        "moderate",
+                        path,
+                        number,
+                        line_at(lines, number),
+                        f"installs packages from an unofficial index ({host}): any package "
+                        "name can be served from there (dependency confusion)",
+                        "dependency.unofficial-index",
+                    )
+                )
+    return findings

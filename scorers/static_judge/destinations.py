@@ -1,0 +1,201 @@
+"""Destination-aware flow: is data sent to the service the skill declares as its own?
+
+A credential sent to the API it belongs to (an ``ANTHROPIC_API_KEY`` to
+``api.anthropic.com``, a GitHub token to ``api.github.com``, a key to the host the skill
+names as its service) is the skill doing its job; the same credential sent anywhere
+else is exfiltration. An installer piped into a shell from the project's own domain is
+an install step; from any other host it is a dropper. Ownership of a host is decided
+from the package itself (the service's name in the package prose, the secret's name)
+and from a small list of public API providers kept as data here.
+
+>>> service_label("api.anthropic.com")
+'anthropic'
+>>> service_label("latchshot.fly.dev")
+'latchshot'
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Iterable
+
+KNOWN_API_DOMAINS = frozenset(
+    {
+        "anthropic.com",
+        "openai.com",
+        "googleapis.com",
+        "google.com",
+        "github.com",
+        "githubusercontent.com",
+        "gitlab.com",
+        "cloudflare.com",
+        "openrouter.ai",
+        "huggingface.co",
+        "slack.com",
+        "notion.com",
+        "atlassian.net",
+        "atlassian.com",
+        "stripe.com",
+        "mistral.ai",
+        "cohere.ai",
+        "groq.com",
+        "perplexity.ai",
+        "deepseek.com",
+        "x.ai",
+        "azure.com",
+        "microsoft.com",
+        "spotify.com",
+        "linear.app",
+        "vercel.com",
+        "supabase.co",
+        "pypi.org",
+        "npmjs.org",
+    }
+)
+"""Registrable domains of public API providers: a key sent there goes to its service."""
+
+KNOWN_INSTALLERS = frozenset(
+    {
+        "astral.sh",
+        "sh.rustup.rs",
+        "rustup.rs",
+        "get.docker.com",
+        "deno.land",
+        "bun.sh",
+        "aka.ms",
+        "get.helm.sh",
+        "install.python-poetry.org",
+        "pyenv.run",
+        "get.pnpm.io",
+        "fnm.vercel.app",
+        "tailscale.com",
+        "ollama.com",
+        "raw.githubusercontent.com/homebrew/",
+        "raw.githubusercontent.com/nvm-sh/",
+    }
+)
+"""Official installers of widely used developer tools (host, or host/owner/ on GitHub)."""
+
+_HOSTING_SUFFIXES = frozenset(
+    {
+        "fly.dev",
+        "vercel.app",
+        "netlify.app",
+        "herokuapp.com",
+        "github.io",
+        "pages.dev",
+        "workers.dev",
+        "onrender.com",
+        "co.uk",
+        "com.au",
+        "co.jp",
+    }
+)
+"""Two-label suffixes under which every customer gets their own name."""
+
+_URL_HOST = re.compile(r"\bhttps?://([A-Za-z0-9.-]+)", re.I)
+_URL = re.compile(r"\b[a-z][\w+.-]*://\S+|[\w-]+(?:\.[\w-]+)+", re.I)
+"""URLs and dotted names (hosts, files): a service is named in words, not in addresses."""
+_SECRET_NAME = re.compile(r"\b([A-Z][A-Z0-9]*)_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PAT)\b")
+_NAME_ALIASES = {
+    "GH": "github",
+    "GOOGLE": "googleapis",
+    "GEMINI": "googleapis",
+    "HF": "huggingface",
+}
+_GENERIC = frozenset({"api", "www", "get", "run", "raw", "cdn", "app", "install", "download"})
+
+
+def hosts_in(text: str) -> set[str]:
+    """Lower-case host names of the ``http(s)://`` URLs in ``text``."""
+    return {m.group(1).lower().rstrip(".") for m in _URL_HOST.finditer(text)}
+
+
+def registrable(host: str) -> str:
+    """The domain a single owner controls: ``api.github.com`` -> ``github.com``."""
+    labels = host.lower().split(".")
+    if len(labels) >= 3 and ".".join(labels[-2:]) in _HOSTING_SUFFIXES:
+        return ".".join(labels[-3:])
+    return ".".join(labels[-2:])
+
+
+def service_label(host: str) -> str:
+    """The name the owner chose for the domain (``run.linkerd.io`` -> ``linkerd``)."""
+    return registrable(host).split(".")[0]
+
+
+def is_local(host: str) -> bool:
+    """Loopback, a bare single-label name or a placeholder: not a destination off the machine."""
+    if "." not in host or host in ("localhost",) or host.endswith((".local", ".localhost")):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
+
+
+def named_services(prose: Iterable[str], name: str = "") -> set[str]:
+    """Names the package documents, lower-cased: the words of its ``name`` and every
+    capitalised word (``Istio``, ``Pueue``) written twice or more in its prose outside
+    URLs and dotted names.
+    """
+    counts: dict[str, int] = {}
+    for text in prose:
+        for word in re.findall(r"\b[A-Z][A-Za-z0-9-]{3,}", _URL.sub(" ", text)):
+            counts[word.lower()] = counts.get(word.lower(), 0) + 1
+    named = {w for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) >= 4}
+    return named | {word for word, n in counts.items() if n >= 2}
+
+
+def owned(host: str, services: set[str], secret: str = "") -> bool:
+    """True when ``host`` belongs to the service the package or the secret names.
+
+    ``services``: words the package prose names (see :func:`named_services`);
+    ``secret``: the credential's variable name, whose prefix names its service.
+    """
+    if is_ip(host):
+        return False
+    if is_local(host):
+        return True
+    domain = registrable(host)
+    label = service_label(host)
+    if domain in KNOWN_API_DOMAINS:
+        return True
+    if named_after_service(host, services):
+        return True
+    prefix = _SECRET_NAME.search(secret)
+    if prefix:
+        vendor = _NAME_ALIASES.get(prefix.group(1), prefix.group(1).lower())
+        return label == vendor
+    return False
+
+
+def named_after_service(host: str, services: set[str]) -> bool:
+    """The domain is named after a service the package documents (``istio.io``, Istio)."""
+    label = service_label(host)
+    return not is_ip(host) and label not in _GENERIC and label in services
+
+
+def known_installer(url: str) -> bool:
+    """``url`` (without scheme) is the official installer of a widely used tool."""
+    url = url.lower()
+    host = url.split("/", 1)[0]
+    return any(
+        url.startswith(known) if "/" in known else host == known or host.endswith("." + known)
+        for known in KNOWN_INSTALLERS
+    )
+
+
+def all_owned(text: str, services: set[str], secret: str = "") -> bool:
+    """Every URL host in ``text`` is owned and there is at least one."""
+    hosts = {h for h in hosts_in(text) if not is_local(h)}
+    return bool(hosts) and all(owned(h, services, secret) for h in hosts)

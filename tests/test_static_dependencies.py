@@ -1,0 +1,47 @@
+"""Typosquatted and confused dependencies."""
+
+from __future__ import annotations
+
+import json
+
+from scorers.static_judge.dependencies import (
+    NPM_POPULAR,
+    PYPI_POPULAR,
+    dependency_findings,
+    typo_target,
+)
+
+
+def test_mistyped_names_point_at_the_popular_package() -> None:
+    assert typo_target("reqeusts", PYPI_POPULAR) == "requests"
+    assert typo_target("colourama", PYPI_POPULAR) == "colorama"
+    assert typo_target("python-dateutils", PYPI_POPULAR) == "python-dateutil"
+    assert typo_target("expresss", NPM_POPULAR) == "express"
+
+
+def test_real_names_extensions_and_scopes_are_not_typosquats() -> None:
+    for name in ("requests", "markdown2", "markitdown", "pypdf2", "tabulate", "Python_Dateutil"):
+        assert typo_target(name, PYPI_POPULAR) is None, name
+    for name in ("socket.io", "@babel/core", "lodash"):
+        assert typo_target(name, NPM_POPULAR) is None, name
+
+
+def test_package_json_and_install_lines_are_read() -> None:
+    manifest = json.dumps({"dependencies": {"lodahs": "^4.0.0", "react": "^18"}}, indent=1)
+    found = dependency_findings("package.json", manifest)
+    assert [f.rule_id for f in found] == ["dependency.typosquat"]
+    assert found[0].line == manifest.splitlines().index(' "dependencies": {') + 2
+    line = "Install it with: pip install requests. Then pip install numpi"
+    assert [f.description.split("'")[1] for f in dependency_findings("SKILL.md", line)] == ["numpi"]
+
+
+def test_unofficial_index_is_flagged_and_the_official_one_is_not() -> None:
+    assert [
+        f.rule_id
+        for f in dependency_findings(
+            "scripts/setup.sh", "pip install --extra-index-url https://mirror.invalid/simple x"
+        )
+    ] == ["dependency.unofficial-index"]
+    assert not dependency_findings(
+        "scripts/setup.sh", "pip install --index-url https://pypi.org/simple requests"
+    )
