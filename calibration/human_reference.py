@@ -122,44 +122,6 @@ def reference_agreement(frame: pd.DataFrame, consensus: pd.Series) -> dict[str, 
     return {"samples": len(paired), "exact_agreement": exact, "cohen_kappa": kappa}
 
 
-def human_summary(
-    frame: pd.DataFrame, scale: Any, *, n_resamples: int, seed: int | None, notes: list[str]
-) -> dict[str, Any] | None:
-    """The report's section on people; None when no sample carries a human annotation."""
-    from calibration.judge_summary import annotator_agreement, judge_metrics
-
-    ratings = annotator_ratings(frame, HUMAN_PREFIX)
-    if ratings.empty:
-        return None
-    consensus = human_consensus(ratings)
-    kw: dict[str, Any] = {"n_resamples": n_resamples, "seed": seed, "notes": notes}
-    against_consensus = judge_metrics(
-        with_reference(frame, consensus), scale, where="human consensus", **kw
-    )
-    per_annotator = {}
-    for name in ratings.columns:
-        theirs = ratings[name].dropna()
-        if len(theirs) < MIN_SAMPLES_PER_ANNOTATOR:
-            notes.append(
-                f"{name}: {len(theirs)} labelled samples, fewer than "
-                f"{MIN_SAMPLES_PER_ANNOTATOR}: no metrics against this annotator alone"
-            )
-            continue
-        metrics = judge_metrics(with_reference(frame, theirs), scale, where=str(name), **kw)
-        per_annotator[str(name)] = {
-            "samples": len(theirs),
-            "metrics": {k: v.to_dict() for k, v in metrics["parsed_only"].items()},
-        }
-    among = annotator_agreement(human_only(frame), scale, **kw)
-    return {
-        "samples": len(ratings),
-        "annotators": [str(c) for c in ratings.columns],
-        "against_consensus": {k: v.to_dict() for k, v in against_consensus["parsed_only"].items()},
-        "against_each_annotator": per_annotator,
-        "among_people": among,
-        "people_vs_reference_labels": reference_agreement(frame, consensus),
-    }
-
 
 HEADLINE_FOR_PEOPLE = ("exact_accuracy", "verdict_accuracy", "fails_f1", "cohen_kappa", "mae")
 

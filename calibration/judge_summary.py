@@ -22,7 +22,15 @@ from calibration.bootstrap_features import (
     ratio_features,
     sample_codes,
 )
-from calibration.human_reference import annotator_ratings, human_summary
+from calibration.human_reference import (
+    HUMAN_PREFIX,
+    MIN_SAMPLES_PER_ANNOTATOR,
+    annotator_ratings,
+    human_consensus,
+    human_only,
+    reference_agreement,
+    with_reference,
+)
 from calibration.judge_identity import Scale
 from calibration.stats.agreement import ac1_features, ac1_from_sums, category_counts
 from calibration.stats.background import in_background
@@ -483,6 +491,43 @@ def annotator_agreement(
         "samples": len(wide),
         "annotators": [str(c) for c in wide.columns],
         **{k: v.to_dict() for k, v in intervals.items()},
+    }
+
+
+def human_summary(
+    frame: pd.DataFrame, scale: Any, *, n_resamples: int, seed: int | None, notes: list[str]
+) -> dict[str, Any] | None:
+    """The report's section on people; None when no sample carries a human annotation."""
+    ratings = annotator_ratings(frame, HUMAN_PREFIX)
+    if ratings.empty:
+        return None
+    consensus = human_consensus(ratings)
+    kw: dict[str, Any] = {"n_resamples": n_resamples, "seed": seed, "notes": notes}
+    against_consensus = judge_metrics(
+        with_reference(frame, consensus), scale, where="human consensus", **kw
+    )
+    per_annotator = {}
+    for name in ratings.columns:
+        theirs = ratings[name].dropna()
+        if len(theirs) < MIN_SAMPLES_PER_ANNOTATOR:
+            notes.append(
+                f"{name}: {len(theirs)} labelled samples, fewer than "
+                f"{MIN_SAMPLES_PER_ANNOTATOR}: no metrics against this annotator alone"
+            )
+            continue
+        metrics = judge_metrics(with_reference(frame, theirs), scale, where=str(name), **kw)
+        per_annotator[str(name)] = {
+            "samples": len(theirs),
+            "metrics": {k: v.to_dict() for k, v in metrics["parsed_only"].items()},
+        }
+    among = annotator_agreement(human_only(frame), scale, **kw)
+    return {
+        "samples": len(ratings),
+        "annotators": [str(c) for c in ratings.columns],
+        "against_consensus": {k: v.to_dict() for k, v in against_consensus["parsed_only"].items()},
+        "against_each_annotator": per_annotator,
+        "among_people": among,
+        "people_vs_reference_labels": reference_agreement(frame, consensus),
     }
 
 

@@ -9,7 +9,7 @@ import numpy as np
 from inspect_ai.log import write_eval_log
 
 import calibration.human_reference as human_reference
-from calibration.human_reference import human_summary
+from calibration.judge_summary import human_summary
 from calibration.loading import load_judgments
 from tests.support.synthetic import synthetic_log
 
