@@ -115,6 +115,18 @@ def _chance_agreement_is_total(true: NDArray[np.float64], pred: NDArray[np.float
     return np.unique(true).size == 1 and np.array_equal(np.unique(true), np.unique(pred))
 
 
+def _kappa(
+    name: str, y_true: ArrayLike, y_pred: ArrayLike, scale: Sequence[int], weights: str | None
+) -> float:
+    """``sklearn``'s Cohen's kappa over the full scale; undefined without samples or variety."""
+    true, pred = check_pair(y_true, y_pred)
+    if true.size == 0:
+        return undefined(f"{name} is undefined with zero samples")
+    if _chance_agreement_is_total(true, pred):
+        return undefined(f"{name} is undefined: both raters use a single category")
+    return float(skm.cohen_kappa_score(true, pred, labels=check_scale(scale), weights=weights))
+
+
 def cohen_kappa(y_true: ArrayLike, y_pred: ArrayLike, *, scale: Sequence[int]) -> float:
     """Cohen's kappa over the full scale (unweighted), via ``sklearn.metrics``.
 
@@ -123,12 +135,7 @@ def cohen_kappa(y_true: ArrayLike, y_pred: ArrayLike, *, scale: Sequence[int]) -
     >>> round(cohen_kappa([1, 2, 3, 4], [1, 2, 3, 3], scale=[1, 2, 3, 4]), 4)
     0.6667
     """
-    true, pred = check_pair(y_true, y_pred)
-    if true.size == 0:
-        return undefined("Cohen's kappa is undefined with zero samples")
-    if _chance_agreement_is_total(true, pred):
-        return undefined("Cohen's kappa is undefined: both raters use a single category")
-    return float(skm.cohen_kappa_score(true, pred, labels=check_scale(scale)))
+    return _kappa("Cohen's kappa", y_true, y_pred, scale, weights=None)
 
 
 def quadratic_weighted_kappa(
@@ -146,12 +153,7 @@ def quadratic_weighted_kappa(
     >>> quadratic_weighted_kappa([4, 4, 4], [3, 3, 3], scale=[1, 2, 3, 4])
     0.0
     """
-    true, pred = check_pair(y_true, y_pred)
-    if true.size == 0:
-        return undefined("weighted kappa is undefined with zero samples")
-    if _chance_agreement_is_total(true, pred):
-        return undefined("weighted kappa is undefined: both raters use a single category")
-    return float(skm.cohen_kappa_score(true, pred, labels=check_scale(scale), weights="quadratic"))
+    return _kappa("weighted kappa", y_true, y_pred, scale, weights="quadratic")
 
 
 def mean_absolute_error(y_true: ArrayLike, y_pred: ArrayLike) -> float:
