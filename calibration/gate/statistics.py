@@ -39,7 +39,7 @@ from calibration.stats.bootstrap import (
     paired_difference,
 )
 from calibration.stats.confusion import metrics_from_confusion
-from calibration.stats.intervals import PairedCounts
+from calibration.stats.intervals import PairedCounts, share
 from calibration.stats.unparseable import unparseable_rate
 
 
@@ -70,11 +70,11 @@ class McNemarResult:
 
     @property
     def discordance(self) -> float:
-        return (self.gained + self.lost) / self.n if self.n else float("nan")
+        return share(self.gained + self.lost, self.n)
 
     @property
     def accuracy_change(self) -> float:
-        return (self.gained - self.lost) / self.n if self.n else float("nan")
+        return share(self.gained - self.lost, self.n)
 
 
 @dataclass(frozen=True)
