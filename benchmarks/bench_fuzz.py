@@ -21,24 +21,16 @@ from pathlib import Path
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from tests.support.hostile_packages import (
-    CANARY_FILES,
-    PACKAGE_FILES,
-    SKILL_MD,
-    VERDICT_TEXT,
-    check_loader,
-    check_prompt,
-    check_verdict,
-)
+from tests.support import hostile_packages as hostile
 
 
 def fuzz_loader(cases: int, outcomes: Counter) -> Callable[[], None]:
     @settings(max_examples=cases, deadline=None, database=None,
               suppress_health_check=list(HealthCheck), phases=FUZZ_PHASES)  # fmt: skip
-    @given(skill_md=SKILL_MD, files=PACKAGE_FILES)
+    @given(skill_md=hostile.SKILL_MD, files=hostile.PACKAGE_FILES)
     def run(skill_md: str, files: dict) -> None:
         with tempfile.TemporaryDirectory() as base:
-            outcomes[check_loader(Path(base), skill_md, files)] += 1
+            outcomes[hostile.check_loader(Path(base), skill_md, files)] += 1
 
     return run
 
@@ -46,10 +38,10 @@ def fuzz_loader(cases: int, outcomes: Counter) -> Callable[[], None]:
 def fuzz_prompt(cases: int, outcomes: Counter) -> Callable[[], None]:
     @settings(max_examples=cases, deadline=None, database=None,
               suppress_health_check=list(HealthCheck), phases=FUZZ_PHASES)  # fmt: skip
-    @given(skill_md=SKILL_MD, files=CANARY_FILES, task=st.text(max_size=80))
+    @given(skill_md=hostile.SKILL_MD, files=hostile.CANARY_FILES, task=st.text(max_size=80))
     def run(skill_md: str, files: dict, task: str) -> None:
         with tempfile.TemporaryDirectory() as base:
-            prompts = check_prompt(Path(base), skill_md, files, task)
+            prompts = hostile.check_prompt(Path(base), skill_md, files, task)
             outcomes["refused" if prompts == 0 else "rendered"] += 1
             outcomes["prompts checked"] += prompts
 
@@ -59,9 +51,9 @@ def fuzz_prompt(cases: int, outcomes: Counter) -> Callable[[], None]:
 def fuzz_verdict(cases: int, outcomes: Counter) -> Callable[[], None]:
     @settings(max_examples=cases, deadline=None, database=None,
               suppress_health_check=list(HealthCheck), phases=FUZZ_PHASES)  # fmt: skip
-    @given(text=VERDICT_TEXT)
+    @given(text=hostile.VERDICT_TEXT)
     def run(text: str) -> None:
-        outcomes[check_verdict(text)] += 1
+        outcomes[hostile.check_verdict(text)] += 1
 
     return run
 

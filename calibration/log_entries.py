@@ -33,7 +33,7 @@ import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import msgspec
 
@@ -47,13 +47,14 @@ JOURNAL_SUMMARIES = "_journal/summaries/"
 THIN_TEXT_WIDTH = 1024
 THIN_PLACEHOLDER = "..."
 
-SAMPLE_COLUMNS: tuple[str, ...] = (
-    "threshold", "scale_low", "scale_high", "sample_id", "epoch", "judge_score",
-    "label_score", "parsed", "exact", "agree", "abs_error", "verdict", "parse_state",
-    "parse_error", "aitech_found", "aitech_expected", "tags", "split", "group",
-    "label_source", "annotations", "input_tokens", "output_tokens", "total_time",
-    "working_time", "cut", "windows", "consistent", "echo",
+SCALE_COLUMNS: tuple[str, ...] = ("threshold", "scale_low", "scale_high")
+ROW_COLUMNS: tuple[str, ...] = (
+    "sample_id", "epoch", "judge_score", "label_score", "parsed", "exact", "agree",
+    "abs_error", "verdict", "parse_state", "parse_error", "aitech_found", "aitech_expected",
+    "tags", "split", "group", "label_source", "annotations", "input_tokens", "output_tokens",
+    "total_time", "working_time", "cut", "windows", "consistent", "echo",
 )  # fmt: skip
+SAMPLE_COLUMNS: tuple[str, ...] = (*SCALE_COLUMNS, *ROW_COLUMNS)
 
 # Fields of the score metadata and of the sample metadata that the row reads.
 _SCORE_KEYS = (
@@ -67,34 +68,17 @@ _SAMPLE_KEYS = ("tags", "split", "group", "label_source", "annotations", "cut", 
 UNSET = msgspec.UNSET  # a key absent from the metadata (unlike one set to null)
 
 
-class _ScoreMetadata(msgspec.Struct, gc=False):
-    """The score metadata the row reads; findings and the rest are skipped unparsed."""
-
-    threshold: Any = UNSET
-    scale_low: Any = UNSET
-    scale_high: Any = UNSET
-    parse_state: Any = UNSET
-    parse_error: Any = UNSET
-    aitech_found: Any = UNSET
-    aitech_expected: Any = UNSET
-    tags: Any = UNSET
-    split: Any = UNSET
-    group: Any = UNSET
-    label_source: Any = UNSET
-    cut: Any = UNSET
-    windows: Any = UNSET
-    consistent: Any = UNSET
-    echo: Any = UNSET
+def _metadata_struct(name: str, keys: tuple[str, ...]) -> type[msgspec.Struct]:
+    """A struct of just ``keys`` (UNSET when absent); other keys are skipped unparsed."""
+    return msgspec.defstruct(name, [(k, Any, UNSET) for k in keys], module=__name__, gc=False)
 
 
-class _SampleMetadata(msgspec.Struct, gc=False):
-    tags: Any = UNSET
-    split: Any = UNSET
-    group: Any = UNSET
-    label_source: Any = UNSET
-    annotations: Any = UNSET
-    cut: Any = UNSET
-    windows: Any = UNSET
+if TYPE_CHECKING:  # fields are read by name only (``attrgetter``, ``_get``)
+    _ScoreMetadata: TypeAlias = msgspec.Struct
+    _SampleMetadata: TypeAlias = msgspec.Struct
+else:
+    _ScoreMetadata = _metadata_struct("_ScoreMetadata", _SCORE_KEYS)
+    _SampleMetadata = _metadata_struct("_SampleMetadata", _SAMPLE_KEYS)
 
 
 class _Score(msgspec.Struct, gc=False):

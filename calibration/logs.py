@@ -31,6 +31,8 @@ from tqdm import tqdm
 
 from calibration.errors import CalibrationError
 from calibration.log_entries import (
+    ROW_COLUMNS,
+    SCALE_COLUMNS,
     SCORER_NAME,
     EntryColumns,
     LogHeader,
@@ -50,13 +52,10 @@ INCOMPLETE_STATUSES = {"error", "cancelled", "started"}
 PARALLEL_MIN_BYTES = 2_000_000  # smaller inputs are read faster than processes start
 
 COLUMNS: tuple[str, ...] = (
-    "log_path", "log_status", "task", "model", "generate_config", "model_args",
-    "grader", "threshold", "scale_low", "scale_high", "rubric_name", "rubric_version",
-    "rubric_hash", "dataset_version", "task_args", "sample_id", "epoch", "judge_score",
-    "label_score", "parsed", "exact", "agree", "abs_error", "verdict", "parse_state",
-    "parse_error", "aitech_found", "aitech_expected", "tags", "split", "group",
-    "label_source", "annotations", "input_tokens", "output_tokens", "total_time",
-    "working_time", "cut", "windows", "consistent", "echo",
+    "log_path", "log_status", "task", "model", "generate_config", "model_args", "grader",
+    *SCALE_COLUMNS,
+    "rubric_name", "rubric_version", "rubric_hash", "dataset_version", "task_args",
+    *ROW_COLUMNS,
 )  # fmt: skip
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -46,13 +46,7 @@ class Payload:
 
     def label(self) -> dict[str, Any]:
         """The payload entry of a label record (contract fields only)."""
-        return {
-            "aitech": self.aitech,
-            "severity": self.severity,
-            "file": self.file,
-            "line": self.line,
-            "recipe": self.recipe,
-        }
+        return {k: v for k, v in asdict(self).items() if k != "evidence"}
 
 
 @dataclass

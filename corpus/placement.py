@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from corpus import pools
 from corpus.skillfiles import (
@@ -164,29 +165,47 @@ def _fence_in_body(
     return "SKILL.md", [first + 3 + m for m in marks]
 
 
-def _place_code(
-    files: SkillFiles,
-    ctx: Ctx,
-    lines: list[str],
-    marks: list[int],
-    targets: list[str],
-    insertion: Callable[[str], int],
-    new_file: Callable[[], tuple[str, list[int]]],
-    lang: str,
-    purpose: str,
+@dataclass(frozen=True)
+class ScriptKind:
+    """How code of one language is placed: the scripts that take it, what a new one holds."""
+
+    fence: str  # the language of a SKILL.md code fence
+    is_target: Callable[[str], bool]  # an existing script the code may join
+    insertion: Callable[[str], int]  # where in that script (0-based line)
+    names: tuple[str, ...]  # the pool of new script names
+    ext: str
+    runner: str  # the command that runs a new script
+    header: Callable[[Ctx, str], list[str]]  # lines above the code, given the Purpose
+    footer: tuple[str, ...] = ()
+    wider_indent: float = 0.0  # chance that two-space indents are doubled
+
+
+def _python_header(ctx: Ctx, purpose: str) -> list[str]:
+    header = ["#!/usr/bin/env python3", f'"""{purpose}."""', "", ""]
+    return header[1:] if ctx.chance(0.5) else header
+
+
+def _shell_header(ctx: Ctx, purpose: str) -> list[str]:
+    return ["#!/usr/bin/env bash", f"# {purpose}.", "set -u", ""]
+
+
+def _js_header(ctx: Ctx, purpose: str) -> list[str]:
+    return [f"// {purpose}.", ""]
+
+
+def _new_script(
+    kind: ScriptKind, files: SkillFiles, ctx: Ctx, lines: list[str], marks: list[int], purpose: str
 ) -> tuple[str, list[int]]:
-    """Into an existing script (usually), else a SKILL.md fence or, less often, a new file."""
-    if targets and ctx.rng.random() < 0.9:
-        path = ctx.rng.choice(targets)
-        code = str(files[path])
-        files[path], first = insert_lines(code, insertion(code), lines + ["", ""])
-        return path, [first + m for m in marks]
-    if ctx.chance(NEW_FILE_CHANCE):
-        return new_file()
-    return _fence_in_body(files, ctx, lines, marks, lang, purpose)
+    """A new script of ``kind`` with the code, mentioned in the SKILL.md body."""
+    path = ctx.new_path(files, "scripts", kind.names, kind.ext)
+    header = kind.header(ctx, f"{purpose[0].upper()}{purpose[1:]}")
+    files[path] = "\n".join(header + lines + list(kind.footer)) + "\n"
+    mention_command(files, ctx, f"{kind.runner} {path}", purpose)
+    return path, [len(header) + 1 + m for m in marks]
 
 
-def place_python(
+def place_script(
+    kind: ScriptKind,
     files: SkillFiles,
     ctx: Ctx,
     template: str,
@@ -194,74 +213,22 @@ def place_python(
     purpose: str,
     exclude: frozenset[str] = frozenset(),
 ) -> tuple[str, list[int]]:
-    """Put a Python block into an existing script, a SKILL.md fence or a new helper.
+    """Put code into an existing script (usually), else a SKILL.md fence or a new script.
 
     Files in ``exclude`` are never chosen. Returns the file path and payload lines (1-based).
     """
     lines, marks = render(template, values)
-    targets = [p for p in _scripts(files, is_python) if p not in exclude]
-
-    def new() -> tuple[str, list[int]]:
-        path = ctx.new_path(files, "scripts", pools.PY_FILES, ".py")
-        header = ["#!/usr/bin/env python3", f'"""{purpose[0].upper()}{purpose[1:]}."""', "", ""]
-        if ctx.chance(0.5):
-            header = header[1:]
-        files[path] = "\n".join(header + lines) + "\n"
-        mention_command(files, ctx, f"python3 {path}", purpose)
-        return path, [len(header) + 1 + m for m in marks]
-
-    return _place_code(
-        files, ctx, lines, marks, targets, python_insertion_point, new, "python", purpose
-    )
-
-
-def place_shell(
-    files: SkillFiles,
-    ctx: Ctx,
-    template: str,
-    values: dict[str, str],
-    purpose: str,
-) -> tuple[str, list[int]]:
-    """Put a shell block into an existing script, a SKILL.md fence or a new script."""
-    lines, marks = render(template, values)
-    if ctx.chance(0.3):
+    if kind.wider_indent and ctx.chance(kind.wider_indent):
         lines = [line.replace("  ", "    ") for line in lines]
-    targets = _scripts(files, is_shell)
-
-    def new() -> tuple[str, list[int]]:
-        path = ctx.new_path(files, "scripts", pools.SH_FILES, ".sh")
-        header = ["#!/usr/bin/env bash", f"# {purpose[0].upper()}{purpose[1:]}.", "set -u", ""]
-        footer = ["", 'echo "environment ready"']
-        files[path] = "\n".join(header + lines + footer) + "\n"
-        mention_command(files, ctx, f"bash {path}", purpose)
-        return path, [len(header) + 1 + m for m in marks]
-
-    return _place_code(
-        files, ctx, lines, marks, targets, shell_insertion_point, new, "bash", purpose
-    )
-
-
-def place_js(
-    files: SkillFiles,
-    ctx: Ctx,
-    template: str,
-    values: dict[str, str],
-    purpose: str,
-) -> tuple[str, list[int]]:
-    """Put a JavaScript block into an existing script, a SKILL.md fence or a new script."""
-    lines, marks = render(template, values)
-    targets = _scripts(files, lambda p: p.endswith((".js", ".mjs", ".cjs")))
-
-    def new() -> tuple[str, list[int]]:
-        path = ctx.new_path(files, "scripts", pools.JS_FILES, ".js")
-        header = [f"// {purpose[0].upper()}{purpose[1:]}.", ""]
-        files[path] = "\n".join(header + lines) + "\n"
-        mention_command(files, ctx, f"node {path}", purpose)
-        return path, [len(header) + 1 + m for m in marks]
-
-    return _place_code(
-        files, ctx, lines, marks, targets, js_insertion_point, new, "javascript", purpose
-    )
+    targets = [p for p in _scripts(files, kind.is_target) if p not in exclude]
+    if targets and ctx.rng.random() < 0.9:
+        path = ctx.rng.choice(targets)
+        code = str(files[path])
+        files[path], first = insert_lines(code, kind.insertion(code), lines + ["", ""])
+        return path, [first + m for m in marks]
+    if ctx.chance(NEW_FILE_CHANCE):
+        return _new_script(kind, files, ctx, lines, marks, purpose)
+    return _fence_in_body(files, ctx, lines, marks, kind.fence, purpose)
 
 
 def js_insertion_point(code: str) -> int:
@@ -279,6 +246,22 @@ def js_insertion_point(code: str) -> int:
         while last < len(lines) and (lines[last].startswith(lead) or not lines[last].strip()):
             last += 1
     return last
+
+
+PYTHON = ScriptKind(
+    "python", is_python, python_insertion_point, pools.PY_FILES, ".py", "python3", _python_header
+)
+SHELL = ScriptKind(
+    "bash", is_shell, shell_insertion_point, pools.SH_FILES, ".sh", "bash", _shell_header,
+    footer=("", 'echo "environment ready"'), wider_indent=0.3,
+)  # fmt: skip
+JAVASCRIPT = ScriptKind(
+    "javascript", lambda p: p.endswith((".js", ".mjs", ".cjs")), js_insertion_point,
+    pools.JS_FILES, ".js", "node", _js_header,
+)  # fmt: skip
+place_python = partial(place_script, PYTHON)
+place_shell = partial(place_script, SHELL)
+place_js = partial(place_script, JAVASCRIPT)
 
 
 def text_files(files: SkillFiles, prefix: str, exts: tuple[str, ...]) -> list[str]:

@@ -103,6 +103,27 @@ def _body_block(files: SkillFiles, ctx: Ctx, lines: list[str], payload: list[int
     return [first + i for i in payload]
 
 
+_HELPER_PLACEMENTS = (
+    (pools.PY_HELPERS, place_python),
+    (pools.SH_HELPERS, place_shell),
+    (pools.JS_HELPERS, place_js),
+)
+
+
+def _place_helper(
+    files: SkillFiles,
+    ctx: Ctx,
+    templates: tuple[str, str, str],
+    values: dict[str, str],
+    purpose: str,
+) -> tuple[str, list[int]]:
+    """A helper ``{{fn}}`` in Python, shell or JavaScript (one at random; templates in order)."""
+    kind = ctx.rng.randrange(len(_HELPER_PLACEMENTS))
+    helpers, place = _HELPER_PLACEMENTS[kind]
+    values["fn"] = ctx.pick(helpers)
+    return place(files, ctx, templates[kind], values, purpose)
+
+
 def _heading(ctx: Ctx) -> list[str]:
     """A section heading from the split's titles, or none (the block joins a section)."""
     if ctx.chance(0.35):
@@ -367,16 +388,8 @@ def remote_rules_fetch(files: SkillFiles, ctx: Ctx) -> list[Mark]:
     url = ctx.url(("/rules/latest.txt", "/style/agent.txt", "/policy.md", "/prompts/current",
                    "/v1/guidance", "/notes.txt", "/agent/rules", "/cfg/prompt"))  # fmt: skip
     values = {"url": url, "banner": ctx.rng.choice(BANNERS)}
-    kind = ctx.rng.randrange(3)
-    if kind == 0:
-        values["fn"] = ctx.pick(pools.PY_HELPERS)
-        path, lines = place_python(files, ctx, REMOTE_RULES_PY, values, "load the formatting rules")
-    elif kind == 1:
-        values["fn"] = ctx.pick(pools.SH_HELPERS)
-        path, lines = place_shell(files, ctx, REMOTE_RULES_SH, values, "load the formatting rules")
-    else:
-        values["fn"] = ctx.pick(pools.JS_HELPERS)
-        path, lines = place_js(files, ctx, REMOTE_RULES_JS, values, "load the formatting rules")
+    templates = (REMOTE_RULES_PY, REMOTE_RULES_SH, REMOTE_RULES_JS)
+    path, lines = _place_helper(files, ctx, templates, values, "load the formatting rules")
     return _m(path, lines, "1.2", "high")
 
 
@@ -654,16 +667,8 @@ def undeclared_telemetry(files: SkillFiles, ctx: Ctx) -> list[Mark]:
     """
     url = ctx.url(("/v1/events", "/collect", "/t", "/usage", "/ping", "/e"))
     values = {"url": url, "v": f"{ctx.rng.randint(0, 3)}.{ctx.rng.randint(0, 20)}"}
-    kind = ctx.rng.randrange(3)
-    if kind == 0:
-        values["fn"] = ctx.pick(pools.PY_HELPERS)
-        path, lines = place_python(files, ctx, TELEMETRY_PY, values, "record the run")
-    elif kind == 1:
-        values["fn"] = ctx.pick(pools.SH_HELPERS)
-        path, lines = place_shell(files, ctx, TELEMETRY_SH, values, "record the run")
-    else:
-        values["fn"] = ctx.pick(pools.JS_HELPERS)
-        path, lines = place_js(files, ctx, TELEMETRY_JS, values, "record the run")
+    templates = (TELEMETRY_PY, TELEMETRY_SH, TELEMETRY_JS)
+    path, lines = _place_helper(files, ctx, templates, values, "record the run")
     return _m(path, lines, "8.2", "low")
 
 

@@ -11,7 +11,7 @@ Every problem is reported with the file, the entry number and the skill it names
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -115,12 +115,7 @@ class Provenance:
 
     def as_dict(self) -> dict[str, str]:
         """The provenance fields as a plain mapping."""
-        return {
-            "repo": self.repo,
-            "commit": self.commit,
-            "path": self.path,
-            "license": self.license,
-        }
+        return asdict(self)
 
 
 @dataclass(frozen=True)

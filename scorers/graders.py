@@ -148,59 +148,41 @@ class GraderSpec:
         return _object(properties, required)
 
 
+def _scale(
+    name: str, labels: tuple[str, ...], threshold: int, needs_task: TaskNeed, **schema: Any
+) -> GraderSpec:
+    """A grader whose scale runs from 1 up, one score per label in order."""
+    return GraderSpec(
+        name=name,
+        low=1,
+        high=len(labels),
+        threshold=threshold,
+        labels=dict(enumerate(labels, start=1)),
+        needs_task=needs_task,
+        **schema,
+    )
+
+
+_DESIGN_SCHEMA = {
+    "dimensions": _object(
+        {d: {"type": "string", "maxLength": 400} for d in DESIGN_DIMENSIONS},
+        list(DESIGN_DIMENSIONS),
+    )
+}
+
 GRADERS: dict[str, GraderSpec] = {
     spec.name: spec
     for spec in (
-        GraderSpec(
-            name="threat",
-            low=1,
-            high=4,
-            threshold=3,
-            labels={1: "critical", 2: "moderate-or-high", 3: "low", 4: "clean"},
-            needs_task="none",
-            finding_schema=THREAT_FINDING,
-        ),
-        GraderSpec(
-            name="alignment",
-            low=1,
-            high=3,
-            threshold=2,
-            labels={1: "mismatch", 2: "uncertain", 3: "aligned"},
-            needs_task="none",
-            finding_schema=ALIGNMENT_FINDING,
-        ),
-        GraderSpec(
-            name="completeness",
-            low=1,
-            high=3,
-            threshold=2,
-            labels={1: "incomplete", 2: "partial", 3: "complete"},
-            needs_task="optional",
-        ),
-        GraderSpec(
-            name="relevance",
-            low=1,
-            high=3,
-            threshold=2,
-            labels={1: "poor-match", 2: "partial-match", 3: "direct-match"},
-            needs_task="required",
-        ),
-        GraderSpec(
-            name="design",
-            low=1,
-            high=5,
-            threshold=3,
-            labels={1: "poor", 2: "weak", 3: "adequate", 4: "good", 5: "excellent"},
-            needs_task="none",
-            extra_properties={
-                "dimensions": _object(
-                    {d: {"type": "string", "maxLength": 400} for d in DESIGN_DIMENSIONS},
-                    list(DESIGN_DIMENSIONS),
-                )
-            },
-        ),
+        _scale("threat", ("critical", "moderate-or-high", "low", "clean"), 3, "none",
+               finding_schema=THREAT_FINDING),
+        _scale("alignment", ("mismatch", "uncertain", "aligned"), 2, "none",
+               finding_schema=ALIGNMENT_FINDING),
+        _scale("completeness", ("incomplete", "partial", "complete"), 2, "optional"),
+        _scale("relevance", ("poor-match", "partial-match", "direct-match"), 2, "required"),
+        _scale("design", ("poor", "weak", "adequate", "good", "excellent"), 3, "none",
+               extra_properties=_DESIGN_SCHEMA),
     )
-}
+}  # fmt: skip
 
 SEVERITY_TO_THREAT_SCORE: dict[str | None, int] = {
     "critical": 1,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from scorers.static_judge.actionability import (
     analyse,
     imperative_sentences,
@@ -37,18 +39,41 @@ def _score(files: dict[str, str]) -> int:
     return answer("completeness", files)["score"]
 
 
-def test_short_concrete_skill_is_complete() -> None:
-    assert _score({"SKILL.md": HEAD + STEPS, "scripts/summarise.py": REAL_PY}) == 3
-
-
-def test_prose_skill_with_command_is_complete() -> None:
-    body = (
+# SKILL.md bodies next to a working script, and the completeness each must get.
+BODIES_WITH_WORKING_SCRIPT: dict[str, tuple[str, int]] = {
+    "short-concrete-steps": (STEPS, 3),
+    "prose-with-command": (
         "# Log tool\n\nRun `python scripts/summarise.py access.log` on the log the user names. "
         "It prints counts per status code. Group the errors by path and report the worst "
         "five. If the log is gzipped, pass it through `zcat` first. Ask the user which "
-        "time window matters before you summarise a week of logs.\n"
-    )
-    assert _score({"SKILL.md": HEAD + body, "scripts/summarise.py": REAL_PY}) == 3
+        "time window matters before you summarise a week of logs.\n",
+        3,
+    ),
+    "missing-reference-in-long-skill": (
+        STEPS + "\nSee `references/formats.md` for the log formats the script accepts. " * 6,
+        2,
+    ),
+    "summary-only": (
+        "# Log tool\n\nThis skill summarises server logs for the user in a helpful way.\n",
+        1,
+    ),
+    "scripts-never-explained": (
+        "# Log tool\n\n## Inputs\n- An access log in combined format, optionally gzipped.\n\n"
+        "## Edge cases\n- Custom formats are not parsed; the tool reports the first bad line.\n"
+        "- Timestamps keep the log's own timezone and are never converted here at all.\n",
+        1,
+    ),
+    "placeholder-steps": (
+        STEPS.replace("1. Run `python scripts/summarise.py access.log`.", "TODO: write the steps."),
+        1,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BODIES_WITH_WORKING_SCRIPT))
+def test_completeness_of_body_with_working_script(name: str) -> None:
+    body, expected = BODIES_WITH_WORKING_SCRIPT[name]
+    assert _score({"SKILL.md": HEAD + body, "scripts/summarise.py": REAL_PY}) == expected
 
 
 def test_stubbed_script_is_incomplete() -> None:
@@ -60,27 +85,6 @@ def test_stubbed_script_is_incomplete() -> None:
 def test_single_todo_in_working_script_is_partial() -> None:
     script = REAL_PY.replace("    print(counts)", "    # TODO: sort by count\n    print(counts)")
     assert _score({"SKILL.md": HEAD + STEPS, "scripts/summarise.py": script}) == 2
-
-
-def test_summary_only_is_incomplete() -> None:
-    body = "# Log tool\n\nThis skill summarises server logs for the user in a helpful way.\n"
-    assert _score({"SKILL.md": HEAD + body, "scripts/summarise.py": REAL_PY}) == 1
-
-
-def test_scripts_never_explained_is_incomplete() -> None:
-    body = (
-        "# Log tool\n\n## Inputs\n- An access log in combined format, optionally gzipped.\n\n"
-        "## Edge cases\n- Custom formats are not parsed; the tool reports the first bad line.\n"
-        "- Timestamps keep the log's own timezone and are never converted here at all.\n"
-    )
-    assert _score({"SKILL.md": HEAD + body, "scripts/summarise.py": REAL_PY}) == 1
-
-
-def test_placeholder_steps_are_incomplete() -> None:
-    body = STEPS.replace(
-        "1. Run `python scripts/summarise.py access.log`.", "TODO: write the steps."
-    )
-    assert _score({"SKILL.md": HEAD + body, "scripts/summarise.py": REAL_PY}) == 1
 
 
 def test_todo_as_subject_is_not_a_placeholder() -> None:
@@ -109,11 +113,6 @@ def test_missing_referenced_script_is_incomplete_but_output_path_is_not() -> Non
     body = STEPS + "4. Write the summary to `references/summary.md` for the user.\n"
     view = build_view({"SKILL.md": HEAD + body, "scripts/summarise.py": REAL_PY})
     assert analyse(view).missing_resources == []
-
-
-def test_missing_reference_in_long_skill_is_partial() -> None:
-    body = STEPS + "\nSee `references/formats.md` for the log formats the script accepts. " * 6
-    assert _score({"SKILL.md": HEAD + body, "scripts/summarise.py": REAL_PY}) == 2
 
 
 def test_stub_detection_per_language() -> None:

@@ -39,7 +39,7 @@ from calibration.stats.bootstrap import (
     paired_difference,
 )
 from calibration.stats.confusion import metrics_from_confusion
-from calibration.stats.intervals import PairedCounts
+from calibration.stats.intervals import PairedCounts, share
 from calibration.stats.unparseable import unparseable_rate
 
 
@@ -62,19 +62,31 @@ class MetricChange:
 class McNemarResult:
     """McNemar's exact test on per-sample pass/fail correctness."""
 
-    n: int
-    gained: int  # samples the candidate gets right and the baseline wrong
-    lost: int  # samples the baseline gets right and the candidate wrong
+    correct: PairedCounts  # per sample: right on the baseline (first), on the candidate
     pvalue: float  # two-sided exact
     worse_pvalue: float  # one-sided exact: the candidate is worse
 
     @property
+    def n(self) -> int:
+        return self.correct.n
+
+    @property
+    def gained(self) -> int:
+        """Samples the candidate gets right and the baseline wrong."""
+        return self.correct.second_only
+
+    @property
+    def lost(self) -> int:
+        """Samples the baseline gets right and the candidate wrong."""
+        return self.correct.first_only
+
+    @property
     def discordance(self) -> float:
-        return (self.gained + self.lost) / self.n if self.n else float("nan")
+        return share(self.gained + self.lost, self.n)
 
     @property
     def accuracy_change(self) -> float:
-        return (self.gained - self.lost) / self.n if self.n else float("nan")
+        return self.correct.difference
 
 
 @dataclass(frozen=True)
@@ -160,21 +172,18 @@ def mcnemar_exact(base_correct: ArrayLike, cand_correct: ArrayLike) -> McNemarRe
     >>> r.gained, r.lost, round(r.pvalue, 4), r.worse_pvalue
     (6, 0, 0.0312, 1.0)
     """
-    base = np.asarray(base_correct, dtype=bool)
-    cand = np.asarray(cand_correct, dtype=bool)
-    if base.shape != cand.shape:
-        raise ValueError("base_correct and cand_correct differ in length")
-    gained = int((cand & ~base).sum())
-    lost = int((base & ~cand).sum())
-    table = [[int((base & cand).sum()), lost], [gained, int((~base & ~cand).sum())]]
+    try:
+        correct = PairedCounts.from_events(base_correct, cand_correct)
+    except ValueError:
+        raise ValueError("base_correct and cand_correct differ in length") from None
+    gained, lost = correct.second_only, correct.first_only
+    table = [[correct.both, lost], [gained, correct.neither]]
     if gained + lost == 0:
         pvalue = worse = 1.0
     else:
         pvalue = float(mcnemar(table, exact=True).pvalue)
         worse = float(binomtest(lost, gained + lost, 0.5, alternative="greater").pvalue)
-    return McNemarResult(
-        n=int(base.size), gained=gained, lost=lost, pvalue=pvalue, worse_pvalue=worse
-    )
+    return McNemarResult(correct=correct, pvalue=pvalue, worse_pvalue=worse)
 
 
 def unparseable_share(run: RunArrays) -> float:

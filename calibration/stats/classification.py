@@ -10,7 +10,8 @@ plain float. Unparseable answers must be removed (or substituted, see
 from __future__ import annotations
 
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -41,16 +42,38 @@ def accuracy(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     return float(skm.accuracy_score(true, pred))
 
 
+_NEEDS_A_FAIL = {  # who must fail a sample for the score to be defined
+    "judge": "the judge failed no sample",
+    "labels": "no reference label fails",
+    "either": "neither labels nor judge fail any sample",
+}
+
+
+def _fails_score(
+    metric: Callable[..., Any],
+    name: str,
+    y_true: ArrayLike,
+    y_pred: ArrayLike,
+    threshold: float,
+    needs: str,
+) -> float:
+    """``metric`` of the fails class; undefined unless ``needs`` fails some sample."""
+    true, pred = check_pair(y_true, y_pred)
+    true_fails, pred_fails = fails(true, threshold), fails(pred, threshold)
+    failed = {"judge": pred_fails.any(), "labels": true_fails.any()}
+    failed["either"] = failed["judge"] or failed["labels"]
+    if not failed[needs]:
+        return undefined(f"fails-{name} is undefined: {_NEEDS_A_FAIL[needs]}")
+    return float(metric(true_fails, pred_fails))
+
+
 def fails_precision(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float:
     """Precision of the "fails threshold" class: of the judge's fails, how many are real.
 
     >>> fails_precision([1, 4, 4, 2], [1, 2, 4, 4], threshold=3)
     0.5
     """
-    true, pred = check_pair(y_true, y_pred)
-    if not fails(pred, threshold).any():
-        return undefined("fails-precision is undefined: the judge failed no sample")
-    return float(skm.precision_score(fails(true, threshold), fails(pred, threshold)))
+    return _fails_score(skm.precision_score, "precision", y_true, y_pred, threshold, "judge")
 
 
 def fails_recall(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float:
@@ -59,10 +82,7 @@ def fails_recall(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> f
     >>> fails_recall([1, 4, 4, 2], [1, 2, 4, 4], threshold=3)
     0.5
     """
-    true, pred = check_pair(y_true, y_pred)
-    if not fails(true, threshold).any():
-        return undefined("fails-recall is undefined: no reference label fails")
-    return float(skm.recall_score(fails(true, threshold), fails(pred, threshold)))
+    return _fails_score(skm.recall_score, "recall", y_true, y_pred, threshold, "labels")
 
 
 def fails_f1(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float:
@@ -73,10 +93,7 @@ def fails_f1(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float
     >>> fails_f1([1, 4, 4, 2], [1, 2, 4, 4], threshold=3)
     0.5
     """
-    true, pred = check_pair(y_true, y_pred)
-    if not (fails(true, threshold).any() or fails(pred, threshold).any()):
-        return undefined("fails-F1 is undefined: neither labels nor judge fail any sample")
-    return float(skm.f1_score(fails(true, threshold), fails(pred, threshold)))
+    return _fails_score(skm.f1_score, "F1", y_true, y_pred, threshold, "either")
 
 
 def macro_f1(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float:
@@ -98,6 +115,18 @@ def _chance_agreement_is_total(true: NDArray[np.float64], pred: NDArray[np.float
     return np.unique(true).size == 1 and np.array_equal(np.unique(true), np.unique(pred))
 
 
+def _kappa(
+    name: str, y_true: ArrayLike, y_pred: ArrayLike, scale: Sequence[int], weights: str | None
+) -> float:
+    """``sklearn``'s Cohen's kappa over the full scale; undefined without samples or variety."""
+    true, pred = check_pair(y_true, y_pred)
+    if true.size == 0:
+        return undefined(f"{name} is undefined with zero samples")
+    if _chance_agreement_is_total(true, pred):
+        return undefined(f"{name} is undefined: both raters use a single category")
+    return float(skm.cohen_kappa_score(true, pred, labels=check_scale(scale), weights=weights))
+
+
 def cohen_kappa(y_true: ArrayLike, y_pred: ArrayLike, *, scale: Sequence[int]) -> float:
     """Cohen's kappa over the full scale (unweighted), via ``sklearn.metrics``.
 
@@ -106,12 +135,7 @@ def cohen_kappa(y_true: ArrayLike, y_pred: ArrayLike, *, scale: Sequence[int]) -
     >>> round(cohen_kappa([1, 2, 3, 4], [1, 2, 3, 3], scale=[1, 2, 3, 4]), 4)
     0.6667
     """
-    true, pred = check_pair(y_true, y_pred)
-    if true.size == 0:
-        return undefined("Cohen's kappa is undefined with zero samples")
-    if _chance_agreement_is_total(true, pred):
-        return undefined("Cohen's kappa is undefined: both raters use a single category")
-    return float(skm.cohen_kappa_score(true, pred, labels=check_scale(scale)))
+    return _kappa("Cohen's kappa", y_true, y_pred, scale, weights=None)
 
 
 def quadratic_weighted_kappa(
@@ -129,12 +153,7 @@ def quadratic_weighted_kappa(
     >>> quadratic_weighted_kappa([4, 4, 4], [3, 3, 3], scale=[1, 2, 3, 4])
     0.0
     """
-    true, pred = check_pair(y_true, y_pred)
-    if true.size == 0:
-        return undefined("weighted kappa is undefined with zero samples")
-    if _chance_agreement_is_total(true, pred):
-        return undefined("weighted kappa is undefined: both raters use a single category")
-    return float(skm.cohen_kappa_score(true, pred, labels=check_scale(scale), weights="quadratic"))
+    return _kappa("weighted kappa", y_true, y_pred, scale, weights="quadratic")
 
 
 def mean_absolute_error(y_true: ArrayLike, y_pred: ArrayLike) -> float:

@@ -32,6 +32,15 @@ from numpy.typing import ArrayLike
 from scipy.stats import norm
 
 
+def share(count: float, total: int) -> float:
+    """``count / total``, nan when there is nothing to divide by.
+
+    >>> share(3, 4), share(0, 0)
+    (0.75, nan)
+    """
+    return count / total if total else float("nan")
+
+
 @dataclass(frozen=True)
 class PairedCounts:
     """A paired 2x2 table: on how many units the event happened in the first and second run."""
@@ -61,16 +70,16 @@ class PairedCounts:
 
     @property
     def first_rate(self) -> float:
-        return (self.both + self.first_only) / self.n if self.n else float("nan")
+        return share(self.both + self.first_only, self.n)
 
     @property
     def second_rate(self) -> float:
-        return (self.both + self.second_only) / self.n if self.n else float("nan")
+        return share(self.both + self.second_only, self.n)
 
     @property
     def difference(self) -> float:
         """Second rate minus first rate."""
-        return (self.second_only - self.first_only) / self.n if self.n else float("nan")
+        return share(self.second_only - self.first_only, self.n)
 
     def swapped(self) -> PairedCounts:
         """The same table with the runs exchanged (for "first minus second")."""
