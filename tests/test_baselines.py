@@ -85,3 +85,13 @@ def test_a_grader_without_train_labels_is_an_error_answer(tmp_path: Path) -> Non
 def test_unknown_reference_judge() -> None:
     with pytest.raises(ValueError, match="baseline/always-pass"):
         get_model("baseline/sometimes")
+
+
+def test_prior_key_is_the_same_package_in_any_checkout() -> None:
+    from scorers.baselines.provider import package_key
+    from scorers.scanners.package_source import PackageRequest
+
+    here = PackageRequest("threat", None, Path("/one/checkout/x"), {}, content_hash="abc")
+    there = PackageRequest("threat", None, Path("/another/x"), {}, content_hash="abc")
+    other = PackageRequest("threat", None, Path("/one/checkout/x"), {}, content_hash="abd")
+    assert package_key(here) == package_key(there) != package_key(other)

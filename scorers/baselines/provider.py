@@ -43,13 +43,22 @@ KINDS = ("always-pass", "always-fail", "prior", "surface")
 
 
 def package_key(request: PackageRequest) -> int:
-    """A stable 64-bit key of the package content (and task), for seeded draws."""
+    """A stable 64-bit key of the package content (and task), for seeded draws.
+
+    Never the folder's location: the same package gives the same key in any checkout.
+
+    >>> a = PackageRequest("threat", None, Path("/a/x"), {}, content_hash="c1")
+    >>> b = PackageRequest("threat", None, Path("/elsewhere/x"), {}, content_hash="c1")
+    >>> package_key(a) == package_key(b)
+    True
+    """
     digest = hashlib.sha256()
     for name in sorted(request.files):
         digest.update(name.encode() + b"\0" + request.files[name].encode() + b"\0")
     digest.update((request.task or "").encode())
-    if not request.files and request.folder is not None:
-        digest.update(str(request.folder).encode())
+    if not request.files:
+        folder_name = request.folder.name if request.folder is not None else ""
+        digest.update((request.content_hash or folder_name).encode())
     return int.from_bytes(digest.digest()[:8], "big")
 
 
