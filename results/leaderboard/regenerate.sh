@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Regenerate results/leaderboard/ for the threat grader on the test split.
+# Regenerate results/leaderboard/ on the test split: every grader for the fast judges
+# (static/rules and the four baselines answer all five), threat only for the slow judges
+# (scanner/cisco answers only the threat grader; gguf/smollm2 judges a slice of threat).
 #
 # Usage, from the repository folder:
 #   results/leaderboard/regenerate.sh            # rerun the fast judges, reuse the slow ones' logs
 #   RERUN_SLOW=1 results/leaderboard/regenerate.sh   # also rerun scanner/cisco and gguf/smollm2
 #   FAST_JUDGES="static/rules" results/leaderboard/regenerate.sh
+#   GRADERS="threat" results/leaderboard/regenerate.sh   # only some graders for the fast judges
 #   SKIP_EVAL=1 results/leaderboard/regenerate.sh    # only rebuild from existing logs
 #
 # The slow judges' logs are committed under results/leaderboard/eval-logs/<grader>/ (SLOW_LOGS),
@@ -19,7 +22,8 @@
 # takes about 90 s per judgment on one core); GGUF_LIMIT=0 judges every sample.
 set -euo pipefail
 SEED="${SEED:-1}"
-GRADER="${GRADER:-threat}"
+GRADER="${GRADER:-threat}"  # the slow judges' grader
+GRADERS="${GRADERS:-threat alignment completeness relevance design}"
 LOGS="${LOGS:-logs/leaderboard}"
 SLOW_LOGS="${SLOW_LOGS:-results/leaderboard/eval-logs}"
 OUT="${OUT:-results/leaderboard}"
@@ -29,9 +33,11 @@ FAST_JUDGES="${FAST_JUDGES:-static/rules baseline/always-pass baseline/always-fa
 judge_dir() { echo "${1//\//-}"; }
 
 if [[ -z "${SKIP_EVAL:-}" ]]; then
-  for judge in $FAST_JUDGES; do
-    inspect eval "tasks/$GRADER.py" --model "$judge" -T seed="$SEED" --seed "$SEED" \
-      --log-dir "$LOGS/$GRADER/$(judge_dir "$judge")" --display none
+  for grader in $GRADERS; do
+    for judge in $FAST_JUDGES; do
+      inspect eval "tasks/$grader.py" --model "$judge" -T seed="$SEED" --seed "$SEED" \
+        --log-dir "$LOGS/$grader/$(judge_dir "$judge")" --display none
+    done
   done
   if [[ -n "${RERUN_SLOW:-}" ]]; then
     rm -f "$SLOW_LOGS/$GRADER"/scanner-cisco/*.eval "$SLOW_LOGS/$GRADER"/gguf-smollm2/*.eval
@@ -47,5 +53,5 @@ if [[ -z "${SKIP_EVAL:-}" ]]; then
     python results/leaderboard/slim_logs.py "$SLOW_LOGS/$GRADER"/*/*.eval
   fi
 fi
-sgb leaderboard "$LOGS/$GRADER" "$SLOW_LOGS/$GRADER" --out "$OUT" --seed 0 --bootstrap 1000 \
-  --quiet --title "Judge leaderboard: $GRADER grader, test split" > /dev/null
+sgb leaderboard "$LOGS" "$SLOW_LOGS" --out "$OUT" --seed 0 --bootstrap 1000 \
+  --quiet --title "Judge leaderboard: test split" > /dev/null
