@@ -1,4 +1,4 @@
-"""``sgb leaderboard``: every judge x grader x sample origin, ranked fairly, in one page.
+"""Every judge x grader x sample origin, ranked fairly, in one page.
 
 For each grader, judges are ranked by a chance-corrected metric (MCC of the pass/fail
 verdict by default) with paired-bootstrap tiers (Holm-corrected), on the samples all of
@@ -15,8 +15,6 @@ Writes ``leaderboard.md`` (fit for a README or a pull-request comment),
 
 from __future__ import annotations
 
-import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -31,11 +29,9 @@ from calibration.comparison_report import (
     quality_cells,
     reference_cell,
 )
-from calibration.errors import CalibrationError
 from calibration.judge_identity import Scale
 from calibration.judge_summary import stability
-from calibration.loading import load_judgments_by_grader
-from calibration.ranking import DEFAULT_RANK_METRIC, RANK_METRICS
+from calibration.ranking import DEFAULT_RANK_METRIC
 from calibration.render import fmt, fmt_interval, md_table, relative_paths, to_json
 
 ORIGIN_PREFIX = "origin:"
@@ -281,38 +277,3 @@ def write_leaderboard(
         ))  # fmt: skip
     return written
 
-
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    """Register ``sgb leaderboard``."""
-    parser = subparsers.add_parser(
-        "leaderboard",
-        help="judges x graders x sample origin, ranked by a chance-corrected metric",
-        description="Rank every judge in the logs per grader and per sample origin by a "
-        "chance-corrected metric with paired-bootstrap tiers, with F1, precision, recall, "
-        "false-positive rate, cost, unparseable rate and run-to-run stability; writes "
-        "leaderboard.md, leaderboard.json and a forest plot per grader. Example: "
-        "sgb leaderboard logs/leaderboard/ --out results/leaderboard/",
-    )  # fmt: skip
-    parser.add_argument("logs", nargs="+", type=Path, help="Inspect log files or folders")
-    parser.add_argument("--out", type=Path, required=True, help="output folder")
-    parser.add_argument("--metric", default=DEFAULT_RANK_METRIC, choices=list(RANK_METRICS),
-                        help="chance-corrected rank metric (default: mcc)")  # fmt: skip
-    parser.add_argument("--bootstrap", type=int, default=1000, help="resamples (default 1000)")
-    parser.add_argument("--seed", type=int, default=0, help="bootstrap seed (default 0)")
-    parser.add_argument("--title", default="Judge leaderboard", help="Markdown title")
-    parser.add_argument("--quiet", action="store_true", help="no progress output")
-    parser.set_defaults(run=run)
-
-
-def run(args: argparse.Namespace) -> int:
-    """Execute ``sgb leaderboard``; returns the exit code."""
-    if args.bootstrap < 0:
-        raise CalibrationError("--bootstrap must be >= 0")
-    by_grader = load_judgments_by_grader(args.logs, progress=False if args.quiet else None)
-    board = build_leaderboard(by_grader, metric=args.metric, n_resamples=args.bootstrap,
-                              seed=args.seed)  # fmt: skip
-    written = write_leaderboard(board, args.out, title=args.title)
-    if not args.quiet:
-        print(f"wrote {', '.join(written)} to {args.out}", file=sys.stderr)
-    print(relative_paths(render_markdown(board, title=args.title), Path.cwd()))
-    return 0
