@@ -76,7 +76,7 @@ def bench(
     run_attempts(
         loaded, [{"role": "user", "content": "Say OK."}], {**params, "max_tokens": 4}, None
     )
-    rows = []
+    rows: list[dict[str, Any]] = []
     for skill, text in prompts:
         attempts, _ = run_attempts(loaded, [{"role": "user", "content": text}], params, schema)
         answer = attempts[-1].text

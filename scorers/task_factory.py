@@ -134,7 +134,7 @@ def task(function: TaskFunction) -> TaskFunction:
     points in ``tasks/`` import this one under that name::
 
         @task
-        def threat(**params: object) -> Task:
+        def threat(**params: Any) -> Task:
             return grader_task("threat", **params)
     """
     return inspect_task(task_parameters(function))

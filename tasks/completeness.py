@@ -4,11 +4,13 @@ inspect eval tasks/completeness.py --model static/rules
 inspect eval tasks/completeness.py --model <provider/model> -T split=validation -T rubric=v1
 """
 
+from typing import Any
+
 from inspect_ai import Task
 
 from scorers.task_factory import grader_task, task
 
 
 @task
-def completeness(**params: object) -> Task:
+def completeness(**params: Any) -> Task:
     return grader_task("completeness", **params)

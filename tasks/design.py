@@ -4,11 +4,13 @@ inspect eval tasks/design.py --model static/rules
 inspect eval tasks/design.py --model <provider/model> -T split=validation -T rubric=v1
 """
 
+from typing import Any
+
 from inspect_ai import Task
 
 from scorers.task_factory import grader_task, task
 
 
 @task
-def design(**params: object) -> Task:
+def design(**params: Any) -> Task:
     return grader_task("design", **params)

@@ -4,11 +4,13 @@ inspect eval tasks/relevance.py --model static/rules
 inspect eval tasks/relevance.py --model <provider/model> -T split=validation -T rubric=v1
 """
 
+from typing import Any
+
 from inspect_ai import Task
 
 from scorers.task_factory import grader_task, task
 
 
 @task
-def relevance(**params: object) -> Task:
+def relevance(**params: Any) -> Task:
     return grader_task("relevance", **params)

@@ -4,11 +4,13 @@ inspect eval tasks/threat.py --model static/rules
 inspect eval tasks/threat.py --model <provider/model> -T split=validation -T rubric=v1
 """
 
+from typing import Any
+
 from inspect_ai import Task
 
 from scorers.task_factory import grader_task, task
 
 
 @task
-def threat(**params: object) -> Task:
+def threat(**params: Any) -> Task:
     return grader_task("threat", **params)
