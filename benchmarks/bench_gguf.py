@@ -29,7 +29,7 @@ from scorers.gguf.model_file import resolve_model_path
 from scorers.gguf.options import DEFAULT_SAMPLING
 from scorers.gguf.provider import DEFAULT_STRUCTURED_MAX_TOKENS, run_attempts
 from scorers.graders import get_grader
-from scorers.prompt import render_prompt
+from scorers.prompt import PromptSettings, render_prompt
 from scorers.rubric import load_rubric
 from scorers.skill_loader import load_skill
 
@@ -53,7 +53,9 @@ def judge_prompts(grader: str, skills: list[str], token_budget: int) -> list[tup
         folder = found[0] if found else PROJECT / "datasets" / "skills" / rel
         if folder.is_dir():
             package = load_skill(folder)
-            rendered = render_prompt(rubric, spec, package, token_budget=token_budget)
+            rendered = render_prompt(
+                rubric, spec, package, PromptSettings(token_budget=token_budget)
+            )
             prompts.append((rel, rendered.text))
     return prompts
 
@@ -74,7 +76,7 @@ def bench(
     run_attempts(
         loaded, [{"role": "user", "content": "Say OK."}], {**params, "max_tokens": 4}, None
     )
-    rows = []
+    rows: list[dict[str, Any]] = []
     for skill, text in prompts:
         attempts, _ = run_attempts(loaded, [{"role": "user", "content": text}], params, schema)
         answer = attempts[-1].text

@@ -26,6 +26,7 @@ import os
 import statistics
 import sys
 from pathlib import Path
+from typing import Any
 
 from inspect_ai import eval as inspect_eval
 from sklearn.metrics import f1_score
@@ -64,7 +65,10 @@ def analyse(log, grader: str) -> dict[str, object]:  # an Inspect EvalLog
         verdict = parse_verdict(answer, spec)
         prompt = "\n".join(m.text for m in sample.messages if m.role == "user")
         framing, quoted = split_prompt(prompt)
-        row = {"label": int(sample.metadata["label_score"]), "parsed": isinstance(verdict, Verdict)}
+        row: dict[str, Any] = {
+            "label": int(sample.metadata["label_score"]),
+            "parsed": isinstance(verdict, Verdict),
+        }
         if isinstance(verdict, Verdict):
             findings = verdict.findings or []
             texts = [verdict.reason] + [str(f.get("evidence", "")) for f in findings]

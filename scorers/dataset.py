@@ -29,7 +29,7 @@ from inspect_ai.model import ChatMessageSystem, ChatMessageUser
 from scorers.graders import SPLITS, GraderSpec
 from scorers.label_records import LabelError, read_label_file
 from scorers.paths import datasets_dir
-from scorers.prompt import render_prompt, render_windows
+from scorers.prompt import PromptSettings, render_prompt, render_windows
 from scorers.rubric import Rubric
 from scorers.skill_loader import LoadLimits, SkillLoadError, SkillPackage, load_skill
 
@@ -170,15 +170,12 @@ def record_to_sample(
     if spec.needs_task == "required" and not task:
         raise SkillLoadError(f"{sample_id}: the {spec.name} grader needs a task description")
     nonce = sample_nonce(seed, sample_id, package.content_hash)
-    rendered = render_prompt(
-        rubric, spec, package, task=task, token_budget=token_budget, nonce=nonce
-    )
+    settings = PromptSettings(task=task, token_budget=token_budget, nonce=nonce)
+    rendered = render_prompt(rubric, spec, package, settings)
     window_count = 1
     first_text = rendered.text
     if windows and rendered.truncated:
-        texts = render_windows(
-            rubric, spec, package, task=task, token_budget=token_budget, nonce=rendered.nonce
-        )
+        texts = render_windows(rubric, spec, package, settings)
         window_count, first_text = len(texts), texts[0]
     package_info = {
         "path": os.fspath(folder),

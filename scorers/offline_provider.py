@@ -103,6 +103,13 @@ class OfflineJudgeAPI(ModelAPI):
         """The answer text and the output metadata (None for none)."""
         raise NotImplementedError
 
+    async def respond(
+        self, input: list[ChatMessage], config: GenerateConfig
+    ) -> ModelOutput | tuple[ModelOutput | Exception, ModelCall]:
+        """The whole output; a judge that records its own model call overrides this."""
+        content, metadata = await self.answer(input, config)
+        return judge_output(self.judge_name, content, input, metadata)
+
     async def generate(
         self,
         input: list[ChatMessage],
@@ -110,5 +117,6 @@ class OfflineJudgeAPI(ModelAPI):
         tool_choice: ToolChoice,
         config: GenerateConfig,
     ) -> ModelOutput | tuple[ModelOutput | Exception, ModelCall]:
-        content, metadata = await self.answer(input, config)
-        return judge_output(self.judge_name, content, input, metadata)
+        if tools:
+            raise ValueError(f"{self.judge_name} does not support tool calling")
+        return await self.respond(input, config)

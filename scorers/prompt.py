@@ -26,7 +26,7 @@ import re
 import secrets
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from scorers.graders import GraderSpec
 from scorers.rubric import Rubric
@@ -257,17 +257,26 @@ def breakout_attempt(package: SkillPackage, task: str | None = None) -> bool:
     return any(looks_like_marker(t) for t in texts)
 
 
+@dataclass(frozen=True)
+class PromptSettings:
+    """What a prompt is rendered with besides rubric, grader and package.
+
+    ``nonce`` marks the data block (a fresh one when None); ``task`` is the task
+    description for graders that take one.
+    """
+
+    task: str | None = None
+    token_budget: int = 12000
+    nonce: str | None = None
+
+
 def render_prompt(
-    rubric: Rubric,
-    spec: GraderSpec,
-    package: SkillPackage,
-    *,
-    task: str | None = None,
-    token_budget: int = 12000,
-    nonce: str | None = None,
+    rubric: Rubric, spec: GraderSpec, package: SkillPackage, settings: PromptSettings | None = None
 ) -> RenderedPrompt:
     """One user message for the sample: rubric, scale, schema, then the package, cut to fit."""
-    nonce = nonce or new_nonce()
+    settings = settings or PromptSettings()
+    task, token_budget = settings.task, settings.token_budget
+    nonce = settings.nonce or new_nonce()
     files = {f.path: f.text for f in package.text_files}
     sizes = {f.path: f.size for f in package.text_files}
     breakout = breakout_attempt(package, task)
@@ -316,13 +325,7 @@ class _Slice:
 
 
 def render_windows(
-    rubric: Rubric,
-    spec: GraderSpec,
-    package: SkillPackage,
-    *,
-    task: str | None = None,
-    token_budget: int = 12000,
-    nonce: str | None = None,
+    rubric: Rubric, spec: GraderSpec, package: SkillPackage, settings: PromptSettings | None = None
 ) -> list[str]:
     """Prompts that together show the whole package: disjoint slices in priority order.
 
@@ -330,8 +333,10 @@ def render_windows(
     SKILL.md block, marked ``part="frontmatter ..."``) and a note saying which window
     it is. A package that fits the budget gives one window, equal to :func:`render_prompt`.
     """
-    nonce = nonce or new_nonce()
-    single = render_prompt(rubric, spec, package, task=task, token_budget=token_budget, nonce=nonce)
+    settings = settings or PromptSettings()
+    task, token_budget = settings.task, settings.token_budget
+    nonce = settings.nonce or new_nonce()
+    single = render_prompt(rubric, spec, package, replace(settings, nonce=nonce))
     if not single.truncated:
         return [single.text]
     breakout = breakout_attempt(package, task)

@@ -1,8 +1,8 @@
 """Build the Inspect ``Task`` for one grader: dataset + rubric + judge call + scorer.
 
 The files in ``tasks/`` only name their grader: their parameters are the fields of
-:class:`TaskParameters` (given to them by :func:`task_parameters`), so the five tasks
-cannot drift apart and a new parameter is one new field.
+:class:`TaskParameters` (given to them by :func:`task`), so the five tasks cannot drift
+apart and a new parameter is one new field.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from inspect_ai import Task
+from inspect_ai import task as inspect_task
 from inspect_ai._util.error import PrerequisiteError
 from inspect_ai.model import GenerateConfig, ResponseSchema
 from inspect_ai.util import JSONSchema
@@ -120,15 +121,23 @@ def task_parameters(function: TaskFunction) -> TaskFunction:
     """Give a ``**params`` task function the parameters of :class:`TaskParameters`.
 
     Inspect reads a task's parameters from its signature, so ``-T`` values are checked
-    against them and the log records them with their defaults::
-
-        @task
-        @task_parameters
-        def threat(**params: Any) -> Task:
-            return grader_task("threat", **params)
+    against them and the log records them with their defaults.
     """
     function.__signature__ = _TASK_SIGNATURE  # type: ignore[attr-defined]
     return function
+
+
+def task(function: TaskFunction) -> TaskFunction:
+    """Inspect's ``@task``, for a function that takes the parameters of :class:`TaskParameters`.
+
+    Inspect finds the tasks of a file by a decorator spelled ``task``, so the entry
+    points in ``tasks/`` import this one under that name::
+
+        @task
+        def threat(**params: Any) -> Task:
+            return grader_task("threat", **params)
+    """
+    return inspect_task(task_parameters(function))
 
 
 def grader_task(grader: str, *, tasks_dir: Path | None = None, **params: Any) -> Task:

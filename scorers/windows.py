@@ -33,7 +33,7 @@ from inspect_ai.solver import Generate, Solver, TaskState, solver
 
 from scorers.dataset import PACKAGE_METADATA_KEY
 from scorers.graders import GraderSpec
-from scorers.prompt import render_windows
+from scorers.prompt import PromptSettings, render_windows
 from scorers.rubric import Rubric
 from scorers.skill_loader import LoadLimits, SkillLoadError, load_skill
 from scorers.verdict import Unparseable, Verdict, parse_verdict
@@ -113,14 +113,10 @@ def _window_prompts(rubric: Rubric, spec: GraderSpec, info: dict[str, Any]) -> l
     package = load_skill(info["path"], limits)
     if package.content_hash != info["content_hash"]:
         raise ValueError("the package changed after the dataset was built")
-    prompts = render_windows(
-        rubric,
-        spec,
-        package,
-        task=info.get("task"),
-        token_budget=int(info["token_budget"]),
-        nonce=info["nonce"],
+    settings = PromptSettings(
+        task=info.get("task"), token_budget=int(info["token_budget"]), nonce=info["nonce"]
     )
+    prompts = render_windows(rubric, spec, package, settings)
     if len(prompts) != int(info["windows"]):
         raise ValueError("the package's windows changed after the dataset was built")
     return prompts

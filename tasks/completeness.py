@@ -6,16 +6,11 @@ inspect eval tasks/completeness.py --model <provider/model> -T split=validation 
 
 from typing import Any
 
-from inspect_ai import Task, task
+from inspect_ai import Task
 
-from scorers.task_factory import grader_task, task_parameters
+from scorers.task_factory import grader_task, task
 
 
 @task
-@task_parameters
 def completeness(**params: Any) -> Task:
-    """Whether a skill gives an agent enough detail to act on (1-3; passes at 2).
-
-    Parameters (``-T``): the fields of :class:`scorers.task_factory.TaskParameters`.
-    """
     return grader_task("completeness", **params)

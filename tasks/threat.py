@@ -6,16 +6,11 @@ inspect eval tasks/threat.py --model <provider/model> -T split=validation -T rub
 
 from typing import Any
 
-from inspect_ai import Task, task
+from inspect_ai import Task
 
-from scorers.task_factory import grader_task, task_parameters
+from scorers.task_factory import grader_task, task
 
 
 @task
-@task_parameters
 def threat(**params: Any) -> Task:
-    """Security threats in a skill package, on the AITech taxonomy (1-4; passes at 3).
-
-    Parameters (``-T``): the fields of :class:`scorers.task_factory.TaskParameters`.
-    """
     return grader_task("threat", **params)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from tests.support.mini_corpus import (
     write_labels,
     write_skill,
 )
+from tests.support.quick_start import main_job, run_in
 
 
 @pytest.fixture()
@@ -33,3 +35,12 @@ def no_dotenv(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Callable[[], N
     """Run from a folder with no .env above it (Inspect reads one from any parent)."""
     monkeypatch.chdir(tmp_path)
     return lambda: None
+
+
+@pytest.fixture(scope="session")
+def quick_start_run(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> tuple[Path, subprocess.CompletedProcess[str]]:
+    """The README's main job, run once per session into a temporary folder."""
+    folder = tmp_path_factory.mktemp("quick_start")
+    return folder, run_in(main_job(), folder)

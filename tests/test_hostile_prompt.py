@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from scorers.dataset import sample_nonce
 from scorers.graders import GRADERS
-from scorers.prompt import extract_skill, looks_like_marker, render_prompt
+from scorers.prompt import PromptSettings, extract_skill, looks_like_marker, render_prompt
 from scorers.rubric import load_rubric
 from scorers.skill_loader import load_skill
 from scorers.static_judge.judge import answer
@@ -31,8 +32,10 @@ def trusted_part(prompt: str, nonce: str) -> str:
     return re.sub(rf"<<<TASK {nonce}>>>\n.*?<<<END TASK {nonce}>>>\n", "", without, flags=re.S)
 
 
-def render(folder: Path, **kwargs: object):
-    return render_prompt(load_rubric("threat"), THREAT, load_skill(folder), **kwargs)
+def render(folder: Path, **kwargs: Any):
+    return render_prompt(
+        load_rubric("threat"), THREAT, load_skill(folder), PromptSettings(**kwargs)
+    )
 
 
 def test_forged_block_in_a_file_name_does_not_take_over_the_static_judge(tmp_path: Path) -> None:

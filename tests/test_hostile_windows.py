@@ -9,7 +9,7 @@ import pytest
 from inspect_ai import eval as inspect_eval
 
 from scorers.graders import GRADERS
-from scorers.prompt import extract_skill, render_windows
+from scorers.prompt import PromptSettings, extract_skill, render_windows
 from scorers.rubric import load_rubric
 from scorers.skill_loader import load_skill
 from scorers.windows import combine_answers
@@ -30,7 +30,10 @@ def padded(folder: Path) -> Path:
 def test_windows_cover_the_package_in_disjoint_slices(tmp_path: Path) -> None:
     package = load_skill(padded(tmp_path / "pkg"))
     prompts = render_windows(
-        load_rubric("threat"), GRADERS["threat"], package, token_budget=3000, nonce="ab" * 8
+        load_rubric("threat"),
+        GRADERS["threat"],
+        package,
+        PromptSettings(token_budget=3000, nonce="ab" * 8),
     )
     assert len(prompts) > 2
     script = ""

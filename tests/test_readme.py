@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-import os
-import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from inspect_ai.log import list_eval_logs, read_eval_log
 
 from tests.support.project import PROJECT
+from tests.support.quick_start import quick_start_commands
 
 README = (PROJECT / "README.md").read_text(encoding="utf-8")
-
-
-def quick_start_commands() -> list[str]:
-    block = re.search(r"## Quick start.*?```bash\n(.*?)```", README, re.S)
-    assert block, "README has no Quick start bash block"
-    return [line for line in block.group(1).splitlines() if line.strip()]
 
 
 def test_quick_start_is_two_commands_and_ci_runs_the_test_command() -> None:
@@ -32,17 +24,11 @@ def test_quick_start_is_two_commands_and_ci_runs_the_test_command() -> None:
 
 
 @pytest.mark.slow
-def test_readme_main_command_runs_offline(tmp_path: Path) -> None:
+def test_readme_main_command_runs_offline(
+    quick_start_run: tuple[Path, subprocess.CompletedProcess[str]],
+) -> None:
     """Runs the first command exactly, minus the install, with its outputs sent to tmp_path."""
-    main_job = quick_start_commands()[0].split(" && ", 1)[1]
-    main_job = main_job.replace("logs/", f"{tmp_path}/logs/").replace(
-        "results/", f"{tmp_path}/results/"
-    )
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
-    env.pop("INSPECT_EVAL_MODEL", None)
-    done = subprocess.run(
-        ["bash", "-c", main_job], cwd=PROJECT, env=env, capture_output=True, text=True, timeout=600
-    )
+    tmp_path, done = quick_start_run
     assert done.returncode == 0, done.stderr[-3000:]
     logs = list_eval_logs(str(tmp_path / "logs"))
     headers = [read_eval_log(log, header_only=True) for log in logs]

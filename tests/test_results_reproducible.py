@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from calibration.cli import build_parser
 from tests.support.project import PROJECT
+from tests.support.quick_start import main_job
 
 RESULTS = PROJECT / "results"
 GRADERS = ("alignment", "completeness", "design", "relevance", "threat")
@@ -33,16 +33,20 @@ def test_every_committed_result_is_documented() -> None:
         assert "/work/" not in report.read_text(encoding="utf-8"), report
 
 
+def test_static_rules_result_is_the_readme_quick_start_with_default_report_options() -> None:
+    documented = documented_command("results/static-rules/")
+    assert documented == main_job() + " --force --seed 0 --bootstrap 1000"
+    defaults = build_parser("report").parse_args(["report", "logs"])
+    assert (defaults.seed, defaults.bootstrap) == (0, 1000)
+
+
 @pytest.mark.slow
-def test_static_rules_metrics_regenerate_from_the_documented_command(tmp_path: Path) -> None:
-    command = documented_command("results/static-rules/")
-    command = command.replace("logs/", f"{tmp_path}/logs/").replace(
-        "results/", f"{tmp_path}/results/"
-    )
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
-    env.pop("INSPECT_EVAL_MODEL", None)
-    done = subprocess.run(["bash", "-c", command], cwd=PROJECT, env=env, capture_output=True,
-                          text=True, timeout=900)  # fmt: skip
+def test_static_rules_metrics_regenerate_from_the_documented_command(
+    quick_start_run: tuple[Path, subprocess.CompletedProcess[str]],
+) -> None:
+    """The quick start's run (the documented command with its default options) gives the
+    committed metrics."""
+    tmp_path, done = quick_start_run
     assert done.returncode == 0, done.stderr[-3000:]
     for grader in GRADERS:
         committed = json.loads((RESULTS / "static-rules" / grader / "report.json").read_text())

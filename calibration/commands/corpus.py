@@ -164,6 +164,11 @@ def add_parser(subparsers: Any) -> None:
     configure(parser)
 
 
+def _subcommand(sub: Any, name: str, summary: str) -> argparse.ArgumentParser:
+    """A corpus subcommand whose summary is also its ``--help`` description."""
+    return sub.add_parser(name, help=summary, description=summary[:1].upper() + summary[1:] + ".")
+
+
 def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Add the corpus subcommands to ``parser`` (sgb corpus, or python -m corpus)."""
     from corpus.build import DEFAULT_SEED
@@ -173,10 +178,12 @@ def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
         "--datasets", type=Path, default=None, help="datasets folder (default: <repo>/datasets)"
     )
     sub = parser.add_subparsers(dest="corpus_command", metavar="SUBCOMMAND", required=True)
-    b = sub.add_parser(
-        "build", help="regenerate derived packages, labels, provenance, manifest and datasheet"
+    b = _subcommand(
+        sub, "build", "regenerate derived packages, labels, provenance, manifest and datasheet"
     )
-    b.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    b.add_argument(
+        "--seed", type=int, default=DEFAULT_SEED, help=f"generator seed (default {DEFAULT_SEED})"
+    )
     b.add_argument(
         "--n-poison",
         type=int,
@@ -187,32 +194,39 @@ def configure(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     b.add_argument(
         "--n-incomplete", type=int, default=None, help="degraded packages (default: real / 3)"
     )
-    b.add_argument("--n-low", type=int, default=DEFAULT_N_LOW, help="low-severity twins")
+    b.add_argument(
+        "--n-low",
+        type=int,
+        default=DEFAULT_N_LOW,
+        help=f"low-severity twins (default {DEFAULT_N_LOW})",
+    )
     b.add_argument(
         "--strict",
         action="store_true",
         help="fail on any invalid source entry (default: skip it and print a warning)",
     )
     b.set_defaults(run=_build)
-    sub.add_parser("check", help="verify manifest.json against the files").set_defaults(run=_check)
-    sub.add_parser(
-        "audit", help="surface-only classifiers: test ROC AUC per question (1 if above limit)"
+    _subcommand(sub, "check", "verify manifest.json against the files").set_defaults(run=_check)
+    _subcommand(
+        sub, "audit", "surface-only classifiers: test ROC AUC per question (1 if above limit)"
     ).set_defaults(run=_audit)
-    e = sub.add_parser("export", help="write Hugging Face datasets (JSONL + Parquet)")
-    e.add_argument("--out", type=Path, required=True)
+    e = _subcommand(sub, "export", "write Hugging Face datasets (JSONL + Parquet)")
+    e.add_argument("--out", type=Path, required=True, help="folder to write")
     e.set_defaults(run=_export)
-    pr = sub.add_parser("probes", help="write meaning-preserving rewrites (probe set) to --out")
-    pr.add_argument("--out", type=Path, required=True)
-    pr.add_argument("--split", default="test", help="train, validation, test or all")
-    pr.set_defaults(run=_probes)
-    g = sub.add_parser("generate", help="only run the poisoning generator into --out")
-    g.add_argument("--seed", type=int, default=DEFAULT_SEED)
-    g.add_argument("--n", type=int, default=DEFAULT_N)
-    g.add_argument("--out", type=Path, required=True)
-    g.set_defaults(run=_generate)
-    sub.add_parser("recipes", help="list poisoning recipes and derivations").set_defaults(
-        run=_recipes
+    pr = _subcommand(sub, "probes", "write meaning-preserving rewrites (probe set) to --out")
+    pr.add_argument("--out", type=Path, required=True, help="folder to write the probe set to")
+    pr.add_argument(
+        "--split", default="test", choices=(*SPLIT_CHOICES, "all"), help="split to rewrite (test)"
     )
+    pr.set_defaults(run=_probes)
+    g = _subcommand(sub, "generate", "only run the poisoning generator into --out")
+    g.add_argument(
+        "--seed", type=int, default=DEFAULT_SEED, help=f"generator seed (default {DEFAULT_SEED})"
+    )
+    g.add_argument("--n", type=int, default=DEFAULT_N, help=f"poisoned twins (default {DEFAULT_N})")
+    g.add_argument("--out", type=Path, required=True, help="folder to write")
+    g.set_defaults(run=_generate)
+    _subcommand(sub, "recipes", "list poisoning recipes and derivations").set_defaults(run=_recipes)
     annotate = sub.add_parser(
         "annotate",
         help="write a Label Studio project for one grader",

@@ -40,7 +40,6 @@ from inspect_ai.model import (
     ModelOutput,
     ModelUsage,
 )
-from inspect_ai.tool import ToolChoice, ToolInfo
 
 from scorers.offline_provider import OfflineJudgeAPI
 
@@ -97,15 +96,9 @@ class GGUFModelAPI(OfflineJudgeAPI):
         """Room for a structured answer: enough for several findings with evidence."""
         return DEFAULT_STRUCTURED_MAX_TOKENS if config.response_schema else DEFAULT_MAX_TOKENS
 
-    async def generate(
-        self,
-        input: list[ChatMessage],
-        tools: list[ToolInfo],
-        tool_choice: ToolChoice,
-        config: GenerateConfig,
+    async def respond(
+        self, input: list[ChatMessage], config: GenerateConfig
     ) -> tuple[ModelOutput | Exception, ModelCall]:
-        if tools:
-            raise ValueError("the gguf provider does not support tool calling")
         messages = [_message(m) for m in input]
         seed, seed_source = choose_seed(config.seed)
         params = sampling_params(config, seed)

@@ -129,18 +129,19 @@ def is_local(host: str) -> bool:
     """Loopback, a bare single-label name or a placeholder: not a destination off the machine."""
     if "." not in host or host in ("localhost",) or host.endswith((".local", ".localhost")):
         return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
+    address = _ip_address(host)
+    return address is not None and address.is_loopback
 
 
 def is_ip(host: str) -> bool:
+    return _ip_address(host) is not None
+
+
+def _ip_address(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
     try:
-        ipaddress.ip_address(host)
+        return ipaddress.ip_address(host)
     except ValueError:
-        return False
-    return True
+        return None
 
 
 def named_services(prose: Iterable[str], name: str = "") -> set[str]:

@@ -184,7 +184,7 @@ def check_prompt(base: Path, skill_md: str, files: dict[str, str | bytes], task:
     """Render a generated package (one prompt and windows); no package text may leave
     the markers. Returns the number of prompts checked (0 when the loader refused)."""
     from scorers.graders import GRADERS
-    from scorers.prompt import extract_skill, render_prompt, render_windows
+    from scorers.prompt import PromptSettings, extract_skill, render_prompt, render_windows
     from scorers.rubric import load_rubric
     from scorers.skill_loader import SkillLoadError, load_skill
 
@@ -195,9 +195,9 @@ def check_prompt(base: Path, skill_md: str, files: dict[str, str | bytes], task:
         return 0
     spec = GRADERS["completeness"]
     rubric = load_rubric("completeness")
-    single = render_prompt(rubric, spec, package, task=task + CANARY, token_budget=600)
-    prompts = [single.text]
-    prompts += render_windows(rubric, spec, package, task=task + CANARY, token_budget=600)
+    settings = PromptSettings(task=task + CANARY, token_budget=600)
+    prompts = [render_prompt(rubric, spec, package, settings).text]
+    prompts += render_windows(rubric, spec, package, settings)
     for text in prompts:
         nonce = extract_skill(text).nonce
         assert text.count(f"<<<SKILL {nonce}>>>\n") == 1
