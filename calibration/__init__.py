@@ -1,0 +1,1 @@
+"""``sgb``: judge-the-judge statistics, reports, comparison, leaderboard, gate and refiner."""

@@ -1,0 +1,1 @@
+"""The test suite; shared helpers live in ``tests/support/``."""
