@@ -1,9 +1,10 @@
 """One entry point for code in any language: scripts, code fences, install hooks, payloads.
 
 Shell is normalised first (:mod:`normalise_shell`) and Python on its syntax tree
-(:mod:`normalise_python`, inside the data-flow engine); code hidden in a shell script
-(decoded blobs, here-documents fed to an interpreter) is analysed again in its own
-language and reported at the line that hides it.
+(:mod:`normalise_python`, inside the data-flow engine); JavaScript and TypeScript get
+the line patterns and a source-to-sink analysis (:mod:`.flow.js_engine`); code hidden in
+a shell script (decoded blobs, here-documents fed to an interpreter) is analysed again in
+its own language and reported at the line that hides it.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import replace
 
 from .capabilities import Capability
 from .findings import ThreatFinding, line_at
+from .flow.js_engine import analyse_javascript
 from .normalise_python import parse_normalised
 from .normalise_shell import normalise_shell
 from .python_flow import PythonReport, analyse_python
@@ -118,6 +120,18 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
     return found
 
 
+def _merge_line_and_flow(
+    line_level: list[ThreatFinding], traced: list[ThreatFinding]
+) -> list[ThreatFinding]:
+    """One finding per code and line: a named line pattern stays, a traced flow replaces the
+    line-level taint guess (no rule id) and adds what no pattern saw."""
+    named = {(f.aitech, f.line, f.severity) for f in line_level if f.rule_id}
+    sites = {(f.aitech, f.line) for f in traced}
+    return [f for f in line_level if f.rule_id or (f.aitech, f.line) not in sites] + [
+        f for f in traced if (f.aitech, f.line, f.severity) not in named
+    ]
+
+
 def analyse_code(
     path: str,
     text: str,
@@ -156,8 +170,11 @@ def analyse_code(
             ]
         return findings, capabilities, notes
     if language == "javascript":
+        flow = analyse_javascript(path, text)
+        if flow.note:
+            notes.append(f"{path} {flow.note}")
         return (
-            scan_script(path, text, "javascript"),
+            _merge_line_and_flow(scan_script(path, text, "javascript"), flow.findings),
             script_capabilities(path, text, "javascript"),
             notes,
         )

@@ -7,5 +7,6 @@
 - :mod:`.decoding` — decoding constant payloads the way a script would;
 - Python: :mod:`.python_names`, :mod:`.python_sinks`, :mod:`.python_sources`,
   :mod:`.python_fold`, :mod:`.python_checks`, :mod:`.file_effects` and the propagation
-  engine :mod:`.python_engine`.
+  engine :mod:`.python_engine`;
+- JavaScript/TypeScript: :mod:`.js_parse` and the propagation engine :mod:`.js_engine`.
 """
