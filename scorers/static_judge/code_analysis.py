@@ -19,7 +19,14 @@ from .flow.js_engine import analyse_javascript
 from .normalise_python import parse_normalised
 from .normalise_shell import normalise_shell
 from .python_flow import PythonReport, analyse_python
-from .shell_js import PYTHON_FALLBACK, SHELL_PATTERNS, scan_lines, scan_script, script_capabilities
+from .shell_js import (
+    PYTHON_FALLBACK,
+    SHELL_PATTERNS,
+    line_finding,
+    scan_lines,
+    scan_script,
+    script_capabilities,
+)
 
 MAX_DEPTH = 3
 CODE_SUFFIXES = (".sh", ".bash", ".zsh", ".py", ".js", ".mjs", ".cjs", ".ts", ".rb", ".pl", ".ps1")
@@ -59,17 +66,11 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
             if match and not re.search(r"\.py[\"')\s]", line):
                 target = (match.group(1) or "a file").strip()
         if target:
+            hidden = (
+                f"executes the contents of a non-code file ({target[:60]}): code hidden in data"
+            )
             findings.append(
-                ThreatFinding(
-                    "9.2",
-                    "high",
-                    path,
-                    number,
-                    line_at(lines, number),
-                    f"executes the contents of a non-code file ({target[:60]}): "
-                    "code hidden in data",
-                    "code.exec-data-file",
-                )
+                line_finding(path, lines, number, "9.2", "high", hidden, "code.exec-data-file")
             )
     return findings
 
@@ -120,16 +121,25 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
     return found
 
 
-def _merge_line_and_flow(
-    line_level: list[ThreatFinding], traced: list[ThreatFinding]
+def _placed_at(
+    inner: list[ThreatFinding], lines: list[str], line: int, context: str
 ) -> list[ThreatFinding]:
-    """One finding per code and line: a named line pattern stays, a traced flow replaces the
-    line-level taint guess (no rule id) and adds what no pattern saw."""
-    named = {(f.aitech, f.line, f.severity) for f in line_level if f.rule_id}
-    sites = {(f.aitech, f.line) for f in traced}
-    return [f for f in line_level if f.rule_id or (f.aitech, f.line) not in sites] + [
-        f for f in traced if (f.aitech, f.line, f.severity) not in named
+    """Findings of code hidden at ``line`` (a decoded payload, an embedded script), moved
+    there and described as found in that ``context``."""
+    return [
+        replace(
+            f, line=line, evidence=line_at(lines, line), description=f"{context}: {f.description}"
+        )
+        for f in inner
     ]
+
+
+def _merge_patterns_and_flow(
+    patterns: list[ThreatFinding], traced: list[ThreatFinding]
+) -> list[ThreatFinding]:
+    """A traced flow adds what no line pattern of the same code, line and severity saw."""
+    seen = {(f.aitech, f.line, f.severity) for f in patterns}
+    return patterns + [f for f in traced if (f.aitech, f.line, f.severity) not in seen]
 
 
 def analyse_code(
@@ -159,22 +169,14 @@ def analyse_code(
         lines = text.splitlines()
         for line, script in _python_shell_scripts(text) if depth < MAX_DEPTH else []:
             inner, _, _ = analyse_code(path, script, "shell", depth=depth + 1)
-            findings += [
-                replace(
-                    f,
-                    line=line,
-                    evidence=line_at(lines, line),
-                    description=f"shell script run from Python: {f.description}",
-                )
-                for f in inner
-            ]
+            findings += _placed_at(inner, lines, line, "shell script run from Python")
         return findings, capabilities, notes
     if language == "javascript":
         flow = analyse_javascript(path, text)
         if flow.note:
             notes.append(f"{path} {flow.note}")
         return (
-            _merge_line_and_flow(scan_script(path, text, "javascript"), flow.findings),
+            _merge_patterns_and_flow(scan_script(path, text, "javascript"), flow.findings),
             script_capabilities(path, text, "javascript"),
             notes,
         )
@@ -194,26 +196,16 @@ def analyse_code(
             findings += inner
             capabilities += inner_caps
             continue
-        for finding in inner:
-            findings.append(
-                replace(
-                    finding,
-                    line=payload.line,
-                    evidence=line_at(original, payload.line),
-                    description=f"inside {payload.how}-decoded payload: {finding.description}",
-                    severity="critical" if finding.severity in ("critical", "high") else "high",
-                )
-            )
+        hidden = _placed_at(inner, original, payload.line, f"inside {payload.how}-decoded payload")
+        findings += [
+            replace(f, severity="critical" if f.severity in ("critical", "high") else "high")
+            for f in hidden
+        ]
         if inner:
+            decodes = f"decodes a {payload.how}-encoded command and runs it"
             findings.append(
-                ThreatFinding(
-                    "9.2",
-                    "high",
-                    path,
-                    payload.line,
-                    line_at(original, payload.line),
-                    f"decodes a {payload.how}-encoded command and runs it",
-                    "shell.decoded-exec",
+                line_finding(
+                    path, original, payload.line, "9.2", "high", decodes, "shell.decoded-exec"
                 )
             )
     return findings, capabilities, notes

@@ -24,32 +24,21 @@ import tree_sitter
 from ..sensitive import AUTH_FIELD, CREDENTIAL_PATH
 from ..shell_js import scan_command
 from .decoding import try_decode
+from .engine import FlowEngine
 from .js_names import (
     CREDENTIAL_CALLS,
     DECODERS,
     DECODING_ENCODINGS,
     IDENTITY_CALLS,
     READERS,
-    SHELL_PROCESS,
     js_category,
     module_name,
 )
 from .js_parse import parse_script
-from .policy import NestedPayload, sink_flags
 from .python_sources import AUTH_PREFIX
-from .recorder import FlowReport, Recorder
+from .recorder import FlowReport
 from .sources import env_variable, path_constant
-from .taint import (
-    EMPTY,
-    FunctionSummary,
-    Labels,
-    Scope,
-    SinkSite,
-    Taint,
-    apply_summary,
-    as_data,
-    note_param_sinks,
-)
+from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
 
 Node = tree_sitter.Node
 
@@ -64,8 +53,6 @@ JS_RULE_IDS = {
 """Rule ids of JavaScript flows (a named secret sent out and DNS exfiltration share the
 language-neutral ids of :mod:`.policy`, so the destination-aware rule applies alike)."""
 
-MAX_DEPTH = 2
-"""How many nested layers of decoded payloads are analysed."""
 _PASSES = 3
 """Whole-script passes: two to learn functions and later assignments, one to report."""
 _ENV_OBJECTS = frozenset({"process.env", "import.meta.env", "Bun.env"})
@@ -189,19 +176,19 @@ def _owner(scope: Scope, name: str) -> Scope:
     return scope
 
 
-class JsFlow(Recorder):
+class JsFlow(FlowEngine):
     """Propagate taint through one script: call :meth:`run` once."""
 
+    rule_ids = JS_RULE_IDS
+
     def __init__(self, path: str, text: str, depth: int = 0) -> None:
-        super().__init__(path, text)
-        self.depth = depth
+        super().__init__(path, text, depth)
         self.aliases: dict[str, str] = {}
         """Local name -> resolved module member (``exec`` -> ``child_process.exec``)."""
         self.instances: dict[str, str] = {}
         """Variable -> the call that created it (``ws`` -> ``WebSocket()``)."""
         self.summaries: dict[str, FunctionSummary] = {}
         self.attrs: dict[str, Labels] = {}
-        self.payloads: dict[int, str] = {}
 
     # ---------------------------------------------------------------- driver
     def run(self) -> FlowReport:
@@ -376,7 +363,7 @@ class JsFlow(Recorder):
             return env_variable(prop, _line(node))[0]
         if whole in _ENV_OBJECTS:
             return frozenset({Taint("environ", "the whole environment", _line(node))})
-        if CREDENTIAL_CALLS.match(self._dotted(node)):
+        if self._dotted(node) in CREDENTIAL_CALLS:
             return frozenset({Taint("credential", whole[:40], _line(node))})
         if obj is not None and obj.type == "this":
             return self.attrs.get(f"this.{prop}", EMPTY)
@@ -577,12 +564,12 @@ class JsFlow(Recorder):
             return everything | {Taint("home-path", "home directory", line)}
         if name in IDENTITY_CALLS:
             return frozenset({Taint("identity", f"{name}()", line)})
-        if CREDENTIAL_CALLS.match(name):
+        if name in CREDENTIAL_CALLS:
             return frozenset({Taint("credential", name, line)})
-        if READERS.match(name):
+        if name in READERS:
             return as_data(everything)
         encoding = self._fold(args[1], scope) if name == "Buffer.from" and len(args) > 1 else None
-        if DECODERS.match(name) or encoding in DECODING_ENCODINGS:
+        if name in DECODERS or encoding in DECODING_ENCODINGS:
             self._remember_payload(node, name, args, encoding, scope)
             return everything | {Taint("decoded", f"{name}() output", line)}
         return everything
@@ -616,7 +603,7 @@ class JsFlow(Recorder):
             command = f"{command} {self._fold(args[1], scope) or chr(0)}"
             labels |= arg_labels[1]
         self._sink(SinkSite("process", name, line, command), labels, scope)
-        shell_line = command if SHELL_PROCESS.search(name) else command.replace(" -c ", " ", 1)
+        shell_line = command.replace(" -c ", " ", 1)  # spawn("sh", ["-c", script])
         seen_on_line = set(scan_command(self.lines[line - 1] if line <= len(self.lines) else ""))
         for hit in scan_command(shell_line.replace("\x00", " X ")):
             if hit not in seen_on_line:  # the line patterns report what the line shows
@@ -642,32 +629,13 @@ class JsFlow(Recorder):
         arg_labels: list[Labels],
         scope: Scope,
     ) -> Labels:
-        flows, result = apply_summary(summary, dict(enumerate(arg_labels)))
-        for index, site, labels in flows:
-            via = f"argument '{summary.params[index]}' of {name}() called at line {_line(node)}"
-            self._sink(site, labels, scope, via=via)
-        return result
+        return self._call_summary(summary, dict(enumerate(arg_labels)), name, _line(node), scope)
 
-    def _sink(self, site: SinkSite, labels: Labels, scope: Scope, via: str = "") -> None:
-        real = note_param_sinks(scope, site, labels)
-        if not real:
-            return
-        for item in sink_flags(site, real, via, self.payloads, JS_RULE_IDS):
-            if isinstance(item, NestedPayload):
-                self._nested_payload(item.text, site)
-            else:
-                self._flag(item, site.line)
-
-    def _nested_payload(self, payload: str, site: SinkSite) -> None:
-        if self.depth >= MAX_DEPTH:
-            return
+    def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str]]:
         if site.category == "code":
             inner = JsFlow(self.path, payload, self.depth + 1).run().findings
-            texts = [(f.aitech, f.severity, f.description) for f in inner]
-        else:
-            texts = [(h.aitech, h.severity, h.description) for h in scan_command(payload)]
-        for aitech, severity, description in texts:
-            self._finding(aitech, severity, site.line, f"inside decoded payload: {description}")
+            return [(f.aitech, f.severity, f.description) for f in inner]
+        return [(h.aitech, h.severity, h.description) for h in scan_command(payload)]
 
     # ---------------------------------------------------------------- folding
     def _fold(self, node: Node | None, scope: Scope) -> str | None:

@@ -2,7 +2,8 @@
 
 Names are dotted after resolving ``require``/``import`` bindings, so ``cp.execSync`` after
 ``const cp = require("node:child_process")`` is ``child_process.execSync`` and ``get``
-after ``import { get } from "https"`` is ``https.get``.
+after ``import { get } from "https"`` is ``https.get``; a method of an object a call
+created is named after that call (``WebSocket().send``).
 
 >>> js_category("child_process.execSync"), js_category("axios.post"), js_category("dns.resolve4")
 ('process', 'network', 'network')
@@ -10,54 +11,50 @@ after ``import { get } from "https"`` is ``https.get``.
 
 from __future__ import annotations
 
-import re
+from .vocabulary import names
 
-NETWORK_CALLS = re.compile(
-    r"^(?:fetch|node-fetch|undici\.(?:fetch|request)|cross-fetch|isomorphic-fetch"
-    r"|axios(?:\.(?:get|post|put|patch|delete|head|options|request))?"
-    r"|axios\.create\(\)\.(?:get|post|put|patch|delete|head|options|request)"
-    r"|got(?:\.(?:get|post|put|patch|delete|head|stream))?|needle(?:\.\w+)?|ky(?:\.\w+)?"
-    r"|superagent(?:\.\w+)?|request(?:\.\w+)?|phin|bent"
-    r"|https?\.(?:request|get)|http2\.connect|net\.(?:connect|createConnection)|tls\.connect"
-    r"|dgram\.createSocket\(\)\.send"
-    r"|(?:https?\.(?:request|get)|net\.(?:connect|createConnection)|tls\.connect)\(\)\.(?:write|end)"
-    r"|XMLHttpRequest\(\)\.send|WebSocket|WebSocket\(\)\.send|ws(?:\(\))?\.send|ws"
-    r"|navigator\.sendBeacon|EventSource|\$\.(?:ajax|post|get|getJSON)|jQuery\.(?:ajax|post|get)"
-    r"|dns(?:\.promises)?\.(?:lookup|lookupService|resolve\w*|reverse))$"
+_VERBS = "get post put patch delete head options request"
+NETWORK_CALLS = (
+    names("fetch node-fetch cross-fetch isomorphic-fetch undici.fetch undici.request axios got")
+    | names("needle superagent request phin bent ky ws WebSocket EventSource")
+    | names("axios axios.create() got ky needle superagent", _VERBS + " stream")
+    | names("http https", "request get")
+    | names("http2 net tls", "connect createConnection")
+    | names("http.request() https.request() http.get() https.get()", "write end")
+    | names("net.connect() net.createConnection() tls.connect()", "write end")
+    | names("XMLHttpRequest() WebSocket() ws() dgram.createSocket()", "send")
+    | names("navigator.sendBeacon $.ajax $.post $.get $.getJSON jQuery.ajax jQuery.post")
+    | names("dns dns.promises", "lookup lookupService resolve resolve4 resolve6 resolveAny")
+    | names("dns dns.promises", "resolveTxt resolveCname resolveMx resolveNs reverse")
 )
 """Calls (and methods of objects they create) that send data to another host."""
-PROCESS_CALLS = re.compile(
-    r"^(?:child_process\.(?:exec|execSync|spawn|spawnSync|execFile|execFileSync|fork)"
-    r"|exec|execSync|spawn|spawnSync|execFile|execFileSync"
-    r"|execa(?:\.\w+)?|execa\.command(?:Sync)?|shelljs\.exec|zx\.\$|Deno\.run|Deno\.Command"
-    r"|Bun\.spawn(?:Sync)?|Bun\.\$)$"
+PROCESS_CALLS = (
+    names("exec execSync spawn spawnSync execFile execFileSync")
+    | names("child_process", "exec execSync spawn spawnSync execFile execFileSync fork")
+    | names("execa execa.command execa.commandSync execa.sync shelljs.exec zx.$")
+    | names("Deno.run Deno.Command Bun.spawn Bun.spawnSync Bun.$")
 )
 """Calls that start a process; bare names count too (code fences often skip the import)."""
-SHELL_PROCESS = re.compile(r"(?:^|\.)(?:exec|execSync|command|commandSync|\$)$")
-"""Process calls whose first argument is a shell command line."""
-CODE_CALLS = re.compile(
-    r"^(?:eval|Function|globalThis\.eval|window\.eval|vm\.(?:runInNewContext|runInThisContext"
-    r"|runInContext|compileFunction|Script|SourceTextModule)|setTimeout|setInterval)$"
+CODE_CALLS = names("eval Function globalThis.eval window.eval setTimeout setInterval") | names(
+    "vm", "runInNewContext runInThisContext runInContext compileFunction Script SourceTextModule"
 )
 """Calls that run a string as code (timers only when handed a string)."""
-READERS = re.compile(
-    r"^(?:fs(?:\.promises)?\.(?:readFileSync|readFile|createReadStream|readdirSync|readdir)"
-    r"|readFileSync|readFile|Deno\.readTextFile(?:Sync)?|Deno\.readFile(?:Sync)?|Bun\.file"
-    r"|fs-extra\.(?:readFileSync|readFile|readJson|readJsonSync))$"
+READERS = (
+    names("readFileSync readFile Bun.file")
+    | names("fs fs.promises fs-extra", "readFileSync readFile createReadStream readJson")
+    | names("Deno", "readTextFile readTextFileSync readFile readFileSync")
 )
 """Calls that read a file: a path to a credential store becomes its contents."""
-CREDENTIAL_CALLS = re.compile(
-    r"^(?:keytar\.(?:getPassword|findPassword|findCredentials)|document\.cookie"
-    r"|(?:window\.)?(?:localStorage|sessionStorage)\.getItem|chrome\.cookies\.getAll)$"
+CREDENTIAL_CALLS = (
+    names("keytar", "getPassword findPassword findCredentials")
+    | names("document.cookie chrome.cookies.getAll localStorage.getItem sessionStorage.getItem")
+    | names("window.localStorage.getItem window.sessionStorage.getItem")
 )
 """Calls and properties that hand over a stored credential or cookie."""
-IDENTITY_CALLS = frozenset(
-    {"os.hostname", "os.userInfo", "os.networkInterfaces", "os.platform", "os.type"}
-)
+IDENTITY_CALLS = names("os", "hostname userInfo networkInterfaces platform type")
 """Calls that identify the user or machine (what a beacon reports home)."""
-DECODERS = re.compile(
-    r"^(?:atob|String\.fromCharCode|zlib\.(?:inflateSync|gunzipSync|inflateRawSync"
-    r"|brotliDecompressSync|unzipSync)|unescape)$"
+DECODERS = names("atob unescape String.fromCharCode") | names(
+    "zlib", "inflateSync gunzipSync inflateRawSync brotliDecompressSync unzipSync"
 )
 """Calls that turn encoded text into hidden data (``Buffer.from`` is checked separately)."""
 DECODING_ENCODINGS = frozenset({"base64", "hex", "base64url"})
@@ -65,11 +62,11 @@ DECODING_ENCODINGS = frozenset({"base64", "hex", "base64url"})
 
 def js_category(name: str) -> str | None:
     """'network', 'process' or 'code' for a resolved call name, else None."""
-    if NETWORK_CALLS.match(name):
+    if name in NETWORK_CALLS:
         return "network"
-    if PROCESS_CALLS.match(name):
+    if name in PROCESS_CALLS:
         return "process"
-    if CODE_CALLS.match(name):
+    if name in CODE_CALLS:
         return "code"
     return None
 

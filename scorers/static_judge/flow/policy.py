@@ -21,6 +21,42 @@ DNS_LOOKUP = re.compile(r"(?:^|\.)(?:gethostbyname(?:_ex)?|getaddrinfo|gethostby
 """Resolver calls: a secret in the name looked up leaves through the DNS server."""
 
 
+_NETWORK_FLOWS = (
+    (
+        "credential-to-network",
+        frozenset({"credential", "environ"}),
+        "critical",
+        "{detail} (line {line}) flows to network call {name}{via}",
+    ),
+    (
+        "dns-exfiltration",
+        frozenset({"env-secret"}),
+        "critical",
+        "{detail} (line {line}) is encoded into a DNS lookup by {name}{via} (DNS exfiltration)",
+    ),
+    (
+        "env-secret-to-network",
+        frozenset({"env-secret"}),
+        "high",
+        "{detail} (line {line}) is sent in the body/URL of {name}{via}",
+    ),
+    (
+        "identity-to-network",
+        frozenset({"identity"}),
+        "moderate",
+        "user or host identity ({detail}, line {line}) sent via {name}{via} (beacon)",
+    ),
+    (
+        "home-data-to-network",
+        frozenset({"home"}),
+        "moderate",
+        "home-directory data ({detail}, line {line}) sent via {name}{via}",
+    ),
+)
+"""Data reaching a network call, most serious first: (outcome, label kinds, severity, text).
+The DNS outcome applies only when the call is a resolver."""
+
+
 @dataclass(frozen=True)
 class NestedPayload:
     """Marker: analyse this decoded payload here and report what it does."""
@@ -65,60 +101,15 @@ def sink_flags(
         return next(t for t in real if t.kind in wanted)
 
     if site.category == "network":
-        if kinds & {"credential", "environ"}:
-            src = first("credential", "environ")
-            out.append(
-                Flag(
-                    "8.2",
-                    "critical",
-                    f"{src.detail} (line {src.line}) flows to network call {site.name}{suffix}",
-                    ids.get("credential-to-network", ""),
-                )
-            )
-        elif "env-secret" in kinds and DNS_LOOKUP.search(site.name):
-            src = first("env-secret")
-            out.append(
-                Flag(
-                    "8.2",
-                    "critical",
-                    f"{src.detail} (line {src.line}) is encoded into a DNS lookup by "
-                    f"{site.name}{suffix} (DNS exfiltration)",
-                    ids["dns-exfiltration"],
-                )
-            )
-        elif "env-secret" in kinds:
-            src = first("env-secret")
-            out.append(
-                Flag(
-                    "8.2",
-                    "high",
-                    f"{src.detail} (line {src.line}) is sent in the body/URL "
-                    f"of {site.name}{suffix}",
-                    ids["env-secret-to-network"],
-                )
-            )
-        elif "identity" in kinds:
-            src = first("identity")
-            out.append(
-                Flag(
-                    "8.2",
-                    "moderate",
-                    f"user or host identity ({src.detail}, line {src.line}) "
-                    f"sent via {site.name}{suffix} (beacon)",
-                    ids.get("identity-to-network", ""),
-                )
-            )
-        elif "home" in kinds:
-            src = first("home")
-            out.append(
-                Flag(
-                    "8.2",
-                    "moderate",
-                    f"home-directory data ({src.detail}, line {src.line}) "
-                    f"sent via {site.name}{suffix}",
-                    ids.get("home-data-to-network", ""),
-                )
-            )
+        for outcome, wanted, severity, template in _NETWORK_FLOWS:
+            if not kinds & wanted:
+                continue
+            if outcome == "dns-exfiltration" and not DNS_LOOKUP.search(site.name):
+                continue
+            src = first(*wanted)
+            text = template.format(detail=src.detail, line=src.line, name=site.name, via=suffix)
+            out.append(Flag("8.2", severity, text, ids.get(outcome, "")))
+            break
     elif site.category in ("process", "code"):
         what = (
             "runs as a command" if site.category == "process" else f"is executed by {site.name}()"

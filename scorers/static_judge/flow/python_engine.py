@@ -17,8 +17,8 @@ from ..normalise_python import parse_normalised
 from ..sensitive import AUTH_FIELD
 from ..shell_js import scan_command
 from .decoding import try_decode
+from .engine import FlowEngine
 from .file_effects import deletion_flag, deletion_scope, write_flags, writes_outside_workspace
-from .policy import NestedPayload, sink_flags
 from .python_checks import (
     conditional_trigger,
     echo_flag,
@@ -46,25 +46,12 @@ from .python_sources import (
     READERS,
     is_chr_join,
 )
-from .recorder import FlowReport, Recorder
+from .recorder import FlowReport
 from .sources import env_variable, path_constant
-from .taint import (
-    EMPTY,
-    FunctionSummary,
-    Labels,
-    Scope,
-    SinkSite,
-    Taint,
-    apply_summary,
-    as_data,
-    note_param_sinks,
-)
-
-MAX_DEPTH = 2
-"""How many nested layers of decoded payloads are analysed."""
+from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
 
 
-class PythonFlow(Recorder):
+class PythonFlow(FlowEngine):
     """Propagate taint through one Python module: call :meth:`run` once."""
 
     def __init__(
@@ -74,11 +61,9 @@ class PythonFlow(Recorder):
         depth: int = 0,
         external: dict[str, dict[str, FunctionSummary]] | None = None,
     ) -> None:
-        super().__init__(path, text)
-        self.depth = depth
+        super().__init__(path, text, depth)
         self.summaries: dict[str, FunctionSummary] = {}
         self.attrs: dict[str, Labels] = {}
-        self.payloads: dict[int, str] = {}
         self.aliases: dict[str, str] = {}
         self.has_network_import = False
         self.external = external or {}
@@ -477,35 +462,14 @@ class PythonFlow(Recorder):
         for key, labels in kwargs.items():
             if key in summary.params:
                 actual[summary.params.index(key)] = labels
-        flows, result = apply_summary(summary, actual)
-        for index, site, labels in flows:
-            via = f"argument '{summary.params[index]}' of {callee}() called at line {node.lineno}"
-            if foreign:
-                site = SinkSite(site.category, site.name, node.lineno, site.command)
-                via = f"{via}; the sink is in module {callee.split('.')[0]}"
-            self._sink(site, labels, scope, via=via)
-        return result
+        return self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
 
     # ---------------------------------------------------------------- sinks
-    def _sink(self, site: SinkSite, labels: Labels, scope: Scope, via: str = "") -> None:
-        """Record param flows in the summary and report real tainted flows."""
-        real = note_param_sinks(scope, site, labels)
-        if not real:
-            return
-        for item in sink_flags(site, real, via, self.payloads):
-            if isinstance(item, NestedPayload):
-                if self.depth < MAX_DEPTH:
-                    self._nested_payload(item.text, site.line)
-            else:
-                self._flag(item, site.line)
-
-    def _nested_payload(self, payload: str, line: int) -> None:
+    def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str]]:
         inner = PythonFlow(self.path, payload, self.depth + 1).run()
-        texts = [(f.aitech, f.severity, f.description) for f in inner.findings]
         if not inner.parsed:
-            texts = [(f.aitech, f.severity, f.description) for f in scan_command(payload)]
-        for aitech, severity, description in texts:
-            self._finding(aitech, severity, line, f"inside decoded payload: {description}")
+            return [(f.aitech, f.severity, f.description) for f in scan_command(payload)]
+        return [(f.aitech, f.severity, f.description) for f in inner.findings]
 
     def _process(
         self,

@@ -10,84 +10,22 @@ import ast
 import re
 
 from .python_names import dotted
+from .vocabulary import names
 
-NET_MODULES = (
-    "requests",
-    "httpx",
-    "urllib3",
-    "aiohttp",
-    "urllib.request",
-    "urllib2",
-    "http.client",
-    "httplib",
-    "socket",
-    "smtplib",
-    "ftplib",
-    "paramiko",
-    "websocket",
-    "websockets",
-    "pycurl",
-    "telnetlib",
-    "grequests",
-    "treq",
-    "tornado.httpclient",
-    "boto3",
-    "dns.resolver",
-    "xmlrpc",
+NET_MODULES = names(
+    "requests httpx urllib3 aiohttp urllib.request urllib2 http.client httplib socket "
+    "smtplib ftplib paramiko websocket websockets pycurl telnetlib grequests treq "
+    "tornado.httpclient boto3 dns.resolver xmlrpc"
 )
-NET_FUNCS = frozenset(
-    {
-        "get",
-        "post",
-        "put",
-        "patch",
-        "delete",
-        "head",
-        "options",
-        "request",
-        "urlopen",
-        "urlretrieve",
-        "send",
-        "sendall",
-        "sendto",
-        "sendmail",
-        "send_message",
-        "connect",
-        "create_connection",
-        "gethostbyname",
-        "getaddrinfo",
-        "storbinary",
-        "storlines",
-        "fetch",
-        "stream",
-        "upload_file",
-        "upload_fileobj",
-        "put_object",
-        "resolve",
-        "query",
-        "recv",
-        "build_opener",
-        "open",
-    }
+NET_FUNCS = names(
+    "get post put patch delete head options request urlopen urlretrieve send sendall "
+    "sendto sendmail send_message connect create_connection gethostbyname getaddrinfo "
+    "storbinary storlines fetch stream upload_file upload_fileobj put_object resolve "
+    "query recv build_opener open"
 )
-SEND_METHODS = frozenset(
-    {
-        "post",
-        "put",
-        "patch",
-        "send",
-        "sendall",
-        "sendto",
-        "sendmail",
-        "send_message",
-        "urlopen",
-        "storbinary",
-        "upload_file",
-        "upload_fileobj",
-        "put_object",
-        "request",
-        "recv",
-    }
+SEND_METHODS = names(
+    "post put patch send sendall sendto sendmail send_message urlopen storbinary "
+    "upload_file upload_fileobj put_object request recv"
 )
 CLIENTISH = re.compile(r"(?i)sess|client|http|conn|sock|api|smtp|ftp|ws\b|opener")
 PROCESS = re.compile(
@@ -99,59 +37,21 @@ SHELL_IMPLIED = re.compile(
     r"^(?:os\.system|os\.popen\d?|subprocess\.get(?:status)?output|asyncio\.create_subprocess_shell"
     r"|commands\.getoutput)$"
 )
-CODE = frozenset({"eval", "exec", "compile", "builtins.eval", "builtins.exec", "execfile"})
-DESERIALIZE = frozenset(
-    {
-        "pickle.loads",
-        "pickle.load",
-        "cPickle.loads",
-        "cPickle.load",
-        "_pickle.loads",
-        "marshal.loads",
-        "dill.loads",
-        "dill.load",
-        "cloudpickle.loads",
-        "joblib.load",
-        "yaml.unsafe_load",
-        "yaml.load",
-        "jsonpickle.decode",
-        "shelve.open",
-    }
+CODE = names("eval exec compile builtins.eval builtins.exec execfile")
+DESERIALIZE = names(
+    "pickle.loads pickle.load cPickle.loads cPickle.load _pickle.loads marshal.loads "
+    "dill.loads dill.load cloudpickle.loads joblib.load yaml.unsafe_load yaml.load "
+    "jsonpickle.decode shelve.open"
 )
-DELETE = frozenset({"shutil.rmtree", "os.remove", "os.unlink", "os.rmdir", "os.removedirs"})
-PROCESS_IGNORED_KW = frozenset(
-    {
-        "env",
-        "cwd",
-        "timeout",
-        "capture_output",
-        "text",
-        "check",
-        "stdout",
-        "stderr",
-        "stdin",
-        "encoding",
-        "errors",
-        "universal_newlines",
-        "bufsize",
-        "close_fds",
-        "start_new_session",
-    }
+DELETE = names("shutil.rmtree os.remove os.unlink os.rmdir os.removedirs")
+PROCESS_IGNORED_KW = names(
+    "env cwd timeout capture_output text check stdout stderr stdin encoding errors "
+    "universal_newlines bufsize close_fds start_new_session"
 )
-NETWORK_AUTH_KW = frozenset({"headers", "auth", "cert", "verify", "timeout", "proxies"})
-KEYFILE_KW = frozenset(
-    {
-        "key_filename",
-        "pkey",
-        "passphrase",
-        "password",
-        "username",
-        "credentials",
-        "client_cert",
-        "ssl_context",
-        "keyfile",
-        "certfile",
-    }
+NETWORK_AUTH_KW = names("headers auth cert verify timeout proxies")
+KEYFILE_KW = names(
+    "key_filename pkey passphrase password username credentials client_cert ssl_context "
+    "keyfile certfile"
 )
 
 

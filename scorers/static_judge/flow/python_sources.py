@@ -6,61 +6,25 @@ from __future__ import annotations
 import ast
 import re
 
-DECODERS = frozenset(
-    {
-        "b64decode",
-        "b32decode",
-        "b16decode",
-        "a85decode",
-        "b85decode",
-        "urlsafe_b64decode",
-        "decodebytes",
-        "decodestring",
-        "unhexlify",
-        "a2b_base64",
-        "a2b_hex",
-        "fromhex",
-        "decompress",
-    }
+from .vocabulary import names
+
+DECODERS = names(
+    "b64decode b32decode b16decode a85decode b85decode urlsafe_b64decode decodebytes "
+    "decodestring unhexlify a2b_base64 a2b_hex fromhex decompress"
 )
-NEUTRAL_CALLS = frozenset(
-    {
-        "len",
-        "bool",
-        "isinstance",
-        "hasattr",
-        "callable",
-        "id",
-        "type",
-        "print",
-        "range",
-        "enumerate",
-        "os.path.exists",
-        "os.path.isfile",
-        "os.path.isdir",
-        "logging.info",
-        "logging.debug",
-        "logging.warning",
-        "logging.error",
-        "sorted",
-        "min",
-        "max",
-        "sum",
-    }
+"""Decoding calls: their output is hidden data (and decoded when constant)."""
+NEUTRAL_CALLS = names(
+    "len bool isinstance hasattr callable id type print range enumerate os.path.exists "
+    "os.path.isfile os.path.isdir logging.info logging.debug logging.warning "
+    "logging.error sorted min max sum"
 )
-READERS = frozenset(
-    {
-        "open",
-        "io.open",
-        "codecs.open",
-        "builtins.open",
-        "sqlite3.connect",
-        "tarfile.open",
-        "zipfile.ZipFile",
-        "shutil.make_archive",
-    }
+"""Calls whose result carries none of their arguments' data."""
+READERS = names(
+    "open io.open codecs.open builtins.open sqlite3.connect tarfile.open zipfile.ZipFile "
+    "shutil.make_archive"
 )
-READ_METHODS = frozenset({"read_text", "read_bytes", "read", "readlines", "readline"})
+"""Calls that open a file: a path to a credential store becomes its contents."""
+READ_METHODS = names("read_text read_bytes read readlines readline")
 
 
 AUTH_PREFIX = re.compile(
@@ -70,17 +34,9 @@ AUTH_PREFIX = re.compile(
 """Text just before a value in a URL or header that marks it as an authentication field."""
 
 
-IDENTITY = frozenset(
-    {
-        "getpass.getuser",
-        "os.getlogin",
-        "socket.gethostname",
-        "socket.getfqdn",
-        "platform.node",
-        "uuid.getnode",
-        "os.uname",
-        "platform.uname",
-    }
+IDENTITY = names(
+    "getpass.getuser os.getlogin socket.gethostname socket.getfqdn platform.node "
+    "uuid.getnode os.uname platform.uname"
 )
 """Calls that identify the user or machine (what a beacon reports home)."""
 
