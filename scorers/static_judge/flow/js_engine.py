@@ -166,6 +166,15 @@ def _pattern_names(node: Node | None) -> list[str]:
     return names
 
 
+def _used_as(key: str, value: Labels) -> Labels:
+    """A secret in ``headers`` or an authentication field authenticates; it is not leaked."""
+    if key.lower() == "headers":
+        return frozenset(t for t in value if t.kind not in ("env-secret", "param"))
+    if AUTH_FIELD.match(key):
+        return frozenset(t for t in value if t.kind != "env-secret")
+    return value
+
+
 def _owner(scope: Scope, name: str) -> Scope:
     """The scope that declared ``name`` (an assignment updates it there), else ``scope``."""
     current: Scope | None = scope
@@ -294,6 +303,8 @@ class JsFlow(FlowEngine):
         """Resolved dotted name of a callee (``?`` when it is not a plain name)."""
         if node is None:
             return "?"
+        if node.type == "import":
+            return "import"
         if node.type in ("identifier", "this", "super"):
             name = _text(node)
             return self.instances.get(name) or self.aliases.get(name, name)
@@ -386,16 +397,9 @@ class JsFlow(FlowEngine):
                     child.child_by_field_name("key")
                 )
                 value = self._eval(child.child_by_field_name("value"), scope)
-                if key.lower() == "headers":
-                    value = frozenset(t for t in value if t.kind not in ("env-secret", "param"))
-                elif AUTH_FIELD.match(key):
-                    value = frozenset(t for t in value if t.kind != "env-secret")
-                labels |= value
+                labels |= _used_as(key, value)
             elif child.type == "shorthand_property_identifier":
-                value = scope.lookup(_text(child))
-                if AUTH_FIELD.match(_text(child)):
-                    value = frozenset(t for t in value if t.kind != "env-secret")
-                labels |= value
+                labels |= _used_as(_text(child), scope.lookup(_text(child)))
             else:
                 labels |= self._eval(child, scope)
         return labels
@@ -522,10 +526,14 @@ class JsFlow(FlowEngine):
     def _call(self, node: Node, scope: Scope) -> Labels:
         callee = node.child_by_field_name("function") or node.child_by_field_name("constructor")
         name = self._dotted(callee)
-        if self._required(node) is not None or name in ("require", "import"):
+        if self._required(node) is not None or name == "require":
             return EMPTY
         line = _line(node)
         args = _arguments(node)
+        if name == "import":  # import(url or `data:` source) runs what it loads
+            if args:
+                self._sink(SinkSite("code", "import", line), self._eval(args[0], scope), scope)
+            return EMPTY
         if name in ("Deno.env.get", "process.env.get"):
             return env_variable(_string_value(args[0]) if args else None, line)[0]
         arg_labels = [EMPTY if a.type in _FUNCTIONS else self._eval(a, scope) for a in args]
