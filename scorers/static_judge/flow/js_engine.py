@@ -363,6 +363,16 @@ class JsFlow(FlowEngine):
                 previous = ""
         return labels
 
+    def _binary(self, node: Node, scope: Scope) -> Labels:
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        labels = self._eval(left, scope)
+        value = self._eval(right, scope)
+        if _text(node.child_by_field_name("operator")) == "+" and AUTH_PREFIX.search(
+            self._fold(left, scope) or ""
+        ):
+            value = frozenset(t for t in value if t.kind != "env-secret")
+        return labels | value
+
     def _identifier(self, node: Node, scope: Scope) -> Labels:
         return scope.lookup(_text(node))
 
@@ -729,6 +739,7 @@ _HANDLERS = {
     "string": JsFlow._string,
     "template_string": JsFlow._template,
     "identifier": JsFlow._identifier,
+    "binary_expression": JsFlow._binary,
     "member_expression": JsFlow._member,
     "subscript_expression": JsFlow._subscript,
     "object": JsFlow._object,

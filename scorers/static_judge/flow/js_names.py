@@ -45,12 +45,11 @@ READERS = (
     | names("Deno", "readTextFile readTextFileSync readFile readFileSync")
 )
 """Calls that read a file: a path to a credential store becomes its contents."""
-CREDENTIAL_CALLS = (
-    names("keytar", "getPassword findPassword findCredentials")
-    | names("document.cookie chrome.cookies.getAll localStorage.getItem sessionStorage.getItem")
-    | names("window.localStorage.getItem window.sessionStorage.getItem")
+CREDENTIAL_CALLS = names("keytar", "getPassword findPassword findCredentials") | names(
+    "document.cookie chrome.cookies.getAll"
 )
-"""Calls and properties that hand over a stored credential or cookie."""
+"""Calls and properties that hand over a stored credential or cookie (a page's own storage
+is not one: it goes back to its own origin every day)."""
 IDENTITY_CALLS = names("os", "hostname userInfo networkInterfaces platform type")
 """Calls that identify the user or machine (what a beacon reports home)."""
 DECODERS = names("atob unescape String.fromCharCode") | names(
