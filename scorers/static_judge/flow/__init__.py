@@ -11,6 +11,7 @@
 - Python: :mod:`.python_names`, :mod:`.python_sinks`, :mod:`.python_sources`,
   :mod:`.python_fold`, :mod:`.python_checks`, :mod:`.file_effects` and the propagation
   engine :mod:`.python_engine`;
-- JavaScript/TypeScript: :mod:`.js_parse` (tree-sitter), :mod:`.js_names` and the
-  propagation engine :mod:`.js_engine`.
+- JavaScript/TypeScript: :mod:`.js_parse` (tree-sitter), :mod:`.js_syntax` (reading
+  nodes), :mod:`.js_names` (source and sink names), :mod:`.js_resolve` (imports and
+  created objects), :mod:`.js_fold` and the propagation engine :mod:`.js_engine`.
 """

@@ -17,14 +17,11 @@ arguments' labels), callbacks and promise chains, and functions of the same scri
 
 from __future__ import annotations
 
-import re
-
-import tree_sitter
-
 from ..sensitive import AUTH_FIELD, CREDENTIAL_PATH
 from ..shell_js import scan_command
 from .decoding import try_decode
 from .engine import FlowEngine
+from .js_fold import JsFolder
 from .js_names import (
     CREDENTIAL_CALLS,
     DECODERS,
@@ -32,15 +29,23 @@ from .js_names import (
     IDENTITY_CALLS,
     READERS,
     js_category,
-    module_name,
 )
 from .js_parse import parse_script
+from .js_resolve import NameResolver
+from .js_syntax import (
+    Node,
+    call_arguments,
+    chain,
+    node_line,
+    node_text,
+    pattern_names,
+    string_value,
+    unescape,
+)
 from .python_sources import AUTH_PREFIX
 from .recorder import FlowReport
 from .sources import env_variable, path_constant
 from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
-
-Node = tree_sitter.Node
 
 JS_RULE_IDS = {
     "credential-to-network": "js-flow.credential-to-network",
@@ -84,86 +89,6 @@ _SKIPPED = frozenset(
         "hash_bang_line",
     }
 )
-_ESCAPE = re.compile(r"\\(?:x([0-9a-fA-F]{2})|u\{?([0-9a-fA-F]{4,5})\}?|(.))", re.S)
-_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\x00"}
-
-
-def _unescape(raw: str) -> str:
-    """The value of a string literal's body (``\\x63`` -> ``c``)."""
-
-    def one(match: re.Match[str]) -> str:
-        code = match.group(1) or match.group(2)
-        if code:
-            return chr(int(code, 16))
-        return _SIMPLE_ESCAPES.get(match.group(3), match.group(3))
-
-    return _ESCAPE.sub(one, raw) if "\\" in raw else raw
-
-
-def _text(node: Node | None) -> str:
-    return node.text.decode("utf-8", "replace") if node is not None and node.text else ""
-
-
-def _line(node: Node) -> int:
-    return node.start_point[0] + 1
-
-
-def _string_value(node: Node | None) -> str | None:
-    """The value of a plain string literal (or a template without substitutions)."""
-    if node is None:
-        return None
-    if node.type == "string":
-        return _unescape(_text(node)[1:-1])
-    if node.type == "template_string" and not any(
-        c.type == "template_substitution" for c in node.children
-    ):
-        return _unescape(_text(node)[1:-1])
-    return None
-
-
-def _chain(node: Node | None) -> str:
-    """``process.env`` for ``process.env``, ``process["env"]`` and ``process[`env`]``."""
-    if node is None:
-        return "?"
-    if node.type in ("identifier", "this"):
-        return _text(node)
-    if node.type == "member_expression":
-        prop = _text(node.child_by_field_name("property"))
-        return f"{_chain(node.child_by_field_name('object'))}.{prop}"
-    if node.type == "subscript_expression":
-        key = _string_value(node.child_by_field_name("index"))
-        return f"{_chain(node.child_by_field_name('object'))}.{key}" if key is not None else "?"
-    if node.type in ("parenthesized_expression", "non_null_expression") and node.named_children:
-        return _chain(node.named_children[0])
-    return "?"
-
-
-def _arguments(node: Node) -> list[Node]:
-    args = node.child_by_field_name("arguments")
-    if args is None:
-        return []
-    if args.type == "template_string":  # tagged template: $`cmd ${x}`
-        return [args]
-    return [c for c in args.named_children if c.type != "comment"]
-
-
-def _pattern_names(node: Node | None) -> list[str]:
-    """Identifiers bound by a declaration target or parameter (destructuring included)."""
-    if node is None:
-        return []
-    if node.type in ("identifier", "shorthand_property_identifier_pattern"):
-        return [_text(node)]
-    if node.type == "pair_pattern":
-        return _pattern_names(node.child_by_field_name("value"))
-    if node.type in ("assignment_pattern", "object_assignment_pattern"):
-        return _pattern_names(node.child_by_field_name("left"))
-    if node.type in ("required_parameter", "optional_parameter"):
-        return _pattern_names(node.child_by_field_name("pattern"))
-    names: list[str] = []
-    for child in node.named_children:
-        if child.type not in ("type_annotation", "comment"):
-            names += _pattern_names(child)
-    return names
 
 
 def _used_as(key: str, value: Labels) -> Labels:
@@ -192,10 +117,8 @@ class JsFlow(FlowEngine):
 
     def __init__(self, path: str, text: str, depth: int = 0) -> None:
         super().__init__(path, text, depth)
-        self.aliases: dict[str, str] = {}
-        """Local name -> resolved module member (``exec`` -> ``child_process.exec``)."""
-        self.instances: dict[str, str] = {}
-        """Variable -> the call that created it (``ws`` -> ``WebSocket()``)."""
+        self.names = NameResolver()
+        self.folder = JsFolder(self.names)
         self.summaries: dict[str, FunctionSummary] = {}
         self.attrs: dict[str, Labels] = {}
 
@@ -203,7 +126,7 @@ class JsFlow(FlowEngine):
     def run(self) -> FlowReport:
         root = parse_script(self.text, self.path).root_node
         try:
-            self._bindings(root)
+            self.names.learn(root)
             module = Scope()
             for number in range(_PASSES):
                 self.recording = number == _PASSES - 1
@@ -211,120 +134,6 @@ class JsFlow(FlowEngine):
         except RecursionError:
             return FlowReport(self.findings, [], True, "analysis cut (deep nesting)")
         return FlowReport(self.findings, [], True, summaries=self.summaries)
-
-    # ---------------------------------------------------------------- names
-    def _bindings(self, root: Node) -> None:
-        """Learn ``require``/``import`` aliases, then the objects that calls create."""
-        declarators = []
-        stack = [root]
-        while stack:
-            node = stack.pop()
-            if node.type == "import_statement":
-                self._import(node)
-            elif node.type == "variable_declarator":
-                declarators.append(node)
-            stack.extend(node.named_children)
-        declarators.sort(key=lambda n: n.start_byte)
-        for node in declarators:
-            target, module = (
-                node.child_by_field_name("name"),
-                self._required(node.child_by_field_name("value")),
-            )
-            if target is not None and module is not None:
-                self._bind_module(target, module)
-        for node in declarators:
-            target, value = node.child_by_field_name("name"), node.child_by_field_name("value")
-            while value is not None and value.type in (
-                "await_expression",
-                "parenthesized_expression",
-            ):
-                value = value.named_children[0] if value.named_children else None
-            if target is None or target.type != "identifier" or value is None:
-                continue
-            if value.type not in ("call_expression", "new_expression") or self._required(value):
-                continue
-            callee = value.child_by_field_name("function") or value.child_by_field_name(
-                "constructor"
-            )
-            name = self._dotted(callee)
-            if name.rsplit(".", 1)[-1] == "promisify" and _arguments(value):
-                self.aliases[_text(target)] = self._dotted(_arguments(value)[0])
-            elif name != "?":
-                self.instances[_text(target)] = f"{name}()"
-
-    def _bind_module(self, target: Node, module: str) -> None:
-        """``const fs = require("fs")`` or ``const { exec: run } = require("child_process")``."""
-        if target.type == "identifier":
-            self.aliases[_text(target)] = module
-        for child in target.named_children if target.type == "object_pattern" else []:
-            key = child.child_by_field_name("key") if child.type == "pair_pattern" else child
-            for local in _pattern_names(child):
-                self.aliases[local] = f"{module}.{_text(key)}"
-
-    def _import(self, node: Node) -> None:
-        source = _string_value(node.child_by_field_name("source"))
-        if source is None:
-            return
-        module = module_name(source)
-        for clause in (c for c in node.named_children if c.type == "import_clause"):
-            for part in clause.named_children:
-                if part.type == "identifier":
-                    self.aliases[_text(part)] = module
-                elif part.type == "namespace_import":
-                    for ident in part.named_children:
-                        self.aliases[_text(ident)] = module
-                elif part.type == "named_imports":
-                    for spec in part.named_children:
-                        name = spec.child_by_field_name("name")
-                        alias = spec.child_by_field_name("alias") or name
-                        if name is not None and alias is not None:
-                            self.aliases[_text(alias)] = f"{module}.{_text(name)}"
-
-    def _required(self, node: Node | None) -> str | None:
-        """``fs`` for ``require("node:fs")``, ``fs.promises`` for ``require("fs").promises``."""
-        if node is None:
-            return None
-        if node.type == "member_expression":
-            inner = self._required(node.child_by_field_name("object"))
-            prop = _text(node.child_by_field_name("property"))
-            return f"{inner}.{prop}" if inner else None
-        if node.type == "call_expression" and _text(node.child_by_field_name("function")) in (
-            "require",
-            "import",
-        ):
-            args = _arguments(node)
-            spec = _string_value(args[0]) if args else None
-            return module_name(spec) if spec else None
-        if node.type in ("await_expression", "parenthesized_expression") and node.named_children:
-            return self._required(node.named_children[0])
-        return None
-
-    def _dotted(self, node: Node | None) -> str:
-        """Resolved dotted name of a callee (``?`` when it is not a plain name)."""
-        if node is None:
-            return "?"
-        if node.type == "import":
-            return "import"
-        if node.type in ("identifier", "this", "super"):
-            name = _text(node)
-            return self.instances.get(name) or self.aliases.get(name, name)
-        if node.type == "member_expression":
-            prop = _text(node.child_by_field_name("property"))
-            return f"{self._dotted(node.child_by_field_name('object'))}.{prop}"
-        if node.type == "subscript_expression":
-            key = _string_value(node.child_by_field_name("index"))
-            if key is not None:
-                return f"{self._dotted(node.child_by_field_name('object'))}.{key}"
-            return "?"
-        if node.type in ("call_expression", "new_expression"):
-            module = self._required(node)
-            if module is not None:
-                return module
-            callee = node.child_by_field_name("function") or node.child_by_field_name("constructor")
-            return f"{self._dotted(callee)}()"
-        if node.type in ("parenthesized_expression", "non_null_expression", "await_expression"):
-            return self._dotted(node.named_children[0]) if node.named_children else "?"
-        return "?"
 
     # ---------------------------------------------------------------- walking
     def _eval(self, node: Node | None, scope: Scope) -> Labels:
@@ -343,16 +152,16 @@ class JsFlow(FlowEngine):
         return labels
 
     def _string(self, node: Node, scope: Scope) -> Labels:
-        value = _string_value(node)
-        return path_constant(value, _line(node))[0] if value else EMPTY
+        value = string_value(node)
+        return path_constant(value, node_line(node))[0] if value else EMPTY
 
     def _template(self, node: Node, scope: Scope) -> Labels:
         labels: Labels = EMPTY
         previous = ""
         for part in node.named_children:
             if part.type == "string_fragment":
-                previous = _unescape(_text(part))
-                labels |= path_constant(previous, _line(node))[0]
+                previous = unescape(node_text(part))
+                labels |= path_constant(previous, node_line(node))[0]
             elif part.type == "template_substitution":
                 value = EMPTY
                 for child in part.named_children:
@@ -367,49 +176,49 @@ class JsFlow(FlowEngine):
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
         labels = self._eval(left, scope)
         value = self._eval(right, scope)
-        if _text(node.child_by_field_name("operator")) == "+" and AUTH_PREFIX.search(
-            self._fold(left, scope) or ""
+        if node_text(node.child_by_field_name("operator")) == "+" and AUTH_PREFIX.search(
+            self.folder.fold(left, scope) or ""
         ):
             value = frozenset(t for t in value if t.kind != "env-secret")
         return labels | value
 
     def _identifier(self, node: Node, scope: Scope) -> Labels:
-        return scope.lookup(_text(node))
+        return scope.lookup(node_text(node))
 
     def _member(self, node: Node, scope: Scope) -> Labels:
         obj = node.child_by_field_name("object")
-        prop = _text(node.child_by_field_name("property"))
-        whole = _chain(node)
-        if _chain(obj) in _ENV_OBJECTS:
-            return env_variable(prop, _line(node))[0]
+        prop = node_text(node.child_by_field_name("property"))
+        whole = chain(node)
+        if chain(obj) in _ENV_OBJECTS:
+            return env_variable(prop, node_line(node))[0]
         if whole in _ENV_OBJECTS:
-            return frozenset({Taint("environ", "the whole environment", _line(node))})
-        if self._dotted(node) in CREDENTIAL_CALLS:
-            return frozenset({Taint("credential", whole[:40], _line(node))})
+            return frozenset({Taint("environ", "the whole environment", node_line(node))})
+        if self.names.dotted(node) in CREDENTIAL_CALLS:
+            return frozenset({Taint("credential", whole[:40], node_line(node))})
         if obj is not None and obj.type == "this":
             return self.attrs.get(f"this.{prop}", EMPTY)
         return self._eval(obj, scope)
 
     def _subscript(self, node: Node, scope: Scope) -> Labels:
         obj, index = node.child_by_field_name("object"), node.child_by_field_name("index")
-        if _chain(obj) in _ENV_OBJECTS:
+        if chain(obj) in _ENV_OBJECTS:
             self._eval(index, scope)
-            return env_variable(_string_value(index), _line(node))[0]
-        if _chain(node) in _ENV_OBJECTS:
-            return frozenset({Taint("environ", "the whole environment", _line(node))})
+            return env_variable(string_value(index), node_line(node))[0]
+        if chain(node) in _ENV_OBJECTS:
+            return frozenset({Taint("environ", "the whole environment", node_line(node))})
         return self._eval(obj, scope) | self._eval(index, scope)
 
     def _object(self, node: Node, scope: Scope) -> Labels:
         labels: Labels = EMPTY
         for child in node.named_children:
             if child.type == "pair":
-                key = _string_value(child.child_by_field_name("key")) or _text(
+                key = string_value(child.child_by_field_name("key")) or node_text(
                     child.child_by_field_name("key")
                 )
                 value = self._eval(child.child_by_field_name("value"), scope)
                 labels |= _used_as(key, value)
             elif child.type == "shorthand_property_identifier":
-                labels |= _used_as(_text(child), scope.lookup(_text(child)))
+                labels |= _used_as(node_text(child), scope.lookup(node_text(child)))
             else:
                 labels |= self._eval(child, scope)
         return labels
@@ -419,13 +228,13 @@ class JsFlow(FlowEngine):
         if value is None:
             return EMPTY
         if value.type in _FUNCTIONS and target is not None:
-            self._function(value, scope, _text(target))
+            self._function(value, scope, node_text(target))
             return EMPTY
-        if target is not None and target.type == "object_pattern" and _chain(value) in _ENV_OBJECTS:
+        if target is not None and target.type == "object_pattern" and chain(value) in _ENV_OBJECTS:
             self._env_destructuring(target, scope)
             return EMPTY
         labels = self._eval(value, scope)
-        self._bind(target, labels, self._fold(value, scope), scope)
+        self._bind(target, labels, self.folder.fold(value, scope), scope)
         return labels
 
     def _env_destructuring(self, target: Node, scope: Scope) -> None:
@@ -433,16 +242,16 @@ class JsFlow(FlowEngine):
         for child in target.named_children:
             key = child.child_by_field_name("key") if child.type == "pair_pattern" else child
             if child.type == "rest_pattern":
-                labels = frozenset({Taint("environ", "the whole environment", _line(child))})
+                labels = frozenset({Taint("environ", "the whole environment", node_line(child))})
             else:
-                labels = env_variable(_text(key), _line(child))[0]
-            for local in _pattern_names(child):
+                labels = env_variable(node_text(key), node_line(child))[0]
+            for local in pattern_names(child):
                 scope.labels[local] = labels
 
     def _assignment(self, node: Node, scope: Scope) -> Labels:
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
         if right is not None and right.type in _FUNCTIONS:
-            self._function(right, scope, _text(left).removeprefix("this."))
+            self._function(right, scope, node_text(left).removeprefix("this."))
             return EMPTY
         labels = self._eval(right, scope)
         merge = node.type == "augmented_assignment_expression"
@@ -450,8 +259,8 @@ class JsFlow(FlowEngine):
             labels |= self._eval(left, scope)
         owner = scope
         if left is not None and left.type == "identifier":
-            owner = _owner(scope, _text(left))
-        self._bind(left, labels, None if merge else self._fold(right, scope), owner, merge)
+            owner = _owner(scope, node_text(left))
+        self._bind(left, labels, None if merge else self.folder.fold(right, scope), owner, merge)
         return labels
 
     def _bind(
@@ -465,7 +274,7 @@ class JsFlow(FlowEngine):
         if target is None:
             return
         if target.type == "identifier":
-            name = _text(target)
+            name = node_text(target)
             scope.labels[name] = (scope.lookup(name) | labels) if merge else labels
             if folded is None:
                 scope.folds.pop(name, None)
@@ -474,19 +283,19 @@ class JsFlow(FlowEngine):
         elif target.type == "member_expression":
             base = target.child_by_field_name("object")
             if base is not None and base.type == "this":
-                key = f"this.{_text(target.child_by_field_name('property'))}"
+                key = f"this.{node_text(target.child_by_field_name('property'))}"
                 self.attrs[key] = self.attrs.get(key, EMPTY) | labels
                 return
             while base is not None and base.type in ("member_expression", "subscript_expression"):
                 base = base.child_by_field_name("object")
             if base is not None and base.type == "identifier":
-                scope.labels[_text(base)] = scope.lookup(_text(base)) | labels
+                scope.labels[node_text(base)] = scope.lookup(node_text(base)) | labels
         elif target.type == "subscript_expression":
             base = target.child_by_field_name("object")
             if base is not None and base.type == "identifier":
-                scope.labels[_text(base)] = scope.lookup(_text(base)) | labels
+                scope.labels[node_text(base)] = scope.lookup(node_text(base)) | labels
         else:
-            for name in _pattern_names(target):
+            for name in pattern_names(target):
                 scope.labels[name] = (scope.lookup(name) | labels) if merge else labels
 
     def _return(self, node: Node, scope: Scope) -> Labels:
@@ -500,7 +309,7 @@ class JsFlow(FlowEngine):
     @staticmethod
     def _function_name(node: Node) -> str | None:
         name = node.child_by_field_name("name")
-        return _text(name) if name is not None else None
+        return node_text(name) if name is not None else None
 
     def _function(
         self, node: Node, scope: Scope, name: str | None, bound: Labels = EMPTY
@@ -513,16 +322,16 @@ class JsFlow(FlowEngine):
         params: list[str] = []
         if params_node is not None:
             if params_node.type == "identifier":
-                params = [_text(params_node)]
+                params = [node_text(params_node)]
             else:
                 for child in params_node.named_children:
-                    params.append(",".join(_pattern_names(child)))
+                    params.append(",".join(pattern_names(child)))
         summary = FunctionSummary(params)
         inner = Scope(parent=scope, summary=summary)
         for index, names in enumerate(params):
             for param in names.split(","):
                 if param:
-                    inner.labels[param] = bound | {Taint("param", str(index), _line(node))}
+                    inner.labels[param] = bound | {Taint("param", str(index), node_line(node))}
         body = node.child_by_field_name("body")
         if body is not None and body.type == "statement_block":
             self._eval(body, inner)
@@ -535,17 +344,17 @@ class JsFlow(FlowEngine):
     # ---------------------------------------------------------------- calls
     def _call(self, node: Node, scope: Scope) -> Labels:
         callee = node.child_by_field_name("function") or node.child_by_field_name("constructor")
-        name = self._dotted(callee)
-        if self._required(node) is not None or name == "require":
+        name = self.names.dotted(callee)
+        if self.names.required(node) is not None or name == "require":
             return EMPTY
-        line = _line(node)
-        args = _arguments(node)
+        line = node_line(node)
+        args = call_arguments(node)
         if name == "import":  # import(url or `data:` source) runs what it loads
             if args:
                 self._sink(SinkSite("code", "import", line), self._eval(args[0], scope), scope)
             return EMPTY
         if name in ("Deno.env.get", "process.env.get"):
-            return env_variable(_string_value(args[0]) if args else None, line)[0]
+            return env_variable(string_value(args[0]) if args else None, line)[0]
         arg_labels = [EMPTY if a.type in _FUNCTIONS else self._eval(a, scope) for a in args]
         receiver = EMPTY
         if callee is not None and callee.type in ("member_expression", "subscript_expression"):
@@ -577,7 +386,7 @@ class JsFlow(FlowEngine):
         self, node: Node, name: str, args: list[Node], everything: Labels, scope: Scope
     ) -> Labels:
         """What a call returns when it reads a source; otherwise its inputs' labels."""
-        line = _line(node)
+        line = node_line(node)
         if name == "os.homedir":
             return everything | {Taint("home-path", "home directory", line)}
         if name in IDENTITY_CALLS:
@@ -586,7 +395,9 @@ class JsFlow(FlowEngine):
             return frozenset({Taint("credential", name, line)})
         if name in READERS:
             return as_data(everything)
-        encoding = self._fold(args[1], scope) if name == "Buffer.from" and len(args) > 1 else None
+        encoding = (
+            self.folder.fold(args[1], scope) if name == "Buffer.from" and len(args) > 1 else None
+        )
         if name in DECODERS or encoding in DECODING_ENCODINGS:
             self._remember_payload(node, name, args, encoding, scope)
             return everything | {Taint("decoded", f"{name}() output", line)}
@@ -596,13 +407,13 @@ class JsFlow(FlowEngine):
         self, node: Node, name: str, args: list[Node], encoding: str | None, scope: Scope
     ) -> None:
         if name == "String.fromCharCode":
-            decoded = self._fold(node, scope)
+            decoded = self.folder.fold(node, scope)
         else:
-            raw = self._fold(args[0], scope) if args else None
+            raw = self.folder.fold(args[0], scope) if args else None
             kind = "unhexlify" if encoding == "hex" else "b64decode"
             decoded = try_decode(kind, raw) if raw and "\x00" not in raw else None
         if decoded and "\x00" not in decoded:
-            self.payloads[_line(node)] = decoded
+            self.payloads[node_line(node)] = decoded
 
     def _process(
         self,
@@ -614,11 +425,11 @@ class JsFlow(FlowEngine):
         everything: Labels,
     ) -> Labels:
         """A process call: its command (and argument list) is the sink, not its options."""
-        line = _line(node)
-        command = self._fold(args[0], scope) or "\x00" if args else ""
+        line = node_line(node)
+        command = self.folder.fold(args[0], scope) or "\x00" if args else ""
         labels = arg_labels[0] if args else EMPTY
         if len(args) > 1 and args[1].type == "array":
-            command = f"{command} {self._fold(args[1], scope) or chr(0)}"
+            command = f"{command} {self.folder.fold(args[1], scope) or chr(0)}"
             labels |= arg_labels[1]
         self._sink(SinkSite("process", name, line, command), labels, scope)
         shell_line = command.replace(" -c ", " ", 1)  # spawn("sh", ["-c", script])
@@ -632,11 +443,11 @@ class JsFlow(FlowEngine):
         if callee is None:
             return None
         if callee.type == "identifier":
-            return self.summaries.get(_text(callee))
+            return self.summaries.get(node_text(callee))
         if callee.type == "member_expression":
             obj = callee.child_by_field_name("object")
             if obj is not None and obj.type == "this":
-                return self.summaries.get(_text(callee.child_by_field_name("property")))
+                return self.summaries.get(node_text(callee.child_by_field_name("property")))
         return None
 
     def _apply(
@@ -647,92 +458,15 @@ class JsFlow(FlowEngine):
         arg_labels: list[Labels],
         scope: Scope,
     ) -> Labels:
-        return self._call_summary(summary, dict(enumerate(arg_labels)), name, _line(node), scope)
+        return self._call_summary(
+            summary, dict(enumerate(arg_labels)), name, node_line(node), scope
+        )
 
     def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str]]:
         if site.category == "code":
             inner = JsFlow(self.path, payload, self.depth + 1).run().findings
             return [(f.aitech, f.severity, f.description) for f in inner]
         return [(h.aitech, h.severity, h.description) for h in scan_command(payload)]
-
-    # ---------------------------------------------------------------- folding
-    def _fold(self, node: Node | None, scope: Scope) -> str | None:
-        """Best-effort constant text of an expression; unknown parts become NUL."""
-        if node is None:
-            return None
-        kind = node.type
-        if kind == "string":
-            return _string_value(node)
-        if kind == "template_string":
-            parts = []
-            for part in node.named_children:
-                if part.type == "string_fragment":
-                    parts.append(_unescape(_text(part)))
-                elif part.type == "template_substitution" and part.named_children:
-                    parts.append(self._fold(part.named_children[0], scope) or "\x00")
-            return "".join(parts)
-        if kind == "identifier":
-            return scope.fold(_text(node))
-        if kind == "binary_expression" and _text(node.child_by_field_name("operator")) == "+":
-            left = self._fold(node.child_by_field_name("left"), scope) or "\x00"
-            return left + (self._fold(node.child_by_field_name("right"), scope) or "\x00")
-        if kind in ("parenthesized_expression", "as_expression", "non_null_expression"):
-            return self._fold(node.named_children[0], scope) if node.named_children else None
-        if kind == "array":
-            return " ".join(self._fold(e, scope) or "\x00" for e in node.named_children)
-        if kind == "number":
-            return _text(node)
-        if kind == "member_expression" and _text(node) in (
-            "process.env.HOME",
-            "process.env.USERPROFILE",
-        ):
-            return "~"
-        if kind == "call_expression":
-            return self._fold_call(node, scope)
-        return None
-
-    def _fold_call(self, node: Node, scope: Scope) -> str | None:
-        callee = node.child_by_field_name("function")
-        name = self._dotted(callee)
-        args = _arguments(node)
-        folded = [self._fold(a, scope) or "\x00" for a in args]
-        if name == "os.homedir":
-            return "~"
-        if name == "os.tmpdir":
-            return "/tmp/\x00"
-        if name in ("path.join", "path.resolve", "path.posix.join", "path.normalize"):
-            return "/".join(a.rstrip("/") for a in folded) if folded else None
-        if name == "String.fromCharCode":
-            codes = [a for a in folded if a.isdigit()]
-            return (
-                "".join(chr(int(c) % 0x110000) for c in codes)
-                if len(codes) == len(folded)
-                else None
-            )
-        if name == "atob" and folded and "\x00" not in folded[0]:
-            return try_decode("b64decode", folded[0])
-        if callee is None or callee.type != "member_expression":
-            return None
-        method = _text(callee.child_by_field_name("property"))
-        receiver = callee.child_by_field_name("object")
-        if method == "join" and receiver is not None and receiver.type == "array":
-            separator = folded[0] if folded else ","
-            return separator.join(self._fold(e, scope) or "\x00" for e in receiver.named_children)
-        if (
-            method == "toString"
-            and receiver is not None
-            and receiver.type == "call_expression"
-            and self._dotted(receiver.child_by_field_name("function")) == "Buffer.from"
-        ):
-            inner = _arguments(receiver)
-            raw = self._fold(inner[0], scope) if inner else None
-            encoding = self._fold(inner[1], scope) if len(inner) > 1 else None
-            if raw and "\x00" not in raw and encoding in DECODING_ENCODINGS:
-                return try_decode("unhexlify" if encoding == "hex" else "b64decode", raw)
-        if method in ("trim", "toString", "replace", "concat") and receiver is not None:
-            base = self._fold(receiver, scope)
-            return base + "".join(folded) if method == "concat" and base is not None else base
-        return None
 
 
 _HANDLERS = {
