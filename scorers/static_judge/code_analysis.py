@@ -1,9 +1,10 @@
 """One entry point for code in any language: scripts, code fences, install hooks, payloads.
 
 Shell is normalised first (:mod:`normalise_shell`) and Python on its syntax tree
-(:mod:`normalise_python`, inside the data-flow engine); code hidden in a shell script
-(decoded blobs, here-documents fed to an interpreter) is analysed again in its own
-language and reported at the line that hides it.
+(:mod:`normalise_python`, inside the data-flow engine); JavaScript and TypeScript get
+the line patterns and a source-to-sink analysis (:mod:`.flow.js_engine`); code hidden in
+a shell script (decoded blobs, here-documents fed to an interpreter) is analysed again in
+its own language and reported at the line that hides it.
 """
 
 from __future__ import annotations
@@ -14,10 +15,18 @@ from dataclasses import replace
 
 from .capabilities import Capability
 from .findings import ThreatFinding, line_at
+from .flow.js_engine import analyse_javascript
 from .normalise_python import parse_normalised
 from .normalise_shell import normalise_shell
 from .python_flow import PythonReport, analyse_python
-from .shell_js import PYTHON_FALLBACK, SHELL_PATTERNS, scan_lines, scan_script, script_capabilities
+from .shell_js import (
+    PYTHON_FALLBACK,
+    SHELL_PATTERNS,
+    line_finding,
+    scan_lines,
+    scan_script,
+    script_capabilities,
+)
 
 MAX_DEPTH = 3
 CODE_SUFFIXES = (".sh", ".bash", ".zsh", ".py", ".js", ".mjs", ".cjs", ".ts", ".rb", ".pl", ".ps1")
@@ -57,17 +66,11 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
             if match and not re.search(r"\.py[\"')\s]", line):
                 target = (match.group(1) or "a file").strip()
         if target:
+            hidden = (
+                f"executes the contents of a non-code file ({target[:60]}): code hidden in data"
+            )
             findings.append(
-                ThreatFinding(
-                    "9.2",
-                    "high",
-                    path,
-                    number,
-                    line_at(lines, number),
-                    f"executes the contents of a non-code file ({target[:60]}): "
-                    "code hidden in data",
-                    "code.exec-data-file",
-                )
+                line_finding(path, lines, number, "9.2", "high", hidden, "code.exec-data-file")
             )
     return findings
 
@@ -118,6 +121,27 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
     return found
 
 
+def _placed_at(
+    inner: list[ThreatFinding], lines: list[str], line: int, context: str
+) -> list[ThreatFinding]:
+    """Findings of code hidden at ``line`` (a decoded payload, an embedded script), moved
+    there and described as found in that ``context``."""
+    return [
+        replace(
+            f, line=line, evidence=line_at(lines, line), description=f"{context}: {f.description}"
+        )
+        for f in inner
+    ]
+
+
+def _merge_patterns_and_flow(
+    patterns: list[ThreatFinding], traced: list[ThreatFinding]
+) -> list[ThreatFinding]:
+    """A traced flow adds what no line pattern of the same code, line and severity saw."""
+    seen = {(f.aitech, f.line, f.severity) for f in patterns}
+    return patterns + [f for f in traced if (f.aitech, f.line, f.severity) not in seen]
+
+
 def analyse_code(
     path: str,
     text: str,
@@ -145,19 +169,14 @@ def analyse_code(
         lines = text.splitlines()
         for line, script in _python_shell_scripts(text) if depth < MAX_DEPTH else []:
             inner, _, _ = analyse_code(path, script, "shell", depth=depth + 1)
-            findings += [
-                replace(
-                    f,
-                    line=line,
-                    evidence=line_at(lines, line),
-                    description=f"shell script run from Python: {f.description}",
-                )
-                for f in inner
-            ]
+            findings += _placed_at(inner, lines, line, "shell script run from Python")
         return findings, capabilities, notes
     if language == "javascript":
+        flow = analyse_javascript(path, text)
+        if flow.note:
+            notes.append(f"{path} {flow.note}")
         return (
-            scan_script(path, text, "javascript"),
+            _merge_patterns_and_flow(scan_script(path, text, "javascript"), flow.findings),
             script_capabilities(path, text, "javascript"),
             notes,
         )
@@ -177,26 +196,16 @@ def analyse_code(
             findings += inner
             capabilities += inner_caps
             continue
-        for finding in inner:
-            findings.append(
-                replace(
-                    finding,
-                    line=payload.line,
-                    evidence=line_at(original, payload.line),
-                    description=f"inside {payload.how}-decoded payload: {finding.description}",
-                    severity="critical" if finding.severity in ("critical", "high") else "high",
-                )
-            )
+        hidden = _placed_at(inner, original, payload.line, f"inside {payload.how}-decoded payload")
+        findings += [
+            replace(f, severity="critical" if f.severity in ("critical", "high") else "high")
+            for f in hidden
+        ]
         if inner:
+            decodes = f"decodes a {payload.how}-encoded command and runs it"
             findings.append(
-                ThreatFinding(
-                    "9.2",
-                    "high",
-                    path,
-                    payload.line,
-                    line_at(original, payload.line),
-                    f"decodes a {payload.how}-encoded command and runs it",
-                    "shell.decoded-exec",
+                line_finding(
+                    path, original, payload.line, "9.2", "high", decodes, "shell.decoded-exec"
                 )
             )
     return findings, capabilities, notes

@@ -19,9 +19,9 @@ analyse like any other code.
 from __future__ import annotations
 
 import base64
-import binascii
 import codecs
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 MAX_PAYLOAD = 200_000
@@ -29,35 +29,6 @@ MAX_PAYLOAD = 200_000
 _ASSIGN = re.compile(
     r"(?:^|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)=([^\s;&|]*)"
 )
-_ANSI_C = re.compile(r"\$'((?:[^'\\]|\\.)*)'")
-_EMPTY_QUOTES = re.compile(r"(?<=[\w/.-])(?:''|\"\")|(?:''|\"\")(?=[\w/.-])")
-_QUOTED_PIECE = re.compile(
-    r"(?<=[\w/.-])'([\w/.-]+)'|'([\w/.-]+)'(?=[\w/.-])"
-    r"|(?<=[\w/.-])\"([\w/.-]+)\"|\"([\w/.-]+)\"(?=[\w/.-])"
-)
-_ADJACENT_QUOTES = re.compile(r"([\"'])([\w/.-]*)\1([\"'])([\w/.-]*)\3")
-_BACKSLASH_IN_WORD = re.compile(r"(?<=[a-z])\\(?=[a-z])")
-_VARIABLE = re.compile(r"\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)")
-_B64_ECHO = re.compile(
-    r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?[\"']?([A-Za-z0-9+/=]{16,})[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)"
-    r"|\bbase64\s+(?:-d|--decode|-D)\s*<<<\s*[\"']?([A-Za-z0-9+/=]{16,})"
-)
-_HEX_ECHO = re.compile(r"\b(?:echo|printf)\s+[\"']?([0-9a-fA-F]{16,})[\"']?\s*\|\s*xxd\s+-r\s+-p")
-_ROT13_TR = re.compile(
-    r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?'((?:[^']|'\\'')+)'\s*\|\s*tr\s+['\"]?(?:A-Za-z|a-zA-Z)['\"]?\s+"
-    r"['\"]?(?:N-ZA-Mn-za-m|n-za-mN-ZA-M)"
-)
-_PRINTF_HEX = re.compile(r"\bprintf\s+['\"]((?:\\x[0-9a-fA-F]{2}){4,})['\"]")
-_HEREDOC = re.compile(
-    r"\b(python[\d.]*|node|bash|sh|zsh|perl|ruby)\b[^\n<]*<<-?\s*['\"]?(\w+)['\"]?[^\n]*\n"
-)
-_LANGUAGE = {
-    "python": "python",
-    "node": "javascript",
-    "bash": "shell",
-    "sh": "shell",
-    "zsh": "shell",
-}
 
 
 @dataclass(frozen=True)
@@ -78,12 +49,24 @@ class NormalisedShell:
     payloads: list[Payload] = field(default_factory=list)
 
 
+_ANSI_C = re.compile(r"\$'((?:[^'\\]|\\.)*)'")
+
+
 def _ansi_c(match: re.Match[str]) -> str:
     body = match.group(1)
     try:
         return codecs.decode(body.encode("latin-1", "replace"), "unicode_escape")
     except (UnicodeDecodeError, ValueError):
         return match.group(0)
+
+
+_EMPTY_QUOTES = re.compile(r"(?<=[\w/.-])(?:''|\"\")|(?:''|\"\")(?=[\w/.-])")
+_QUOTED_PIECE = re.compile(
+    r"(?<=[\w/.-])'([\w/.-]+)'|'([\w/.-]+)'(?=[\w/.-])"
+    r"|(?<=[\w/.-])\"([\w/.-]+)\"|\"([\w/.-]+)\"(?=[\w/.-])"
+)
+_ADJACENT_QUOTES = re.compile(r"([\"'])([\w/.-]*)\1([\"'])([\w/.-]*)\3")
+_BACKSLASH_IN_WORD = re.compile(r"(?<=[a-z])\\(?=[a-z])")
 
 
 def _unquote_word_pieces(line: str) -> str:
@@ -97,6 +80,9 @@ def _unquote_word_pieces(line: str) -> str:
     return _BACKSLASH_IN_WORD.sub("", line)
 
 
+_VARIABLE = re.compile(r"\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)")
+
+
 def _expand(line: str, constants: dict[str, str]) -> str:
     def value(match: re.Match[str]) -> str:
         name = match.group(1) or match.group(2)
@@ -105,44 +91,74 @@ def _expand(line: str, constants: dict[str, str]) -> str:
     return _VARIABLE.sub(value, line)
 
 
+_B64_ECHO = re.compile(
+    r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?[\"']?([A-Za-z0-9+/=]{16,})[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)"
+    r"|\bbase64\s+(?:-d|--decode|-D)\s*<<<\s*[\"']?([A-Za-z0-9+/=]{16,})"
+)
+
+
+def _base64(match: re.Match[str]) -> str:
+    blob = match.group(1) or match.group(2)
+    return base64.b64decode(blob + "=" * (-len(blob) % 4)).decode("utf-8")[:MAX_PAYLOAD]
+
+
+_HEX_ECHO = re.compile(r"\b(?:echo|printf)\s+[\"']?([0-9a-fA-F]{16,})[\"']?\s*\|\s*xxd\s+-r\s+-p")
+
+
+def _hex(match: re.Match[str]) -> str:
+    return bytes.fromhex(match.group(1)).decode()
+
+
+_ROT13_TR = re.compile(
+    r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?'((?:[^']|'\\'')+)'\s*\|\s*tr\s+['\"]?(?:A-Za-z|a-zA-Z)['\"]?\s+"
+    r"['\"]?(?:N-ZA-Mn-za-m|n-za-mN-ZA-M)"
+)
+
+
+def _rot13(match: re.Match[str]) -> str:
+    return codecs.decode(match.group(1).replace("'\\''", "'"), "rot13")
+
+
+_PRINTF_HEX = re.compile(r"\bprintf\s+['\"]((?:\\x[0-9a-fA-F]{2}){4,})['\"]")
+
+
+def _printf_hex(match: re.Match[str]) -> str:
+    return bytes.fromhex(match.group(1).replace("\\x", "")).decode("utf-8")
+
+
+_PIPELINE_DECODERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str], str], ...] = (
+    (_B64_ECHO, _base64, "base64"),
+    (_HEX_ECHO, _hex, "hex"),
+    (_ROT13_TR, _rot13, "rot13"),
+    (_PRINTF_HEX, _printf_hex, "printf escapes"),
+)
+"""Pipelines that decode a blob: the pattern, how to decode its match, the encoding."""
+
+
 def _decoded_payloads(text: str) -> list[Payload]:
     """Blobs decoded in a pipeline (base64, hex, rot13, printf escapes), across lines."""
     found = []
-    line = text
-
-    def lineno(match: re.Match[str]) -> int:
-        return text.count("\n", 0, match.start()) + 1
-
-    for match in _B64_ECHO.finditer(line):
-        blob = match.group(1) or match.group(2)
-        try:
-            decoded = base64.b64decode(blob + "=" * (-len(blob) % 4)).decode("utf-8")
-            found.append(Payload(lineno(match), "shell", decoded[:MAX_PAYLOAD], "base64"))
-        except (ValueError, binascii.Error, UnicodeDecodeError):
-            continue
-    for match in _HEX_ECHO.finditer(line):
-        try:
-            found.append(
-                Payload(lineno(match), "shell", bytes.fromhex(match.group(1)).decode(), "hex")
-            )
-        except (ValueError, UnicodeDecodeError):
-            continue
-    for match in _ROT13_TR.finditer(line):
-        found.append(
-            Payload(
-                lineno(match),
-                "shell",
-                codecs.decode(match.group(1).replace("'\\''", "'"), "rot13"),
-                "rot13",
-            )
-        )
-    for match in _PRINTF_HEX.finditer(line):
-        try:
-            raw = bytes.fromhex(match.group(1).replace("\\x", ""))
-            found.append(Payload(lineno(match), "shell", raw.decode("utf-8"), "printf escapes"))
-        except (ValueError, UnicodeDecodeError):
-            continue
+    for regex, decode, how in _PIPELINE_DECODERS:
+        for match in regex.finditer(text):
+            try:
+                decoded = decode(match)
+            except (ValueError, UnicodeDecodeError):  # binascii.Error is a ValueError
+                continue
+            line = text.count("\n", 0, match.start()) + 1
+            found.append(Payload(line, "shell", decoded, how))
     return found
+
+
+_HEREDOC = re.compile(
+    r"\b(python[\d.]*|node|bash|sh|zsh|perl|ruby)\b[^\n<]*<<-?\s*['\"]?(\w+)['\"]?[^\n]*\n"
+)
+_LANGUAGE = {
+    "python": "python",
+    "node": "javascript",
+    "bash": "shell",
+    "sh": "shell",
+    "zsh": "shell",
+}
 
 
 def heredocs(text: str) -> list[Payload]:

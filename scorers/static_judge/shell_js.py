@@ -1,7 +1,8 @@
 """Line patterns for shell, JavaScript and other script text (no execution, no parsing).
 
-Shell and JavaScript get token-level taint as well: variables assigned from credential
-files or the whole environment are followed to lines that send data over the network.
+Shell gets token-level taint as well: variables assigned from credential files or the
+whole environment are followed to lines that send data over the network. (JavaScript's
+data flow is traced on its syntax tree by :mod:`.flow.js_engine`.)
 """
 
 from __future__ import annotations
@@ -271,14 +272,6 @@ _SHELL_SOURCE = re.compile(
     rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*\b(?:env|printenv)\b|\s*cat\s+[^)]*{_CRED_FILE}|[^)]*\bsecurity\s+find-\w+-password)"
 )
 _SHELL_SINK = re.compile(r"\b(?:curl|wget|nc|ncat|socat|scp|rsync|sendmail|mail)\b")
-_JS_SOURCE = re.compile(
-    r"(?:const|let|var)\s+(\w+)\s*=\s*[^;\n]*(?:JSON\.stringify\(\s*process\.env\s*\)|\{\s*\.\.\.process\.env\s*\}"
-    r"|Object\.(?:entries|keys|assign)\([^)]*process\.env\s*\)|=\s*process\.env\s*;|document\.cookie"
-    rf"|readFileSync\([^)]*(?:{_CRED_FILE}|homedir\(\)))"
-)
-_JS_SINK = re.compile(
-    r"\bfetch\s*\(|\baxios\b|XMLHttpRequest|\.send\s*\(|sendBeacon|https?\.request\s*\(|\bWebSocket\b"
-)
 _NETWORK_WORDS = {
     "python": re.compile(r"\b(?:requests|httpx|urllib|aiohttp|socket|smtplib|ftplib|paramiko)\b"),
     # command position only (line start, after a pipe/;/&&/$( or sudo), so a package
@@ -295,6 +288,21 @@ _PROCESS_WORDS = {
     "python": re.compile(r"\bsubprocess\b|os\.system|os\.popen"),
     "javascript": re.compile(r"child_process|\bexecSync\b|\bspawnSync\b|Deno\.run|Bun\.spawn"),
 }
+
+
+def line_finding(
+    path: str,
+    lines: list[str],
+    number: int,
+    aitech: str,
+    severity: str,
+    description: str,
+    rule_id: str = "",
+) -> ThreatFinding:
+    """A finding at line ``number`` (1-based) of ``lines``, with that line as evidence."""
+    return ThreatFinding(
+        aitech, severity, path, number, line_at(lines, number), description, rule_id
+    )
 
 
 @dataclass(frozen=True)
@@ -330,12 +338,12 @@ def scan_lines(
             if pattern.regex.search(line) and not (pattern.unless and pattern.unless.search(line)):
                 for code in pattern.codes:
                     findings.append(
-                        ThreatFinding(
+                        line_finding(
+                            path,
+                            lines,
+                            number,
                             code,
                             pattern.severity,
-                            path,
-                            number,
-                            line_at(lines, number),
                             pattern.description + note,
                             pattern.name,
                         )
@@ -358,62 +366,11 @@ def _token_taint(
             continue
         for name, origin in tainted.items():
             if re.search(rf"(?<![\w$]){re.escape(name)}(?!\w)", line):
-                findings.append(
-                    ThreatFinding(
-                        "8.2",
-                        "critical",
-                        path,
-                        number,
-                        line_at(lines, number),
-                        f"'{name}' holds credentials or the environment (line {origin}) "
-                        "and is sent over the network",
-                    )
+                description = (
+                    f"'{name}' holds credentials or the environment (line {origin}) "
+                    "and is sent over the network"
                 )
-                break
-    return findings
-
-
-_JS_REMOTE_SOURCE = re.compile(
-    r"(?:const|let|var)\s+(\w+)\s*=\s*(?:await\s+)?(?:fetch|axios(?:\.\w+)?|got(?:\.\w+)?|needle|superagent"
-    r"|https?\.get|request)\s*\("
-)
-_JS_ASSIGN = re.compile(r"(?:const|let|var)\s+(\w+)\s*=\s*([^;\n]+)")
-_JS_CODE_SINK = re.compile(
-    r"\beval\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(|\bvm\.(?:runIn\w*|compileFunction|Script)\b|\bimport\s*\(\s*`data:"
-)
-
-
-def _js_remote_exec(path: str, text: str) -> list[ThreatFinding]:
-    """Downloaded data followed through assignments to eval/Function/vm (line-level taint)."""
-    lines = text.splitlines()
-    tainted: dict[str, int] = {}
-    findings = []
-    for number, line in enumerate(lines, 1):
-        match = _JS_REMOTE_SOURCE.search(line)
-        if match:
-            tainted[match.group(1)] = number
-            continue
-        assign = _JS_ASSIGN.search(line)
-        if assign and any(
-            re.search(rf"(?<![\w$.]){re.escape(name)}\b", assign.group(2)) for name in tainted
-        ):
-            tainted[assign.group(1)] = number
-        sink = _JS_CODE_SINK.search(line)
-        if not sink:
-            continue
-        tail = line[sink.end() :]
-        for name, origin in tainted.items():
-            if re.search(rf"(?<![\w$.]){re.escape(name)}\b", tail):
-                findings.append(
-                    ThreatFinding(
-                        "9.1",
-                        "critical",
-                        path,
-                        number,
-                        line_at(lines, number),
-                        f"code downloaded into '{name}' (line {origin}) is executed",
-                    )
-                )
+                findings.append(line_finding(path, lines, number, "8.2", "critical", description))
                 break
     return findings
 
@@ -452,37 +409,18 @@ def _shell_gates(path: str, text: str) -> list[ThreatFinding]:
             danger = [line] if _GATED_DANGER.search(line.split("&&", 1)[1]) else []
         if not danger:
             continue
-        evidence = line_at(lines, number)
-        findings.append(
-            ThreatFinding(
-                "9.2",
-                "high",
-                path,
-                number,
-                evidence,
-                f"date/host-conditional trigger gates: {danger[0].strip()[:80]}",
-            )
-        )
+        trigger = f"date/host-conditional trigger gates: {danger[0].strip()[:80]}"
+        findings.append(line_finding(path, lines, number, "9.2", "high", trigger))
         if any(re.search(r"\brm\s+-\w*r", b) for b in danger):
-            findings.append(
-                ThreatFinding(
-                    "13.1",
-                    "critical",
-                    path,
-                    number,
-                    evidence,
-                    "recursive deletion armed by a date/host condition (logic bomb)",
-                )
-            )
+            bomb = "recursive deletion armed by a date/host condition (logic bomb)"
+            findings.append(line_finding(path, lines, number, "13.1", "critical", bomb))
     return findings
 
 
 def scan_script(path: str, text: str, language: str, note: str = "") -> list[ThreatFinding]:
     """All pattern and token-taint findings for a shell, JavaScript or other script."""
-    if language == "javascript":
-        findings = scan_lines(path, text, JS_PATTERNS + SHELL_PATTERNS, note)
-        findings += _js_remote_exec(path, text)
-        return findings + _token_taint(path, text, _JS_SOURCE, _JS_SINK)
+    if language == "javascript":  # data flow: flow.js_engine
+        return scan_lines(path, text, JS_PATTERNS + SHELL_PATTERNS, note)
     findings = scan_lines(path, text, SHELL_PATTERNS, note) + _shell_gates(path, text)
     return findings + _token_taint(path, text, _SHELL_SOURCE, _SHELL_SINK)
 

@@ -1,0 +1,67 @@
+"""What the language engines share: sinks judged by the policy, calls of summarised
+functions, and decoded payloads analysed one level deeper."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from .policy import NestedPayload, sink_flags
+from .recorder import Recorder
+from .taint import FunctionSummary, Labels, Scope, SinkSite, apply_summary, note_param_sinks
+
+MAX_DEPTH = 2
+"""How many nested layers of decoded payloads are analysed."""
+
+
+class FlowEngine(Recorder):
+    """Base of a language's propagation engine; subclasses walk their syntax tree."""
+
+    rule_ids: ClassVar[Mapping[str, str]] = {}
+    """Rule id per policy outcome (see :data:`.policy.OUTCOMES`)."""
+
+    def __init__(self, path: str, text: str, depth: int = 0) -> None:
+        super().__init__(path, text)
+        self.depth = depth
+        self.payloads: dict[int, str] = {}
+        """Decoded constant payloads by the line that decodes them."""
+
+    def _sink(self, site: SinkSite, labels: Labels, scope: Scope, via: str = "") -> None:
+        """Record param flows in the summary and report real tainted flows."""
+        real = note_param_sinks(scope, site, labels)
+        if not real:
+            return
+        for item in sink_flags(site, real, via, self.payloads, self.rule_ids):
+            if not isinstance(item, NestedPayload):
+                self._flag(item, site.line)
+            elif self.depth < MAX_DEPTH:
+                for aitech, severity, description in self._payload_findings(item.text, site):
+                    self._finding(
+                        aitech, severity, site.line, f"inside decoded payload: {description}"
+                    )
+
+    def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str]]:
+        """(AITech, severity, description) of what a decoded payload run at ``site`` does."""
+        raise NotImplementedError
+
+    def _call_summary(
+        self,
+        summary: FunctionSummary,
+        actual: dict[int, Labels],
+        callee: str,
+        line: int,
+        scope: Scope,
+        foreign: bool = False,
+    ) -> Labels:
+        """Report the sinks a call's arguments reach inside ``callee``; its return labels.
+
+        ``foreign``: the function is in another module, so the finding is placed at the call.
+        """
+        flows, result = apply_summary(summary, actual)
+        for index, site, labels in flows:
+            via = f"argument '{summary.params[index]}' of {callee}() called at line {line}"
+            if foreign:
+                site = SinkSite(site.category, site.name, line, site.command)
+                via = f"{via}; the sink is in module {callee.split('.')[0]}"
+            self._sink(site, labels, scope, via=via)
+        return result

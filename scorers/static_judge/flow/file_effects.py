@@ -1,0 +1,69 @@
+"""What deleting or writing a (folded) path means: wiping, persistence, hooks, agent config.
+
+>>> deletion_scope("~/*")
+'home'
+>>> [f.aitech for f in write_flags("~/.bashrc")]
+['9.1']
+"""
+
+from __future__ import annotations
+
+from ..sensitive import (
+    AGENT_CONFIG_PATH,
+    GIT_HOOK_PATH,
+    PERSISTENCE_PATH,
+    PIPE_TO_NETWORK,
+    TEMP_PATH,
+)
+from .recorder import Flag
+
+
+def deletion_scope(folded: str) -> str | None:
+    """Classify a folded deletion path: 'root', 'home', 'home-sub', 'outside' or None."""
+    path = (
+        folded.strip().replace("${HOME}", "~").replace("$HOME", "~").replace("%USERPROFILE%", "~")
+    )
+    if path in ("/", "/*") or path.startswith("/*"):
+        return "root"
+    if path in ("~", "~/", "~/*", "~\\") or path.startswith("~/*"):
+        return "home"
+    if path.startswith("~/") and not path.startswith("~/\x00"):
+        return "home-sub"
+    if path.startswith("/") and not TEMP_PATH.match(path):
+        return "outside"
+    return None
+
+
+def deletion_flag(scope_kind: str) -> Flag:
+    """The finding for deleting in a scope returned by :func:`deletion_scope`."""
+    if scope_kind == "root":
+        return Flag("13.1", "critical", "deletes from the filesystem root")
+    if scope_kind == "home":
+        return Flag("13.1", "high", "deletes the user's home directory contents")
+    return Flag("13.1", "low", "deletes files outside the workspace")
+
+
+def write_flags(folded: str, content: str | None = None) -> list[Flag]:
+    """Findings for writing ``content`` (folded, when known) to the folded path ``folded``."""
+    readable = folded.replace("\x00", "…")
+    flags = []
+    if PERSISTENCE_PATH.search(folded):
+        flags.append(Flag("9.1", "high", f"writes to a persistence location ({readable[:60]})"))
+        if content and PIPE_TO_NETWORK.search(content.replace("\x00", " ")):
+            flags.append(Flag("8.2", "high", "persisted code sends local data to a remote host"))
+    if GIT_HOOK_PATH.search(folded):
+        flags.append(
+            Flag(
+                "12.1",
+                "high",
+                f"installs a git hook that runs on the user's git commands ({readable[:60]})",
+            )
+        )
+    if AGENT_CONFIG_PATH.search(folded):
+        flags.append(Flag("12.1", "high", f"modifies agent configuration ({readable[:60]})"))
+    return flags
+
+
+def writes_outside_workspace(folded: str) -> bool:
+    """The path is in the home directory or an absolute path outside temporary folders."""
+    return folded.startswith("~") or (folded.startswith("/") and not TEMP_PATH.match(folded))

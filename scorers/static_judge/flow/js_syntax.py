@@ -1,0 +1,96 @@
+"""Reading tree-sitter JavaScript/TypeScript nodes: text, lines, literals, names.
+
+>>> from .js_parse import parse_script
+>>> call = parse_script("f('\\x41b', `c`)").root_node.named_children[0].named_children[0]
+>>> [string_value(a) for a in call_arguments(call)]
+['Ab', 'c']
+"""
+
+from __future__ import annotations
+
+import re
+
+import tree_sitter
+
+Node = tree_sitter.Node
+
+_ESCAPE = re.compile(r"\\(?:x([0-9a-fA-F]{2})|u\{?([0-9a-fA-F]{4,5})\}?|(.))", re.S)
+_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\x00"}
+
+
+def unescape(raw: str) -> str:
+    """The value of a string literal's body (``\\x63`` -> ``c``)."""
+
+    def one(match: re.Match[str]) -> str:
+        code = match.group(1) or match.group(2)
+        if code:
+            return chr(int(code, 16))
+        return _SIMPLE_ESCAPES.get(match.group(3), match.group(3))
+
+    return _ESCAPE.sub(one, raw) if "\\" in raw else raw
+
+
+def node_text(node: Node | None) -> str:
+    return node.text.decode("utf-8", "replace") if node is not None and node.text else ""
+
+
+def node_line(node: Node) -> int:
+    return node.start_point[0] + 1
+
+
+def string_value(node: Node | None) -> str | None:
+    """The value of a plain string literal (or a template without substitutions)."""
+    if node is None:
+        return None
+    if node.type == "string":
+        return unescape(node_text(node)[1:-1])
+    if node.type == "template_string" and not any(
+        c.type == "template_substitution" for c in node.children
+    ):
+        return unescape(node_text(node)[1:-1])
+    return None
+
+
+def chain(node: Node | None) -> str:
+    """``process.env`` for ``process.env``, ``process["env"]`` and ``process[`env`]``."""
+    if node is None:
+        return "?"
+    if node.type in ("identifier", "this"):
+        return node_text(node)
+    if node.type == "member_expression":
+        prop = node_text(node.child_by_field_name("property"))
+        return f"{chain(node.child_by_field_name('object'))}.{prop}"
+    if node.type == "subscript_expression":
+        key = string_value(node.child_by_field_name("index"))
+        return f"{chain(node.child_by_field_name('object'))}.{key}" if key is not None else "?"
+    if node.type in ("parenthesized_expression", "non_null_expression") and node.named_children:
+        return chain(node.named_children[0])
+    return "?"
+
+
+def call_arguments(node: Node) -> list[Node]:
+    args = node.child_by_field_name("arguments")
+    if args is None:
+        return []
+    if args.type == "template_string":  # tagged template: $`cmd ${x}`
+        return [args]
+    return [c for c in args.named_children if c.type != "comment"]
+
+
+def pattern_names(node: Node | None) -> list[str]:
+    """Identifiers bound by a declaration target or parameter (destructuring included)."""
+    if node is None:
+        return []
+    if node.type in ("identifier", "shorthand_property_identifier_pattern"):
+        return [node_text(node)]
+    if node.type == "pair_pattern":
+        return pattern_names(node.child_by_field_name("value"))
+    if node.type in ("assignment_pattern", "object_assignment_pattern"):
+        return pattern_names(node.child_by_field_name("left"))
+    if node.type in ("required_parameter", "optional_parameter"):
+        return pattern_names(node.child_by_field_name("pattern"))
+    names: list[str] = []
+    for child in node.named_children:
+        if child.type not in ("type_annotation", "comment"):
+            names += pattern_names(child)
+    return names

@@ -1,0 +1,173 @@
+"""Detection policy of data flow: which label reaching which sink is which finding.
+
+Language-neutral: the Python and the JavaScript engines both call :func:`sink_flags` with
+the sink site and the (non-parameter) labels that reach it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ..sensitive import NETWORK_TOOL
+from .recorder import Flag
+from .taint import SECRET_KINDS, SinkSite, Taint
+
+SECRET_TO_NETWORK = "flow.env-secret-to-network"
+"""A named secret sent over the network: its destination decides whether it is the skill's job."""
+DNS_EXFILTRATION = "flow.dns-exfiltration"
+DNS_LOOKUP = re.compile(r"(?:^|\.)(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)$|^dns\.")
+"""Resolver calls: a secret in the name looked up leaves through the DNS server."""
+
+
+_NETWORK_FLOWS = (
+    (
+        "credential-to-network",
+        frozenset({"credential", "environ"}),
+        "critical",
+        "{detail} (line {line}) flows to network call {name}{via}",
+    ),
+    (
+        "dns-exfiltration",
+        frozenset({"env-secret"}),
+        "critical",
+        "{detail} (line {line}) is encoded into a DNS lookup by {name}{via} (DNS exfiltration)",
+    ),
+    (
+        "env-secret-to-network",
+        frozenset({"env-secret"}),
+        "high",
+        "{detail} (line {line}) is sent in the body/URL of {name}{via}",
+    ),
+    (
+        "identity-to-network",
+        frozenset({"identity"}),
+        "moderate",
+        "user or host identity ({detail}, line {line}) sent via {name}{via} (beacon)",
+    ),
+    (
+        "home-data-to-network",
+        frozenset({"home"}),
+        "moderate",
+        "home-directory data ({detail}, line {line}) sent via {name}{via}",
+    ),
+)
+"""Data reaching a network call, most serious first: (outcome, label kinds, severity, text).
+The DNS outcome applies only when the call is a resolver."""
+
+
+@dataclass(frozen=True)
+class NestedPayload:
+    """Marker: analyse this decoded payload here and report what it does."""
+
+    text: str
+
+
+OUTCOMES = (
+    "credential-to-network",
+    "dns-exfiltration",
+    "env-secret-to-network",
+    "identity-to-network",
+    "home-data-to-network",
+    "remote-exec",
+    "decoded-exec",
+    "secret-to-network-command",
+    "remote-deserialize",
+)
+"""The kinds of flow :func:`sink_flags` reports; an engine names its rule id for each."""
+
+
+def sink_flags(
+    site: SinkSite,
+    real: list[Taint],
+    via: str = "",
+    payloads: dict[int, str] | None = None,
+    rule_ids: Mapping[str, str] | None = None,
+) -> list[Flag | NestedPayload]:
+    """Findings for sorted labels ``real`` reaching ``site``; ``via`` names the call path.
+
+    ``rule_ids`` maps an outcome of :data:`OUTCOMES` to the rule id its finding carries
+    (by default only the secret-to-network and DNS flows carry one).
+    """
+    payloads = payloads or {}
+    ids = {"env-secret-to-network": SECRET_TO_NETWORK, "dns-exfiltration": DNS_EXFILTRATION}
+    ids.update(rule_ids or {})
+    suffix = f" (via {via})" if via else ""
+    kinds = {t.kind for t in real}
+    out: list[Flag | NestedPayload] = []
+
+    def first(*wanted: str) -> Taint:
+        return next(t for t in real if t.kind in wanted)
+
+    if site.category == "network":
+        for outcome, wanted, severity, template in _NETWORK_FLOWS:
+            if not kinds & wanted:
+                continue
+            if outcome == "dns-exfiltration" and not DNS_LOOKUP.search(site.name):
+                continue
+            src = first(*wanted)
+            text = template.format(detail=src.detail, line=src.line, name=site.name, via=suffix)
+            out.append(Flag("8.2", severity, text, ids.get(outcome, "")))
+            break
+    elif site.category in ("process", "code"):
+        what = (
+            "runs as a command" if site.category == "process" else f"is executed by {site.name}()"
+        )
+        if "remote" in kinds:
+            src = first("remote")
+            out.append(
+                Flag(
+                    "9.1",
+                    "critical",
+                    f"{src.detail} (line {src.line}) {what}{suffix}",
+                    ids.get("remote-exec", ""),
+                )
+            )
+        if "decoded" in kinds:
+            src = first("decoded")
+            payload = payloads.get(src.line, "")
+            shown = f"; decoded text starts {payload[:60]!r}" if payload else ""
+            out.append(
+                Flag(
+                    "9.1",
+                    "critical",
+                    f"decoded data ({src.detail}, line {src.line}) {what}{suffix}",
+                    ids.get("decoded-exec", ""),
+                )
+            )
+            out.append(
+                Flag(
+                    "9.2",
+                    "high",
+                    f"obfuscated execution: encoded payload hidden from review{shown}",
+                    ids.get("decoded-exec", ""),
+                )
+            )
+            if payload:
+                out.append(NestedPayload(payload))
+        if (
+            site.category == "process"
+            and kinds & set(SECRET_KINDS)
+            and NETWORK_TOOL.search(site.command)
+        ):
+            src = first(*SECRET_KINDS)
+            out.append(
+                Flag(
+                    "8.2",
+                    "high",
+                    f"{src.detail} (line {src.line}) passed to a network command{suffix}",
+                    ids.get("secret-to-network-command", ""),
+                )
+            )
+    elif site.category == "deserialize" and "remote" in kinds:
+        src = first("remote")
+        out.append(
+            Flag(
+                "9.1",
+                "high",
+                f"untrusted downloaded data ({src.detail}) deserialised with {site.name}{suffix}",
+                ids.get("remote-deserialize", ""),
+            )
+        )
+    return out

@@ -1,0 +1,152 @@
+"""Python behaviour checks outside data flow: gated triggers, endless loops, echoed text.
+
+Each check reads the syntax tree and returns :class:`Flag` s; the engine places them.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable
+
+from .python_names import dotted
+from .python_sinks import DELETE
+from .recorder import Flag
+from .taint import Taint
+
+TIME_TEST = re.compile(
+    r"(?:datetime|date)\.(?:now|today|utcnow)\(|time\.time\(\)|\.weekday\(\)|\.(?:hour|month|day"
+    r"|year)\b|datetime\(\d{4}"
+)
+EVASION_TEST = re.compile(
+    r"(?:getenv|environ)[^\n]*\b(?:CI|GITHUB_ACTIONS|GITLAB_CI|SANDBOX|CODESPACES|DOCKER"
+    r"|CONTAINER|KUBERNETES_SERVICE_HOST|VIRTUAL_ENV|HOSTNAME|USERNAME)\b|gethostname\(|getuser\("
+    r"|gettrace\(|\.dockerenv|random\.(?:random|randint|choice)\("
+)
+
+AGENT_FRAMING = re.compile(
+    r"\b(?:agent|assistant|ai|llm|claude|model)\b[^\"'\n]{0,30}\b(?:instructions?|must|should|directives?)\b"
+    r"|\bfollow\s+(?:these|the\s+following|them|all)\b|\binstructions?\b[^\"'\n]{0,30}\bfollow\b",
+    re.IGNORECASE,
+)
+"""Text in a script that frames its output as instructions for the agent."""
+
+Classify = Callable[[ast.Call], str | None]
+"""The sink category of a call (network, process, code, deserialize) or None."""
+
+
+def is_early_exit(body: list[ast.stmt]) -> bool:
+    """True for an ``if`` body that only leaves (return, exit, pass) - a guard clause."""
+    for statement in body:
+        if isinstance(statement, ast.Return | ast.Pass | ast.Continue | ast.Break):
+            continue
+        if (
+            isinstance(statement, ast.Expr)
+            and isinstance(statement.value, ast.Call)
+            and ast.unparse(statement.value.func) in ("sys.exit", "exit", "quit", "os._exit")
+        ):
+            continue
+        return False
+    return bool(body)
+
+
+def danger_calls(body: list[ast.stmt], aliases: dict[str, str], classify: Classify) -> list[str]:
+    """Names of the network, process, code and deletion calls inside ``body``."""
+    names = []
+    for stmt in body:
+        for sub in ast.walk(stmt):
+            if isinstance(sub, ast.Call):
+                name = dotted(sub.func, aliases)
+                category = classify(sub)
+                if category in ("network", "process", "code") or name in DELETE:
+                    names.append(name)
+    return names
+
+
+def guard_trigger(
+    node: ast.If, rest: list[ast.stmt], aliases: dict[str, str], classify: Classify
+) -> Flag | None:
+    """``if <in CI/sandbox or before a date>: return`` followed by dangerous calls."""
+    test = ast.unparse(node.test)
+    if not (EVASION_TEST.search(test) or TIME_TEST.search(test)):
+        return None
+    dangerous = danger_calls(rest, aliases, classify)
+    if not dangerous:
+        return None
+    kind = "environment" if EVASION_TEST.search(test) else "time"
+    return Flag(
+        "9.2",
+        "high",
+        f"{kind}-conditional guard skips {dangerous[0]}() when: {test[:80]} "
+        "(hides behaviour from sandboxes and reviewers)",
+    )
+
+
+def conditional_trigger(node: ast.If, aliases: dict[str, str], classify: Classify) -> Flag | None:
+    """Dangerous calls inside an ``if`` on the date or on the sandbox/CI environment."""
+    test = ast.unparse(node.test)
+    time_gate = TIME_TEST.search(test) and isinstance(node.test, ast.Compare)
+    evasion_gate = EVASION_TEST.search(test)
+    if not (time_gate or evasion_gate):
+        return None
+    dangerous = danger_calls(node.body + node.orelse, aliases, classify)
+    if not dangerous:
+        return None
+    kind = "time" if time_gate else "environment"
+    return Flag(
+        "9.2", "moderate", f"{kind}-conditional trigger gates {dangerous[0]}() on: {test[:80]}"
+    )
+
+
+_SPAWNERS = (
+    "os.fork",
+    "multiprocessing.Process",
+    "threading.Thread",
+    "subprocess.Popen",
+    "os.system",
+)
+
+
+def unbounded_loop(node: ast.While, aliases: dict[str, str], classify: Classify) -> Flag | None:
+    """``while True`` without an exit that forks, writes, sends or grows memory."""
+    if not (isinstance(node.test, ast.Constant) and node.test.value):
+        return None
+    exits = any(
+        isinstance(n, ast.Break | ast.Return | ast.Raise) for s in node.body for n in ast.walk(s)
+    )
+    call_nodes = [n for s in node.body for n in ast.walk(s) if isinstance(n, ast.Call)]
+    calls = [dotted(n.func, aliases) for n in call_nodes]
+    if exits or any(c in ("sys.exit", "exit", "os._exit", "quit") for c in calls):
+        return None
+    spawning = [c for c in calls if c in _SPAWNERS or c.endswith(".Process")]
+    if spawning:
+        return Flag("13.1", "high", f"endless loop keeps spawning ({spawning[0]}): fork bomb")
+    if any("sleep" in c or "wait" in c for c in calls):
+        return None
+    if any(
+        c.endswith((".write", ".writelines")) or c in ("os.write", "os.ftruncate") for c in calls
+    ):
+        return Flag("13.1", "high", "endless loop keeps writing data: fills the disk")
+    if any(classify(n) == "network" for n in call_nodes):
+        return Flag(
+            "13.1", "moderate", "endless loop sends requests without any delay (request flood)"
+        )
+    if any(c.endswith((".append", ".extend")) for c in calls):
+        return Flag("13.1", "moderate", "endless loop grows memory without bound")
+    return None
+
+
+def echo_flag(source: Taint, text: str) -> Flag:
+    """Downloaded text printed to stdout lands in the agent's context as instructions."""
+    if AGENT_FRAMING.search(text):
+        return Flag(
+            "1.2",
+            "high",
+            f"prints {source.detail} (line {source.line}) framed as instructions for the agent "
+            "(indirect prompt injection)",
+        )
+    return Flag(
+        "1.2",
+        "low",
+        f"prints {source.detail} (line {source.line}) into the agent's context unfiltered",
+    )

@@ -1,0 +1,632 @@
+"""Taint propagation through one Python module with ``ast`` (the script never runs).
+
+Taint follows simple assignments, containers, attribute stores on ``self``, and calls to
+functions of the same module (per-function summaries map parameters to the sinks they
+reach and to the return value); sibling modules of the package share their summaries.
+The analysis is flow-insensitive inside a block and deliberately simple; it errs towards
+reporting only evidence of a flow. Which flow is which finding is :mod:`.policy`'s call.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from .. import capabilities as cap
+from ..normalise_python import parse_normalised
+from ..sensitive import AUTH_FIELD
+from ..shell_js import scan_command
+from .decoding import try_decode
+from .engine import FlowEngine
+from .file_effects import deletion_flag, deletion_scope, write_flags, writes_outside_workspace
+from .python_checks import (
+    conditional_trigger,
+    echo_flag,
+    guard_trigger,
+    is_early_exit,
+    unbounded_loop,
+)
+from .python_fold import PythonFolder
+from .python_names import collect_aliases, dotted
+from .python_sinks import (
+    DELETE,
+    KEYFILE_KW,
+    NETWORK_AUTH_KW,
+    PROCESS_IGNORED_KW,
+    SHELL_IMPLIED,
+    call_category,
+    imports_network,
+)
+from .python_sources import (
+    AUTH_PREFIX,
+    DECODERS,
+    IDENTITY,
+    NEUTRAL_CALLS,
+    READ_METHODS,
+    READERS,
+    is_chr_join,
+)
+from .recorder import FlowReport
+from .sources import env_variable, path_constant
+from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
+
+
+class PythonFlow(FlowEngine):
+    """Propagate taint through one Python module: call :meth:`run` once."""
+
+    def __init__(
+        self,
+        path: str,
+        text: str,
+        depth: int = 0,
+        external: dict[str, dict[str, FunctionSummary]] | None = None,
+    ) -> None:
+        super().__init__(path, text, depth)
+        self.summaries: dict[str, FunctionSummary] = {}
+        self.attrs: dict[str, Labels] = {}
+        self.aliases: dict[str, str] = {}
+        self.has_network_import = False
+        self.external = external or {}
+        """Function summaries of sibling modules of the same package, by module name."""
+        self.echoes: list[tuple[int, Taint]] = []
+
+    # ---------------------------------------------------------------- driver
+    def run(self) -> FlowReport:
+        try:
+            tree = parse_normalised(self.text)
+        except (SyntaxError, RecursionError, MemoryError, ValueError) as exc:
+            return FlowReport([], [], False, f"did not parse ({type(exc).__name__})")
+        self.aliases = collect_aliases(tree)
+        self.folder = PythonFolder(self.aliases)
+        self.has_network_import = imports_network(self.aliases)
+        functions = [
+            n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
+        ]
+        module_scope = Scope()
+        try:
+            self._block(tree.body, module_scope)  # learn globals, silently
+            for recording in (False, True):
+                self.recording = recording
+                for function in functions:
+                    self._function(function, module_scope)
+            self._block(tree.body, module_scope)
+        except RecursionError:
+            return FlowReport(self.findings, self.capabilities, True, "analysis cut (deep nesting)")
+        self._echo_findings()
+        return FlowReport(self.findings, self.capabilities, True, summaries=self.summaries)
+
+    def _echo_findings(self) -> None:
+        """Downloaded text printed to stdout lands in the agent's context as instructions."""
+        if not self.echoes:
+            return
+        self.recording = True
+        line, src = self.echoes[0]
+        self._flag(echo_flag(src, self.text), line)
+
+    def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef, module: Scope) -> None:
+        params = [a.arg for a in [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]]
+        if params and params[0] in ("self", "cls"):
+            params = params[1:]
+        summary = FunctionSummary(params)
+        scope = Scope(parent=module, summary=summary)
+        for index, name in enumerate(params):
+            scope.labels[name] = frozenset({Taint("param", str(index), node.lineno)})
+        self._block(node.body, scope)
+        self.summaries[node.name] = summary
+
+    # ---------------------------------------------------------------- statements
+    def _block(self, body: list[ast.stmt], scope: Scope) -> None:
+        for index, statement in enumerate(body):
+            if isinstance(statement, ast.If) and is_early_exit(statement.body):
+                flag = guard_trigger(statement, body[index + 1 :], self.aliases, self._classify)
+                if flag is not None:
+                    self._flag(flag, statement.lineno)
+            self._statement(statement, scope)
+
+    def _statement(self, node: ast.stmt, scope: Scope) -> None:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            return
+        if isinstance(node, ast.Assign):
+            labels, folded = self._expr(node.value, scope), self._fold(node.value, scope)
+            for target in node.targets:
+                self._assign(target, labels, folded, scope)
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            self._assign(
+                node.target, self._expr(node.value, scope), self._fold(node.value, scope), scope
+            )
+        elif isinstance(node, ast.AugAssign):
+            labels = self._expr(node.value, scope) | self._expr(node.target, scope)
+            self._assign(node.target, labels, None, scope, merge=True)
+        elif isinstance(node, ast.Return):
+            if node.value is not None:
+                labels = self._expr(node.value, scope)
+                if scope.summary is not None:
+                    scope.summary.returns |= labels
+        elif isinstance(node, ast.If):
+            flag = conditional_trigger(node, self.aliases, self._classify)
+            if flag is not None:
+                self._flag(flag, node.lineno)
+            self._expr(node.test, scope)
+            self._block(node.body, scope)
+            self._block(node.orelse, scope)
+        elif isinstance(node, ast.While):
+            flag = unbounded_loop(node, self.aliases, self._classify)
+            if flag is not None:
+                self._flag(flag, node.lineno)
+            self._expr(node.test, scope)
+            for _ in range(2):
+                self._block(node.body, scope)
+            self._block(node.orelse, scope)
+        elif isinstance(node, ast.For | ast.AsyncFor):
+            labels = self._expr(node.iter, scope)
+            self._assign(node.target, labels, self.folder.walker(node.iter, scope), scope)
+            for _ in range(2):
+                self._block(node.body, scope)
+            self._block(node.orelse, scope)
+        elif isinstance(node, ast.With | ast.AsyncWith):
+            for item in node.items:
+                labels = self._expr(item.context_expr, scope)
+                if item.optional_vars is not None:
+                    self._assign(item.optional_vars, labels, None, scope)
+            self._block(node.body, scope)
+        elif isinstance(node, ast.Try | ast.TryStar):
+            self._block(node.body, scope)
+            for handler in node.handlers:
+                self._block(handler.body, scope)
+            self._block(node.orelse, scope)
+            self._block(node.finalbody, scope)
+        elif isinstance(node, ast.Match):
+            self._expr(node.subject, scope)
+            for case in node.cases:
+                self._block(case.body, scope)
+        else:
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.expr):
+                    self._expr(child, scope)
+
+    def _assign(
+        self,
+        target: ast.expr,
+        labels: Labels,
+        folded: str | None,
+        scope: Scope,
+        merge: bool = False,
+    ) -> None:
+        if isinstance(target, ast.Name):
+            scope.labels[target.id] = (scope.lookup(target.id) | labels) if merge else labels
+            if folded is None:
+                scope.folds.pop(target.id, None)
+            else:
+                scope.folds[target.id] = folded
+        elif (
+            isinstance(target, ast.Attribute)
+            and isinstance(target.value, ast.Name)
+            and target.value.id in ("self", "cls")
+        ):
+            key = f"self.{target.attr}"
+            self.attrs[key] = self.attrs.get(key, EMPTY) | labels
+        elif isinstance(target, ast.Attribute | ast.Subscript):
+            base = target.value
+            while isinstance(base, ast.Attribute | ast.Subscript):
+                base = base.value
+            if isinstance(base, ast.Name):
+                scope.labels[base.id] = scope.lookup(base.id) | labels
+        elif isinstance(target, ast.Tuple | ast.List):
+            for element in target.elts:
+                self._assign(element, labels, None, scope, merge)
+        elif isinstance(target, ast.Starred):
+            self._assign(target.value, labels, None, scope, merge)
+
+    # ---------------------------------------------------------------- expressions
+    def _expr(self, node: ast.expr | None, scope: Scope) -> Labels:
+        if node is None:
+            return EMPTY
+        if isinstance(node, ast.Constant):
+            return (
+                self._constant_labels(node.value, node.lineno)
+                if isinstance(node.value, str)
+                else EMPTY
+            )
+        if isinstance(node, ast.Name):
+            return scope.lookup(node.id)
+        if isinstance(node, ast.Call):
+            return self._call(node, scope)
+        if isinstance(node, ast.Attribute):
+            if dotted(node, self.aliases) == "os.environ":
+                self._capability(cap.ENV_READ, node.lineno, "whole environment")
+                return frozenset({Taint("environ", "the whole environment", node.lineno)})
+            if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+                return self.attrs.get(f"self.{node.attr}", EMPTY)
+            return self._expr(node.value, scope)
+        if isinstance(node, ast.Subscript):
+            if dotted(node.value, self.aliases) == "os.environ":
+                return self._env_read(node.slice, node.lineno, scope)
+            labels = self._expr(node.value, scope) | self._expr(node.slice, scope)
+            if isinstance(node.slice, ast.Slice) and isinstance(node.slice.step, ast.UnaryOp):
+                labels |= frozenset({Taint("decoded", "reversed string", node.lineno)})
+            return labels
+        if isinstance(node, ast.JoinedStr):
+            return self._joined(node, scope)
+        if isinstance(node, ast.Dict):
+            found: set[Taint] = set()
+            for key, value in zip(node.keys, node.values, strict=True):
+                value_labels = self._expr(value, scope)
+                if (
+                    isinstance(key, ast.Constant)
+                    and isinstance(key.value, str)
+                    and AUTH_FIELD.match(key.value)
+                ):
+                    value_labels = frozenset(t for t in value_labels if t.kind != "env-secret")
+                found |= value_labels
+            return frozenset(found)
+        if isinstance(node, ast.Compare):
+            for operand in [node.left, *node.comparators]:
+                self._expr(operand, scope)
+            return EMPTY
+        if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
+            for generator in node.generators:
+                self._assign(generator.target, self._expr(generator.iter, scope), None, scope)
+            parts = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+            return frozenset().union(*(self._expr(p, scope) for p in parts))
+        if isinstance(node, ast.NamedExpr):
+            labels = self._expr(node.value, scope)
+            self._assign(node.target, labels, self._fold(node.value, scope), scope)
+            return labels
+        if isinstance(node, ast.Lambda):
+            return EMPTY
+        out: set[Taint] = set()
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.expr):
+                out |= self._expr(child, scope)
+        return frozenset(out)
+
+    def _constant_labels(self, value: str, line: int) -> Labels:
+        labels, credential = path_constant(value, line)
+        if credential is not None:
+            self._capability(cap.CREDENTIAL, line, credential)
+        return labels
+
+    def _joined(self, node: ast.JoinedStr, scope: Scope) -> Labels:
+        labels: set[Taint] = set()
+        previous = ""
+        for part in node.values:
+            if isinstance(part, ast.Constant) and isinstance(part.value, str):
+                labels |= self._constant_labels(part.value, node.lineno)
+                previous = part.value
+            elif isinstance(part, ast.FormattedValue):
+                value_labels = self._expr(part.value, scope)
+                if AUTH_PREFIX.search(previous):
+                    value_labels = frozenset(t for t in value_labels if t.kind != "env-secret")
+                labels |= value_labels
+                previous = ""
+        return frozenset(labels)
+
+    def _env_read(self, key: ast.expr | None, line: int, scope: Scope) -> Labels:
+        name = key.value if isinstance(key, ast.Constant) and isinstance(key.value, str) else None
+        if name is None:
+            self._expr(key, scope)
+        labels, kind, detail = env_variable(name, line)
+        self._capability(kind, line, detail)
+        return labels
+
+    # ---------------------------------------------------------------- calls
+    def _call(self, node: ast.Call, scope: Scope) -> Labels:
+        name = dotted(node.func, self.aliases)
+        last = name.rsplit(".", 1)[-1]
+        line = node.lineno
+        if name in (
+            "os.getenv",
+            "os.environ.get",
+            "os.getenvb",
+            "os.environ.setdefault",
+            "os.environ.pop",
+        ):
+            for extra in node.args[1:]:
+                self._expr(extra, scope)
+            return self._env_read(node.args[0] if node.args else None, line, scope)
+        args = [self._expr(a, scope) for a in node.args]
+        kwargs = {kw.arg: self._expr(kw.value, scope) for kw in node.keywords}
+        receiver = EMPTY
+        if isinstance(node.func, ast.Attribute):
+            receiver = self._expr(node.func.value, scope)
+        everything = frozenset().union(receiver, *args, *kwargs.values())
+
+        if name in ("pathlib.Path.home", "Path.home", "os.path.expanduser") and (
+            not node.args or self._fold(node.args[0], scope) in ("~", "~/")
+        ):
+            return everything | {Taint("home-path", "home directory", line)}
+        if (
+            name.startswith("keyring.")
+            and last == "get_password"
+            or name.startswith("browser_cookie3.")
+        ):
+            self._capability(cap.CREDENTIAL, line, name)
+            return frozenset({Taint("credential", name, line)})
+        if (
+            last in DECODERS
+            or (name == "codecs.decode" and self._is_rot13(node, scope))
+            or is_chr_join(node)
+        ):
+            return everything | {self._decoded(node, last, scope)}
+        if name in IDENTITY:
+            return frozenset({Taint("identity", f"{name}()", line)})
+        if name in ("print", "sys.stdout.write", "pprint.pprint"):
+            remote = sorted(t for t in everything if t.kind == "remote")
+            if remote and self.recording:
+                self.echoes.append((line, remote[0]))
+            return EMPTY
+        if name in NEUTRAL_CALLS:
+            return EMPTY
+        if name in READERS or (last in READ_METHODS and isinstance(node.func, ast.Attribute)):
+            everything = as_data(everything)
+            receiver = as_data(receiver)
+
+        category = self._category(node, name, last)
+        if category == "network":
+            self._capability(cap.NETWORK, line, name)
+            sent = set(receiver).union(*args)
+            for key, labels in kwargs.items():
+                if key in NETWORK_AUTH_KW:
+                    labels = frozenset(t for t in labels if t.kind not in ("env-secret", "param"))
+                elif key in KEYFILE_KW:
+                    labels = frozenset(t for t in labels if t.kind == "environ")
+                sent |= labels
+            self._sink(SinkSite("network", name, line), frozenset(sent), scope)
+            return frozenset({Taint("remote", f"data fetched by {name}", line)})
+        if category == "process":
+            self._process(node, name, args, kwargs, scope)
+        elif category == "code":
+            self._code(node, name, args, scope)
+        elif category == "deserialize":
+            if name != "yaml.load" or not any(
+                "Safe" in ast.unparse(k.value) for k in node.keywords
+            ):
+                self._sink(SinkSite("deserialize", name, line), args[0] if args else EMPTY, scope)
+        elif name in DELETE or (
+            last in ("unlink", "rmdir")
+            and isinstance(node.func, ast.Attribute)
+            and not name.startswith("os.")
+        ):
+            target = (
+                node.args[0] if node.args and name in DELETE else getattr(node.func, "value", None)
+            )
+            self._deletion(target, line, scope)
+        self._write_check(node, name, last, scope)
+
+        callee = self._callee(node)
+        if callee is not None:
+            return self._apply_summary(callee, node, args, kwargs, scope)
+        external = self._external_summary(node)
+        if external is not None:
+            return self._apply_summary(external[0], node, args, kwargs, scope, external[1])
+        return everything
+
+    def _category(self, node: ast.Call, name: str, last: str) -> str | None:
+        return call_category(node, name, last, self.aliases, self.has_network_import)
+
+    def _classify(self, node: ast.Call) -> str | None:
+        name = dotted(node.func, self.aliases)
+        return self._category(node, name, name.rsplit(".", 1)[-1])
+
+    def _is_rot13(self, node: ast.Call, scope: Scope) -> bool:
+        if len(node.args) < 2:
+            return False
+        codec = self._fold(node.args[1], scope) or ""
+        return codec.replace("_", "").lower() in ("rot13", "hex", "base64", "zlib", "bz2")
+
+    def _decoded(self, node: ast.Call, last: str, scope: Scope) -> Taint:
+        kind = "rot13" if last == "decode" else last
+        if node.args:
+            raw = self._fold(node.args[0], scope)
+            if raw and "\x00" not in raw:
+                decoded = try_decode(kind, raw)
+                if decoded:
+                    self.payloads[node.lineno] = decoded
+        return Taint("decoded", f"{last}() output", node.lineno)
+
+    def _external_summary(self, node: ast.Call) -> tuple[str, FunctionSummary] | None:
+        """Summary of a function imported from a sibling module of the package."""
+        name = dotted(node.func, self.aliases)
+        if "." not in name:
+            return None
+        module, function = name.rsplit(".", 1)
+        stem = module.rsplit(".", 1)[-1]
+        summary = self.external.get(stem, {}).get(function)
+        return (f"{stem}.{function}", summary) if summary is not None else None
+
+    def _callee(self, node: ast.Call) -> str | None:
+        func = node.func
+        if isinstance(func, ast.Name) and func.id in self.summaries:
+            return func.id
+        if (
+            isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Name)
+            and func.value.id in ("self", "cls")
+            and func.attr in self.summaries
+        ):
+            return func.attr
+        return None
+
+    def _apply_summary(
+        self,
+        callee: str,
+        node: ast.Call,
+        args: list[Labels],
+        kwargs: dict[str | None, Labels],
+        scope: Scope,
+        summary: FunctionSummary | None = None,
+    ) -> Labels:
+        foreign = summary is not None
+        summary = summary or self.summaries[callee]
+        actual: dict[int, Labels] = dict(enumerate(args))
+        for key, labels in kwargs.items():
+            if key in summary.params:
+                actual[summary.params.index(key)] = labels
+        return self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
+
+    # ---------------------------------------------------------------- sinks
+    def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str]]:
+        inner = PythonFlow(self.path, payload, self.depth + 1).run()
+        if not inner.parsed:
+            return [(f.aitech, f.severity, f.description) for f in scan_command(payload)]
+        return [(f.aitech, f.severity, f.description) for f in inner.findings]
+
+    def _process(
+        self,
+        node: ast.Call,
+        name: str,
+        args: list[Labels],
+        kwargs: dict[str | None, Labels],
+        scope: Scope,
+    ) -> None:
+        line = node.lineno
+        command_node = (
+            node.args[0]
+            if node.args
+            else next((k.value for k in node.keywords if k.arg in ("args", "cmd", "command")), None)
+        )
+        folded = self.folder.command(command_node, scope) if command_node is not None else ""
+        self._capability(cap.PROCESS, line, f"{name} {folded.replace(chr(0), '…')[:80]}".strip())
+        labels = set().union(*args) if args else set()
+        for key, value in kwargs.items():
+            if key not in PROCESS_IGNORED_KW and key != "shell":
+                labels |= value
+        self._sink(SinkSite("process", name, line, folded), frozenset(labels), scope)
+        shell = bool(SHELL_IMPLIED.match(name)) or any(
+            k.arg == "shell" and not (isinstance(k.value, ast.Constant) and not k.value.value)
+            for k in node.keywords
+        )
+        constant = folded and "\x00" not in folded
+        if shell and not constant and not any(t.kind in ("remote", "decoded") for t in labels):
+            self._finding(
+                "9.1",
+                "low",
+                line,
+                f"{name} runs a shell command built from variable input (injection risk)",
+            )
+        for finding in scan_command(folded.replace("\x00", " X ")):
+            split = self.folder.is_split(command_node)
+            self._finding(finding.aitech, finding.severity, line, f"command {finding.description}")
+            if split:
+                self._finding(
+                    "9.2", "moderate", line, "suspicious command assembled from fragments"
+                )
+
+    def _code(self, node: ast.Call, name: str, args: list[Labels], scope: Scope) -> None:
+        line = node.lineno
+        self._capability(cap.CODE_EXEC, line, name)
+        labels = args[0] if args else EMPTY
+        self._sink(SinkSite("code", name, line), labels, scope)
+        if not node.args:
+            return
+        folded = self._fold(node.args[0], scope)
+        if folded is not None and "\x00" not in folded:
+            if re.search(
+                r"__import__|\bimport\s+(?:os|socket|subprocess|base64)|os\.system|urlopen|requests\.",
+                folded,
+            ):
+                self._finding(
+                    "9.2",
+                    "moderate",
+                    line,
+                    f"{name}() of a constant string that hides code: {folded[:60]!r}",
+                )
+            return
+        if not any(t.kind in ("remote", "decoded") for t in labels) and name in ("eval", "exec"):
+            self._finding(
+                "9.1", "low", line, f"{name}() of a non-constant expression (code injection risk)"
+            )
+
+    def _deletion(self, target: ast.expr | None, line: int, scope: Scope) -> None:
+        if target is None:
+            return
+        folded = self._fold(target, scope)
+        scope_kind = deletion_scope(folded) if folded else None
+        if scope_kind is None or folded is None:
+            return
+        self._capability(cap.DELETE, line, f"deletes {folded.replace(chr(0), '…')[:60]}")
+        self._flag(deletion_flag(scope_kind), line)
+
+    def _write_check(self, node: ast.Call, name: str, last: str, scope: Scope) -> None:
+        target: ast.expr | None = None
+        if name in ("open", "io.open", "codecs.open", "os.open") and node.args:
+            mode = (
+                self._fold(node.args[1], scope)
+                if len(node.args) > 1
+                else next(
+                    (self._fold(k.value, scope) for k in node.keywords if k.arg == "mode"), "r"
+                )
+            )
+            if mode and re.search(r"[wax+]", mode) or name == "os.open":
+                target = node.args[0]
+        elif last in ("write_text", "write_bytes", "symlink_to") and isinstance(
+            node.func, ast.Attribute
+        ):
+            target = node.func.value
+        elif last == "open" and isinstance(node.func, ast.Attribute) and node.args:
+            mode = self._fold(node.args[0], scope) or ""
+            if re.search(r"[wax+]", mode):
+                target = node.func.value
+        elif (
+            name
+            in (
+                "shutil.copy",
+                "shutil.copy2",
+                "shutil.copyfile",
+                "shutil.move",
+                "os.rename",
+                "os.replace",
+                "os.symlink",
+                "shutil.copytree",
+            )
+            and len(node.args) > 1
+        ):
+            target = node.args[1]
+        if target is None:
+            return
+        folded = self._fold(target, scope) or ""
+        if not folded:
+            return
+        content = (
+            self._fold(node.args[0], scope)
+            if last in ("write_text", "write_bytes") and node.args
+            else None
+        )
+        for flag in write_flags(folded, content):
+            self._flag(flag, node.lineno)
+        if writes_outside_workspace(folded):
+            self._capability(
+                cap.FILE_WRITE, node.lineno, f"writes {folded.replace(chr(0), '…')[:60]}"
+            )
+
+    # ---------------------------------------------------------------- folding
+    def _fold(self, node: ast.expr | None, scope: Scope) -> str | None:
+        return self.folder.fold(node, scope)
+
+
+def analyse_python(
+    path: str, text: str, external: dict[str, dict[str, FunctionSummary]] | None = None
+) -> FlowReport:
+    """Analyse one Python file (text capped by the caller).
+
+    ``external`` maps sibling module names (file stems) to their function summaries, so
+    a call to a helper imported from another file of the package carries its taint.
+    """
+    return PythonFlow(path, text, external=external).run()
+
+
+def analyse_package(sources: list[tuple[str, str]]) -> dict[str, FlowReport]:
+    """Analyse all Python files of a package with cross-module function summaries.
+
+    A first pass computes every module's summaries; the second pass analyses each module
+    again with the summaries of its siblings (one level of helper-module indirection).
+    """
+    first = {path: PythonFlow(path, text).run() for path, text in sources}
+    external = {
+        path.rsplit("/", 1)[-1].removesuffix(".pyw").removesuffix(".py"): report.summaries
+        for path, report in first.items()
+        if report.parsed
+    }
+    if not any(external.values()) or len(sources) < 2:
+        return first
+    return {path: analyse_python(path, text, external) for path, text in sources}

@@ -1,0 +1,135 @@
+"""Constant folding of Python expressions: the best-effort text of paths and commands.
+
+Unknown parts become NUL, so ``"~/" + name`` folds to ``"~/\x00"``.
+
+>>> import ast
+>>> from .taint import Scope
+>>> PythonFolder({}).fold(ast.parse("'~/' + '.ssh'", mode="eval").body, Scope())
+'~/.ssh'
+"""
+
+from __future__ import annotations
+
+import ast
+
+from .python_names import dotted
+from .taint import Scope
+
+WALKERS = frozenset({"os.walk", "os.listdir", "os.scandir", "glob.glob", "glob.iglob"})
+
+
+class PythonFolder:
+    """Folds expressions of one module, resolving names through its imports."""
+
+    def __init__(self, aliases: dict[str, str]) -> None:
+        self.aliases = aliases
+
+    def fold(self, node: ast.expr | None, scope: Scope) -> str | None:
+        """Best-effort constant text of an expression; unknown parts become NUL."""
+        if node is None:
+            return None
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, str):
+                return node.value
+            if isinstance(node.value, bytes):
+                return node.value.decode("latin-1")
+            return str(node.value)
+        if isinstance(node, ast.Name):
+            return scope.fold(node.id)
+        if isinstance(node, ast.JoinedStr):
+            return "".join(
+                (
+                    str(p.value)
+                    if isinstance(p, ast.Constant)
+                    else (self.fold(p.value, scope) or "\x00")
+                )
+                for p in node.values
+                if isinstance(p, ast.Constant | ast.FormattedValue)
+            )
+        if isinstance(node, ast.BinOp):
+            left = self.fold(node.left, scope) or "\x00"
+            if isinstance(node.op, ast.Add):
+                return left + (self.fold(node.right, scope) or "\x00")
+            if isinstance(node.op, ast.Div):
+                return left.rstrip("/") + "/" + (self.fold(node.right, scope) or "\x00")
+            if isinstance(node.op, ast.Mod):
+                return left
+            return None
+        if isinstance(node, ast.Subscript) and dotted(node.value, self.aliases) == "os.environ":
+            key = self.fold(node.slice, scope)
+            return "~" if key in ("HOME", "USERPROFILE") else "\x00"
+        if isinstance(node, ast.Call):
+            return self._call(node, scope)
+        return None
+
+    def _call(self, node: ast.Call, scope: Scope) -> str | None:
+        name = dotted(node.func, self.aliases)
+        last = name.rsplit(".", 1)[-1]
+        args = [self.fold(a, scope) or "\x00" for a in node.args]
+        if name in ("pathlib.Path.home", "Path.home") or (
+            name == "os.path.expanduser" and not node.args
+        ):
+            return "~"
+        if name in ("os.getcwd", "pathlib.Path.cwd", "Path.cwd"):
+            return "."
+        if name.startswith("tempfile."):
+            return "/tmp/\x00"
+        if name in ("os.getenv", "os.environ.get"):
+            return "~" if args and args[0] in ("HOME", "USERPROFILE") else "\x00"
+        if name in ("os.path.join", "posixpath.join", "ntpath.join"):
+            return "/".join(a.rstrip("/") for a in args) if args else None
+        if (
+            name
+            in (
+                "os.path.expanduser",
+                "os.path.expandvars",
+                "os.path.abspath",
+                "os.path.realpath",
+                "os.path.normpath",
+                "str",
+                "os.fspath",
+            )
+            and args
+        ):
+            return args[0]
+        if name in ("pathlib.Path", "Path", "pathlib.PurePath", "PurePath", "pathlib.PosixPath"):
+            return "/".join(args) if args else "."
+        if name in WALKERS:
+            base = args[0] if args else "."
+            return base if name.startswith("glob.") else base.rstrip("/") + "/*"
+        if isinstance(node.func, ast.Attribute):
+            receiver = self.fold(node.func.value, scope)
+            if last in ("expanduser", "resolve", "absolute", "format", "strip", "encode", "decode"):
+                return receiver
+            if last == "joinpath":
+                return "/".join([receiver or "\x00", *args])
+            if last in ("iterdir", "rglob", "glob"):
+                return (receiver or "\x00").rstrip("/") + "/*"
+            if last == "join" and receiver is not None and node.args:
+                items = node.args[0]
+                if isinstance(items, ast.List | ast.Tuple):
+                    return receiver.join(self.fold(e, scope) or "\x00" for e in items.elts)
+        return None
+
+    def walker(self, node: ast.expr, scope: Scope) -> str | None:
+        folded = self.fold(node, scope)
+        if folded is None:
+            return None
+        return folded if folded.endswith("*") else None
+
+    def command(self, node: ast.expr, scope: Scope) -> str:
+        if isinstance(node, ast.List | ast.Tuple):
+            return " ".join(self.fold(e, scope) or "\x00" for e in node.elts)
+        return self.fold(node, scope) or "\x00"
+
+    @staticmethod
+    def is_split(node: ast.expr | None) -> bool:
+        """True when a command string is glued together from several constant pieces."""
+        if node is None:
+            return False
+        if isinstance(node, ast.Name):
+            return False
+        pieces = [
+            n for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+        ]
+        return isinstance(node, ast.BinOp | ast.Call) and len(pieces) >= 3

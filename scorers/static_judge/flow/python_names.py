@@ -1,0 +1,33 @@
+"""Dotted names of Python expressions, resolved through the module's imports."""
+
+from __future__ import annotations
+
+import ast
+
+
+def dotted(node: ast.AST, aliases: dict[str, str]) -> str:
+    """``requests.post`` for ``r.post`` after ``import requests as r``; ``?`` when unknown."""
+    if isinstance(node, ast.Name):
+        return aliases.get(node.id, node.id)
+    if isinstance(node, ast.Attribute):
+        return f"{dotted(node.value, aliases)}.{node.attr}"
+    if isinstance(node, ast.Call):
+        return f"{dotted(node.func, aliases)}()"
+    return "?"
+
+
+def collect_aliases(tree: ast.AST) -> dict[str, str]:
+    """Local name -> imported dotted name, for every import of the module."""
+    aliases: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    aliases[alias.asname] = alias.name
+                else:
+                    head = alias.name.split(".")[0]
+                    aliases[head] = head
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            for alias in node.names:
+                aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+    return aliases

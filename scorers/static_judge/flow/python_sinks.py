@@ -1,0 +1,98 @@
+"""Python sinks: the calls that send data out, run processes or code, or deserialise.
+
+>>> call_category_of_name("subprocess.run")
+'process'
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from .python_names import dotted
+from .vocabulary import names
+
+NET_MODULES = names(
+    "requests httpx urllib3 aiohttp urllib.request urllib2 http.client httplib socket "
+    "smtplib ftplib paramiko websocket websockets pycurl telnetlib grequests treq "
+    "tornado.httpclient boto3 dns.resolver xmlrpc"
+)
+NET_FUNCS = names(
+    "get post put patch delete head options request urlopen urlretrieve send sendall "
+    "sendto sendmail send_message connect create_connection gethostbyname getaddrinfo "
+    "storbinary storlines fetch stream upload_file upload_fileobj put_object resolve "
+    "query recv build_opener open"
+)
+SEND_METHODS = names(
+    "post put patch send sendall sendto sendmail send_message urlopen storbinary "
+    "upload_file upload_fileobj put_object request recv"
+)
+CLIENTISH = re.compile(r"(?i)sess|client|http|conn|sock|api|smtp|ftp|ws\b|opener")
+PROCESS = re.compile(
+    r"^(?:subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)"
+    r"|os\.(?:system|popen\d?|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|startfile)|pty\.spawn"
+    r"|asyncio\.create_subprocess_(?:shell|exec)|commands\.getoutput|sh\.\w+)$"
+)
+SHELL_IMPLIED = re.compile(
+    r"^(?:os\.system|os\.popen\d?|subprocess\.get(?:status)?output|asyncio\.create_subprocess_shell"
+    r"|commands\.getoutput)$"
+)
+CODE = names("eval exec compile builtins.eval builtins.exec execfile")
+DESERIALIZE = names(
+    "pickle.loads pickle.load cPickle.loads cPickle.load _pickle.loads marshal.loads "
+    "dill.loads dill.load cloudpickle.loads joblib.load yaml.unsafe_load yaml.load "
+    "jsonpickle.decode shelve.open"
+)
+DELETE = names("shutil.rmtree os.remove os.unlink os.rmdir os.removedirs")
+PROCESS_IGNORED_KW = names(
+    "env cwd timeout capture_output text check stdout stderr stdin encoding errors "
+    "universal_newlines bufsize close_fds start_new_session"
+)
+NETWORK_AUTH_KW = names("headers auth cert verify timeout proxies")
+KEYFILE_KW = names(
+    "key_filename pkey passphrase password username credentials client_cert ssl_context "
+    "keyfile certfile"
+)
+
+
+def call_category_of_name(name: str) -> str | None:
+    """'process', 'code' or 'deserialize' from the resolved call name alone."""
+    if PROCESS.match(name):
+        return "process"
+    if name in CODE:
+        return "code"
+    if name in DESERIALIZE:
+        return "deserialize"
+    return None
+
+
+def call_category(
+    node: ast.Call, name: str, last: str, aliases: dict[str, str], has_network_import: bool
+) -> str | None:
+    """The sink category of a call (network, process, code, deserialize) or None."""
+    category = call_category_of_name(name)
+    if category is not None:
+        return category
+    module_hit = any(name == m or name.startswith(m + ".") for m in NET_MODULES)
+    if module_hit and last in NET_FUNCS and not name.startswith("socket.socket"):
+        return "network"
+    if module_hit and last in ("urlopen", "urlretrieve"):
+        return "network"
+    if isinstance(node.func, ast.Attribute) and has_network_import:
+        receiver = dotted(node.func.value, aliases)
+        if (
+            last in SEND_METHODS
+            and last != "request"
+            or (last in NET_FUNCS and CLIENTISH.search(receiver.rsplit(".", 1)[-1]))
+        ):
+            return "network"
+    return None
+
+
+def imports_network(aliases: dict[str, str]) -> bool:
+    """True when the module imports a network client library."""
+    return any(
+        target == mod or target.startswith(mod + ".")
+        for target in aliases.values()
+        for mod in NET_MODULES
+    )

@@ -1,0 +1,56 @@
+"""Python sources: calls that read secrets, identity, files or decode hidden data, and
+calls through which taint does not pass."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from .vocabulary import names
+
+DECODERS = names(
+    "b64decode b32decode b16decode a85decode b85decode urlsafe_b64decode decodebytes "
+    "decodestring unhexlify a2b_base64 a2b_hex fromhex decompress"
+)
+"""Decoding calls: their output is hidden data (and decoded when constant)."""
+NEUTRAL_CALLS = names(
+    "len bool isinstance hasattr callable id type print range enumerate os.path.exists "
+    "os.path.isfile os.path.isdir logging.info logging.debug logging.warning "
+    "logging.error sorted min max sum"
+)
+"""Calls whose result carries none of their arguments' data."""
+READERS = names(
+    "open io.open codecs.open builtins.open sqlite3.connect tarfile.open zipfile.ZipFile "
+    "shutil.make_archive"
+)
+"""Calls that open a file: a path to a credential store becomes its contents."""
+READ_METHODS = names("read_text read_bytes read readlines readline")
+
+
+AUTH_PREFIX = re.compile(
+    r"(?i)(?:[?&](?:api[_-]?key|apikey|key|token|appid|app_id|access_token|auth|client_id"
+    r"|client_secret|secret)=|bearer\s+|token\s+|basic\s+)$"
+)
+"""Text just before a value in a URL or header that marks it as an authentication field."""
+
+
+IDENTITY = names(
+    "getpass.getuser os.getlogin socket.gethostname socket.getfqdn platform.node "
+    "uuid.getnode os.uname platform.uname"
+)
+"""Calls that identify the user or machine (what a beacon reports home)."""
+
+
+def is_chr_join(node: ast.Call) -> bool:
+    """``"".join(chr(c) for c in ...)`` or ``"".join(map(chr, ...))``: text built from codes."""
+    if not (isinstance(node.func, ast.Attribute) and node.func.attr == "join" and node.args):
+        return False
+    inner = node.args[0]
+    if isinstance(inner, ast.GeneratorExp | ast.ListComp):
+        elt = inner.elt
+        return isinstance(elt, ast.Call) and isinstance(elt.func, ast.Name) and elt.func.id == "chr"
+    if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id == "map":
+        return (
+            bool(inner.args) and isinstance(inner.args[0], ast.Name) and inner.args[0].id == "chr"
+        )
+    return False

@@ -1,0 +1,71 @@
+"""Findings and capabilities of one analysed file, as the judge reports them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..capabilities import Capability
+from ..findings import ThreatFinding, line_at
+from .taint import FunctionSummary
+
+
+@dataclass(frozen=True)
+class Flag:
+    """A finding before it is placed in a file: AITech code, severity, text, rule id."""
+
+    aitech: str
+    severity: str
+    description: str
+    rule_id: str = ""
+
+
+@dataclass
+class FlowReport:
+    """Findings and capabilities of one file."""
+
+    findings: list[ThreatFinding]
+    capabilities: list[Capability]
+    parsed: bool
+    note: str = ""
+    summaries: dict[str, FunctionSummary] = field(default_factory=dict)
+
+
+class Recorder:
+    """Collects findings and capabilities of one file while ``recording`` is on.
+
+    The engines walk a file more than once (to learn function summaries first); only the
+    recording pass reports.
+    """
+
+    def __init__(self, path: str, text: str) -> None:
+        self.path = path
+        self.text = text
+        self.lines = text.splitlines()
+        self.findings: list[ThreatFinding] = []
+        self.capabilities: list[Capability] = []
+        self.recording = False
+
+    def _finding(
+        self, aitech: str, severity: str, line: int, description: str, rule_id: str = ""
+    ) -> None:
+        if self.recording:
+            self.findings.append(
+                ThreatFinding(
+                    aitech,
+                    severity,
+                    self.path,
+                    line,
+                    line_at(self.lines, line),
+                    description,
+                    rule_id,
+                )
+            )
+
+    def _flag(self, flag: Flag, line: int) -> None:
+        self._finding(flag.aitech, flag.severity, line, flag.description, flag.rule_id)
+
+    def _capability(self, kind: str, line: int, detail: str) -> None:
+        if self.recording:
+            self.capabilities.append(
+                Capability(kind, self.path, line, line_at(self.lines, line), detail)
+            )

@@ -1,0 +1,49 @@
+"""Sensitive sources any language shares: credential paths, home paths, environment reads.
+
+>>> path_constant("~/.aws/credentials", 3)[1]
+'credential location .aws'
+>>> env_variable("OPENAI_API_KEY", 1)[1:]
+('env_secret', 'secret environment variable OPENAI_API_KEY')
+"""
+
+from __future__ import annotations
+
+from .. import capabilities as cap
+from ..sensitive import CREDENTIAL_PATH, SECRET_NAME
+from .taint import EMPTY, Labels, Taint
+
+
+def path_constant(value: str, line: int) -> tuple[Labels, str | None]:
+    """Labels of a string constant naming a credential file or the home directory, and the
+    credential capability's detail when it names a credential location."""
+    text = value[:4096]
+    match = CREDENTIAL_PATH.search(text)
+    if match:
+        detail = match.group(0).strip("/\\~")
+        return frozenset({Taint("credential-path", detail, line)}), f"credential location {detail}"
+    if text.startswith("~") or "$HOME" in text or "%USERPROFILE%" in text:
+        return frozenset({Taint("home-path", text[:60], line)}), None
+    return EMPTY, None
+
+
+def env_variable(name: str | None, line: int) -> tuple[Labels, str, str]:
+    """Labels of reading environment variable ``name`` (None: named at run time), with the
+    capability kind and detail it shows."""
+    if name is None:
+        return (
+            frozenset({Taint("env-secret", "an environment variable named at run time", line)}),
+            cap.ENV_SECRET,
+            "environment variable chosen at run time",
+        )
+    if SECRET_NAME.search(name):
+        return (
+            frozenset({Taint("env-secret", f"environment variable {name}", line)}),
+            cap.ENV_SECRET,
+            f"secret environment variable {name}",
+        )
+    labels = (
+        frozenset({Taint("home-path", "home directory", line)})
+        if name in ("HOME", "USERPROFILE")
+        else EMPTY
+    )
+    return labels, cap.ENV_READ, f"environment variable {name}"

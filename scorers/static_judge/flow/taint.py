@@ -1,0 +1,93 @@
+"""Taint labels, sink sites and the scopes and function summaries that carry them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, order=True)
+class Taint:
+    """A label on a value: where sensitive or untrusted data came from."""
+
+    kind: str  # credential | environ | env-secret | home | remote | decoded | identity | param
+    detail: str
+    line: int
+
+
+Labels = frozenset[Taint]
+EMPTY: Labels = frozenset()
+SECRET_KINDS = ("credential", "environ", "env-secret")
+_PATH_TO_DATA = {"credential-path": "credential", "home-path": "home"}
+
+
+def as_data(labels: Labels) -> Labels:
+    """Reading a file turns 'a path to X' labels into 'data from X' labels."""
+    if not any(t.kind in _PATH_TO_DATA for t in labels):
+        return labels
+    return frozenset(Taint(_PATH_TO_DATA.get(t.kind, t.kind), t.detail, t.line) for t in labels)
+
+
+@dataclass(frozen=True, order=True)
+class SinkSite:
+    """A dangerous call site: its category, resolved name, line and folded argument text."""
+
+    category: str  # network | process | code | deserialize
+    name: str
+    line: int
+    command: str = ""
+
+
+@dataclass
+class FunctionSummary:
+    """What a function does with its parameters: the sinks they reach and what it returns."""
+
+    params: list[str]
+    returns: set[Taint] = field(default_factory=set)
+    param_sinks: set[tuple[int, SinkSite]] = field(default_factory=set)
+
+
+@dataclass
+class Scope:
+    """Labels and constant folds of the names of one function (or the module)."""
+
+    labels: dict[str, Labels] = field(default_factory=dict)
+    folds: dict[str, str] = field(default_factory=dict)
+    parent: Scope | None = None
+    summary: FunctionSummary | None = None
+
+    def lookup(self, name: str) -> Labels:
+        if name in self.labels:
+            return self.labels[name]
+        return self.parent.lookup(name) if self.parent else EMPTY
+
+    def fold(self, name: str) -> str | None:
+        if name in self.folds:
+            return self.folds[name]
+        return self.parent.fold(name) if self.parent else None
+
+
+def note_param_sinks(scope: Scope, site: SinkSite, labels: Labels) -> list[Taint]:
+    """Record in the function's summary which parameters reach ``site``; return the other
+    (real) labels, sorted."""
+    if scope.summary is not None:
+        for taint in labels:
+            if taint.kind == "param":
+                scope.summary.param_sinks.add((int(taint.detail), site))
+    return sorted(t for t in labels if t.kind != "param")
+
+
+def apply_summary(
+    summary: FunctionSummary, actual: dict[int, Labels]
+) -> tuple[list[tuple[int, SinkSite, Labels]], Labels]:
+    """A call of a summarised function with argument labels ``actual`` (by position): the
+    sinks its arguments reach (parameter index, site, labels) and the labels it returns."""
+    flows = [
+        (index, site, actual[index])
+        for index, site in sorted(summary.param_sinks)
+        if actual.get(index, EMPTY)
+    ]
+    result = {t for t in summary.returns if t.kind != "param"}
+    for taint in summary.returns:
+        if taint.kind == "param" and int(taint.detail) in actual:
+            result |= actual[int(taint.detail)]
+    return flows, frozenset(result)
