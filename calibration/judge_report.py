@@ -62,7 +62,7 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
         "unfinished_runs": unfinished_runs(judgments.frame),
         "package_view": view.result(),
         "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
-        "versions": report_versions(judgments.frame["log_path"].unique()),
+        "versions": report_versions(judgments.frame["log_path"].unique(), judgments.log_versions),
     }
 
 

@@ -184,12 +184,14 @@ def test_python_m_corpus_shares_the_parser_and_exit_codes(
     assert {"build", "check", "audit", "export", "probes", "annotate"} <= set(text.split())
 
 
-def test_report_help_imports_neither_inspect_nor_statsmodels() -> None:
+@pytest.mark.parametrize("command", ["report", "compare", "leaderboard"])
+def test_help_imports_neither_inspect_nor_statsmodels(command: str) -> None:
     code = (
         "import sys\n"
         "from calibration.cli import main\n"
-        "try:\n    main(['report', '--help'])\nexcept SystemExit:\n    pass\n"
-        "print(sorted(m for m in ('inspect_ai', 'statsmodels', 'pandas') if m in sys.modules))"
+        f"try:\n    main([{command!r}, '--help'])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in ('inspect_ai', 'statsmodels', 'sklearn', 'pandas')"
+        " if m in sys.modules))"
     )
     root = Path(__file__).resolve().parents[1]
     done = subprocess.run(
