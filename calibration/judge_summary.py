@@ -32,6 +32,7 @@ from calibration.human_reference import (
     with_reference,
 )
 from calibration.judge_identity import Scale
+from calibration.stats import point_estimates as counted
 from calibration.stats.agreement import ac1_features, ac1_from_sums, category_counts
 from calibration.stats.background import in_background
 from calibration.stats.bootstrap import Interval, cluster_bootstrap
@@ -90,32 +91,11 @@ def confusion_support(features: np.ndarray, scale: Scale) -> dict[str, float]:
 def library_metrics(
     true: np.ndarray, pred: np.ndarray, scale: Scale, notes: list[str], where: str
 ) -> dict[str, float]:
-    """Point estimates of every judge-vs-label statistic via sklearn/scipy/krippendorff.
-
-    Scores are shifted to start at 0 (every statistic here depends only on the order
-    and differences of scale points), which lets scikit-learn index its confusion
-    matrix directly instead of mapping every label through a dictionary.
-    """
-    low = scale.low
-    true, pred = true - low, pred - low
-    values, t = [v - low for v in scale.values], scale.threshold - low
-    calls: dict[str, tuple[Any, dict[str, Any]]] = {
-        "exact_accuracy": (stats.accuracy, {}),
-        "fails_precision": (stats.fails_precision, {"threshold": t}),
-        "fails_recall": (stats.fails_recall, {"threshold": t}),
-        "fails_f1": (stats.fails_f1, {"threshold": t}),
-        "macro_f1": (stats.macro_f1, {"threshold": t}),
-        "cohen_kappa": (stats.cohen_kappa, {"scale": values}),
-        "quadratic_weighted_kappa": (stats.quadratic_weighted_kappa, {"scale": values}),
-        "mae": (stats.mean_absolute_error, {}),
-        "spearman": (stats.spearman, {}),
-    }
-    out = {name: with_notes(notes, where, f, true, pred, **kw) for name, (f, kw) in calls.items()}
-    pairs = np.column_stack([true, pred]) if true.size else np.empty((0, 2))
-    out["krippendorff_alpha"] = with_notes(
-        notes, where, stats.krippendorff_alpha, pairs, scale=values
-    )
-    return out
+    """Point estimates of every judge-vs-label statistic, equal to scikit-learn's, SciPy's
+    and krippendorff's (computed from one count of the scores, see
+    :mod:`calibration.stats.point_estimates`)."""
+    return with_notes(notes, where, counted.point_estimates, true, pred, scale=scale.values,
+                      threshold=scale.threshold)  # fmt: skip
 
 
 def metric_statistic(scale: Scale):  # returns a bootstrap Statistic
@@ -336,12 +316,14 @@ def per_tag(
 
 
 def confusion_table(frame: pd.DataFrame, scale: Scale) -> dict[str, Any]:
-    """Full-scale confusion counts (sklearn) plus an "unparseable" column per label."""
+    """Full-scale confusion counts (as sklearn counts them) plus an "unparseable" column
+    per label."""
     parsed = frame["parsed"].to_numpy(bool)
     labels = frame["label_score"].to_numpy(float)
-    matrix = stats.full_confusion_matrix(
-        labels[parsed], frame["judge_score"].to_numpy(float)[parsed], scale=scale.values
-    )
+    pair = (labels[parsed], frame["judge_score"].to_numpy(float)[parsed])
+    matrix = counted.confusion_counts(*pair, scale=scale.values)
+    if matrix is None:  # scores off the scale's points: sklearn leaves them out
+        matrix = stats.full_confusion_matrix(*pair, scale=scale.values)
     unparsed = [int(((labels == v) & ~parsed).sum()) for v in scale.values]
     return {
         "scale": scale.values,
@@ -414,7 +396,7 @@ def stability(
     for epoch, rows in frame.groupby("epoch"):
         ok = rows["parsed"].to_numpy(bool)
         f1_by_epoch[int(epoch)] = with_notes(
-            notes, f"epoch {epoch}", stats.fails_f1,
+            notes, f"epoch {epoch}", counted.fails_f1,
             rows["label_score"].to_numpy(float)[ok], rows["judge_score"].to_numpy(float)[ok],
             threshold=scale.threshold,
         )  # fmt: skip
