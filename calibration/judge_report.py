@@ -308,8 +308,11 @@ def render_markdown(report: dict[str, Any]) -> str:
     return "\n".join(head + body + tail) + "\n"
 
 
-def write_report(report: dict[str, Any], out: Path) -> list[str]:
-    """Write report.md, report.json and the PNG plots into ``out``; return file names."""
+def write_report(report: dict[str, Any], out: Path, *, as_json: str | None = None) -> list[str]:
+    """Write report.md, report.json and the PNG plots into ``out``; return file names.
+
+    ``as_json`` is ``to_json(report)`` when the caller has made it already.
+    """
     from calibration import plots
     from calibration.judge_summary import PARALLEL_MIN_JUDGMENTS
     from calibration.stats.background import in_background
@@ -318,7 +321,8 @@ def write_report(report: dict[str, Any], out: Path) -> list[str]:
     big = report["counts"]["judgments"] >= PARALLEL_MIN_JUDGMENTS
     drawing = in_background(plots.report_plots, report, out, worth_it=big)
     base = Path.cwd()  # log paths under the working folder are written relative to it
-    (out / "report.json").write_text(relative_paths(to_json(report), base) + "\n")
+    text = to_json(report) if as_json is None else as_json
+    (out / "report.json").write_text(relative_paths(text, base) + "\n")
     (out / "report.md").write_text(relative_paths(render_markdown(report), base))
     return ["report.md", "report.json", *drawing.result()]
 

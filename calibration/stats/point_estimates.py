@@ -129,8 +129,8 @@ def estimates_from_counts(
         2 * tp / (2 * tp + fp + fn) if label_fails or judge_fails
         else undefined("fails-F1 is undefined: neither labels nor judge fail any sample")
     )  # fmt: skip
-    out["macro_f1"] = _macro_f1(tp, fp, fn, tn) if n else undefined(
-        "macro-F1 is undefined with zero samples"
+    out["macro_f1"] = (
+        _macro_f1(tp, fp, fn, tn) if n else undefined("macro-F1 is undefined with zero samples")
     )
     out["cohen_kappa"] = _kappa("Cohen's kappa", counts, weighted=False)
     out["quadratic_weighted_kappa"] = _kappa("weighted kappa", counts, weighted=True)
