@@ -23,6 +23,7 @@ from calibration.stats.bootstrap import (
     bca_interval,
     bootstrap_replicates,
     cluster_bootstrap,
+    jackknife_values,
     resample_counts,
     resample_weights,
     wilson_interval,
@@ -179,3 +180,34 @@ def test_docstring_examples(name: str) -> None:
     import importlib
 
     assert doctest.testmod(importlib.import_module(name)).failed == 0
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.5, 3000.0])
+def test_replicates_equal_float64_products_exactly(scale: float) -> None:
+    # integer features within 2**24 go through float32 products; others through float64;
+    # either way every total is the one float64 arithmetic gives
+    rng = np.random.default_rng(11)
+    features = rng.integers(-3, 6, size=(900, 5)).astype(float) * scale
+    (replicates,) = bootstrap_replicates([features], lambda s: {"sums": s}, n_resamples=300,
+                                         seed=2)  # fmt: skip
+    expected = resample_counts(900, 300, seed=2).astype(float) @ features
+    assert replicates["sums"].dtype == np.float64
+    assert np.array_equal(replicates["sums"], expected)
+
+
+def test_jackknife_over_distinct_rows_equals_leaving_each_sample_out() -> None:
+    rng = np.random.default_rng(5)
+    labels = rng.integers(1, 5, 3000).astype(float)
+    judged = np.where(rng.random(3000) < 0.8, labels, rng.integers(1, 5, 3000)).astype(float)
+    ids = [f"s{i % 700}" for i in range(3000)]
+    frame = pd.DataFrame(
+        {"sample_id": ids, "label_score": labels, "judge_score": judged, "parsed": True}
+    )
+    features, _ = metric_features(frame, THREAT)
+    statistic = metric_statistic(THREAT)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        expected = statistic(features.sum(axis=0) - features)
+    got = jackknife_values(features, statistic)
+    assert len(np.unique(features, axis=0)) < len(features)
+    for key, value in expected.items():
+        assert np.array_equal(got[key], value, equal_nan=True), key
