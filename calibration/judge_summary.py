@@ -9,6 +9,8 @@ statistic is undefined are counted in its interval and named in the notes.
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -204,11 +206,15 @@ def code_rows(codes_per_row: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
     >>> {c: r.tolist() for c, r in code_rows([("8.2",), (), ("8.2", "1.1")]).items()}
     {'8.2': [0, 2], '1.1': [2]}
     """
-    rows: dict[str, list[int]] = {}
-    for index, codes in enumerate(codes_per_row):
-        for code in codes:
-            rows.setdefault(code, []).append(index)
-    return {code: np.array(found, dtype=np.int64) for code, found in rows.items()}
+    counts = np.fromiter(map(len, codes_per_row), dtype=np.int64, count=len(codes_per_row))
+    flat = list(itertools.chain.from_iterable(codes_per_row))
+    if not flat:
+        return {}
+    code_index, codes = pd.factorize(pd.Series(flat, dtype=object), sort=False)
+    rows = np.repeat(np.arange(len(codes_per_row), dtype=np.int64), counts)
+    order = np.argsort(code_index, kind="stable")  # rows stay in order within a code
+    bounds = np.cumsum(np.bincount(code_index, minlength=len(codes)))[:-1]
+    return dict(zip(codes.tolist(), np.split(rows[order], bounds), strict=True))
 
 
 def code_recall(
@@ -340,6 +346,8 @@ def epochs_matrix(frame: pd.DataFrame) -> tuple[pd.DataFrame, int]:
         index="sample_id", columns="epoch", values="judge_score", aggfunc="first", dropna=False
     )
     seen = frame.groupby("sample_id")["epoch"].nunique()
+    if seen.index.equals(wide.index):  # both sorted by sample: no lookup needed
+        return wide.loc[(seen == n_epochs).to_numpy()], n_epochs
     complete = seen[seen == n_epochs].index
     return wide.loc[wide.index.isin(complete)], n_epochs
 
@@ -401,17 +409,18 @@ def stability(
             threshold=scale.threshold,
         )  # fmt: skip
     finite = [v for v in f1_by_epoch.values() if np.isfinite(v)]
-    labels = frame.groupby("sample_id")["label_score"].first().reindex(wide.index).to_numpy(float)
+    labels = frame.groupby("sample_id")["label_score"].first().reindex(wide.index).tolist()
     sample_ids = wide.index.tolist()
+    rows, spreads, flip_list = scores.tolist(), spread.tolist(), np.asarray(flips, bool).tolist()
     unstable: list[dict[str, Any]] = [
         {
             "sample_id": str(sample_ids[i]),
             "label": float(labels[i]),
-            "scores": [None if np.isnan(v) else float(v) for v in scores[i]],
-            "std": None if np.isnan(spread[i]) else float(spread[i]),
-            "verdict_flips": bool(flips[i]),
+            "scores": [None if v != v else v for v in rows[i]],  # nan: unparseable
+            "std": None if spreads[i] != spreads[i] else spreads[i],
+            "verdict_flips": flip_list[i],
         }
-        for i in np.flatnonzero(np.asarray(flips, bool) | ~np.asarray(same, bool))
+        for i in np.flatnonzero(np.asarray(flips, bool) | ~np.asarray(same, bool)).tolist()
     ]
     unstable.sort(key=lambda u: (not u["verdict_flips"], -(u["std"] or 0), u["sample_id"]))
     return {
@@ -421,7 +430,8 @@ def stability(
         "fails_f1_by_epoch": {str(k): _num(v) for k, v in f1_by_epoch.items()},
         "fails_f1_spread": _num(max(finite) - min(finite)) if finite else None,
         "fails_f1_std": _num(float(np.std(finite, ddof=1))) if len(finite) > 1 else None,
-        "per_sample_std": {str(i): _num(s) for i, s in zip(sample_ids, spread, strict=True)},
+        "per_sample_std": {str(i): s if math.isfinite(s) else None
+                           for i, s in zip(sample_ids, spreads, strict=True)},  # fmt: skip
         "unstable_samples": unstable,
         "unstable_count": len(unstable),
     }

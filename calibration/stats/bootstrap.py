@@ -326,11 +326,31 @@ def jackknife_values(features: Array, statistic: Statistic) -> dict[str, Array]:
     once per distinct row and the values are spread back to the samples.
     """
     total = features.sum(axis=0)
-    distinct, inverse = np.unique(features, axis=0, return_inverse=True)
+    distinct, inverse = distinct_rows(features)
     with np.errstate(invalid="ignore", divide="ignore"):
         values = statistic(total - distinct)
-    spread = inverse.reshape(-1)
-    return {key: value[spread] if np.ndim(value) else value for key, value in values.items()}
+    return {key: value[inverse] if np.ndim(value) else value for key, value in values.items()}
+
+
+def distinct_rows(matrix: Array) -> tuple[Array, NDArray[np.intp]]:
+    """The distinct rows of ``matrix`` and, per row, the index of its copy among them.
+
+    Rows are told apart by a fixed random projection (one sort of n numbers, where
+    sorting whole rows is slow) and the result is checked row by row; should two
+    different rows ever project alike, every row is kept.
+
+    >>> rows, index = distinct_rows(np.array([[1.0, 2], [0, 5], [1, 2]]))
+    >>> len(rows), (rows[index] == [[1, 2], [0, 5], [1, 2]]).all()
+    (2, np.True_)
+    """
+    if matrix.ndim != 2 or len(matrix) == 0:
+        return matrix, np.arange(len(matrix))
+    keys = matrix @ np.random.default_rng(0).random(matrix.shape[1])
+    _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    distinct = matrix[first]
+    if not np.array_equal(distinct[inverse], matrix):
+        return matrix, np.arange(len(matrix))
+    return distinct, inverse
 
 
 def cluster_bootstrap(
