@@ -52,9 +52,14 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
         )
     from calibration.judge_summary import PARALLEL_MIN_JUDGMENTS, summarize_judge
     from calibration.stats.background import in_background
+    from calibration.stats.bootstrap import resample_counts
 
+    big = len(judgments.frame) >= PARALLEL_MIN_JUDGMENTS
+    if big and seed is not None and n_resamples > 0:
+        # drawn once before the sections fork, so the forked ones reuse it
+        resample_counts(judgments.frame["sample_id"].nunique(), n_resamples, seed=seed)
     view = in_background(package_view, judgments.frame, judgments.scale, n_resamples, seed,
-                         worth_it=len(judgments.frame) >= PARALLEL_MIN_JUDGMENTS)  # fmt: skip
+                         worth_it=big)  # fmt: skip
     summary = summarize_judge(judgments.frame, judgments.scale, n_resamples=n_resamples, seed=seed)
     return {
         "kind": "sgb-report",
