@@ -211,3 +211,13 @@ def test_jackknife_over_distinct_rows_equals_leaving_each_sample_out() -> None:
     assert len(np.unique(features, axis=0)) < len(features)
     for key, value in expected.items():
         assert np.array_equal(got[key], value, equal_nan=True), key
+
+
+def test_acceleration_from_distinct_jackknife_values_is_the_same() -> None:
+    from calibration.stats.bootstrap import _acceleration
+
+    rng = np.random.default_rng(8)
+    distinct = np.append(rng.normal(0.6, 0.05, 40), np.nan)
+    index = rng.integers(0, len(distinct), 5000)
+    assert _acceleration(distinct, index) == _acceleration(distinct[index])
+    assert _acceleration(distinct, index) != 0.0

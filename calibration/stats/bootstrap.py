@@ -265,8 +265,12 @@ def bca_interval(
     *,
     confidence: float = DEFAULT_CONFIDENCE,
     support: float | None = None,
+    jackknife_index: NDArray[np.intp] | None = None,
 ) -> Interval:
     """BCa interval from bootstrap replicates and leave-one-out (jackknife) values.
+
+    With ``jackknife_index``, ``jackknife`` holds distinct values and the index gives
+    each sample's (see :func:`jackknife_distinct`).
 
     Non-finite replicates are left out and counted. When every finite replicate is the
     same value, ``support`` (the number of samples a proportion rests on) gives a
@@ -298,7 +302,7 @@ def bca_interval(
         low, high = np.quantile(finite, [tail, 1 - tail])
         return interval(low, high, "percentile")
     bias = float(ndtri(share))
-    acceleration = _acceleration(jackknife)
+    acceleration = _acceleration(jackknife, jackknife_index)
     z = ndtri(np.array([tail, 1 - tail]))
     shifted = bias + z
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -310,13 +314,24 @@ def bca_interval(
     return interval(low, high, "bca")
 
 
-def _acceleration(jackknife: Array) -> float:
-    values = jackknife[np.isfinite(jackknife)]
+def _acceleration(jackknife: Array, index: NDArray[np.intp] | None = None) -> float:
+    """The BCa acceleration from the per-sample jackknife values (``jackknife[index]``
+    when an index is given: then the powers are taken once per distinct value, and the
+    sums run over the same per-sample terms in the same order)."""
+    per_sample = jackknife if index is None else jackknife[index]
+    finite = np.isfinite(per_sample)
+    values = per_sample[finite]
     if values.size < 2:
         return 0.0
-    spread = values.mean() - values
-    denominator = 6 * float(np.sum(spread**2)) ** 1.5
-    return float(np.sum(spread**3)) / denominator if denominator > 0 else 0.0
+    mean = values.mean()
+    if index is None:
+        spread = mean - values
+        squares, cubes = spread**2, spread**3
+    else:
+        spread = mean - jackknife
+        squares, cubes = (spread**2)[index][finite], (spread**3)[index][finite]
+    denominator = 6 * float(np.sum(squares)) ** 1.5
+    return float(np.sum(cubes)) / denominator if denominator > 0 else 0.0
 
 
 def jackknife_values(features: Array, statistic: Statistic) -> dict[str, Array]:
@@ -325,11 +340,18 @@ def jackknife_values(features: Array, statistic: Statistic) -> dict[str, Array]:
     Samples with the same features leave the same totals: the statistic is evaluated
     once per distinct row and the values are spread back to the samples.
     """
+    values, inverse = jackknife_distinct(features, statistic)
+    return {key: value[inverse] if np.ndim(value) else value for key, value in values.items()}
+
+
+def jackknife_distinct(
+    features: Array, statistic: Statistic
+) -> tuple[dict[str, Array], NDArray[np.intp]]:
+    """:func:`jackknife_values` once per distinct feature row, and each sample's row."""
     total = features.sum(axis=0)
     distinct, inverse = distinct_rows(features)
     with np.errstate(invalid="ignore", divide="ignore"):
-        values = statistic(total - distinct)
-    return {key: value[inverse] if np.ndim(value) else value for key, value in values.items()}
+        return statistic(total - distinct), inverse
 
 
 def distinct_rows(matrix: Array) -> tuple[Array, NDArray[np.intp]]:
@@ -380,19 +402,28 @@ def cluster_bootstrap(
         point = {k: float(v) for k, v in statistic(features.sum(axis=0)).items()}
     point.update(estimates or {})
     (replicates,) = bootstrap_replicates([features], statistic, n_resamples=n_resamples, seed=seed)
-    jackknife = jackknife_values(features, statistic) if len(features) else {}
+    jackknife, index = jackknife_distinct(features, statistic) if len(features) else ({}, None)
     support = support or {}
-    return {
-        key: bca_interval(
-            point[key],
-            replicates[key],
-            np.asarray(jackknife.get(key, np.empty(0))),
-            confidence=confidence,
-            support=support.get(key),
-        )  # fmt: skip
-        for key in point
-        if key in replicates
-    }
+    intervals = {}
+    for key in point:
+        if key in replicates:
+            values, value_index = _jackknife_of(jackknife.get(key), index)
+            intervals[key] = bca_interval(
+                point[key], replicates[key], values, confidence=confidence,
+                support=support.get(key), jackknife_index=value_index,
+            )  # fmt: skip
+    return intervals
+
+
+def _jackknife_of(
+    values: Array | None, index: NDArray[np.intp] | None
+) -> tuple[Array, NDArray[np.intp] | None]:
+    """Jackknife values and their index as :func:`bca_interval` takes them."""
+    if values is None:
+        return np.empty(0), None
+    if np.ndim(values) == 0 or index is None:
+        return np.atleast_1d(np.asarray(values, dtype=float)), None
+    return np.asarray(values), index
 
 
 def paired_difference(
