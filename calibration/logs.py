@@ -383,11 +383,21 @@ def read_logs(
     return table
 
 
+TUPLE_COLUMNS = ("aitech_found", "aitech_expected", "tags", "annotations")
+
+
 def _part_frame(result: EntryColumns, shared: dict[str, Any]) -> pd.DataFrame:
-    """The rows of one log part as a table (its column values are handed over)."""
+    """The rows of one log part as a table (its column values are handed over).
+
+    Equal tuples become one object: the table is sent between processes, and pickle
+    writes (and the receiver rebuilds) an object once however many rows hold it.
+    """
     n = len(result)
     values = {name: result.values[name] if name in result.values else [shared[name]] * n
               for name in COLUMNS}  # fmt: skip
+    for name in TUPLE_COLUMNS:
+        distinct: dict[Any, Any] = {}
+        values[name] = [distinct.setdefault(value, value) for value in values[name]]
     result.values = {}
     with paused_gc():
         return pd.DataFrame(values, columns=list(COLUMNS))
