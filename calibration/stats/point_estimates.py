@@ -194,7 +194,8 @@ def _spearman(counts: Counts) -> float:
     # SciPy ranks the (n, 2) columns into a (2, n) buffer and hands corrcoef its
     # transpose; the same memory layout gives the same floating-point sums
     ranked = np.vstack([_midranks(rows)[true_index], _midranks(cols)[pred_index]]).T
-    return float(np.corrcoef(ranked, rowvar=False)[1, 0])
+    correlation: NDArray[np.float64] = np.asarray(np.corrcoef(ranked, rowvar=False))
+    return float(correlation[1, 0])
 
 
 def _ordinal_alpha(counts: Counts) -> float:
