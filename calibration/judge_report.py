@@ -58,14 +58,16 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
     if big and seed is not None and n_resamples > 0:
         # drawn once before the sections fork, so the forked ones reuse it
         resample_counts(judgments.frame["sample_id"].nunique(), n_resamples, seed=seed)
-    view = in_background(package_view, judgments.frame, judgments.scale, n_resamples, seed,
-                         worth_it=big)  # fmt: skip
+    one_view = single_view(judgments.frame)
+    view = None if one_view else in_background(
+        package_view, judgments.frame, judgments.scale, n_resamples, seed, worth_it=big
+    )  # fmt: skip
     summary = summarize_judge(judgments.frame, judgments.scale, n_resamples=n_resamples, seed=seed)
     return {
         "kind": "sgb-report",
         **summary,
         "unfinished_runs": unfinished_runs(judgments.frame),
-        "package_view": view.result(),
+        "package_view": view.result() if view else whole_view(summary, str(one_view)),
         "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
         "versions": report_versions(judgments.frame["log_path"].unique(), judgments.log_versions),
     }
@@ -83,6 +85,25 @@ def unfinished_runs(frame: Any) -> list[dict[str, str]]:
         {"log": str(path), "status": str(status)}
         for path, status in rows.drop_duplicates().itertuples(index=False)
     ]
+
+
+def single_view(frame: Any) -> str | None:
+    """"cut" or "uncut" when every package of the table was seen the same way, else None."""
+    if "cut" not in frame or frame.empty:
+        return None
+    seen = set(frame["cut"].tolist())
+    return None if len(seen) != 1 else ("cut" if seen.pop() else "uncut")
+
+
+def whole_view(summary: dict[str, Any], name: str) -> dict[str, Any]:
+    """The package view when one view holds every sample: the summary's own metrics
+    (the same numbers :func:`package_view` computes again on the same rows)."""
+    counts = summary["counts"]
+    return {name: {
+        "samples": counts["samples"], "judgments": counts["judgments"],
+        "parsed_only": dict(summary["metrics"]),
+        "unparseable_as_wrong": dict(summary["metrics_unparseable_as_wrong"]),
+    }}  # fmt: skip
 
 
 def package_view(frame: Any, scale: Any, n_resamples: int, seed: int | None) -> dict[str, Any]:

@@ -221,3 +221,19 @@ def test_acceleration_from_distinct_jackknife_values_is_the_same() -> None:
     index = rng.integers(0, len(distinct), 5000)
     assert _acceleration(distinct, index) == _acceleration(distinct[index])
     assert _acceleration(distinct, index) != 0.0
+
+
+@pytest.mark.parametrize("cut", [False, True])
+def test_one_package_view_is_the_summary_metrics(cut: bool, tmp_path) -> None:
+    from calibration.judge_report import package_view, single_view, whole_view
+    from calibration.loading import load_judgments
+    from tests.support.synthetic import write_synthetic_log
+
+    write_synthetic_log(tmp_path / "a.eval", model="m/a", samples=60, epochs=2)
+    judgments = load_judgments([tmp_path])
+    frame, scale = judgments.frame.assign(cut=cut), judgments.scale
+    summary = summarize_judge(frame, scale, n_resamples=200, seed=3)
+    name = single_view(frame)
+    assert name == ("cut" if cut else "uncut")
+    assert whole_view(summary, name) == package_view(frame, scale, 200, 3)
+    assert single_view(frame.assign(cut=[True, False] * (len(frame) // 2))) is None
