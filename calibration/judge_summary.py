@@ -260,7 +260,8 @@ def hard_negative_fpr(
 ) -> dict[str, Any]:
     """False-positive rate on hard negatives whose label passes (parsed and as-wrong)."""
     is_hn = frame["tags"].map(lambda tags: "hard-negative" in tags).to_numpy(bool)
-    subset = frame[is_hn & (frame["label_score"].to_numpy(float) >= scale.threshold)]
+    needed = frame[["sample_id", "label_score", "judge_score", "parsed"]]
+    subset = needed[is_hn & (frame["label_score"].to_numpy(float) >= scale.threshold)]
     result: dict[str, Any] = {"judgments": len(subset), "samples": subset["sample_id"].nunique()}
     if subset.empty:
         notes.append("hard negatives: no hard-negative sample with a passing label")
@@ -401,7 +402,7 @@ def stability(
     )  # fmt: skip
     interval_notes(notes, where, intervals)
     f1_by_epoch = {}
-    for epoch, rows in frame.groupby("epoch"):
+    for epoch, rows in frame[["epoch", "label_score", "judge_score", "parsed"]].groupby("epoch"):
         ok = rows["parsed"].to_numpy(bool)
         f1_by_epoch[int(epoch)] = with_notes(
             notes, f"epoch {epoch}", counted.fails_f1,
