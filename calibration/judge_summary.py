@@ -210,7 +210,13 @@ def code_rows(codes_per_row: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
     flat = list(itertools.chain.from_iterable(codes_per_row))
     if not flat:
         return {}
-    code_index, codes = pd.factorize(pd.Series(flat, dtype=object), sort=False)
+    code_index, codes = pd.factorize(pd.Series(flat, dtype=object))
+    if (code_index < 0).any():  # None or NaN among the codes: pandas would not keep them
+        found: dict[Any, list[int]] = {}
+        for index, codes_of_row in enumerate(codes_per_row):
+            for code in codes_of_row:
+                found.setdefault(code, []).append(index)
+        return {code: np.array(at, dtype=np.int64) for code, at in found.items()}
     rows = np.repeat(np.arange(len(codes_per_row), dtype=np.int64), counts)
     order = np.argsort(code_index, kind="stable")  # rows stay in order within a code
     bounds = np.cumsum(np.bincount(code_index, minlength=len(codes)))[:-1]

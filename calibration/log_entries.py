@@ -125,7 +125,7 @@ class _Spec(msgspec.Struct, gc=False):
     task_args: dict[str, Any] | None = None
     metadata: dict[str, Any] | None = None
     scorers: list[_Scorer] | None = None
-    packages: dict[str, str] | None = None
+    packages: dict[str, Any] | None = None
 
 
 class LogHeader(msgspec.Struct, gc=False):

@@ -237,3 +237,20 @@ def test_one_package_view_is_the_summary_metrics(cut: bool, tmp_path) -> None:
     assert name == ("cut" if cut else "uncut")
     assert whole_view(summary, name) == package_view(frame, scale, 200, 3)
     assert single_view(frame.assign(cut=[True, False] * (len(frame) // 2))) is None
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_code_rows_lists_each_codes_rows_in_order(seed: int) -> None:
+    from calibration.judge_summary import code_rows
+
+    rng = np.random.default_rng(seed)
+    pool = ["8.2", "1.1", "benign", "x", None] if seed % 2 else ["8.2", "1.1", "benign"]
+    rows = [tuple(rng.choice(len(pool), size=rng.integers(0, 4)).tolist()) for _ in range(300)]
+    rows = [tuple(pool[i] for i in row) for row in rows]
+    expected: dict = {}
+    for index, codes in enumerate(rows):
+        for code in codes:
+            expected.setdefault(code, []).append(index)
+    got = code_rows(rows)
+    assert list(got) == list(expected)
+    assert all(got[code].tolist() == found for code, found in expected.items())
