@@ -20,7 +20,7 @@ Array = NDArray[np.float64]
 def sample_codes(frame: pd.DataFrame) -> tuple[NDArray[np.int64], list[str]]:
     """Integer code of each row's sample, and the sample ids in code order."""
     codes, ids = pd.factorize(frame["sample_id"], sort=True)
-    return codes.astype(np.int64), [str(i) for i in ids]
+    return codes.astype(np.int64), list(map(str, ids.tolist()))
 
 
 def per_sample_sum(codes: NDArray[np.int64], n_samples: int, values: Array) -> Array:

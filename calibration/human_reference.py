@@ -37,15 +37,18 @@ def annotator_ratings(
     >>> annotator_ratings(frame, min_annotations=2).to_dict("index")
     {'a': {'x': 1.0, 'y': 2.0}}
     """
-    first = frame.drop_duplicates("sample_id").set_index("sample_id")["annotations"]
-    records = []
-    for sid, entries in first.items():
+    first = frame.drop_duplicates("sample_id")
+    columns: dict[str, list[Any]] = {"sample_id": [], "annotator": [], "score": []}
+    for sid, entries in zip(first["sample_id"].tolist(), first["annotations"].tolist(),
+                            strict=True):  # fmt: skip
         kept = [(who, score) for who, score in entries if str(who).startswith(prefix)]
         if len(kept) >= min_annotations:
-            records += [{"sample_id": sid, "annotator": w, "score": float(v)} for w, v in kept]
-    if not records:
+            columns["sample_id"] += [sid] * len(kept)
+            columns["annotator"] += [who for who, _ in kept]
+            columns["score"] += [float(score) for _, score in kept]
+    if not columns["sample_id"]:
         return pd.DataFrame()
-    long = pd.DataFrame(records)
+    long = pd.DataFrame(columns)
     wide = long.pivot_table(index="sample_id", columns="annotator", values="score", aggfunc="first")
     wide.columns.name = None
     wide.index.name = None

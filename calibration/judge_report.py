@@ -52,17 +52,24 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
         )
     from calibration.judge_summary import PARALLEL_MIN_JUDGMENTS, summarize_judge
     from calibration.stats.background import in_background
+    from calibration.stats.bootstrap import resample_counts
 
-    view = in_background(package_view, judgments.frame, judgments.scale, n_resamples, seed,
-                         worth_it=len(judgments.frame) >= PARALLEL_MIN_JUDGMENTS)  # fmt: skip
+    big = len(judgments.frame) >= PARALLEL_MIN_JUDGMENTS
+    if big and seed is not None and n_resamples > 0:
+        # drawn once before the sections fork, so the forked ones reuse it
+        resample_counts(judgments.frame["sample_id"].nunique(), n_resamples, seed=seed)
+    one_view = single_view(judgments.frame)
+    view = None if one_view else in_background(
+        package_view, judgments.frame, judgments.scale, n_resamples, seed, worth_it=big
+    )  # fmt: skip
     summary = summarize_judge(judgments.frame, judgments.scale, n_resamples=n_resamples, seed=seed)
     return {
         "kind": "sgb-report",
         **summary,
         "unfinished_runs": unfinished_runs(judgments.frame),
-        "package_view": view.result(),
+        "package_view": view.result() if view else whole_view(summary, str(one_view)),
         "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
-        "versions": report_versions(judgments.frame["log_path"].unique()),
+        "versions": report_versions(judgments.frame["log_path"].unique(), judgments.log_versions),
     }
 
 
@@ -78,6 +85,25 @@ def unfinished_runs(frame: Any) -> list[dict[str, str]]:
         {"log": str(path), "status": str(status)}
         for path, status in rows.drop_duplicates().itertuples(index=False)
     ]
+
+
+def single_view(frame: Any) -> str | None:
+    """"cut" or "uncut" when every package of the table was seen the same way, else None."""
+    if "cut" not in frame or frame.empty:
+        return None
+    seen = set(frame["cut"].tolist())
+    return None if len(seen) != 1 else ("cut" if seen.pop() else "uncut")
+
+
+def whole_view(summary: dict[str, Any], name: str) -> dict[str, Any]:
+    """The package view when one view holds every sample: the summary's own metrics
+    (the same numbers :func:`package_view` computes again on the same rows)."""
+    counts = summary["counts"]
+    return {name: {
+        "samples": counts["samples"], "judgments": counts["judgments"],
+        "parsed_only": dict(summary["metrics"]),
+        "unparseable_as_wrong": dict(summary["metrics_unparseable_as_wrong"]),
+    }}  # fmt: skip
 
 
 def package_view(frame: Any, scale: Any, n_resamples: int, seed: int | None) -> dict[str, Any]:
@@ -308,8 +334,11 @@ def render_markdown(report: dict[str, Any]) -> str:
     return "\n".join(head + body + tail) + "\n"
 
 
-def write_report(report: dict[str, Any], out: Path) -> list[str]:
-    """Write report.md, report.json and the PNG plots into ``out``; return file names."""
+def write_report(report: dict[str, Any], out: Path, *, as_json: str | None = None) -> list[str]:
+    """Write report.md, report.json and the PNG plots into ``out``; return file names.
+
+    ``as_json`` is ``to_json(report)`` when the caller has made it already.
+    """
     from calibration import plots
     from calibration.judge_summary import PARALLEL_MIN_JUDGMENTS
     from calibration.stats.background import in_background
@@ -318,7 +347,8 @@ def write_report(report: dict[str, Any], out: Path) -> list[str]:
     big = report["counts"]["judgments"] >= PARALLEL_MIN_JUDGMENTS
     drawing = in_background(plots.report_plots, report, out, worth_it=big)
     base = Path.cwd()  # log paths under the working folder are written relative to it
-    (out / "report.json").write_text(relative_paths(to_json(report), base) + "\n")
+    text = to_json(report) if as_json is None else as_json
+    (out / "report.json").write_text(relative_paths(text, base) + "\n")
     (out / "report.md").write_text(relative_paths(render_markdown(report), base))
     return ["report.md", "report.json", *drawing.result()]
 

@@ -9,6 +9,8 @@ statistic is undefined are counted in its interval and named in the notes.
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -32,6 +34,7 @@ from calibration.human_reference import (
     with_reference,
 )
 from calibration.judge_identity import Scale
+from calibration.stats import point_estimates as counted
 from calibration.stats.agreement import ac1_features, ac1_from_sums, category_counts
 from calibration.stats.background import in_background
 from calibration.stats.bootstrap import Interval, cluster_bootstrap
@@ -90,32 +93,11 @@ def confusion_support(features: np.ndarray, scale: Scale) -> dict[str, float]:
 def library_metrics(
     true: np.ndarray, pred: np.ndarray, scale: Scale, notes: list[str], where: str
 ) -> dict[str, float]:
-    """Point estimates of every judge-vs-label statistic via sklearn/scipy/krippendorff.
-
-    Scores are shifted to start at 0 (every statistic here depends only on the order
-    and differences of scale points), which lets scikit-learn index its confusion
-    matrix directly instead of mapping every label through a dictionary.
-    """
-    low = scale.low
-    true, pred = true - low, pred - low
-    values, t = [v - low for v in scale.values], scale.threshold - low
-    calls: dict[str, tuple[Any, dict[str, Any]]] = {
-        "exact_accuracy": (stats.accuracy, {}),
-        "fails_precision": (stats.fails_precision, {"threshold": t}),
-        "fails_recall": (stats.fails_recall, {"threshold": t}),
-        "fails_f1": (stats.fails_f1, {"threshold": t}),
-        "macro_f1": (stats.macro_f1, {"threshold": t}),
-        "cohen_kappa": (stats.cohen_kappa, {"scale": values}),
-        "quadratic_weighted_kappa": (stats.quadratic_weighted_kappa, {"scale": values}),
-        "mae": (stats.mean_absolute_error, {}),
-        "spearman": (stats.spearman, {}),
-    }
-    out = {name: with_notes(notes, where, f, true, pred, **kw) for name, (f, kw) in calls.items()}
-    pairs = np.column_stack([true, pred]) if true.size else np.empty((0, 2))
-    out["krippendorff_alpha"] = with_notes(
-        notes, where, stats.krippendorff_alpha, pairs, scale=values
-    )
-    return out
+    """Point estimates of every judge-vs-label statistic, equal to scikit-learn's, SciPy's
+    and krippendorff's (computed from one count of the scores, see
+    :mod:`calibration.stats.point_estimates`)."""
+    return with_notes(notes, where, counted.point_estimates, true, pred, scale=scale.values,
+                      threshold=scale.threshold)  # fmt: skip
 
 
 def metric_statistic(scale: Scale):  # returns a bootstrap Statistic
@@ -224,11 +206,21 @@ def code_rows(codes_per_row: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
     >>> {c: r.tolist() for c, r in code_rows([("8.2",), (), ("8.2", "1.1")]).items()}
     {'8.2': [0, 2], '1.1': [2]}
     """
-    rows: dict[str, list[int]] = {}
-    for index, codes in enumerate(codes_per_row):
-        for code in codes:
-            rows.setdefault(code, []).append(index)
-    return {code: np.array(found, dtype=np.int64) for code, found in rows.items()}
+    counts = np.fromiter(map(len, codes_per_row), dtype=np.int64, count=len(codes_per_row))
+    flat = list(itertools.chain.from_iterable(codes_per_row))
+    if not flat:
+        return {}
+    code_index, codes = pd.factorize(pd.Series(flat, dtype=object))
+    if (code_index < 0).any():  # None or NaN among the codes: pandas would not keep them
+        found: dict[Any, list[int]] = {}
+        for index, codes_of_row in enumerate(codes_per_row):
+            for code in codes_of_row:
+                found.setdefault(code, []).append(index)
+        return {code: np.array(at, dtype=np.int64) for code, at in found.items()}
+    rows = np.repeat(np.arange(len(codes_per_row), dtype=np.int64), counts)
+    order = np.argsort(code_index, kind="stable")  # rows stay in order within a code
+    bounds = np.cumsum(np.bincount(code_index, minlength=len(codes)))[:-1]
+    return dict(zip(codes.tolist(), np.split(rows[order], bounds), strict=True))
 
 
 def code_recall(
@@ -274,7 +266,8 @@ def hard_negative_fpr(
 ) -> dict[str, Any]:
     """False-positive rate on hard negatives whose label passes (parsed and as-wrong)."""
     is_hn = frame["tags"].map(lambda tags: "hard-negative" in tags).to_numpy(bool)
-    subset = frame[is_hn & (frame["label_score"].to_numpy(float) >= scale.threshold)]
+    needed = frame[["sample_id", "label_score", "judge_score", "parsed"]]
+    subset = needed[is_hn & (frame["label_score"].to_numpy(float) >= scale.threshold)]
     result: dict[str, Any] = {"judgments": len(subset), "samples": subset["sample_id"].nunique()}
     if subset.empty:
         notes.append("hard negatives: no hard-negative sample with a passing label")
@@ -336,12 +329,14 @@ def per_tag(
 
 
 def confusion_table(frame: pd.DataFrame, scale: Scale) -> dict[str, Any]:
-    """Full-scale confusion counts (sklearn) plus an "unparseable" column per label."""
+    """Full-scale confusion counts (as sklearn counts them) plus an "unparseable" column
+    per label."""
     parsed = frame["parsed"].to_numpy(bool)
     labels = frame["label_score"].to_numpy(float)
-    matrix = stats.full_confusion_matrix(
-        labels[parsed], frame["judge_score"].to_numpy(float)[parsed], scale=scale.values
-    )
+    pair = (labels[parsed], frame["judge_score"].to_numpy(float)[parsed])
+    matrix = counted.confusion_counts(*pair, scale=scale.values)
+    if matrix is None:  # scores off the scale's points: sklearn leaves them out
+        matrix = stats.full_confusion_matrix(*pair, scale=scale.values)
     unparsed = [int(((labels == v) & ~parsed).sum()) for v in scale.values]
     return {
         "scale": scale.values,
@@ -358,6 +353,8 @@ def epochs_matrix(frame: pd.DataFrame) -> tuple[pd.DataFrame, int]:
         index="sample_id", columns="epoch", values="judge_score", aggfunc="first", dropna=False
     )
     seen = frame.groupby("sample_id")["epoch"].nunique()
+    if seen.index.equals(wide.index):  # both sorted by sample: no lookup needed
+        return wide.loc[(seen == n_epochs).to_numpy()], n_epochs
     complete = seen[seen == n_epochs].index
     return wide.loc[wide.index.isin(complete)], n_epochs
 
@@ -411,25 +408,26 @@ def stability(
     )  # fmt: skip
     interval_notes(notes, where, intervals)
     f1_by_epoch = {}
-    for epoch, rows in frame.groupby("epoch"):
+    for epoch, rows in frame[["epoch", "label_score", "judge_score", "parsed"]].groupby("epoch"):
         ok = rows["parsed"].to_numpy(bool)
         f1_by_epoch[int(epoch)] = with_notes(
-            notes, f"epoch {epoch}", stats.fails_f1,
+            notes, f"epoch {epoch}", counted.fails_f1,
             rows["label_score"].to_numpy(float)[ok], rows["judge_score"].to_numpy(float)[ok],
             threshold=scale.threshold,
         )  # fmt: skip
     finite = [v for v in f1_by_epoch.values() if np.isfinite(v)]
-    labels = frame.groupby("sample_id")["label_score"].first().reindex(wide.index).to_numpy(float)
+    labels = frame.groupby("sample_id")["label_score"].first().reindex(wide.index).tolist()
     sample_ids = wide.index.tolist()
+    rows, spreads, flip_list = scores.tolist(), spread.tolist(), np.asarray(flips, bool).tolist()
     unstable: list[dict[str, Any]] = [
         {
             "sample_id": str(sample_ids[i]),
             "label": float(labels[i]),
-            "scores": [None if np.isnan(v) else float(v) for v in scores[i]],
-            "std": None if np.isnan(spread[i]) else float(spread[i]),
-            "verdict_flips": bool(flips[i]),
+            "scores": [None if v != v else v for v in rows[i]],  # nan: unparseable
+            "std": None if spreads[i] != spreads[i] else spreads[i],
+            "verdict_flips": flip_list[i],
         }
-        for i in np.flatnonzero(np.asarray(flips, bool) | ~np.asarray(same, bool))
+        for i in np.flatnonzero(np.asarray(flips, bool) | ~np.asarray(same, bool)).tolist()
     ]
     unstable.sort(key=lambda u: (not u["verdict_flips"], -(u["std"] or 0), u["sample_id"]))
     return {
@@ -439,7 +437,8 @@ def stability(
         "fails_f1_by_epoch": {str(k): _num(v) for k, v in f1_by_epoch.items()},
         "fails_f1_spread": _num(max(finite) - min(finite)) if finite else None,
         "fails_f1_std": _num(float(np.std(finite, ddof=1))) if len(finite) > 1 else None,
-        "per_sample_std": {str(i): _num(s) for i, s in zip(sample_ids, spread, strict=True)},
+        "per_sample_std": {str(i): s if math.isfinite(s) else None
+                           for i, s in zip(sample_ids, spreads, strict=True)},  # fmt: skip
         "unstable_samples": unstable,
         "unstable_count": len(unstable),
     }

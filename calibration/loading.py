@@ -28,6 +28,7 @@ class Judgments:
     scale: Scale
     warnings: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    log_versions: dict[str, dict[str, str | None]] = field(default_factory=dict)  # per log
 
     @property
     def judges(self) -> list[str]:
@@ -38,7 +39,7 @@ def load_judgments(paths: Sequence[str | Path], *, progress: bool | None = None)
     """Read logs and check they can be analysed together (else :class:`CalibrationError`)."""
     table = read_logs(paths, progress=progress)
     _require_samples(table.frame, table.skipped + table.warnings)
-    return _checked(table.frame, table.warnings, table.skipped)
+    return _checked(table.frame, table.warnings, table.skipped, table.versions)
 
 
 def load_judgments_by_grader(
@@ -55,7 +56,9 @@ def load_judgments_by_grader(
     table = read_logs(paths, progress=progress, while_reading=while_reading)
     _require_samples(table.frame, table.skipped + table.warnings)
     return {
-        str(grader): _checked(frame.reset_index(drop=True), table.warnings, table.skipped)
+        str(grader): _checked(
+            frame.reset_index(drop=True), table.warnings, table.skipped, table.versions
+        )
         for grader, frame in table.frame.groupby("grader", sort=True)
     }
 
@@ -87,8 +90,13 @@ def with_judge_column(frame: pd.DataFrame) -> pd.DataFrame:
     return frame.assign(judge=named["judge"].to_numpy()[judge])
 
 
-def _checked(frame: pd.DataFrame, warnings: list[str], skipped: list[str]) -> Judgments:
+def _checked(
+    frame: pd.DataFrame,
+    warnings: list[str],
+    skipped: list[str],
+    versions: dict[str, dict[str, str | None]],
+) -> Judgments:
     frame = with_judge_column(frame)
     scale = check_compatible(frame)
     frame, duplicates = drop_duplicate_judgments(frame)
-    return Judgments(frame, scale, warnings + duplicates, skipped)
+    return Judgments(frame, scale, warnings + duplicates, skipped, versions)

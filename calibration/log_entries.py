@@ -73,7 +73,7 @@ def _metadata_struct(name: str, keys: tuple[str, ...]) -> type[msgspec.Struct]:
     return msgspec.defstruct(name, [(k, Any, UNSET) for k in keys], module=__name__, gc=False)
 
 
-if TYPE_CHECKING:  # fields are read by name only (``attrgetter``, ``_get``)
+if TYPE_CHECKING:  # fields are read by name only (``attrgetter``)
     _ScoreMetadata: TypeAlias = msgspec.Struct
     _SampleMetadata: TypeAlias = msgspec.Struct
 else:
@@ -125,6 +125,7 @@ class _Spec(msgspec.Struct, gc=False):
     task_args: dict[str, Any] | None = None
     metadata: dict[str, Any] | None = None
     scorers: list[_Scorer] | None = None
+    packages: dict[str, Any] | None = None
 
 
 class LogHeader(msgspec.Struct, gc=False):
@@ -165,12 +166,6 @@ _NO_SCORE_METADATA = _ScoreMetadata()
 _score_fields = operator.attrgetter(*_SCORE_KEYS)
 _sample_fields = operator.attrgetter(*_SAMPLE_KEYS)
 _NO_SAMPLE_METADATA = _SampleMetadata()
-
-
-def _get(record: msgspec.Struct, name: str, default: Any = None) -> Any:
-    """``dict.get`` for a metadata struct: the default only when the key was absent."""
-    value = getattr(record, name)
-    return default if value is UNSET else value
 
 
 _SAMPLE = msgspec.json.Decoder(_Sample)
@@ -224,21 +219,23 @@ def _intact(value: str) -> bool:
             and not value.endswith(THIN_PLACEHOLDER))  # fmt: skip
 
 
-def summary_is_complete(summary: _Sample) -> bool:
-    """True when thinning left every field the row needs exactly as the sample has it."""
+def summary_is_complete(summary: _Sample, intact: set[str] | None = None) -> bool:
+    """True when thinning left every field the row needs exactly as the sample has it.
+
+    ``intact`` remembers strings found intact, for the next summaries of a log.
+    """
     score = (summary.scores or {}).get(SCORER_NAME)
     if score is None or not isinstance(score.value, dict):
         return False  # unscored or odd: the entry decides
+    known = set() if intact is None else intact
     values = (score.answer, *_score_fields(score.metadata or _NO_SCORE_METADATA),
               *_sample_fields(summary.metadata or _NO_SAMPLE_METADATA))  # fmt: skip
-    return all(_intact(value) for value in values if type(value) is str)
-
-
-def _required(record: msgspec.Struct, name: str) -> Any:
-    value = getattr(record, name)
-    if value is UNSET:
-        raise KeyError(name)
-    return value
+    for value in values:
+        if type(value) is str and value not in known:
+            if not _intact(value):
+                return False
+            known.add(value)
+    return True
 
 
 def annotation_pair(entry: Any) -> tuple[str, float]:
@@ -252,47 +249,57 @@ def flag_value(value: Any) -> float:
 
 
 def sample_row(sample: _Sample, log_threshold: Any) -> tuple[Any, ...] | None:
-    """One sample's values of :data:`SAMPLE_COLUMNS`; None without a verdict_scorer score."""
+    """One sample's values of :data:`SAMPLE_COLUMNS`; None without a verdict_scorer score.
+
+    A metadata key that is absent (UNSET, which is falsy) reads as ``dict.get`` reads it.
+    """
     score = (sample.scores or {}).get(SCORER_NAME)
     if score is None or not isinstance(score.value, dict):
         return None
     value = score.value
-    meta = score.metadata or _NO_SCORE_METADATA
-    smeta = sample.metadata or _NO_SAMPLE_METADATA
+    (threshold, low, high, state, error, found, expected, tags, split, group, source, cut,
+     windows, consistent, echo) = _score_fields(score.metadata or _NO_SCORE_METADATA)  # fmt: skip
+    (sample_tags, sample_split, sample_group, sample_source, annotations, sample_cut,
+     sample_windows) = _sample_fields(sample.metadata or _NO_SAMPLE_METADATA)  # fmt: skip
+    threshold = float(log_threshold if threshold is UNSET else threshold)
+    if low is UNSET:
+        raise KeyError("scale_low")
+    if high is UNSET:
+        raise KeyError("scale_high")
     parsed = bool(value.get("parsed", 0.0))
     usage = list(sample.model_usage.values())
-    row = (
-        float(_get(meta, "threshold", log_threshold)),
-        int(_required(meta, "scale_low")),
-        int(_required(meta, "scale_high")),
+    nan = float("nan")
+    return (
+        threshold,
+        int(low),
+        int(high),
         str(sample.id),
         int(sample.epoch),
-        float(value["judge"]) if parsed else float("nan"),
+        float(value["judge"]) if parsed else nan,
         float(value["label"]),
         parsed,
         float(value.get("exact", 0.0)),
         float(value.get("agree", 0.0)),
-        float(value.get("abs_error", float("nan"))),
+        float(value.get("abs_error", nan)),
         score.answer,
-        _get(meta, "parse_state", PARSED if parsed else UNPARSEABLE),
-        _get(meta, "parse_error"),
-        tuple(sorted(_get(meta, "aitech_found") or ())),
-        tuple(sorted(_get(meta, "aitech_expected") or ())),
-        tuple(_get(meta, "tags") or _get(smeta, "tags") or ()),
-        _get(meta, "split", _get(smeta, "split")),
-        _get(meta, "group", _get(smeta, "group")),
-        _get(meta, "label_source", _get(smeta, "label_source")),
-        tuple(annotation_pair(a) for a in _get(smeta, "annotations") or ()),
+        (PARSED if parsed else UNPARSEABLE) if state is UNSET else state,
+        None if error is UNSET else error,
+        tuple(sorted(found or ())),
+        tuple(sorted(expected or ())),
+        tuple(tags or sample_tags or ()),
+        (None if sample_split is UNSET else sample_split) if split is UNSET else split,
+        (None if sample_group is UNSET else sample_group) if group is UNSET else group,
+        (None if sample_source is UNSET else sample_source) if source is UNSET else source,
+        tuple(annotation_pair(a) for a in annotations or ()),
         sum(u.input_tokens for u in usage) if usage else None,
         sum(u.output_tokens for u in usage) if usage else None,
         sample.total_time,
         sample.working_time,
-        bool(_get(meta, "cut", _get(smeta, "cut", False))),
-        int(_get(meta, "windows") or _get(smeta, "windows") or 1),
-        flag_value(_get(meta, "consistent")),
-        flag_value(_get(meta, "echo")),
+        bool((False if sample_cut is UNSET else sample_cut) if cut is UNSET else cut),
+        int(windows or sample_windows or 1),
+        nan if consistent is UNSET or consistent is None else float(bool(consistent)),
+        nan if echo is UNSET or echo is None else float(bool(echo)),
     )
-    return row
 
 
 def entry_name(sample_id: str | int, epoch: int) -> str:
@@ -350,9 +357,10 @@ def _read_entries(
     names = archive.NameToInfo
     missing = 0
     rows = []
+    intact: set[str] = set()
     for sample_id, epoch in keys:
         sample = by_key.get((str(sample_id), epoch))
-        if sample is None or not summary_is_complete(sample):
+        if sample is None or not summary_is_complete(sample, intact):
             name = entry_name(sample_id, epoch)
             if name not in names:
                 missing += 1

@@ -42,6 +42,7 @@ from calibration.log_entries import (
     read_entries,
     read_header,
 )
+from calibration.versions import log_versions
 from scorers.contract import PARSED, UNPARSEABLE
 
 if TYPE_CHECKING:  # Inspect is imported only where its reader is used (it is slow to import)
@@ -67,6 +68,7 @@ class LogTable:
     logs: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    versions: dict[str, dict[str, str | None]] = field(default_factory=dict)  # per log read
 
 
 INSPECT_JSON_LOG = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}[:-]\d{2}[:-]\d{2}.*\.json$")
@@ -357,6 +359,7 @@ def read_logs(
             elif result.header is not None and result.columns is not None:
                 if first and _header_notes(result.header, result.path, table) is None:
                     table.logs.append(result.path)
+                    table.versions[result.path] = log_versions(result.header)
                 if result.frame is not None and len(result.frame):
                     frames.append(result.frame)
                 reading += result.columns.warnings
@@ -371,6 +374,7 @@ def read_logs(
             for path, header in _grader_headers(inspected, table):
                 rows.extend(_read_with_inspect(path, header, table, bar, chunk_size))
                 table.logs.append(path)
+                table.versions[path] = log_versions(header)
     with paused_gc():
         if rows:  # logs read through Inspect come after the .eval logs
             frames.append(pd.DataFrame.from_records(rows, columns=list(COLUMNS)))
@@ -379,11 +383,21 @@ def read_logs(
     return table
 
 
+TUPLE_COLUMNS = ("aitech_found", "aitech_expected", "tags", "annotations")
+
+
 def _part_frame(result: EntryColumns, shared: dict[str, Any]) -> pd.DataFrame:
-    """The rows of one log part as a table (its column values are handed over)."""
+    """The rows of one log part as a table (its column values are handed over).
+
+    Equal tuples become one object: the table is sent between processes, and pickle
+    writes (and the receiver rebuilds) an object once however many rows hold it.
+    """
     n = len(result)
     values = {name: result.values[name] if name in result.values else [shared[name]] * n
               for name in COLUMNS}  # fmt: skip
+    for name in TUPLE_COLUMNS:
+        distinct: dict[Any, Any] = {}
+        values[name] = [distinct.setdefault(value, value) for value in values[name]]
     result.values = {}
     with paused_gc():
         return pd.DataFrame(values, columns=list(COLUMNS))
@@ -427,6 +441,7 @@ def read_logs_with_inspect(
         for path, header in headers:
             rows.extend(_read_with_inspect(path, header, table, bar, chunk_size))
             table.logs.append(path)
+            table.versions[path] = log_versions(header)
     if rows:
         table.frame = pd.DataFrame.from_records(rows, columns=list(COLUMNS))
     return table

@@ -23,8 +23,6 @@ from collections.abc import Sequence
 
 import numpy as np
 from numpy.typing import NDArray
-from sklearn.metrics import cohen_kappa_score, matthews_corrcoef
-from statsmodels.stats.multitest import multipletests
 
 Array = NDArray[np.float64]
 
@@ -82,6 +80,8 @@ def threshold_point_estimates(
     >>> threshold_point_estimates(np.array([1, 1, 3, 3]), np.array([1, 3, 3, 3]), threshold=2)
     {'mcc': 0.5773502691896258, 'fails_kappa': 0.5, 'false_positive_rate': 0.0}
     """
+    from sklearn.metrics import cohen_kappa_score, matthews_corrcoef
+
     if len(true) == 0:
         return dict.fromkeys(THRESHOLD_METRICS, float("nan"))
     y, p = np.asarray(true) < threshold, np.asarray(pred) < threshold
@@ -128,6 +128,8 @@ def holm_tiers(
     >>> holm_tiers([0.8, 0.1, 0.8], reps)[0]
     [1, 2, 1]
     """
+    from statsmodels.stats.multitest import multipletests  # seconds to import: only here
+
     k = len(estimates)
     adjusted = np.full((k, k), np.nan)
     pairs = [(i, j) for i in range(k) for j in range(i + 1, k)]

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import numpy as np
 
 
@@ -31,8 +32,22 @@ def jsonable(value: Any) -> Any:
 
 
 def to_json(value: Any) -> str:
-    """Strict JSON (no NaN tokens), indented."""
-    return json.dumps(jsonable(value), indent=2, allow_nan=False)
+    """Strict JSON (no NaN tokens), indented as ``json.dumps(..., indent=2)`` indents.
+
+    Encoded compactly by ``json``'s C encoder (its number and string forms), then
+    indented by ``msgspec``, which copies every token as it is: the same text, faster.
+
+    >>> print(to_json({"a": [1e-05, "é"], "b": {}}))
+    {
+      "a": [
+        1e-05,
+        "\\u00e9"
+      ],
+      "b": {}
+    }
+    """
+    compact = json.dumps(jsonable(value), allow_nan=False, separators=(",", ":"))
+    return msgspec.json.format(compact.encode(), indent=2).decode()
 
 
 def fmt(

@@ -14,7 +14,7 @@ that computed the statistics.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
@@ -42,13 +42,25 @@ def log_versions(header: Any) -> dict[str, str | None]:
     }
 
 
-def report_versions(log_paths: Iterable[str]) -> dict[str, Any]:
-    """``{"report": installed, "logs": [distinct versions the logs recorded]}``."""
+def read_log_versions(path: str) -> dict[str, str | None]:
+    """The versions one log file recorded, from its header."""
     from inspect_ai.log import read_eval_log
 
+    return log_versions(read_eval_log(path, header_only=True))
+
+
+def report_versions(
+    log_paths: Iterable[str], known: Mapping[str, dict[str, str | None]] | None = None
+) -> dict[str, Any]:
+    """``{"report": installed, "logs": [distinct versions the logs recorded]}``.
+
+    ``known`` holds the versions of logs whose header was read already (by path); the
+    other logs' headers are read here.
+    """
+    known = known or {}
     seen: list[dict[str, str | None]] = []
     for path in sorted(set(log_paths)):
-        found = log_versions(read_eval_log(path, header_only=True))
+        found = known[path] if path in known else read_log_versions(path)
         if found not in seen:
             seen.append(found)
     return {"report": installed_versions(), "logs": seen}

@@ -23,6 +23,7 @@ from calibration.stats.bootstrap import (
     bca_interval,
     bootstrap_replicates,
     cluster_bootstrap,
+    jackknife_values,
     resample_counts,
     resample_weights,
     wilson_interval,
@@ -179,3 +180,77 @@ def test_docstring_examples(name: str) -> None:
     import importlib
 
     assert doctest.testmod(importlib.import_module(name)).failed == 0
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.5, 3000.0])
+def test_replicates_equal_float64_products_exactly(scale: float) -> None:
+    # integer features within 2**24 go through float32 products; others through float64;
+    # either way every total is the one float64 arithmetic gives
+    rng = np.random.default_rng(11)
+    features = rng.integers(-3, 6, size=(900, 5)).astype(float) * scale
+    (replicates,) = bootstrap_replicates([features], lambda s: {"sums": s}, n_resamples=300,
+                                         seed=2)  # fmt: skip
+    expected = resample_counts(900, 300, seed=2).astype(float) @ features
+    assert replicates["sums"].dtype == np.float64
+    assert np.array_equal(replicates["sums"], expected)
+
+
+def test_jackknife_over_distinct_rows_equals_leaving_each_sample_out() -> None:
+    rng = np.random.default_rng(5)
+    labels = rng.integers(1, 5, 3000).astype(float)
+    judged = np.where(rng.random(3000) < 0.8, labels, rng.integers(1, 5, 3000)).astype(float)
+    ids = [f"s{i % 700}" for i in range(3000)]
+    frame = pd.DataFrame(
+        {"sample_id": ids, "label_score": labels, "judge_score": judged, "parsed": True}
+    )
+    features, _ = metric_features(frame, THREAT)
+    statistic = metric_statistic(THREAT)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        expected = statistic(features.sum(axis=0) - features)
+    got = jackknife_values(features, statistic)
+    assert len(np.unique(features, axis=0)) < len(features)
+    for key, value in expected.items():
+        assert np.array_equal(got[key], value, equal_nan=True), key
+
+
+def test_acceleration_from_distinct_jackknife_values_is_the_same() -> None:
+    from calibration.stats.bootstrap import _acceleration
+
+    rng = np.random.default_rng(8)
+    distinct = np.append(rng.normal(0.6, 0.05, 40), np.nan)
+    index = rng.integers(0, len(distinct), 5000)
+    assert _acceleration(distinct, index) == _acceleration(distinct[index])
+    assert _acceleration(distinct, index) != 0.0
+
+
+@pytest.mark.parametrize("cut", [False, True])
+def test_one_package_view_is_the_summary_metrics(cut: bool, tmp_path) -> None:
+    from calibration.judge_report import package_view, single_view, whole_view
+    from calibration.loading import load_judgments
+    from tests.support.synthetic import write_synthetic_log
+
+    write_synthetic_log(tmp_path / "a.eval", model="m/a", samples=60, epochs=2)
+    judgments = load_judgments([tmp_path])
+    frame, scale = judgments.frame.assign(cut=cut), judgments.scale
+    summary = summarize_judge(frame, scale, n_resamples=200, seed=3)
+    name = single_view(frame)
+    assert name == ("cut" if cut else "uncut")
+    assert whole_view(summary, name) == package_view(frame, scale, 200, 3)
+    assert single_view(frame.assign(cut=[True, False] * (len(frame) // 2))) is None
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_code_rows_lists_each_codes_rows_in_order(seed: int) -> None:
+    from calibration.judge_summary import code_rows
+
+    rng = np.random.default_rng(seed)
+    pool = ["8.2", "1.1", "benign", "x", None] if seed % 2 else ["8.2", "1.1", "benign"]
+    rows = [tuple(rng.choice(len(pool), size=rng.integers(0, 4)).tolist()) for _ in range(300)]
+    rows = [tuple(pool[i] for i in row) for row in rows]
+    expected: dict = {}
+    for index, codes in enumerate(rows):
+        for code in codes:
+            expected.setdefault(code, []).append(index)
+    got = code_rows(rows)
+    assert list(got) == list(expected)
+    assert all(got[code].tolist() == found for code, found in expected.items())

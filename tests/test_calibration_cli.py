@@ -184,12 +184,14 @@ def test_python_m_corpus_shares_the_parser_and_exit_codes(
     assert {"build", "check", "audit", "export", "probes", "annotate"} <= set(text.split())
 
 
-def test_report_help_imports_neither_inspect_nor_statsmodels() -> None:
+@pytest.mark.parametrize("command", ["report", "compare", "leaderboard"])
+def test_help_imports_neither_inspect_nor_statsmodels(command: str) -> None:
     code = (
         "import sys\n"
         "from calibration.cli import main\n"
-        "try:\n    main(['report', '--help'])\nexcept SystemExit:\n    pass\n"
-        "print(sorted(m for m in ('inspect_ai', 'statsmodels', 'pandas') if m in sys.modules))"
+        f"try:\n    main([{command!r}, '--help'])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in ('inspect_ai', 'statsmodels', 'sklearn', 'pandas')"
+        " if m in sys.modules))"
     )
     root = Path(__file__).resolve().parents[1]
     done = subprocess.run(
@@ -197,3 +199,22 @@ def test_report_help_imports_neither_inspect_nor_statsmodels() -> None:
         env={**os.environ, "PYTHONPATH": str(root)}, check=True,
     )  # fmt: skip
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_report_on_eval_logs_imports_neither_inspect_nor_sklearn(tmp_path: Path) -> None:
+    write_synthetic_log(tmp_path / "logs" / "a.eval", model="m/a", samples=30, epochs=2)
+    code = (
+        "import sys\n"
+        "from calibration.cli import main\n"
+        f"main(['report', {str(tmp_path / 'logs')!r}, '--out', {str(tmp_path / 'out')!r},"
+        " '--bootstrap', '50', '--quiet', '--format', 'json'])\n"
+        "print(sorted(m for m in ('inspect_ai', 'statsmodels', 'sklearn', 'scipy.stats')"
+        " if m in sys.modules))"
+    )
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)}, check=True,
+    )  # fmt: skip
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+    assert (tmp_path / "out" / "report.json").exists()

@@ -47,7 +47,7 @@ def test_an_error_while_writing_leaves_nothing_half_written(
 ) -> None:
     out = tmp_path / "out"
 
-    def fail_after_markdown(report, folder):
+    def fail_after_markdown(report, folder, **_):
         (folder / "report.md").write_text("partial")
         raise OSError("disk full")
 

@@ -52,17 +52,22 @@ def run(args: argparse.Namespace) -> int:
         for grader, judgments in by_grader.items()
     }
     single = len(reports) == 1
+    json_wanted = args.out or (single and args.format == "json")
+    as_json = {grader: to_json(report) for grader, report in reports.items()} if json_wanted else {}
     if args.out:
         with output_folder(args.out, force=args.force) as staging:
             for grader, report in reports.items():
-                written = write_report(report, staging if single else staging / grader)
+                folder = staging if single else staging / grader
+                written = write_report(report, folder, as_json=as_json.get(grader))
                 if not args.quiet:
                     folder = args.out if single else args.out / grader
                     print(f"wrote {', '.join(written)} to {folder}", file=sys.stderr)
             if not single:
                 (staging / "index.md").write_text(render_index(reports))
-    if args.format == "json":
-        print(to_json(next(iter(reports.values())) if single else reports))
+    if args.format == "json" and single:
+        print(next(iter(as_json.values())))
+    elif args.format == "json":
+        print(to_json(reports))
     else:
         print(render_markdown(next(iter(reports.values()))) if single else render_index(reports))
     return EXIT_OK

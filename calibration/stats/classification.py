@@ -1,5 +1,8 @@
 """Judge-versus-reference statistics, computed with scikit-learn and scipy.
 
+The libraries are imported where they are called (together a second of start-up);
+:mod:`calibration.stats.point_estimates` gives the same values from confusion counts.
+
 The positive class is "fails the threshold": a score ``< threshold`` (for the threat
 grader, threshold 3: scores 1 and 2 are failures). Every function takes the reference
 scores first and the judge's scores second, like ``sklearn.metrics``, and returns a
@@ -10,13 +13,10 @@ plain float. Unparseable answers must be removed (or substituted, see
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
-from scipy import stats as scipy_stats
-from sklearn import metrics as skm
 
 from calibration.stats._validate import check_pair, check_scale, undefined
 
@@ -36,6 +36,8 @@ def accuracy(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> accuracy([4, 4, 1, 2], [4, 3, 1, 2])
     0.75
     """
+    from sklearn import metrics as skm
+
     true, pred = check_pair(y_true, y_pred)
     if true.size == 0:
         return undefined("accuracy is undefined with zero samples")
@@ -50,21 +52,24 @@ _NEEDS_A_FAIL = {  # who must fail a sample for the score to be defined
 
 
 def _fails_score(
-    metric: Callable[..., Any],
+    metric: str,
     name: str,
     y_true: ArrayLike,
     y_pred: ArrayLike,
     threshold: float,
     needs: str,
 ) -> float:
-    """``metric`` of the fails class; undefined unless ``needs`` fails some sample."""
+    """``sklearn.metrics.<metric>`` of the fails class; undefined unless ``needs`` fails
+    some sample."""
+    from sklearn import metrics as skm
+
     true, pred = check_pair(y_true, y_pred)
     true_fails, pred_fails = fails(true, threshold), fails(pred, threshold)
     failed = {"judge": pred_fails.any(), "labels": true_fails.any()}
     failed["either"] = failed["judge"] or failed["labels"]
     if not failed[needs]:
         return undefined(f"fails-{name} is undefined: {_NEEDS_A_FAIL[needs]}")
-    return float(metric(true_fails, pred_fails))
+    return float(getattr(skm, metric)(true_fails, pred_fails))
 
 
 def fails_precision(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float:
@@ -73,7 +78,7 @@ def fails_precision(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -
     >>> fails_precision([1, 4, 4, 2], [1, 2, 4, 4], threshold=3)
     0.5
     """
-    return _fails_score(skm.precision_score, "precision", y_true, y_pred, threshold, "judge")
+    return _fails_score("precision_score", "precision", y_true, y_pred, threshold, "judge")
 
 
 def fails_recall(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float:
@@ -82,7 +87,7 @@ def fails_recall(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> f
     >>> fails_recall([1, 4, 4, 2], [1, 2, 4, 4], threshold=3)
     0.5
     """
-    return _fails_score(skm.recall_score, "recall", y_true, y_pred, threshold, "labels")
+    return _fails_score("recall_score", "recall", y_true, y_pred, threshold, "labels")
 
 
 def fails_f1(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float:
@@ -93,7 +98,7 @@ def fails_f1(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float
     >>> fails_f1([1, 4, 4, 2], [1, 2, 4, 4], threshold=3)
     0.5
     """
-    return _fails_score(skm.f1_score, "F1", y_true, y_pred, threshold, "either")
+    return _fails_score("f1_score", "F1", y_true, y_pred, threshold, "either")
 
 
 def macro_f1(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float:
@@ -105,6 +110,8 @@ def macro_f1(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float
     >>> round(macro_f1([1, 4, 4, 2], [1, 2, 4, 4], threshold=3), 4)
     0.5
     """
+    from sklearn import metrics as skm
+
     true, pred = check_pair(y_true, y_pred)
     if true.size == 0:
         return undefined("macro-F1 is undefined with zero samples")
@@ -119,6 +126,8 @@ def _kappa(
     name: str, y_true: ArrayLike, y_pred: ArrayLike, scale: Sequence[int], weights: str | None
 ) -> float:
     """``sklearn``'s Cohen's kappa over the full scale; undefined without samples or variety."""
+    from sklearn import metrics as skm
+
     true, pred = check_pair(y_true, y_pred)
     if true.size == 0:
         return undefined(f"{name} is undefined with zero samples")
@@ -162,6 +171,8 @@ def mean_absolute_error(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> mean_absolute_error([4, 4, 1], [4, 2, 2])
     1.0
     """
+    from sklearn import metrics as skm
+
     true, pred = check_pair(y_true, y_pred)
     if true.size == 0:
         return undefined("MAE is undefined with zero samples")
@@ -174,6 +185,8 @@ def spearman(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     >>> round(spearman([1, 2, 3, 4], [1, 3, 2, 4]), 4)
     0.8
     """
+    from scipy import stats as scipy_stats
+
     true, pred = check_pair(y_true, y_pred)
     if true.size < 2:
         return undefined("Spearman is undefined with fewer than two samples")
@@ -192,6 +205,8 @@ def full_confusion_matrix(
     >>> full_confusion_matrix([1, 2, 2], [1, 1, 2], scale=[1, 2]).tolist()
     [[1, 0], [1, 1]]
     """
+    from sklearn import metrics as skm
+
     true, pred = check_pair(y_true, y_pred)
     labels = check_scale(scale)
     if true.size == 0:

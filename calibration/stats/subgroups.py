@@ -7,8 +7,6 @@ from collections.abc import Sequence
 
 import numpy as np
 from numpy.typing import ArrayLike
-from sklearn.metrics import recall_score
-from sklearn.preprocessing import MultiLabelBinarizer
 
 from calibration.stats._validate import check_pair, undefined
 
@@ -26,6 +24,9 @@ def recall_per_code(
     >>> recall_per_code([["8.2"], []], [["8.2"], []])
     {'8.2': 1.0}
     """
+    from sklearn.metrics import recall_score
+    from sklearn.preprocessing import MultiLabelBinarizer
+
     if len(expected) != len(found):
         raise ValueError(f"expected and found differ in length: {len(expected)} != {len(found)}")
     codes = sorted({code for codes in expected for code in codes})
