@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import subprocess
@@ -184,37 +185,34 @@ def test_python_m_corpus_shares_the_parser_and_exit_codes(
     assert {"build", "check", "audit", "export", "probes", "annotate"} <= set(text.split())
 
 
-@pytest.mark.parametrize("command", ["report", "compare", "leaderboard"])
-def test_help_imports_neither_inspect_nor_statsmodels(command: str) -> None:
+def modules_imported_by(run: str, modules: tuple[str, ...]) -> list[str]:
+    """Which of ``modules`` a fresh interpreter has imported after ``run`` (code that may
+    call ``calibration.cli.main``)."""
     code = (
-        "import sys\n"
-        "from calibration.cli import main\n"
-        f"try:\n    main([{command!r}, '--help'])\nexcept SystemExit:\n    pass\n"
-        "print(sorted(m for m in ('inspect_ai', 'statsmodels', 'sklearn', 'pandas')"
-        " if m in sys.modules))"
+        "import sys\nfrom calibration.cli import main\n"
+        + run
+        + f"print(sorted(m for m in {modules!r} if m in sys.modules))"
     )
     root = Path(__file__).resolve().parents[1]
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
         env={**os.environ, "PYTHONPATH": str(root)}, check=True,
     )  # fmt: skip
-    assert done.stdout.strip().splitlines()[-1] == "[]"
+    return ast.literal_eval(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("command", ["report", "compare", "leaderboard"])
+def test_help_imports_neither_inspect_nor_statsmodels(command: str) -> None:
+    run = f"try:\n    main([{command!r}, '--help'])\nexcept SystemExit:\n    pass\n"
+    heavy = ("inspect_ai", "statsmodels", "sklearn", "pandas")
+    assert modules_imported_by(run, heavy) == []
 
 
 def test_report_on_eval_logs_imports_neither_inspect_nor_sklearn(tmp_path: Path) -> None:
     write_synthetic_log(tmp_path / "logs" / "a.eval", model="m/a", samples=30, epochs=2)
-    code = (
-        "import sys\n"
-        "from calibration.cli import main\n"
+    run = (
         f"main(['report', {str(tmp_path / 'logs')!r}, '--out', {str(tmp_path / 'out')!r},"
         " '--bootstrap', '50', '--quiet', '--format', 'json'])\n"
-        "print(sorted(m for m in ('inspect_ai', 'statsmodels', 'sklearn', 'scipy.stats')"
-        " if m in sys.modules))"
     )
-    root = Path(__file__).resolve().parents[1]
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
-        env={**os.environ, "PYTHONPATH": str(root)}, check=True,
-    )  # fmt: skip
-    assert done.stdout.strip().splitlines()[-1] == "[]"
+    assert modules_imported_by(run, ("inspect_ai", "statsmodels", "sklearn", "scipy.stats")) == []
     assert (tmp_path / "out" / "report.json").exists()

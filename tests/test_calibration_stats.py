@@ -13,6 +13,7 @@ from calibration import stats
 from calibration.stats import UndefinedStatisticWarning
 from calibration.stats.bootstrap import bootstrap_replicates, cluster_bootstrap
 from calibration.stats.confusion import CONFUSION_METRICS, metrics_from_confusion
+from calibration.stats.point_estimates import library_estimates
 
 SCALE = [1, 2, 3, 4]
 T = 3
@@ -69,20 +70,7 @@ def test_confusion_forms_equal_library_values_on_random_tables() -> None:
         fast = metrics_from_confusion(counts, scale=SCALE, threshold=T)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            library = {
-                "exact_accuracy": stats.accuracy(true, pred),
-                "fails_precision": stats.fails_precision(true, pred, threshold=T),
-                "fails_recall": stats.fails_recall(true, pred, threshold=T),
-                "fails_f1": stats.fails_f1(true, pred, threshold=T),
-                "macro_f1": stats.macro_f1(true, pred, threshold=T),
-                "cohen_kappa": stats.cohen_kappa(true, pred, scale=SCALE),
-                "quadratic_weighted_kappa": stats.quadratic_weighted_kappa(true, pred, scale=SCALE),
-                "mae": stats.mean_absolute_error(true, pred),
-                "spearman": stats.spearman(true, pred),
-                "krippendorff_alpha": stats.krippendorff_alpha(
-                    np.column_stack([true, pred]), scale=SCALE
-                ),
-            }
+            library = library_estimates(true, pred, scale=SCALE, threshold=T)
         for name in CONFUSION_METRICS:
             np.testing.assert_allclose(fast[name], library[name], atol=1e-10, err_msg=name)
 

@@ -8,30 +8,21 @@ import warnings
 import numpy as np
 import pytest
 
-from calibration.stats import agreement, classification
+from calibration.stats import classification
 from calibration.stats._validate import UndefinedStatisticWarning
-from calibration.stats.point_estimates import confusion_counts, fails_f1, point_estimates
+from calibration.stats.point_estimates import (
+    confusion_counts,
+    fails_f1,
+    library_estimates,
+    point_estimates,
+)
 
 SCALES = {1: [1, 2, 3, 4], 2: [1, 2, 3], 3: [1, 2, 3, 4, 5], 4: [0, 1]}
 
 
 def library(true: np.ndarray, pred: np.ndarray, scale: list[int], threshold: float) -> dict:
     """The statistics as scikit-learn, SciPy and krippendorff compute them."""
-    pairs = np.column_stack([true, pred]) if true.size else np.empty((0, 2))
-    return {
-        "exact_accuracy": classification.accuracy(true, pred),
-        "fails_precision": classification.fails_precision(true, pred, threshold=threshold),
-        "fails_recall": classification.fails_recall(true, pred, threshold=threshold),
-        "fails_f1": classification.fails_f1(true, pred, threshold=threshold),
-        "macro_f1": classification.macro_f1(true, pred, threshold=threshold),
-        "cohen_kappa": classification.cohen_kappa(true, pred, scale=scale),
-        "quadratic_weighted_kappa": classification.quadratic_weighted_kappa(
-            true, pred, scale=scale
-        ),
-        "mae": classification.mean_absolute_error(true, pred),
-        "spearman": classification.spearman(true, pred),
-        "krippendorff_alpha": agreement.krippendorff_alpha(pairs, scale=scale),
-    }
+    return library_estimates(true, pred, scale=scale, threshold=threshold)
 
 
 def recorded(function, *args, **kwargs) -> tuple[dict, list[str]]:

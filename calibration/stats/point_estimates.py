@@ -58,7 +58,7 @@ def point_estimates(
     true, pred = check_pair(y_true, y_pred)
     counts = confusion_counts(true, pred, scale=scale)
     if counts is None:
-        return _library_estimates(true, pred, scale=scale, threshold=threshold)
+        return library_estimates(true, pred, scale=scale, threshold=threshold)
     return estimates_from_counts(counts, scale=scale, threshold=threshold)
 
 
@@ -78,10 +78,12 @@ def fails_f1(y_true: ArrayLike, y_pred: ArrayLike, *, threshold: float) -> float
     return 2 * tp / (2 * tp + fp + fn)
 
 
-def _library_estimates(
+def library_estimates(
     true: NDArray[np.float64], pred: NDArray[np.float64], *, scale: Sequence[int],
     threshold: float,
 ) -> dict[str, float]:  # fmt: skip
+    """The same statistics from scikit-learn, SciPy and krippendorff (also the reference
+    the tests hold the confusion-count arithmetic to)."""
     from calibration.stats import agreement, classification
 
     pairs = np.column_stack([true, pred]) if true.size else np.empty((0, 2))
