@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .findings import ThreatFinding, line_at, line_of_offset
+from .literal_scan import FoldedText, scanner_for
 
 _I = re.IGNORECASE
 
@@ -578,13 +579,14 @@ def scan_prose(
     subject (e.g. a skill whose purpose is editing agent settings).
     """
     prose = blank_code_fences(text)
+    folded = FoldedText(prose)
     comments = [(m.start(), m.end()) for m in _COMMENT.finditer(prose)]
     lines = text.splitlines()
     findings: list[ThreatFinding] = []
     for pattern in PROSE_PATTERNS:
         if pattern.name in _RESOURCE_ONLY and in_skill_md:
             continue  # SKILL.md is written for the agent; addressing it there is normal
-        for match in pattern.regex.finditer(prose):
+        for match in scanner_for(pattern.regex).finditer(folded):
             start, end = match.span()
             left, right = _sentence_bounds(prose, start, end)
             sentence = prose[left:right]

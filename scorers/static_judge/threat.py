@@ -24,6 +24,7 @@ from .destinations import (
     owned,
 )
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
+from .literal_scan import LineIndex, scanner_for
 from .obfuscation import find_encoded_blobs
 from .package_files import (
     as_example,
@@ -36,7 +37,7 @@ from .package_files import (
     tag_text,
 )
 from .python_flow import SECRET_TO_NETWORK, analyse_package
-from .shell_js import SHELL_PATTERNS, scan_lines
+from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
 from .text_patterns import NEGATION_CUES, NOT_PROSE, POST_NEGATION, STRONG_CUES, scan_prose
 
@@ -118,7 +119,7 @@ def _markdown_commands(path: str, text: str, teaching: bool) -> list[ThreatFindi
     fenced = _fenced_lines(text)
     kept = []
     patterns = {p.name: p for p in SHELL_PATTERNS}
-    for finding in scan_lines(path, text, SHELL_PATTERNS):
+    for finding in scan_candidate_lines(path, text, SHELL_PATTERNS):
         line = lines[finding.line - 1]
         pattern = patterns[finding.rule_id]
         runnable = finding.line in fenced and _RUNNABLE.match(line)
@@ -138,6 +139,25 @@ def _markdown_commands(path: str, text: str, teaching: bool) -> list[ThreatFindi
             finding = replace(finding, severity=severity, description=description)
         kept.append(finding)
     return kept
+
+
+def scan_candidate_lines(
+    path: str, text: str, patterns: tuple[LinePattern, ...]
+) -> list[ThreatFinding]:
+    """``scan_lines(path, text, patterns)``, trying each pattern only on lines holding a literal
+    every one of its matches needs."""
+    index = LineIndex(text)
+    everywhere = range(1, len(index.lines) + 1)
+    by_line: dict[int, list[LinePattern]] = {}
+    for pattern in patterns:
+        candidates = scanner_for(pattern.regex).candidate_lines(index)
+        for number in everywhere if candidates is None else candidates:
+            by_line.setdefault(number, []).append(pattern)
+    findings = []
+    for number in sorted(by_line):
+        for finding in scan_lines(path, index.lines[number - 1], tuple(by_line[number])):
+            findings.append(replace(finding, line=number))
+    return findings
 
 
 def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> list[ThreatFinding]:
