@@ -49,11 +49,6 @@ _LOW_IN_DOCS = {
 _RUNNABLE = re.compile(
     r"^\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|iwr|irm|bash|sh|source|eval|iex|\w+=)\b"
 )
-_DECLARES_SCHEDULE = re.compile(
-    r"\b(?:cron\w*|schedul\w*|periodic\w*|recurring|nightly|daily|hourly|launchd|systemd|timer"
-    r"|autostart|start-?up|login\s+items?)\b",
-    re.I,
-)
 _BROAD_TOOL = re.compile(
     r"^(?:\*|\w+\((?=[^)]*\*)[*:/\s]+\)|\w+\(\s*/\s*\)|\w+\(\s*sudo\b[^)]*\))$", re.I
 )
@@ -61,7 +56,6 @@ _BROAD_TOOL = re.compile(
 _TOOL_NAMES = re.compile(
     r"\b(WebFetch|WebSearch|Bash|Write|Edit|MultiEdit|NotebookEdit)\b(?:\s+tool)?"
 )
-_DECLARES_HOOKS = re.compile(r"\bhooks?\b", re.I)
 _PUBLIC_KEY = re.compile(
     r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[0-9A-Za-z+/]{20,}"
 )
@@ -251,20 +245,48 @@ def _planted_key(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
     return []
 
 
-def _declared_hook(finding: ThreatFinding) -> ThreatFinding:
-    """A git hook in a skill whose stated purpose is installing hooks is low."""
-    if finding.rule_id == "git-hook-write":
-        return _as_declared(finding, "installs a git hook")
-    return finding
+@dataclass(frozen=True)
+class _DeclaredPurpose:
+    """A rule whose finding is low when the skill's name or description declares its subject."""
+
+    rule_id: str
+    declares: re.Pattern[str]
+    action: str
+    evidence: re.Pattern[str] | None = None
+    """When set, only findings whose evidence also matches are the declared kind."""
 
 
-def _declared_schedule(finding: ThreatFinding) -> ThreatFinding:
-    """Scheduling persistence in a skill whose stated purpose is scheduling is low."""
-    if finding.rule_id == "persistence" and re.search(
-        r"cron|systemd|launchctl|LaunchAgents|schtasks|timer", finding.evidence, re.I
-    ):
-        return _as_declared(finding, "installs a scheduled job")
-    return finding
+_DECLARED_PURPOSES = (
+    # a git hook in a skill whose stated purpose is installing hooks
+    _DeclaredPurpose("git-hook-write", re.compile(r"\bhooks?\b", re.I), "installs a git hook"),
+    # scheduling persistence in a skill whose stated purpose is scheduling
+    _DeclaredPurpose(
+        "persistence",
+        re.compile(
+            r"\b(?:cron\w*|schedul\w*|periodic\w*|recurring|nightly|daily|hourly|launchd|systemd"
+            r"|timer|autostart|start-?up|login\s+items?)\b",
+            re.I,
+        ),
+        "installs a scheduled job",
+        re.compile(r"cron|systemd|launchctl|LaunchAgents|schtasks|timer", re.I),
+    ),
+)
+
+
+def _declared_purposes(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
+    """Findings of the kinds the skill declares as its purpose, lowered to low."""
+    stated = f"{view.name.replace('-', ' ')} {view.description}"
+    for purpose in _DECLARED_PURPOSES:
+        if not purpose.declares.search(stated):
+            continue
+        findings = [
+            _as_declared(f, purpose.action)
+            if f.rule_id == purpose.rule_id
+            and (purpose.evidence is None or purpose.evidence.search(f.evidence))
+            else f
+            for f in findings
+        ]
+    return findings
 
 
 def _as_declared(finding: ThreatFinding, action: str) -> ThreatFinding:
@@ -472,9 +494,6 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                     )
                 )
     findings += _allowed_tools_findings(view, capabilities)
-    if _DECLARES_HOOKS.search(f"{view.name.replace('-', ' ')} {view.description}"):
-        findings = [_declared_hook(f) for f in findings]
-    if _DECLARES_SCHEDULE.search(f"{view.name.replace('-', ' ')} {view.description}"):
-        findings = [_declared_schedule(f) for f in findings]
+    findings = _declared_purposes(view, findings)
     findings = _declared_destinations(view, findings)
     return ThreatReport(dedupe(findings)[:MAX_FINDINGS], sorted(set(capabilities)), notes)
