@@ -9,7 +9,8 @@ folder, then times
   --use-trigger --format json``): its offline analyzers only, no key, one process for
   the whole folder (start included), plus a one-skill run to show its start-up cost;
 
-and prints wall-clock skills per second for both and their ratio.
+and prints wall-clock skills per second for both and their ratio, and the CPU seconds
+(user + system) each used: on a shared machine the CPU ratio moves less with the load.
 
 Cisco's scanner is not a project dependency; give it a virtual environment of its own:
 
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import shutil
 import subprocess
 import sys
@@ -72,8 +74,14 @@ def stage(folders: list[Path], scratch: Path) -> Path:
     return target
 
 
-def time_static(skills: Path) -> tuple[float, str]:
-    started = time.perf_counter()
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def time_static(skills: Path) -> tuple[float, float, str]:
+    """Wall seconds, CPU seconds and the runner's output for one static run."""
+    started, cpu = time.perf_counter(), _children_cpu()
     done = subprocess.run(
         [sys.executable, "-c", _STATIC_RUNNER, str(skills)],
         cwd=ROOT,
@@ -81,10 +89,11 @@ def time_static(skills: Path) -> tuple[float, str]:
         text=True,
         check=True,
     )
-    return time.perf_counter() - started, done.stdout.strip()
+    return time.perf_counter() - started, _children_cpu() - cpu, done.stdout.strip()
 
 
-def time_cisco(binary: str, skills: Path, output: Path) -> float:
+def time_cisco(binary: str, skills: Path, output: Path) -> tuple[float, float]:
+    """Wall and CPU seconds of one skill-scanner run over ``skills``."""
     command = [
         binary,
         "scan-all",
@@ -97,12 +106,12 @@ def time_cisco(binary: str, skills: Path, output: Path) -> float:
         "--output",
         str(output),
     ]
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), _children_cpu()
     subprocess.run(command, capture_output=True, text=True, check=False)
     elapsed = time.perf_counter() - started
     if not output.is_file():
         raise SystemExit(f"error: {binary} wrote no report; run it by hand to see why")
-    return elapsed
+    return elapsed, _children_cpu() - cpu
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -123,26 +132,29 @@ def main(argv: list[str] | None = None) -> int:
         skills = stage(folders, Path(tmp))
         n = len(folders)
         runs = [time_static(skills) for _ in range(max(1, args.repeat))]
-        static_seconds, counts = min(runs)
+        static_seconds, static_cpu, counts = min(runs)
         print(f"skills: {n} from {args.dataset}")
         print(
             f"static/rules   {static_seconds:7.2f} s  {n / static_seconds:7.1f} skills/s  "
-            f"(judged, failed: {counts})"
+            f"CPU {static_cpu:7.2f} s  (judged, failed: {counts})"
         )
         if args.no_cisco:
             return 0
-        cisco_seconds = time_cisco(args.cisco, skills, Path(tmp) / "cisco.json")
+        cisco_seconds, cisco_cpu = time_cisco(args.cisco, skills, Path(tmp) / "cisco.json")
         report = json.loads((Path(tmp) / "cisco.json").read_text(encoding="utf-8"))
         scanned = report.get("summary", {}).get("total_skills_scanned", "?")
         one = Path(tmp) / "one"
         one.mkdir()
         shutil.copytree(next(skills.iterdir()), one / "skill", symlinks=True)
-        startup = time_cisco(args.cisco, one, Path(tmp) / "cisco-one.json")
+        startup, _ = time_cisco(args.cisco, one, Path(tmp) / "cisco-one.json")
         print(
             f"skill-scanner  {cisco_seconds:7.2f} s  {n / cisco_seconds:7.1f} skills/s  "
-            f"(scanned: {scanned}; a one-skill run takes {startup:.2f} s)"
+            f"CPU {cisco_cpu:7.2f} s  (scanned: {scanned}; a one-skill run takes {startup:.2f} s)"
         )
-        print(f"ratio static/rules : skill-scanner = {cisco_seconds / static_seconds:.1f}x")
+        print(
+            f"ratio static/rules : skill-scanner = {cisco_seconds / static_seconds:.1f}x wall, "
+            f"{cisco_cpu / static_cpu:.1f}x CPU"
+        )
     return 0
 
 

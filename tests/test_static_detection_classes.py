@@ -8,6 +8,8 @@ fixtures check that the same vocabulary in a harmless or warning context stays c
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from scorers.static_judge.judge import answer
@@ -48,12 +50,6 @@ PROSE_ATTACKS = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(PROSE_ATTACKS))
-def test_prose_attack_families_fail_threat(name: str) -> None:
-    result = _threat({"SKILL.md": _skill(PROSE_ATTACKS[name])})
-    assert result["score"] <= 2, (name, result["findings"])
-
-
 UNSAFE_ADVICE = {
     "secrets-into-repo": "- Check in the deploy tokens to the repository so every laptop has them.",
     "weak-crypto": "- SHA1 is a perfectly safe way to hash stored passwords.",
@@ -65,14 +61,6 @@ UNSAFE_ADVICE = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(UNSAFE_ADVICE))
-def test_unsafe_advice_families_are_moderate_or_worse(name: str) -> None:
-    result = _threat({"SKILL.md": _skill(UNSAFE_ADVICE[name])})
-    assert any(code == "15.1" and sev in ("moderate", "high") for code, sev in _codes(result)), (
-        result
-    )
-
-
 SAFE_ADVICE = {
     "negated-before": "- Never check in tokens to the repository; use the secret store.",
     "negated-after": "- `chmod 777` should never be used on shared folders.",
@@ -81,10 +69,37 @@ SAFE_ADVICE = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(SAFE_ADVICE))
-def test_credential_safety_advice_stays_clean(name: str) -> None:
-    result = _threat({"SKILL.md": _skill(SAFE_ADVICE[name])})
-    assert result["score"] >= 3, (name, result["findings"])
+def _fails(result: dict) -> bool:
+    return result["score"] <= 2
+
+
+def _unsafe_advice(result: dict) -> bool:
+    return any(code == "15.1" and sev in ("moderate", "high") for code, sev in _codes(result))
+
+
+def _clean(result: dict) -> bool:
+    return result["score"] >= 3
+
+
+FAMILY_CASES = [
+    (f"{group}:{name}", text, expected)
+    for group, table, expected in (
+        ("attack", PROSE_ATTACKS, _fails),  # prose attack families fail the threat grader
+        ("unsafe", UNSAFE_ADVICE, _unsafe_advice),  # unsafe advice is moderate or worse
+        ("safe", SAFE_ADVICE, _clean),  # credential-safety advice stays clean
+    )
+    for name, text in sorted(table.items())
+]
+
+
+@pytest.mark.parametrize(
+    ("case", "body", "expected"), FAMILY_CASES, ids=[c[0] for c in FAMILY_CASES]
+)
+def test_detection_family_in_skill_md(
+    case: str, body: str, expected: Callable[[dict], bool]
+) -> None:
+    result = _threat({"SKILL.md": _skill(body)})
+    assert expected(result), (case, result["findings"])
 
 
 def test_agent_address_in_reference_is_low_but_high_when_hidden() -> None:

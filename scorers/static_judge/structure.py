@@ -123,15 +123,18 @@ class SkillView:
     def body(self) -> str:
         return self.frontmatter.body
 
-    @property
-    def name(self) -> str:
-        value = self.fields.get("name")
+    def text_field(self, key: str) -> str:
+        """A frontmatter field that holds text ('' when absent or not a string)."""
+        value = self.fields.get(key)
         return value if isinstance(value, str) else ""
 
     @property
+    def name(self) -> str:
+        return self.text_field("name")
+
+    @property
     def description(self) -> str:
-        value = self.fields.get("description")
-        return value if isinstance(value, str) else ""
+        return self.text_field("description")
 
     @property
     def scripts(self) -> list[SourceFile]:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .findings import ThreatFinding, line_at, line_of_offset
+from .literal_scan import FoldedText, scanner_for
 
 _I = re.IGNORECASE
 
@@ -84,7 +85,10 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
         r"|\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b[^.\n]{0,40}?\b(?:silently|secretly|covertly"
-        r"|discreetly)\b",
+        r"|discreetly)\b"
+        r"|\bdeny\s+(?:that\s+)?(?:this|these|it|they|them|the\s+\w+(?:\s+\w+)?|any\s+\w+)\s+(?:exists?|was|were|ran"
+        r"|happened|took\s+place|(?:is|are)\s+(?:there|present))\b"
+        r"|\bpretend\s+(?:that\s+)?(?:nothing|it\s+(?:never|didn't|did\s+not)|you\s+(?:never|didn't|did\s+not|only))\b",
         None,
         "high",
         "tells the agent to hide actions from the user",
@@ -184,10 +188,12 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     ),
     _p(
         "obey-tool-output",
-        r"\b(?:notes?|output|messages?|advisor(?:y|ies)|text|instructions|content|response)\s+(?:\w+\s+){0,6}?(?:must|should|are\s+to|have\s+to)"
+        r"\b(?:notes?|output|messages?|advisor(?:y|ies)|text|instructions|content|responses?|results?|repl(?:y|ies)"
+        r"|directions|guidance|suggestions?)\s+(?:\w+\s+){0,6}?(?:must|should|are\s+to|have\s+to)"
         r"\s+be\s+(?:carried\s+out|followed|executed|obeyed|run|acted\s+(?:up)?on)\b"
-        r"|\b(?:follow|obey|carry\s+out|execute|run)\s+(?:any|all|the|whatever)\s+(?:instructions|commands|directives|steps)\s+"
-        r"(?:it\s+|that\s+(?:it\s+)?|the\s+script\s+)?(?:prints?|outputs?|returns?|emits?|printed|returned|shown)",
+        r"|\b(?:follow|obey|carry\s+out|execute|run)\s+(?:any|all|the|whatever|every)\s+(?:instructions|commands|directives"
+        r"|steps|directions)\s+(?:it\s+|that\s+(?:it\s+)?|the\s+(?:script|tool|command|helper|server|page|response)\s+)?"
+        r"(?:prints?|outputs?|returns?|emits?|printed|returned|says|gives|lists|suggests)",
         "1.2",
         "high",
         "tells the agent to obey instructions produced by a script or remote source",
@@ -388,7 +394,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:\w+\s+)?(?:users?|owners?|operators?)\b"
         r"|\b(?:the\s+)?(?:user|owner|operator)(?:'s|s')?\s+(?:objections?|refusals?|consent|wishes|permission)\s+"
         r"(?:do(?:es)?\s+not|don't|doesn't|no\s+longer)\s+(?:apply|matter|count|need)"
-        r"|\b(?:you|agents?|assistants?|auditors?|this\s+skill)\s+(?:may|can|are\s+(?:allowed|permitted|authori[sz]ed)\s+to)"
+        r"|\b(?:you|agents?|assistants?|auditors?|models?|this\s+(?:skill|tool|plugin))\s+(?:may|can"
+        r"|are\s+(?:allowed|permitted|authori[sz]ed)\s+to)"
         r"\s+(?:read|access|open|modify|inspect|collect)\s+(?:any|every|all)\s+files?\s+(?:on|in|across)\s+"
         r"(?:the|this|their|a|your)\s+(?:system|machine|computer|disk|workstation|host)",
         "4.3",
@@ -578,13 +585,14 @@ def scan_prose(
     subject (e.g. a skill whose purpose is editing agent settings).
     """
     prose = blank_code_fences(text)
+    folded = FoldedText(prose)
     comments = [(m.start(), m.end()) for m in _COMMENT.finditer(prose)]
     lines = text.splitlines()
     findings: list[ThreatFinding] = []
     for pattern in PROSE_PATTERNS:
         if pattern.name in _RESOURCE_ONLY and in_skill_md:
             continue  # SKILL.md is written for the agent; addressing it there is normal
-        for match in pattern.regex.finditer(prose):
+        for match in scanner_for(pattern.regex).finditer(folded):
             start, end = match.span()
             left, right = _sentence_bounds(prose, start, end)
             sentence = prose[left:right]

@@ -24,6 +24,7 @@ from .destinations import (
     owned,
 )
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
+from .literal_scan import LineIndex, scanner_for
 from .obfuscation import find_encoded_blobs
 from .package_files import (
     as_example,
@@ -36,7 +37,7 @@ from .package_files import (
     tag_text,
 )
 from .python_flow import SECRET_TO_NETWORK, analyse_package
-from .shell_js import SHELL_PATTERNS, scan_lines
+from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
 from .text_patterns import NEGATION_CUES, NOT_PROSE, POST_NEGATION, STRONG_CUES, scan_prose
 
@@ -48,11 +49,6 @@ _LOW_IN_DOCS = {
 _RUNNABLE = re.compile(
     r"^\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|iwr|irm|bash|sh|source|eval|iex|\w+=)\b"
 )
-_DECLARES_SCHEDULE = re.compile(
-    r"\b(?:cron\w*|schedul\w*|periodic\w*|recurring|nightly|daily|hourly|launchd|systemd|timer"
-    r"|autostart|start-?up|login\s+items?)\b",
-    re.I,
-)
 _BROAD_TOOL = re.compile(
     r"^(?:\*|\w+\((?=[^)]*\*)[*:/\s]+\)|\w+\(\s*/\s*\)|\w+\(\s*sudo\b[^)]*\))$", re.I
 )
@@ -60,7 +56,6 @@ _BROAD_TOOL = re.compile(
 _TOOL_NAMES = re.compile(
     r"\b(WebFetch|WebSearch|Bash|Write|Edit|MultiEdit|NotebookEdit)\b(?:\s+tool)?"
 )
-_DECLARES_HOOKS = re.compile(r"\bhooks?\b", re.I)
 _PUBLIC_KEY = re.compile(
     r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+AAAA[0-9A-Za-z+/]{20,}"
 )
@@ -118,7 +113,7 @@ def _markdown_commands(path: str, text: str, teaching: bool) -> list[ThreatFindi
     fenced = _fenced_lines(text)
     kept = []
     patterns = {p.name: p for p in SHELL_PATTERNS}
-    for finding in scan_lines(path, text, SHELL_PATTERNS):
+    for finding in scan_candidate_lines(path, text, SHELL_PATTERNS):
         line = lines[finding.line - 1]
         pattern = patterns[finding.rule_id]
         runnable = finding.line in fenced and _RUNNABLE.match(line)
@@ -138,6 +133,25 @@ def _markdown_commands(path: str, text: str, teaching: bool) -> list[ThreatFindi
             finding = replace(finding, severity=severity, description=description)
         kept.append(finding)
     return kept
+
+
+def scan_candidate_lines(
+    path: str, text: str, patterns: tuple[LinePattern, ...]
+) -> list[ThreatFinding]:
+    """``scan_lines(path, text, patterns)``, trying each pattern only on lines holding a literal
+    every one of its matches needs."""
+    index = LineIndex(text)
+    everywhere = range(1, len(index.lines) + 1)
+    by_line: dict[int, list[LinePattern]] = {}
+    for pattern in patterns:
+        candidates = scanner_for(pattern.regex).candidate_lines(index)
+        for number in everywhere if candidates is None else candidates:
+            by_line.setdefault(number, []).append(pattern)
+    findings = []
+    for number in sorted(by_line):
+        for finding in scan_lines(path, index.lines[number - 1], tuple(by_line[number])):
+            findings.append(replace(finding, line=number))
+    return findings
 
 
 def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> list[ThreatFinding]:
@@ -231,20 +245,48 @@ def _planted_key(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
     return []
 
 
-def _declared_hook(finding: ThreatFinding) -> ThreatFinding:
-    """A git hook in a skill whose stated purpose is installing hooks is low."""
-    if finding.rule_id == "git-hook-write":
-        return _as_declared(finding, "installs a git hook")
-    return finding
+@dataclass(frozen=True)
+class _DeclaredPurpose:
+    """A rule whose finding is low when the skill's name or description declares its subject."""
+
+    rule_id: str
+    declares: re.Pattern[str]
+    action: str
+    evidence: re.Pattern[str] | None = None
+    """When set, only findings whose evidence also matches are the declared kind."""
 
 
-def _declared_schedule(finding: ThreatFinding) -> ThreatFinding:
-    """Scheduling persistence in a skill whose stated purpose is scheduling is low."""
-    if finding.rule_id == "persistence" and re.search(
-        r"cron|systemd|launchctl|LaunchAgents|schtasks|timer", finding.evidence, re.I
-    ):
-        return _as_declared(finding, "installs a scheduled job")
-    return finding
+_DECLARED_PURPOSES = (
+    # a git hook in a skill whose stated purpose is installing hooks
+    _DeclaredPurpose("git-hook-write", re.compile(r"\bhooks?\b", re.I), "installs a git hook"),
+    # scheduling persistence in a skill whose stated purpose is scheduling
+    _DeclaredPurpose(
+        "persistence",
+        re.compile(
+            r"\b(?:cron\w*|schedul\w*|periodic\w*|recurring|nightly|daily|hourly|launchd|systemd"
+            r"|timer|autostart|start-?up|login\s+items?)\b",
+            re.I,
+        ),
+        "installs a scheduled job",
+        re.compile(r"cron|systemd|launchctl|LaunchAgents|schtasks|timer", re.I),
+    ),
+)
+
+
+def _declared_purposes(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
+    """Findings of the kinds the skill declares as its purpose, lowered to low."""
+    stated = f"{view.name.replace('-', ' ')} {view.description}"
+    for purpose in _DECLARED_PURPOSES:
+        if not purpose.declares.search(stated):
+            continue
+        findings = [
+            _as_declared(f, purpose.action)
+            if f.rule_id == purpose.rule_id
+            and (purpose.evidence is None or purpose.evidence.search(f.evidence))
+            else f
+            for f in findings
+        ]
+    return findings
 
 
 def _as_declared(finding: ThreatFinding, action: str) -> ThreatFinding:
@@ -452,9 +494,6 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                     )
                 )
     findings += _allowed_tools_findings(view, capabilities)
-    if _DECLARES_HOOKS.search(f"{view.name.replace('-', ' ')} {view.description}"):
-        findings = [_declared_hook(f) for f in findings]
-    if _DECLARES_SCHEDULE.search(f"{view.name.replace('-', ' ')} {view.description}"):
-        findings = [_declared_schedule(f) for f in findings]
+    findings = _declared_purposes(view, findings)
     findings = _declared_destinations(view, findings)
     return ThreatReport(dedupe(findings)[:MAX_FINDINGS], sorted(set(capabilities)), notes)

