@@ -30,14 +30,11 @@ import bisect
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-try:  # Python 3.11+
-    from re import _constants as _c
-    from re import _parser as _sre_parse
-except ImportError:  # pragma: no cover - older interpreters keep the public names
-    import sre_constants as _c  # type: ignore[no-redef]
-    import sre_parse as _sre_parse  # type: ignore[no-redef]
+# The parser the re module itself uses (Python 3.11+); there is no public one.
+from re import _constants as _c  # type: ignore[attr-defined]
+from re import _parser as _sre_parse  # type: ignore[attr-defined]
+from typing import Any
 
 _FOLD_TABLE = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)} | {
     0x130: ord("i"),  # LATIN CAPITAL LETTER I WITH DOT ABOVE
@@ -339,11 +336,12 @@ class LiteralScanner:
         if regex is None:
             return
         starts = [self.alternatives[i].starts for i in kept]
-        if any(s is None for s in starts):
+        known = [s for s in starts if s is not None]
+        if len(known) < len(starts):
             yield from regex.finditer(folded.text)
             return
         position = 0
-        for candidate in folded.offsets(frozenset().union(*starts)):
+        for candidate in folded.offsets(frozenset[str]().union(*known)):
             if candidate < position:
                 continue
             match = regex.match(folded.text, candidate)
