@@ -109,3 +109,14 @@ def test_regexes_with_groups_are_kept_whole() -> None:
     scanner = scanner_for(regex)
     assert scanner.alternatives is not None and len(scanner.alternatives) == 1
     assert scanner.search("f(){ f|f& };f").group(1) == "f"
+
+
+def test_no_line_pattern_matches_an_empty_line() -> None:
+    """Line scans skip empty lines (code fences are padded with them to keep line numbers)."""
+    from scorers.static_judge import shell_js
+
+    patterns = shell_js.SHELL_PATTERNS + shell_js.JS_PATTERNS + shell_js.PYTHON_FALLBACK
+    for pattern in patterns:
+        assert pattern.regex.search("") is None, pattern.name
+    assert shell_js._SHELL_SOURCE.search("") is None
+    assert shell_js._SHELL_SINK.search("") is None

@@ -50,7 +50,7 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
     lines = text.splitlines()
     findings = []
     for number, line in enumerate(lines, 1):
-        if line.lstrip().startswith(("#", "//")):
+        if not line or line.lstrip().startswith(("#", "//")):
             continue
         target = None
         if language == "shell":

@@ -332,6 +332,8 @@ def scan_lines(
     lines = text.splitlines()
     findings = []
     for number, line in enumerate(lines, 1):
+        if not line:  # no line pattern matches an empty line (a test checks it)
+            continue
         if len(line) > 5000:
             line = line[:5000]
         for pattern in patterns:
@@ -358,6 +360,8 @@ def _token_taint(
     tainted: dict[str, int] = {}
     findings = []
     for number, line in enumerate(lines, 1):
+        if not line:
+            continue
         match = source.search(line)
         if match:
             tainted[match.group(1)] = number
@@ -451,7 +455,7 @@ def script_capabilities(path: str, text: str, language: str) -> list[Capability]
         if regex is None:
             continue
         for number, line in enumerate(lines, 1):
-            if line.lstrip().startswith(("#", "//")) and not line.startswith("#!"):
+            if not line or line.lstrip().startswith(("#", "//")) and not line.startswith("#!"):
                 continue
             match = regex.search(line)
             if match:

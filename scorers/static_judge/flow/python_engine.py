@@ -67,6 +67,7 @@ class PythonFlow(FlowEngine):
         self.aliases: dict[str, str] = {}
         self.has_network_import = False
         self.external = external or {}
+        self.sibling_calls: set[tuple[str, str]] = set()
         """Function summaries of sibling modules of the same package, by module name."""
         self.echoes: list[tuple[int, Taint]] = []
 
@@ -91,9 +92,21 @@ class PythonFlow(FlowEngine):
                     self._function(function, module_scope)
             self._block(tree.body, module_scope)
         except RecursionError:
-            return FlowReport(self.findings, self.capabilities, True, "analysis cut (deep nesting)")
+            return FlowReport(
+                self.findings,
+                self.capabilities,
+                True,
+                "analysis cut (deep nesting)",
+                sibling_calls=frozenset(self.sibling_calls),
+            )
         self._echo_findings()
-        return FlowReport(self.findings, self.capabilities, True, summaries=self.summaries)
+        return FlowReport(
+            self.findings,
+            self.capabilities,
+            True,
+            summaries=self.summaries,
+            sibling_calls=frozenset(self.sibling_calls),
+        )
 
     def _echo_findings(self) -> None:
         """Downloaded text printed to stdout lands in the agent's context as instructions."""
@@ -431,6 +444,7 @@ class PythonFlow(FlowEngine):
             return None
         module, function = name.rsplit(".", 1)
         stem = module.rsplit(".", 1)[-1]
+        self.sibling_calls.add((stem, function))
         summary = self.external.get(stem, {}).get(function)
         return (f"{stem}.{function}", summary) if summary is not None else None
 
@@ -618,8 +632,9 @@ def analyse_python(
 def analyse_package(sources: list[tuple[str, str]]) -> dict[str, FlowReport]:
     """Analyse all Python files of a package with cross-module function summaries.
 
-    A first pass computes every module's summaries; the second pass analyses each module
-    again with the summaries of its siblings (one level of helper-module indirection).
+    A first pass computes every module's summaries; the second pass analyses again, with
+    the summaries of its siblings, each module that calls one of their functions (one
+    level of helper-module indirection). A module that calls none would come out the same.
     """
     first = {path: PythonFlow(path, text).run() for path, text in sources}
     external = {
@@ -629,4 +644,10 @@ def analyse_package(sources: list[tuple[str, str]]) -> dict[str, FlowReport]:
     }
     if not any(external.values()) or len(sources) < 2:
         return first
-    return {path: analyse_python(path, text, external) for path, text in sources}
+    offered = {(stem, name) for stem, summaries in external.items() for name in summaries}
+    return {
+        path: analyse_python(path, text, external)
+        if first[path].sibling_calls & offered
+        else first[path]
+        for path, text in sources
+    }

@@ -28,6 +28,9 @@ class FlowReport:
     parsed: bool
     note: str = ""
     summaries: dict[str, FunctionSummary] = field(default_factory=dict)
+    sibling_calls: frozenset[tuple[str, str]] = frozenset()
+    """(module stem, function) of every dotted call the analysis looked up in sibling
+    modules' summaries, hit or not."""
 
 
 class Recorder:
