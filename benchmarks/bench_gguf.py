@@ -61,18 +61,14 @@ def judge_prompts(grader: str, skills: list[str], token_budget: int) -> list[tup
 
 
 def bench(
-    model: str,
-    threads: int,
-    n_ctx: int,
-    prompts: list[tuple[str, str]],
-    schema: dict[str, Any],
-    max_tokens: int,
-    seed: int,
+    args: argparse.Namespace, threads: int, prompts: list[tuple[str, str]], schema: dict[str, Any]
 ) -> dict[str, Any]:
-    """Run every prompt once (after a warm-up) and aggregate tokens and timings."""
-    path = resolve_model_path(model)
-    loaded = load_model(LoadOptions(path=path, n_ctx=n_ctx, n_threads=threads), model)
-    params = {**DEFAULT_SAMPLING, "seed": seed, "max_tokens": max_tokens}
+    """Run every prompt once (after a warm-up) with ``threads`` threads and the model,
+    context, answer length and seed of ``args``; aggregate tokens and timings."""
+    path = resolve_model_path(args.model)
+    options = LoadOptions(path=path, n_ctx=args.n_ctx, n_threads=threads)
+    loaded = load_model(options, args.model)
+    params = {**DEFAULT_SAMPLING, "seed": args.seed, "max_tokens": args.max_tokens}
     run_attempts(
         loaded, [{"role": "user", "content": "Say OK."}], {**params, "max_tokens": 4}, None
     )
@@ -145,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---|---|---|---|---|---|---|---|")
     results = []
     for threads in [int(t) for t in args.threads.split(",") if t.strip()]:
-        r = bench(args.model, threads, args.n_ctx, prompts, schema, args.max_tokens, args.seed)
+        r = bench(args, threads, prompts, schema)
         results.append(r)
         print(
             f"| {threads} | {r['prompt_tokens_per_s']:.0f} | {r['generation_tokens_per_s']:.1f} "
