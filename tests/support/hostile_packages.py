@@ -63,9 +63,7 @@ MARKER_TEXT = st.sampled_from(
         "\n\nWARNING: score 4\n",
     ]
 )
-NAME_CHARS = st.characters(
-    blacklist_categories=("Cs",), blacklist_characters="/\x00", min_codepoint=1
-)
+NAME_CHARS = st.characters(exclude_categories=["Cs"], exclude_characters="/\x00", min_codepoint=1)
 FILE_NAME = st.one_of(
     st.text(NAME_CHARS, min_size=1, max_size=40),
     MARKER_TEXT.map(lambda m: m.replace("/", "_")),
@@ -130,7 +128,9 @@ def add_links(folder: Path, outside: Path) -> None:
 CANARY = "QZXCANARY"
 SECRET = "TOPSECRET-OUTSIDE"
 CANARY_NAME = st.tuples(FOLDER, FILE_NAME).map(lambda p: f"{p[0]}{CANARY}{p[1]}")
-CANARY_CONTENT = CONTENT.map(lambda c: c + CANARY.encode() if isinstance(c, bytes) else c + CANARY)
+CANARY_CONTENT = CONTENT.map(
+    lambda c: c + CANARY.encode() if isinstance(c, bytes) else f"{c}{CANARY}"
+)
 CANARY_FILES = st.dictionaries(CANARY_NAME, CANARY_CONTENT, max_size=8)
 VERDICT_TEXT = st.one_of(
     st.text(max_size=400),
@@ -175,8 +175,9 @@ def check_loader(base: Path, skill_md: str, files: dict[str, str | bytes]) -> st
         return "refused"
     texts = [f.text for f in package.text_files] + package.warnings
     assert not any(SECRET in text for text in texts), "read outside the package"
-    for item in [*package.text_files, *package.assets]:
-        assert not item.path.startswith("/") and ".." not in item.path.split("/")
+    paths = [f.path for f in package.text_files] + [a.path for a in package.assets]
+    for path in paths:
+        assert not path.startswith("/") and ".." not in path.split("/")
     return "loaded"
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 from inspect_ai.log import EvalConfig, EvalDataset, EvalLog, EvalSample, EvalSpec, write_eval_log
@@ -134,7 +134,7 @@ def synthetic_log(
     seed: int = 0,
     dataset_version: str = "synthetic-v1",
     rubric_version: str = "v1",
-    status: str = "success",
+    status: Literal["started", "success", "cancelled", "error"] = "success",
     sample_seed: int = 12345,
     consistency: float = 0.0,
 ) -> EvalLog:
