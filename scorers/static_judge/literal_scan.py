@@ -27,6 +27,7 @@ True
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -354,15 +355,10 @@ class LiteralScanner:
         return next(self.finditer(text), None)
 
 
-_SCANNERS: dict[re.Pattern[str], LiteralScanner] = {}
-
-
+@functools.cache
 def scanner_for(regex: re.Pattern[str]) -> LiteralScanner:
     """The (cached) scanner of a compiled regex."""
-    scanner = _SCANNERS.get(regex)
-    if scanner is None:
-        scanner = _SCANNERS[regex] = LiteralScanner(regex)
-    return scanner
+    return LiteralScanner(regex)
 
 
 class LineIndex:
