@@ -10,6 +10,7 @@ from typing import Any
 from calibration.errors import CalibrationError
 from calibration.human_reference import render_human_section
 from calibration.loading import Judgments
+from calibration.probe_flips import is_probe_set, probe_flips
 from calibration.render import fmt, fmt_interval, md_table, relative_paths, shorten, to_json
 from calibration.versions import format_versions, report_versions
 
@@ -63,9 +64,11 @@ def build_report(judgments: Judgments, *, n_resamples: int, seed: int | None) ->
         package_view, judgments.frame, judgments.scale, n_resamples, seed, worth_it=big
     )  # fmt: skip
     summary = summarize_judge(judgments.frame, judgments.scale, n_resamples=n_resamples, seed=seed)
+    flips = probe_flips(judgments.frame) if is_probe_set(judgments.frame) else None
     return {
         "kind": "sgb-report",
         **summary,
+        **({"probe_flips": flips} if flips is not None else {}),
         "unfinished_runs": unfinished_runs(judgments.frame),
         "package_view": view.result() if view else whole_view(summary, str(one_view)),
         "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
@@ -212,6 +215,19 @@ def _slices_section(report: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _probe_section(report: dict[str, Any]) -> list[str]:
+    flips = report.get("probe_flips")
+    if flips is None:
+        return []
+    lines = ["## Probe flips", "",
+             "Share of rewrites the judge got wrong among those whose original it got right.",
+             ""]  # fmt: skip
+    rows = [[name, v["judged"], v["flipped"], fmt_ci(v["flip_rate"])] for name, v in flips.items()]
+    header = ["transform", "rewrites judged", "flipped", "flip rate"]
+    lines.append(md_table(header, rows) if rows else "No original was judged right.")
+    return [*lines, ""]
+
+
 def _stability_section(report: dict[str, Any]) -> list[str]:
     stab = report["stability"]
     lines = ["## Run-to-run stability", ""]
@@ -324,7 +340,8 @@ def render_markdown(report: dict[str, Any]) -> str:
     ]  # fmt: skip
     body = (
         _metrics_section(report) + [""] + _confusion_section(report) + [""]
-        + _slices_section(report) + [""] + _stability_section(report) + [""]
+        + _slices_section(report) + [""] + _probe_section(report) + _stability_section(report)
+        + [""]
         + _ceiling_section(report) + [""] + _package_view_section(report)
         + [""] + render_human_section(report.get("human_reference"))
     )  # fmt: skip

@@ -68,7 +68,12 @@ def looks_like_marker(text: str) -> bool:
     """
     if not any(c in text for c in "<&\uff1c\ufe64"):
         return False
-    folded = unicodedata.normalize("NFKC", html.unescape(text)).translate(_INVISIBLE)
+    unescaped = html.unescape(text) if "&" in text else text
+    if unescaped.isascii():  # nothing for NFKC or the invisible-character filter to change
+        return bool(BREAKOUT_PATTERN.search(unescaped))
+    folded = unicodedata.normalize("NFKC", unescaped)
+    if any(chr(code) in folded for code in _INVISIBLE):
+        folded = folded.translate(_INVISIBLE)
     return bool(BREAKOUT_PATTERN.search(folded))
 
 
@@ -339,8 +344,7 @@ def render_windows(
     single = render_prompt(rubric, spec, package, replace(settings, nonce=nonce))
     if not single.truncated:
         return [single.text]
-    breakout = breakout_attempt(package, task)
-    header = _header(rubric, spec, nonce, breakout)
+    header = _header(rubric, spec, nonce, single.breakout_attempt)
     task_block = _task_block(task, nonce)
     notes = package_notes(package)
     frontmatter = f"---\n{package.frontmatter.raw}---\n" if package.frontmatter.raw else ""

@@ -4,10 +4,15 @@ It loads the whole skill package with the project's loader when the user message
 its folder (``metadata["skill_package"]``), else reads it out of the rendered prompt;
 runs the static analysis for the requested grader and answers in that grader's JSON
 schema. Token usage is estimated as characters / 4 (no tokenizer is loaded).
+
+A package too large for one prompt is judged once per window, but this judge reads the
+whole package each time; the answers of the last few packages are kept, so the windows
+after the first cost a package read, not a second analysis.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from inspect_ai.model import ChatMessage, ChatMessageUser, GenerateConfig
@@ -18,6 +23,13 @@ from .judge import answer_json
 from .judge_request import read_request
 
 MODEL_NAMES = ("rules",)
+RECENT_ANSWERS = 16
+"""Answers kept, keyed by grader, task and the package's files (path and text)."""
+
+
+@lru_cache(maxsize=RECENT_ANSWERS)
+def _answer(grader: str, task: str | None, files: tuple[tuple[str, str], ...]) -> str:
+    return answer_json(grader, dict(files), task)
 
 
 class StaticRulesAPI(OfflineJudgeAPI):
@@ -43,6 +55,7 @@ class StaticRulesAPI(OfflineJudgeAPI):
         if request.grader is None:
             return error_answer("static/rules: no grader named in the request"), None
         try:
-            return answer_json(request.grader, request.files, request.task), None
+            files = tuple(sorted(request.files.items()))
+            return _answer(request.grader, request.task, files), None
         except ValueError as exc:
             return error_answer(str(exc)), None
