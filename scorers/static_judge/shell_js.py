@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from . import capabilities as cap
 from .capabilities import Capability
+from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at
 
 
@@ -219,6 +220,7 @@ _DNS_EXFIL = _p(
     "encodes data into DNS lookups (DNS exfiltration channel)",
 )
 SHELL_PATTERNS = (*SHELL_PATTERNS, _DISK_FILL, _DNS_EXFIL)
+SHELL_PATTERNS = (*SHELL_PATTERNS, *(_p(*spec) for spec in SHELL_SPECS))
 
 JS_PATTERNS: tuple[LinePattern, ...] = (
     _p(

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .family_patterns import ARCHIVE_PASSWORD, LURE_NAMES, PROSE_SPECS
 from .findings import ThreatFinding, line_at, line_of_offset
 from .literal_scan import FoldedText, scanner_for
 
@@ -441,8 +442,7 @@ PROSE_PATTERNS = (
     ),
     _p(
         "protected-archive",
-        r"\b(?:zip|7z|7-zip|rar|archive|tarball)\b[^.\n]{0,80}\bpassword\s*(?:is\s*)?[:=]?\s*[`'\"]?\w{3,}"
-        r"|\bpassword[- ]protected\s+(?:zip|7z|rar|archive)",
+        r"\bpassword[- ]protected\s+(?:zip|7z|rar|archive)|" + ARCHIVE_PASSWORD,
         "9.2",
         "high",
         "ships or points to a password-protected archive (hides its contents from scanners)",
@@ -467,6 +467,7 @@ PROSE_PATTERNS = (
         "wraps instructions in pseudo-system tags to give them authority over the agent",
     ),
 )
+PROSE_PATTERNS = (*PROSE_PATTERNS, *(_p(*spec) for spec in PROSE_SPECS))
 
 STRONG_CUES = re.compile(
     r"\b(?:attackers?|adversar\w*|malicious|malware|injection|phishing|for\s+example|e\.g\.|for\s+instance|such\s+as"
@@ -623,7 +624,7 @@ def scan_prose(
                     continue
             code = pattern.code or ("1.1" if in_skill_md else "1.2")
             severity = "high" if hidden and pattern.severity != "high" else pattern.severity
-            if not hidden and _in_blockquote(prose, start):
+            if not hidden and _in_blockquote(prose, start) and pattern.name not in LURE_NAMES:
                 severity = "low"  # a quotation (specimen, cited message), not an instruction
             if pattern.name == "agent-config-edit" and _MEMORY_FILE_ONLY.fullmatch(match.group(0)):
                 severity = "low"  # project notes, not the agent's permissions

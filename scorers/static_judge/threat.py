@@ -23,6 +23,7 @@ from .destinations import (
     named_services,
     owned,
 )
+from .family_detectors import family_findings
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .literal_scan import LineIndex, scanner_for
 from .obfuscation import find_encoded_blobs
@@ -437,6 +438,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     for source in view.sources:
         findings += hidden_unicode(source.path, source.text)
         findings += dependency_findings(source.path, source.text)
+        findings += family_findings(source.path, source.text, source.kind)
         if source.kind == TEXT:
             lines = source.text.splitlines()
             for line, command in lifecycle_commands(source.path, source.text):

@@ -1,0 +1,296 @@
+"""Pattern data for attack families seen in malicious skills published to agent-skill
+registries: installer lures, remote control, safety overrides and secret exposure.
+
+Each pattern is written for what every instance of its family must contain (a download
+from a host no publisher ships releases from plus a verb that installs or runs it; a
+fetch of remote text plus an order to obey it), not for a particular sentence. The specs
+are plain tuples so :mod:`.text_patterns` and :mod:`.shell_js` build them with their own
+constructors: ``(name, regex, code(s), severity, description[, flag])``.
+
+>>> import re
+>>> bool(re.search(UNTRUSTED_URL, "get it from https://bit.ly/3xYz", re.I))
+True
+>>> bool(re.search(UNTRUSTED_URL, "http://127.0.0.1:8080/health", re.I))
+False
+"""
+
+from __future__ import annotations
+
+_PASTE_HOSTS = (
+    r"glot\.io|pastebin\.com|paste\.ee|pastes\.dev|rentry\.(?:co|org)|hastebin\.\w+|ghostbin\.\w+"
+    r"|dpaste\.\w+|controlc\.com|justpaste\.it|privatebin\.\w+|termbin\.com|ix\.io|sprunge\.us"
+    r"|0x0\.st|transfer\.sh|file\.io|paste\.rs|pastie\.org|katb\.in"
+)
+"""Paste and anonymous file-drop services: no publisher ships releases from them."""
+_SHORTENERS = (
+    r"bit\.ly|bitly\.com|tinyurl\.com|t\.co|is\.gd|v\.gd|cutt\.ly|rb\.gy|goo\.gl|shorturl\.at"
+    r"|ow\.ly|tiny\.cc|t\.ly|rebrand\.ly|s\.id|buff\.ly|shorturl\.\w+"
+)
+"""URL shorteners: they hide where a download really comes from."""
+_PUBLIC_IP = (
+    r"(?!(?:127|10|0)\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\.)"
+    r"\d{1,3}(?:\.\d{1,3}){3}(?![\w.])"
+)
+"""A public IPv4 address (loopback and private ranges are local services, not downloads)."""
+UNTRUSTED_URL = rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{_PASTE_HOSTS}|{_SHORTENERS})(?=[/:\s\"'`)>\]]|$)|{_PUBLIC_IP})"
+"""A URL on a paste site, a URL shortener or a bare public IP address."""
+
+_INSTALL_VERBS = (
+    r"\b(?:download\w*|install\w*|get|grab|fetch|save|run|execute|launch|open|paste|curl|wget|iwr|irm"
+    r"|setup|set\s+up|herunterladen|lade|descarga\w*|t[ée]l[ée]charge\w*|ejecut\w*|ex[ée]cute\w*"
+    r"|starte?n?)\b"
+)
+_ONE_LINE_BREAK = r"[^\n]{0,120}(?:\n[^\n]{0,80})?"
+"""Up to one line break: prose is wrapped, paragraphs are not joined."""
+
+_ARCHIVE = (
+    r"\b(?:zip|7z|7-zip|rar|archive|extract\w*|unzip\w*|unpack\w*|unrar|decompress\w*|entpack\w*"
+    r"|archiv\w*|descomprim\w*|d[ée]compress\w*|extrai\w*)\b"
+)
+_PASSWORD_WORD = (
+    r"\b(?:password|passphrase|pass\s*code|passcode|pwd|kennwort|passwort|contrase[ñn]a|mot\s+de\s+passe"
+    r"|senha|пароль|pass(?=\s*:))\b"
+)
+_PASSWORD_VALUE = (
+    r"(?:\s*[:=]\s*|\s+(?:is|ist|es|est)\s*:?\s*)[`'\"*]*"
+    r"(?!(?:required|needed|optional|set|not|the|a|an|your|same|empty|protected|stored|shown|given)\b)"
+    r"[\w!@#$%^&*.-]{3,}"
+    r"|\s+[`'\"][^`'\"\s]{3,}[`'\"]|\s+(?=[\w!@#$%^&*.-]*\d)[\w!@#$%^&*.-]{3,}"
+)
+ARCHIVE_PASSWORD = (
+    rf"{_ARCHIVE}{_ONE_LINE_BREAK}{_PASSWORD_WORD}(?:{_PASSWORD_VALUE})"
+    rf"|{_PASSWORD_WORD}(?:{_PASSWORD_VALUE}){_ONE_LINE_BREAK}{_ARCHIVE}"
+)
+"""An archive named together with the password that opens it: the password exists only to
+keep scanners out of the archive."""
+
+_FETCH = r"\b(?:fetch|download|read|load|retrieve|get|check|poll|visit|open|curl|wget|pull|query)\b"
+_NOT_NEGATED = r"(?<!not\s)(?<!never\s)(?<!n't\s)(?<!nor\s)(?<!no\s)"
+_OBEY_FETCHED = (
+    _NOT_NEGATED
+    + r"\b(?:do\s+(?:what|whatever|as)\s+(?:it|they|the\s+\w+)\s+(?:says?|tells?|instructs?|asks?|lists?|contains?)"
+    r"|follow\s+(?:it|them|its|their|those|these)\b"
+    r"|follow\s+(?:the\s+|any\s+|all\s+)?(?:steps|instructions|directions|tasks|orders|checklist|directives|commands)"
+    r"\s+(?:in|from)\s+(?:it|there|that\s+(?:file|page|document))"
+    r"|carry\s+(?:it|them)\s+out|carry\s+out\s+(?:its|their|whatever|any\s+(?:new\s+)?(?:instructions|tasks|orders))"
+    r"|execute\s+(?:it|them|its|their)\b|obey\s+(?:it|them)\b|act\s+(?:up)?on\s+(?:it|them|its|their|whatever)\b"
+    r"|(?:continue|proceed)\s+with\s+the\s+(?:new|updated|downloaded|fetched|latest)\s+(?:instructions|version|steps)"
+    r"|apply\s+(?:it|them|its|their)\s+(?:instructions|changes|steps|tasks)?)"
+)
+"""An order to act on the text just fetched: the fetched text becomes the instructions."""
+_PERIODIC = (
+    r"(?:\b(?:every|each)\s+(?:session|time|run|invocation|heartbeat|morning|day|hour|(?:\d+|few)\s+(?:minutes|hours))"
+    r"|\bat\s+the\s+start\s+of\s+(?:every|each)|\bperiodically\b|\bon\s+(?:every|each)\s+(?:run|start|session)"
+    r"|\bheartbeat\b|\bbefore\s+(?:answering|responding\s+to)\b)"
+)
+_OBEY_PLAIN = (
+    _NOT_NEGATED
+    + r"\b(?:follow|obey|execute|carry\s+out|perform|complete)\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+)?(?:instructions|directives|tasks|orders|commands)"
+)
+_URL = r"https?://\S+"
+REMOTE_OBEY = (
+    rf"{_FETCH}[^\n]{{0,100}}{_URL}{_ONE_LINE_BREAK}{_OBEY_FETCHED}"
+    rf"|{_PERIODIC}[^\n]{{0,80}}{_FETCH}[^\n]{{0,80}}{_URL}{_ONE_LINE_BREAK}{_OBEY_PLAIN}"
+    rf"|{_FETCH}[^\n]{{0,80}}{_URL}[^\n]{{0,80}}\b(?:new|latest|updated|further)\s+(?:instructions|tasks|orders|directives)"
+    rf"{_ONE_LINE_BREAK}{_OBEY_FETCHED}"
+)
+"""Remote control: text fetched at run time is turned into the agent's orders."""
+SELF_UPDATE = (
+    r"\b(?:replace|overwrite|rewrite)\s+(?:this|your|the)\s+(?:own\s+)?(?:SKILL\.md|skill(?:\s+file)?|instructions)"
+    rf"\s+with\b{_ONE_LINE_BREAK}"
+    rf"|\bdownload\w*\s+(?:the\s+)?(?:newest|latest|new|current|updated)\s+(?:version\s+of\s+)?(?:this\s+)?"
+    rf"(?:skill|SKILL\.md|instructions)\s+from\s+{_URL}[^\n]{{0,80}}\b(?:replace|overwrite|use\s+it\s+instead)"
+)
+"""The skill replaces its own instructions with text downloaded at run time."""
+
+OS_WARNING_BYPASS = (
+    r"\b(?:smartscreen|defender|gatekeeper|windows\s+protected\s+your\s+pc)\b[^\n]{0,160}\b(?:run|open|allow)\s+anyway\b"
+    r"|\b(?:click|choose|select|press)\s+[\"'*]*(?:run|open|allow)\s+anyway\b"
+)
+"""A lure that walks the user past the operating system's warning about an unsigned download."""
+
+SUPERSEDE_INSTRUCTIONS = (
+    r"\b(?:your\s+)?(?:previous|prior|earlier|original|old|existing|system|default)\s+(?:system\s+)?"
+    r"(?:instructions|prompts?|rules|guidelines|directives)\s+(?:are|is|have\s+been|were)\s+(?:now\s+)?"
+    r"(?:outdated|obsolete|void|invalid|superseded|replaced|revoked|cancel+ed|deprecated|no\s+longer\s+(?:valid|apply"
+    r"|applicable|in\s+effect))"
+    r"|\b(?:this\s+(?:file|skill|document)|these\s+(?:rules|instructions))\s+(?:now\s+)?(?:replaces?|supersedes?"
+    r"|overrides?)\s+(?:your|all\s+(?:other|previous|prior)|the\s+(?:system|previous|prior))\s+(?:\w+\s+)?"
+    r"(?:instructions|prompts?|rules|guidelines)"
+)
+"""Injection that declares the agent's standing instructions void."""
+
+OMIT_FROM_REPLIES = (
+    r"\b(?:leave\s+out|omit|exclude|skip|do\s+not\s+(?:include|list|mention)|don't\s+(?:include|list|mention))\s+"
+    r"(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,3}?(?:files?|commands?|actions?|steps?|uploads?|changes?|requests?|urls?"
+    r"|hosts?|data)\s+(?:that\s+)?(?:you|the\s+skill|it)\s+(?:have\s+)?(?:uploaded|sent|ran|run|executed|deleted"
+    r"|installed|modified|contacted|posted|downloaded|transmitted|changed|collected|copied)\b|"
+    r"\bwithout\s+(?:ever\s+)?(?:mentioning|telling|informing|notifying|reporting|showing|alerting|surfacing)\s+"
+    r"(?:it|this|that|them|these|those|anything|any\s+of\s+(?:it|this|them))?\s*"
+    r"(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:repl(?:y|ies)|responses?|answers?|summary|output|messages?|chat))"
+    r"|\bapprove\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}(?:requests?|prompts?|calls?|actions?|commands?)\s+"
+    r"(?:yourself|on\s+(?:the\s+)?user'?s\s+behalf)"
+    r"|\b(?:consider|treat|assume)\s+(?:every|all|each|any)\s+(?:\w+\s+)?(?:edits?|changes?|commands?|actions?"
+    r"|deletions?|operations?|tool\s+calls?|steps?)\s+(?:as\s+)?(?:(?:is|are)\s+)?(?:already\s+|pre-?)?(?:approved"
+    r"|authori[sz]ed|confirmed|permitted)"
+    r"|\b(?:do\s+not|don't|never)\s+(?:pause|stop|wait)\s+to\s+(?:ask|confirm|check)\b[^.\n]{0,60}"
+    r"\b(?:changes?|edits?|commands?|deletions?|actions?|files?)"
+)
+"""The agent is to act and keep it out of what the user sees, or answer approvals itself."""
+
+_SECRET_TERM = (
+    r"(?:(?:[a-z][a-z0-9]*_)*(?:api_?key|token|secret\w*|password|passwd|private_key|access_key)\w*"
+    r"|api\s+keys?|(?:access\s+|auth\s+|bearer\s+)?tokens?|secret\s+keys?|private\s+keys?|passwords?|credentials"
+    r"|seed\s+phrases?|recovery\s+phrases?|mnemonic)"
+)
+_REVEAL_VERB = r"\b(?:print|echo|show|display|output|log|reveal|include|dump|write\s+out|return|expose|paste|post)\w*"
+_IN_VIEW = (
+    r"\b(?:in\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?|chat|messages?|output|summary|comments?|issue"
+    r"|pull\s+request|channel)|to\s+the\s+(?:user|chat|channel)|so\s+(?:that\s+)?(?:the\s+user|they|you)\s+can\s+"
+    r"(?:see|copy|compare|verify|check))"
+)
+_CHAT = (
+    r"\b(?:in(?:to)?|here\s+in)\s+(?:the\s+|this\s+)?(?:chat|conversation|message|reply|thread)\b"
+)
+SECRET_DISCLOSURE = (
+    rf"{_REVEAL_VERB}\s+(?:out\s+)?(?:the\s+|all\s+|their\s+|your\s+|the\s+user'?s\s+)?(?:full\s+|raw\s+|complete\s+"
+    rf"|actual\s+|entire\s+|plain(?:text)?\s+|unmasked\s+)?(?:values?\s+of\s+(?:the\s+)?)?{_SECRET_TERM}[^.\n]{{0,80}}{_IN_VIEW}"
+    rf"|{_REVEAL_VERB}\b[^.\n]{{0,80}}{_SECRET_TERM}[^.\n]{{0,60}}\b(?:in(?:to)?\s+(?:your|the)\s+(?:answer|repl(?:y|ies)"
+    rf"|response|chat|message|issue|comment|channel|ticket))\b"
+    rf"|\b(?:ask|have|tell|get|request)\w*\s+(?:the\s+user|them|users)\s+(?:to\s+)?(?:paste|share|send|type|give|provide"
+    rf"|enter|post|copy)\s+[^.\n]{{0,50}}{_SECRET_TERM}[^.\n]{{0,40}}{_CHAT}"
+)
+"""Secret exposure by design: a key printed into the conversation or requested through it."""
+
+PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
+    (
+        "untrusted-host-download",
+        rf"{_INSTALL_VERBS}{_ONE_LINE_BREAK}{UNTRUSTED_URL}|{UNTRUSTED_URL}[^\n]{{0,120}}{_INSTALL_VERBS}",
+        "9.1",
+        "high",
+        "has the user or agent install or run something from a paste site, URL shortener or bare IP",
+        True,
+    ),
+    (
+        "os-warning-bypass",
+        OS_WARNING_BYPASS,
+        "9.1",
+        "high",
+        "walks the user past the operating system's warning about an unsigned download",
+        True,
+    ),
+    (
+        "remote-control",
+        REMOTE_OBEY,
+        "1.2",
+        "high",
+        "turns text fetched at run time into orders for the agent (remote control)",
+        True,
+    ),
+    (
+        "remote-self-update",
+        SELF_UPDATE,
+        "1.2",
+        "high",
+        "replaces the skill's own instructions with text downloaded at run time",
+        True,
+    ),
+    (
+        "supersede-instructions",
+        SUPERSEDE_INSTRUCTIONS,
+        None,
+        "high",
+        "declares the agent's standing instructions void so the skill's replace them",
+        False,
+    ),
+    (
+        "omit-from-replies",
+        OMIT_FROM_REPLIES,
+        None,
+        "high",
+        "has the agent act without telling the user, or answer approval prompts itself",
+        False,
+    ),
+    (
+        "secret-disclosure",
+        SECRET_DISCLOSURE,
+        "8.2",
+        "high",
+        "has a secret printed into, or pasted through, the conversation",
+        True,
+    ),
+)
+
+_AGENT_FLAGS = (
+    r"--dangerously-bypass-approvals-and-sandbox|--yolo\b|--trust-all-tools\b|--allow-all-tools\b"
+    r"|--approval-mode[=\s]+[\"']?(?:yolo|full-auto)\b|--permission-mode[=\s]+[\"']?bypassPermissions\b"
+    r"|\byolo\s+mode\b"
+)
+
+SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] = (
+    (
+        "pipe-to-shell-untrusted",
+        rf"\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;]*{UNTRUSTED_URL}[^\n|;]*"
+        r"\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|da)?sh|python[\d.]*|perl|ruby|node|iex|Invoke-Expression)\b"
+        rf"|(?:\b(?:ba|z)?sh\s+(?:-c\s+)?[\"']?\$\(|<\(|\beval\s+[\"']?\$\(|\biex\b[^\n]*)\s*"
+        rf"(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|\(?New-Object\s+Net\.WebClient\)?)"
+        rf"[^\n]*{UNTRUSTED_URL}",
+        ("9.1",),
+        "critical",
+        "pipes a download from a paste site, URL shortener or bare IP into an interpreter",
+        None,
+    ),
+    (
+        "agent-approvals-off",
+        _AGENT_FLAGS,
+        ("12.1",),
+        "high",
+        "runs a coding agent with its approvals or sandbox switched off",
+        None,
+    ),
+    (
+        "keychain-dump",
+        r"\bsecurity\s+(?:dump-keychain\b|find-(?:generic|internet)-password\b[^\n]*Safe\s+Storage)",
+        ("8.2",),
+        "high",
+        "reads the macOS keychain's secrets (every item, or a browser's storage key)",
+        None,
+    ),
+    (
+        "socket-shell",
+        r"[\"'](?:/bin/)?(?:ba|z)?sh[\"'][^\n]*\bstd(?:in|out|err)\s*=\s*\w+\.fileno\(\)"
+        r"|\bstd(?:in|out|err)\s*=\s*\w+\.fileno\(\)[^\n]*[\"'](?:/bin/)?(?:ba|z)?sh[\"']"
+        r"|\bos\.dup2\(\s*\w+\.fileno\(\)\s*,\s*[012]\s*\)[^\n]*\b(?:os\.system|subprocess|pty\.spawn|/bin/(?:ba)?sh)",
+        ("9.1",),
+        "critical",
+        "binds a shell's input and output to a network socket (reverse shell)",
+        None,
+    ),
+    (
+        "secret-in-url",
+        r"\bhttps?://[^\s?\"'`]+\?[^\s\"'`]*=\$\{?(?:[A-Z0-9]+_)*(?:SECRET|PASSWORD|PASSWD|PRIVATE)\w*",
+        ("8.2",),
+        "high",
+        "puts a secret into a URL (logged by every proxy and server on the way)",
+        None,
+    ),
+)
+"""Line patterns added to the shell set (scripts, JavaScript, documented commands)."""
+
+SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] = (
+    (
+        "print-secret",
+        r"^\s*(?:echo|printf|print|console\.(?:log|info)|puts|Write-(?:Host|Output))\b[^\n]*"
+        r"\b(?:token|key|secret|password|passwd)\w*\s*[:=]\s*[\"']?\s*[{(]?\s*"
+        r"(?:\$\{?|os\.(?:environ|getenv)\W+|process\.env\.)(?:[A-Za-z0-9]+_)*(?:TOKEN|SECRET|API_?KEY|PASSWORD|PASSWD"
+        r"|PRIVATE_KEY|ACCESS_KEY)\b",
+        ("8.2",),
+        "moderate",
+        "prints a secret from the environment, labelled, into the output the agent reads",
+        r"\$\{#|\$\{\w+:[+?0-9-]|\bmask|\bredact|>\s*[\"']?[\w$~/{}.-]",
+    ),
+)
+"""Line patterns for bundled scripts only (documentation may show how to check a key)."""
+
+LURE_NAMES = frozenset({"untrusted-host-download", "protected-archive", "os-warning-bypass"})
+"""Installer lures: a lure set in a call-out block (``> **Before you start**``) is still a lure."""
