@@ -59,25 +59,57 @@ UPLOAD = re.compile(
 )
 """Sending data out: an HTTP upload, mail, file transfer, or a prose order to upload."""
 
+_KEYRING = re.compile(
+    r"\bsecret-tool\s+(?:search|lookup)\b|\bsecurity\s+find-(?:generic|internet)-password\b|dump-keychain"
+    r"|\bkeyring\.get_password\b",
+    _I,
+)
+_ENV_SWEEP = re.compile(
+    r"\bfind\s+(?:~|\$HOME|\$\{HOME\}|/home|/Users)\S*\s[^\n]*-i?name\s+[\"']?\.env"
+    r"|[~\\/]\*\*/\.env|\bhomedir\(\)[^\n]*\*\*/\.env",
+    _I,
+)
+"""Every ``.env`` file under the user's home: secrets of every project at once."""
+_HIDDEN_STAGE = re.compile(
+    r"(?:/tmp|/var/tmp|/dev/shm|\$\{?TMPDIR\}?|gettempdir\(\)|os\.tmpdir\(\))[\"',/+\s]*\.\w",
+    _I,
+)
+"""A hidden (dot-named) folder or file in a temporary directory: a staging place."""
+
 _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 _WINDOW = 12
 
 
-def _scan_text(text: str) -> list[tuple[int, str]]:
-    """(line, description) for each credential harvest in ``text``."""
+def _scan_text(text: str) -> list[tuple[int, str, str]]:
+    """(line, description, severity) for each credential harvest in ``text``."""
     strong = STRONG_STORE.search(text)
     key_file = KEY_FILE.search(text)
-    if not (strong or key_file):
+    if not (strong or key_file or _KEYRING.search(text) or _ENV_SWEEP.search(text)):
         return []
+    sweep = _ENV_SWEEP.search(text)
+    if sweep:
+        return [(line_of_offset(text, sweep.start()), "collects every .env file under home", "high")]
+    source = strong or key_file or _KEYRING.search(text)
+    if source and _HIDDEN_STAGE.search(text):
+        return [
+            (
+                line_of_offset(text, source.start()),
+                f"copies {source.group(0)} into a hidden temporary folder",
+                "high",
+            )
+        ]
     service = EXFIL_SERVICE.search(text)
     if strong and (service or UPLOAD.search(text)):
         what = strong.group(0)
-        return [(line_of_offset(text, strong.start()), f"reads {what!s} and sends data out")]
+        return [
+            (line_of_offset(text, strong.start()), f"reads {what!s} and sends data out", "critical")
+        ]
     if key_file and service:
         return [
             (
                 line_of_offset(text, key_file.start()),
                 f"reads {key_file.group(0)} and sends data to {service.group(0)}",
+                "critical",
             )
         ]
     return []
@@ -107,20 +139,20 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
             prose = NOT_PROSE.sub(" ", passage)
             if STRONG_CUES.search(prose) or NEGATION_CUES.search(prose):
                 continue
-            hits += [(first + line - 1, what) for line, what in _scan_text(passage)]
+            hits += [(first + line - 1, what, how) for line, what, how in _scan_text(passage)]
             if hits:
                 break
     return [
         ThreatFinding(
             "8.2",
-            "critical",
+            severity,
             path,
             line,
             line_at(lines, line),
             f"credential harvesting: {what}",
             "credential-harvest",
         )
-        for line, what in hits[:1]
+        for line, what, severity in hits[:1]
     ]
 
 
@@ -237,6 +269,102 @@ def socket_shell(path: str, text: str) -> list[ThreatFinding]:
     ]
 
 
+_FRAMED_PRINT = re.compile(
+    r"\b(?:print|echo|printf|console\.(?:log|info)|puts|Write-(?:Host|Output)|sys\.stdout\.write)\b[^\n]*"
+    r"(?:\b(?:instructions?|rules|directives|orders|polic(?:y|ies)|prompt|guidance)\b[^\n]{0,40}"
+    r"\b(?:assistant|agent|ai|model|llm|claude|codex|copilot|gemini)\b"
+    r"|\b(?:assistant|agent|ai|model|llm|claude)\b[^\n]{0,20}\b(?:instructions?|rules|directives|orders)\b)",
+    _I,
+)
+_FETCHES = re.compile(
+    r"\bfetch\s*\(|\burlopen\s*\(|\b(?:requests|httpx|session)\.get\s*\(|\bcurl\b|\bwget\b|Invoke-(?:WebRequest"
+    r"|RestMethod)|\baxios\b|\bhttps?\.get\s*\(",
+    _I,
+)
+_NEAR = 6
+
+
+def printed_remote_rules(path: str, text: str) -> list[ThreatFinding]:
+    """A script that downloads text and prints it as instructions for the agent (the agent
+    reads a script's output, so whoever serves the text steers the agent)."""
+    lines = text.splitlines()
+    fetch_lines = [n for n, line in enumerate(lines, 1) if _FETCHES.search(line)]
+    if not fetch_lines:
+        return []
+    for number, line in enumerate(lines, 1):
+        if _FRAMED_PRINT.search(line) and any(abs(number - f) <= _NEAR for f in fetch_lines):
+            if path.lower().endswith(_PROSE_SUFFIXES):
+                around = "\n".join(lines[max(0, number - _NEAR) : number + _NEAR])
+                if STRONG_CUES.search(NOT_PROSE.sub(" ", around)):
+                    continue
+            return [
+                ThreatFinding(
+                    "1.2",
+                    "high",
+                    path,
+                    number,
+                    line_at(lines, number),
+                    "prints text downloaded at run time as instructions for the agent",
+                    "printed-remote-rules",
+                )
+            ]
+    return []
+
+
+_LINK_LINE = re.compile(
+    r"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?P<label>(?:[\w-]+[ \t]+){0,3}[\w-]+)(?:\*\*|__)?[ \t]*[:\u2013\u2014-]"
+    r"[ \t]*(?:\*\*)?[ \t]*<?(?:\[[^\]\n]*\]\()?(?P<url>https?://[^\s>)\]]+)[>)]?[ \t]*\.?[ \t]*$",
+    re.M,
+)
+_REQUIRED = re.compile(
+    r"\b(?:required|requires?|prerequisites?|needed|mandatory|must|setup|install\w*|companion|first)\b", _I
+)
+_ARTIFACT = re.compile(
+    r"\b(?:runtime|package|installer|binary|binaries|helper|agent|bundle|client|plugin|driver|extension"
+    r"|executable|download|dependency|tool(?:kit|s)?|app|engine|daemon|component)\b",
+    _I,
+)
+_PAGE_URL = re.compile(
+    r"^https?://(?:[\w-]+\.)*(?:github\.com|gitlab\.com|pypi\.org|npmjs\.com|crates\.io|rubygems\.org"
+    r"|packagist\.org|pkg\.go\.dev|marketplace\.visualstudio\.com|addons\.mozilla\.org|chromewebstore"
+    r"\.google\.com|apps\.apple\.com|brew\.sh|hub\.docker\.com|nuget\.org|anaconda\.org)/"
+    r"(?![^\s]*(?:/releases/download/|\.(?:zip|exe|msi|dmg|pkg|7z|rar|tar\.gz|tgz|sh|ps1|bin)$))"
+    r"|/(?:docs?|documentation|guides?|readme|wiki|learn|tutorials?|reference|blog|getting-started|quickstart"
+    r"|install(?:ation)?)(?:[/#?.]|$)|\.(?:md|html?)(?:[#?]|$)|^https?://[^/\s]+/?$",
+    _I,
+)
+"""A page to read (registry or repository page, documentation, a site's home), not a file."""
+
+
+def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
+    """A line that presents a bare link as a required component to install, with no command
+    and no documentation page: the user or agent is left to download and run whatever the
+    link serves."""
+    if not path.lower().endswith(_PROSE_SUFFIXES):
+        return []
+    lines = text.splitlines()
+    for match in _LINK_LINE.finditer(text):
+        label, url = match.group("label"), match.group("url")
+        if not (_REQUIRED.search(label) and _ARTIFACT.search(label)) or _PAGE_URL.search(url):
+            continue
+        line = line_of_offset(text, match.start())
+        around = "\n".join(lines[max(0, line - 4) : line + 1])
+        if STRONG_CUES.search(NOT_PROSE.sub(" ", around)) or NEGATION_CUES.search(label):
+            continue
+        return [
+            ThreatFinding(
+                "9.1",
+                "high",
+                path,
+                line,
+                line_at(lines, line),
+                f"link-only dropper: a bare link presented as {label.strip()!r} to install",
+                "link-only-dropper",
+            )
+        ]
+    return []
+
+
 def _build(spec: tuple[str, str, tuple[str, ...], str, str, str | None]) -> LinePattern:
     name, regex, codes, severity, description, unless = spec
     return LinePattern(
@@ -260,6 +388,7 @@ PYTHON_PATTERNS: tuple[LinePattern, ...] = SCRIPT_PATTERNS + tuple(
 def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     """All family findings of one file; ``kind`` is the package loader's file kind."""
     findings = credential_harvest(path, text) + agent_memory_write(path, text)
+    findings += printed_remote_rules(path, text) + link_only_dropper(path, text)
     if kind in ("python", "javascript", "code"):
         findings += socket_shell(path, text)
     if kind == "python":

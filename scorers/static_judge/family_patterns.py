@@ -57,8 +57,16 @@ _PASSWORD_VALUE = (
     r"[\w!@#$%^&*.-]{3,}"
     r"|\s+[`'\"][^`'\"\s]{3,}[`'\"]|\s+(?=[\w!@#$%^&*.-]*\d)[\w!@#$%^&*.-]{3,}"
 )
+_STOP_VALUES = (
+    r"(?!(?:required|needed|optional|protected|manager|prompt|field|reset|and|or|to|for|from|of|the|a|an"
+    r"|your|it|that|you)\b)"
+)
 ARCHIVE_PASSWORD = (
     rf"{_ARCHIVE}{_ONE_LINE_BREAK}{_PASSWORD_WORD}(?:{_PASSWORD_VALUE})"
+    rf"|{_ARCHIVE}{_ONE_LINE_BREAK}\b(?:with|using)\s+(?:the\s+)?{_PASSWORD_WORD}\s+[`'\"*]*{_STOP_VALUES}"
+    r"[\w!@#$%^&*.-]{3,}"
+    rf"|{_ARCHIVE}{_ONE_LINE_BREAK}\b(?:open|unlock|extract|unzip|decrypt)\s+(?:it|them|the\s+\w+)\s+(?:with|using)\s+"
+    r"[`'\"][^`'\"\s]{3,}[`'\"]"
     rf"|{_PASSWORD_WORD}(?:{_PASSWORD_VALUE}){_ONE_LINE_BREAK}{_ARCHIVE}"
 )
 """An archive named together with the password that opens it: the password exists only to
