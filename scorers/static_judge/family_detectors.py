@@ -18,6 +18,7 @@ import re
 
 from .family_patterns import SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
+from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
 
@@ -365,6 +366,69 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     return []
 
 
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
+
+
+def without_zero_width(text: str) -> str:
+    """``text`` without zero-width characters, which split words so no pattern matches.
+
+    >>> without_zero_width("S\u200bilently r\u200bun")
+    'Silently run'
+    """
+    return text.translate(_ZERO_WIDTH) if "\u200b" <= max(text, default="") else text
+
+
+_CREDENTIAL_NAMED = re.compile(
+    rf"{CREDENTIAL_PATH.pattern}|{KEY_FILE.pattern}"
+    r"|\bcredentials?(?:\.\w+){1,2}\b|\bpasswords?\.(?:json|txt|csv|kdbx)\b",
+    _I,
+)
+_SEND_ANY_LANGUAGE = re.compile(
+    r"\b(?:send|upload|post|transmit|forward|exfiltrate|submit|sync|envoie\w*|envoyer|t[ée]l[ée]verse\w*|env[íi]a\w*"
+    r"|enviar|sube|invia\w*|carica|envie|sende\w*|schick\w*|hochladen|wy[śs]lij|wys[łl]a[ćc]|prze[śs]lij"
+    r"|отправ\w*|загрузи\w*)\b|发送|上传|传到|发到|送信|送って|アップロード|전송|보내",
+    _I,
+)
+_REVEAL_TO_AGENT_CHANNEL = re.compile(
+    r"\b(?:quote|include|paste|print|show|echo|pass|put|embed|attach|copy|output|cite)\w*\b[^\n]{0,80}"
+    r"\b(?:answer|reply|response|tool\s+call|argument|parameter|chat|message|comment|commit|issue|summary)\b",
+    _I,
+)
+_DESCRIBES_ATTACK = re.compile(
+    r"\b(?:attackers?|malicious|malware|exfiltrat\w*|phishing|red\s+flags?|never|don't|do\s+not|avoid|warn\w*"
+    r"|suspicious|refuse|reject|detect\w*|block\w*|prevent\w*)\b",
+    _I,
+)
+
+
+def credential_order(path: str, text: str) -> list[ThreatFinding]:
+    """A line of prose or data that names a credential file and has it sent to a URL (in any
+    language) or put into the agent's answer or tool calls."""
+    lines = text.splitlines()
+    for number, line in enumerate(lines, 1):
+        named = _CREDENTIAL_NAMED.search(line)
+        if not named:
+            continue
+        sends = "://" in line and _SEND_ANY_LANGUAGE.search(line)
+        if not (sends or _REVEAL_TO_AGENT_CHANNEL.search(line)):
+            continue
+        if _DESCRIBES_ATTACK.search(NOT_PROSE.sub(" ", line)):
+            continue
+        how = "sent to a remote host" if sends else "put into the agent's answer or tool calls"
+        return [
+            ThreatFinding(
+                "8.2",
+                "high",
+                path,
+                number,
+                line_at(lines, number),
+                f"orders a credential file ({named.group(0).strip()}) {how}",
+                "credential-order",
+            )
+        ]
+    return []
+
+
 def _build(spec: tuple[str, str, tuple[str, ...], str, str, str | None]) -> LinePattern:
     name, regex, codes, severity, description, unless = spec
     return LinePattern(
@@ -389,6 +453,8 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     """All family findings of one file; ``kind`` is the package loader's file kind."""
     findings = credential_harvest(path, text) + agent_memory_write(path, text)
     findings += printed_remote_rules(path, text) + link_only_dropper(path, text)
+    if kind == "text":
+        findings += credential_order(path, without_zero_width(text))
     if kind in ("python", "javascript", "code"):
         findings += socket_shell(path, text)
     if kind == "python":

@@ -16,6 +16,8 @@ False
 
 from __future__ import annotations
 
+import re
+
 _PASTE_HOSTS = (
     r"glot\.io|pastebin\.com|paste\.ee|pastes\.dev|rentry\.(?:co|org)|hastebin\.\w+|ghostbin\.\w+"
     r"|dpaste\.\w+|controlc\.com|justpaste\.it|privatebin\.\w+|termbin\.com|ix\.io|sprunge\.us"
@@ -302,3 +304,105 @@ SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...]
 
 LURE_NAMES = frozenset({"untrusted-host-download", "protected-archive", "os-warning-bypass"})
 """Installer lures: a lure set in a call-out block (``> **Before you start**``) is still a lure."""
+
+_CALLOUT_HEAD = re.compile(r"^[ \t]*>[ \t]*(?:\[![A-Za-z]+\]|\*\*[^*\n]{1,40}\*\*|(?:note|important|warning)\b)", re.I)
+
+
+def in_callout(text: str, offset: int) -> bool:
+    """The offset is in a Markdown call-out (``> [!IMPORTANT]``, ``> **Note:**``): a block
+    addressed to the reader, not a quotation of someone else's words."""
+    start = text.rfind("\n", 0, offset) + 1
+    while start > 0:
+        previous = text.rfind("\n", 0, start - 1) + 1
+        if not text[previous:start].lstrip(" \t").startswith(">"):
+            break
+        start = previous
+    return bool(_CALLOUT_HEAD.match(text, start))
+
+
+_OVERRIDE_TRANSLATED = (
+    r"\bignore[zrs]?\s+(?:toutes\s+)?les\s+(?:instructions|consignes)\s+(?:pr[ée]c[ée]dentes|ant[ée]rieures)"
+    r"|\bignora\s+(?:todas\s+)?las\s+instrucciones\s+(?:anteriores|previas)"
+    r"|\bignora\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti"
+    r"|\bignore\s+(?:todas\s+)?as\s+instru[çc][õo]es\s+anteriores"
+    r"|\bignorier(?:e|en\s+sie)\s+(?:alle\s+)?(?:vorherigen|bisherigen|fr[üu]heren)\s+(?:Anweisungen|Instruktionen)"
+    r"|\bzignoruj\s+(?:wszystkie\s+)?(?:wcze[śs]niejsze|poprzednie)\s+(?:instrukcje|polecenia)"
+    r"|\b(?:игнорируй|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прежние)\s+(?:инструкции|указания)"
+    r"|(?:忽略|无视)(?:之前|以前|先前|上述)?(?:的)?(?:所有)?(?:之前|以前|先前)?的?(?:指令|指示|说明)"
+    r"|以前の指示(?:は|を)?(?:すべて)?無視|이전\s*(?:의\s*)?지시(?:를|사항을)?\s*무시"
+)
+_NO_CONFIRM_TRANSLATED = (
+    r"\bsans\s+demander\s+(?:de\s+)?(?:confirmation|la\s+permission|l'autorisation)"
+    r"|\bsin\s+(?:pedir|solicitar)\s+(?:confirmaci[óo]n|permiso)|\bsenza\s+chiedere\s+(?:conferma|il\s+permesso)"
+    r"|\bsem\s+pedir\s+(?:confirma[çc][ãa]o|permiss[ãa]o)|\bohne\s+(?:R[üu]ck)?(?:frage|Best[äa]tigung|zu\s+fragen)"
+    r"|\bbez\s+(?:pytania|potwierdzenia)|\bбез\s+(?:подтверждения|запроса|спроса)"
+    r"|确认せずに|確認せずに|不(?:要|必)(?:向用户)?(?:请求|征求)?确认|확인\s*없이"
+)
+_CONCEAL_TRANSLATED = (
+    r"\bne\s+(?:dis|dites)\s+(?:rien\s+)?(?:pas\s+)?[àa]\s+l'utilisateur"
+    r"|\bno\s+(?:le\s+)?(?:digas|menciones|informes)\s+(?:nada\s+)?al\s+usuario"
+    r"|\bnon\s+(?:dire|menzionare|informare)\s+(?:nulla\s+)?all'utente"
+    r"|\bn[ãa]o\s+(?:diga|mencione|conte)\s+(?:nada\s+)?ao\s+usu[áa]rio"
+    r"|\b(?:sag|erz[äa]hl|erw[äa]hne)\s+(?:dem|der)\s+(?:Benutzer|Nutzer|Anwender)\w*\s+nicht"
+    r"|\bnie\s+(?:m[óo]w|informuj|wspominaj)\s+u[żz]ytkownikowi"
+    r"|\bне\s+(?:говори|сообщай|упоминай)\s+пользователю"
+    r"|不要(?:向|对|告诉)用户|不要告诉用户|ユーザーに(?:伝え|言わ|知らせ)ないで|사용자에게\s*(?:알리지|말하지)\s*마"
+)
+_PRIVILEGE_GRAB = (
+    r"\b(?:request|ask\s+for|require|grant|obtain|acquire|add)\w*\b[^.\n]{0,40}[`'\"]?\b(?:Bash|Write|Edit|Read|Shell"
+    r"|WebFetch)\(\s*(?:\*|/|\*\*|/\*\*|:\*)\s*\)"
+    r"|\b(?:run|execute|do|perform)\s+(?:every|all|each)\s+(?:\w+\s+)?(?:steps?|commands?|tasks?)\s+(?:as\s+root"
+    r"|with\s+sudo|under\s+sudo|as\s+(?:an?\s+)?admin\w*)"
+    r"|\bto\s+avoid\s+(?:any\s+)?(?:permission|password|sudo|confirmation|approval)\s+(?:prompts|dialogs|questions)"
+    r"|\bfull[- ]disk\s+access\b[^.\n]{0,40}\b(?:and|plus)\s+(?:admin\w*|root|sudo)\b"
+    r"|\b(?:admin\w*|root)\s+(?:rights|privileges|access)\b[^.\n]{0,40}\b(?:and|plus)\s+full[- ]disk\s+access\b"
+)
+_RISKY_STEP = (
+    r"(?:\bcurl\b|\bwget\b|\biwr\b|\birm\b|\biex\b|<\(|https?://|\bsudo\b|\brm\s+-|\bDROP\b|\bDELETE\b|\bTRUNCATE\b"
+    r"|\bproduction\b|\binstall\w*)"
+)
+_UNCONFIRMED_RISKY_RUN = (
+    rf"\b(?:run|execute|install|source|apply)\b[^.\n]{{0,80}}?{_RISKY_STEP}[^.\n]{{0,80}}?\bwithout\s+(?:first\s+)?"
+    r"(?:asking|telling|informing|confirming\s+with|checking\s+with|explaining)\b"
+)
+_OBEY_FETCHED_FILE = (
+    r"\b(?:follow|obey|execute|carry\s+out|apply)\s+[^.\n]{0,40}\b(?:from|in)\s+the\s+(?:fetched|downloaded|remote"
+    r"|retrieved)\s+(?:file|page|document|content|text|json|response|config)"
+)
+
+PROSE_SPECS = (
+    *PROSE_SPECS,
+    (
+        "override-instructions-translated",
+        _OVERRIDE_TRANSLATED + "|" + _NO_CONFIRM_TRANSLATED + "|" + _CONCEAL_TRANSLATED,
+        None,
+        "high",
+        "tells the agent, in another language, to drop its instructions, skip confirmation or "
+        "hide what it does",
+        False,
+    ),
+    (
+        "privilege-grab",
+        _PRIVILEGE_GRAB,
+        "4.3",
+        "high",
+        "asks for blanket tool grants, root for every step or system-wide access the task does not need",
+        True,
+    ),
+    (
+        "unconfirmed-risky-run",
+        _UNCONFIRMED_RISKY_RUN,
+        None,
+        "high",
+        "has the agent download, install or change production without asking the user",
+        True,
+    ),
+    (
+        "obey-fetched-file",
+        _OBEY_FETCHED_FILE,
+        "1.2",
+        "high",
+        "makes instructions in a file fetched at run time binding on the agent (remote control)",
+        True,
+    ),
+)

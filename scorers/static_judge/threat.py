@@ -23,7 +23,7 @@ from .destinations import (
     named_services,
     owned,
 )
-from .family_detectors import family_findings
+from .family_detectors import family_findings, without_zero_width
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .literal_scan import LineIndex, scanner_for
 from .obfuscation import find_encoded_blobs
@@ -464,6 +464,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
             text = source.text
             if max(text, default="") >= "\U000e0000":
                 text = tag_text(text)  # read the invisible text as the agent would
+            text = without_zero_width(text)  # zero-width characters split words apart
             findings += _prose_and_docs(view, source.path, text)
         else:
             language = source.kind if source.kind in (PYTHON, JAVASCRIPT) else "shell"
