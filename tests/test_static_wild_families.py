@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from scorers.static_judge.judge import answer
-from tests.support.wild_families import CASES, HELD_OUT, WildCase
+from tests.support.wild_families import CASES, HELD_OUT, VARIANTS, WildCase
 
-ALL = CASES + HELD_OUT
+ALL = CASES + HELD_OUT + VARIANTS
 
 
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.family}-{c.name}" for c in ALL])

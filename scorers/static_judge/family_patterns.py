@@ -361,8 +361,11 @@ _RISKY_STEP = (
     r"(?:\bcurl\b|\bwget\b|\biwr\b|\birm\b|\biex\b|<\(|https?://|\bsudo\b|\brm\s+-|\bDROP\b|\bDELETE\b|\bTRUNCATE\b"
     r"|\bproduction\b|\binstall\w*)"
 )
+_IN_SENTENCE = r"(?:[^.\n]|\.(?=\S))"
+"""A character of the same sentence (a dot inside a host name or file name does not end it)."""
 _UNCONFIRMED_RISKY_RUN = (
-    rf"\b(?:run|execute|install|source|apply)\b[^.\n]{{0,80}}?{_RISKY_STEP}[^.\n]{{0,80}}?\bwithout\s+(?:first\s+)?"
+    rf"\b(?:run|execute|install|source|apply)\b{_IN_SENTENCE}{{0,80}}?{_RISKY_STEP}{_IN_SENTENCE}{{0,80}}?"
+    r"\bwithout\s+(?:first\s+)?"
     r"(?:asking|telling|informing|confirming\s+with|checking\s+with|explaining)\b"
 )
 _OBEY_FETCHED_FILE = (
