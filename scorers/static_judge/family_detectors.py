@@ -89,7 +89,9 @@ def _scan_text(text: str) -> list[tuple[int, str, str]]:
         return []
     sweep = _ENV_SWEEP.search(text)
     if sweep:
-        return [(line_of_offset(text, sweep.start()), "collects every .env file under home", "high")]
+        return [
+            (line_of_offset(text, sweep.start()), "collects every .env file under home", "high")
+        ]
     source = strong or key_file or _KEYRING.search(text)
     if source and _HIDDEN_STAGE.search(text):
         return [
@@ -313,12 +315,14 @@ def printed_remote_rules(path: str, text: str) -> list[ThreatFinding]:
 
 
 _LINK_LINE = re.compile(
-    r"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?P<label>(?:[\w-]+[ \t]+){0,3}[\w-]+)(?:\*\*|__)?[ \t]*[:\u2013\u2014-]"
+    r"^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?P<label>(?:[\w-]+[ \t]+){0,3}[\w-]+)(?:\*\*|__)?"
+    r"[ \t]*[:\u2013\u2014-]"
     r"[ \t]*(?:\*\*)?[ \t]*<?(?:\[[^\]\n]*\]\()?(?P<url>https?://[^\s>)\]]+)[>)]?[ \t]*\.?[ \t]*$",
     re.M,
 )
 _REQUIRED = re.compile(
-    r"\b(?:required|requires?|prerequisites?|needed|mandatory|must|setup|install\w*|companion|first)\b", _I
+    r"\b(?:required|requires?|prerequisites?|needed|mandatory|must|setup|install\w*|companion|first)\b",
+    _I,
 )
 _ARTIFACT = re.compile(
     r"\b(?:runtime|package|installer|binary|binaries|helper|agent|bundle|client|plugin|driver|extension"
@@ -375,7 +379,7 @@ def without_zero_width(text: str) -> str:
     >>> without_zero_width("S\u200bilently r\u200bun")
     'Silently run'
     """
-    return text.translate(_ZERO_WIDTH) if "\u200b" <= max(text, default="") else text
+    return text.translate(_ZERO_WIDTH) if max(text, default="") >= "\u00ad" else text
 
 
 _CREDENTIAL_NAMED = re.compile(

@@ -77,8 +77,8 @@ keep scanners out of the archive."""
 _FETCH = r"\b(?:fetch|download|read|load|retrieve|get|check|poll|visit|open|curl|wget|pull|query)\b"
 _NOT_NEGATED = r"(?<!not\s)(?<!never\s)(?<!n't\s)(?<!nor\s)(?<!no\s)"
 _OBEY_FETCHED = (
-    _NOT_NEGATED
-    + r"\b(?:do\s+(?:what|whatever|as)\s+(?:it|they|the\s+\w+)\s+(?:says?|tells?|instructs?|asks?|lists?|contains?)"
+    _NOT_NEGATED + r"\b(?:do\s+(?:what|whatever|as)\s+(?:it|they|the\s+\w+)\s+"
+    r"(?:says?|tells?|instructs?|asks?|lists?|contains?)"
     r"|follow\s+(?:it|them|its|their|those|these)\b"
     r"|follow\s+(?:the\s+|any\s+|all\s+)?(?:steps|instructions|directions|tasks|orders|checklist|directives|commands)"
     r"\s+(?:in|from)\s+(?:it|there|that\s+(?:file|page|document))"
@@ -95,7 +95,8 @@ _PERIODIC = (
 )
 _OBEY_PLAIN = (
     _NOT_NEGATED
-    + r"\b(?:follow|obey|execute|carry\s+out|perform|complete)\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+)?(?:instructions|directives|tasks|orders|commands)"
+    + r"\b(?:follow|obey|execute|carry\s+out|perform|complete)\s+(?:the\s+|any\s+|all\s+)?"
+    r"(?:\w+\s+)?(?:instructions|directives|tasks|orders|commands)"
 )
 _URL = r"https?://\S+"
 REMOTE_OBEY = (
@@ -153,7 +154,10 @@ _SECRET_TERM = (
     r"|api\s+keys?|(?:access\s+|auth\s+|bearer\s+)?tokens?|secret\s+keys?|private\s+keys?|passwords?|credentials"
     r"|seed\s+phrases?|recovery\s+phrases?|mnemonic)"
 )
-_REVEAL_VERB = r"\b(?:print|echo|show|display|output|log|reveal|include|dump|write\s+out|return|expose|paste|post)\w*"
+_REVEAL_VERB = (
+    r"\b(?:print|echo|show|display|output|log|reveal|include|dump|write\s+out|return|expose"
+    r"|paste|post)\w*"
+)
 _IN_VIEW = (
     r"\b(?:in\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?|chat|messages?|output|summary|comments?|issue"
     r"|pull\s+request|channel)|to\s+the\s+(?:user|chat|channel)|so\s+(?:that\s+)?(?:the\s+user|they|you)\s+can\s+"
@@ -178,7 +182,8 @@ PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
         rf"{_INSTALL_VERBS}{_ONE_LINE_BREAK}{UNTRUSTED_URL}|{UNTRUSTED_URL}[^\n]{{0,120}}{_INSTALL_VERBS}",
         "9.1",
         "high",
-        "has the user or agent install or run something from a paste site, URL shortener or bare IP",
+        "has the user or agent install or run something from a paste site, URL shortener or "
+        "bare IP",
         True,
     ),
     (
@@ -305,7 +310,9 @@ SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...]
 LURE_NAMES = frozenset({"untrusted-host-download", "protected-archive", "os-warning-bypass"})
 """Installer lures: a lure set in a call-out block (``> **Before you start**``) is still a lure."""
 
-_CALLOUT_HEAD = re.compile(r"^[ \t]*>[ \t]*(?:\[![A-Za-z]+\]|\*\*[^*\n]{1,40}\*\*|(?:note|important|warning)\b)", re.I)
+_CALLOUT_HEAD = re.compile(
+    r"^[ \t]*>[ \t]*(?:\[![A-Za-z]+\]|\*\*[^*\n]{1,40}\*\*|(?:note|important|warning)\b)", re.I
+)
 
 
 def in_callout(text: str, offset: int) -> bool:
@@ -355,7 +362,8 @@ _PRIVILEGE_GRAB = (
     r"|with\s+sudo|under\s+sudo|as\s+(?:an?\s+)?admin\w*)"
     r"|\bto\s+avoid\s+(?:any\s+)?(?:permission|password|sudo|confirmation|approval)\s+(?:prompts|dialogs|questions)"
     r"|\bfull[- ]disk\s+access\b[^.\n]{0,40}\b(?:and|plus)\s+(?:admin\w*|root|sudo)\b"
-    r"|\b(?:admin\w*|root)\s+(?:rights|privileges|access)\b[^.\n]{0,40}\b(?:and|plus)\s+full[- ]disk\s+access\b"
+    r"|\b(?:admin\w*|root)\s+(?:rights|privileges|access)\b[^.\n]{0,40}\b(?:and|plus)\s+"
+    r"full[- ]disk\s+access\b"
 )
 _RISKY_STEP = (
     r"(?:\bcurl\b|\bwget\b|\biwr\b|\birm\b|\biex\b|<\(|https?://|\bsudo\b|\brm\s+-|\bDROP\b|\bDELETE\b|\bTRUNCATE\b"
@@ -389,7 +397,8 @@ PROSE_SPECS = (
         _PRIVILEGE_GRAB,
         "4.3",
         "high",
-        "asks for blanket tool grants, root for every step or system-wide access the task does not need",
+        "asks for blanket tool grants, root for every step or system-wide access the task does "
+        "not need",
         True,
     ),
     (

