@@ -3,6 +3,9 @@ grader (score below 3) and each benign look-alike passes."""
 
 from __future__ import annotations
 
+import doctest
+import importlib
+
 import pytest
 
 from scorers.static_judge.judge import answer
@@ -47,3 +50,16 @@ def test_described_attacks_are_not_the_attack(path: str, text: str) -> None:
     files = {"SKILL.md": "---\nname: audit\ndescription: Reviews skills.\n---\n\n# Audit\n"}
     files[path] = files.get(path, "") + text + "\n"
     assert answer("threat", files)["score"] >= 3
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        "scorers.static_judge.family_patterns",
+        "scorers.static_judge.family_detectors",
+        "tests.support.wild_families",
+    ],
+)
+def test_docstring_examples(module: str) -> None:
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0

@@ -9,7 +9,7 @@ a collected sample. Hosts use reserved names (``.invalid``) and documentation ad
 itself is defined by.
 
 >>> sorted({case.family for case in CASES})[:2]
-['credential-theft', 'memory-persistence']
+['backdoor', 'credential-theft']
 """
 
 from __future__ import annotations
