@@ -311,7 +311,8 @@ LURE_NAMES = frozenset({"untrusted-host-download", "protected-archive", "os-warn
 """Installer lures: a lure set in a call-out block (``> **Before you start**``) is still a lure."""
 
 _CALLOUT_HEAD = re.compile(
-    r"^[ \t]*>[ \t]*(?:\[![A-Za-z]+\]|\*\*[^*\n]{1,40}\*\*|(?:note|important|warning)\b)", re.I
+    r"^[ \t]*>[ \t]*(?:\[![A-Za-z]+\]|\*\*[^*\n]{1,40}\*\*|(?:note|important|warning)\b)",
+    re.I | re.M,
 )
 
 
@@ -356,7 +357,7 @@ _CONCEAL_TRANSLATED = (
     r"|不要(?:向|对|告诉)用户|不要告诉用户|ユーザーに(?:伝え|言わ|知らせ)ないで|사용자에게\s*(?:알리지|말하지)\s*마"
 )
 _PRIVILEGE_GRAB = (
-    r"\b(?:request|ask\s+for|require|grant|obtain|acquire|add)\w*\b[^.\n]{0,40}[`'\"]?\b(?:Bash|Write|Edit|Read|Shell"
+    r"\b(?:request|ask\s+for|require|grant|obtain|acquire|add|append|insert|include|put)\w*\b[^.\n]{0,40}[`'\"]?\b(?:Bash|Write|Edit|Read|Shell"
     r"|WebFetch)\(\s*(?:\*|/|\*\*|/\*\*|:\*)\s*\)"
     r"|\b(?:run|execute|do|perform)\s+(?:every|all|each)\s+(?:\w+\s+)?(?:steps?|commands?|tasks?)\s+(?:as\s+root"
     r"|with\s+sudo|under\s+sudo|as\s+(?:an?\s+)?admin\w*)"
@@ -381,8 +382,23 @@ _OBEY_FETCHED_FILE = (
     r"|retrieved)\s+(?:file|page|document|content|text|json|response|config)"
 )
 
+_SECRET_TO_FILE = (
+    r"\b(?:ask|prompt)\w*\s+(?:the\s+user\s+)?(?:for\s+)?[^.\n]{0,40}?\b(?:passphrase|password|passcode|pin"
+    r"|seed\s+phrase|recovery\s+phrase|private\s+key)s?\b[^.\n]{0,40}?\b(?:save|store|write|keep|cache|put|record)"
+    r"\w*\s+(?:it|them)\s+(?:to|in|into)\s+(?:a\s+file\s+)?[`'\"]?(?:~|/|\.|\$HOME|%USERPROFILE%)"
+)
+"""Credential harvesting by asking: a password or passphrase the user types is kept in a file."""
+
 PROSE_SPECS = (
     *PROSE_SPECS,
+    (
+        "secret-to-file",
+        _SECRET_TO_FILE,
+        "8.2",
+        "high",
+        "asks the user for a password or passphrase and keeps it in a file",
+        True,
+    ),
     (
         "override-instructions-translated",
         _OVERRIDE_TRANSLATED + "|" + _NO_CONFIRM_TRANSLATED + "|" + _CONCEAL_TRANSLATED,

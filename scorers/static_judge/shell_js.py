@@ -58,7 +58,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "pipe-to-shell",
         r"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\b[^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|c)?sh\b"
         r"|\b(?:curl|wget)\b[^\n|;]*\|\s*(?:sudo\s+)?(?:python[\d.]*|perl|ruby|node|php)\b"
-        r"(?!\s+-m\s+(?:json\.tool|pprint)\b|\s+-c\b|\s+-e\b|\s+\S+\.(?:py|js|rb|pl|php)\b)",
+        r"(?!\s+-m\s+(?:json\.tool|pprint)\b|\s+-c\b|\s+-e\b|\s+\S+\.(?:py|js|rb|pl|php)\b)"
+        r"|\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;]*\|\s*(?:iex|Invoke-Expression)\b",
         ("9.1",),
         "high",
         "downloads code and pipes it straight into an interpreter",

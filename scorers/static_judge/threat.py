@@ -48,7 +48,7 @@ _LOW_IN_DOCS = {
     "run-download": "documented step that runs downloaded code",
 }
 _RUNNABLE = re.compile(
-    r"^\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|iwr|irm|bash|sh|source|eval|iex|\w+=)\b"
+    r"^\s*(?:\$\s+|PS>\s*)?(?:sudo\s+)?(?:curl|wget|iwr|irm|bash|sh|source|eval|iex|powershell|pwsh|\w+=)\b"
 )
 _BROAD_TOOL = re.compile(
     r"^(?:\*|\w+\((?=[^)]*\*)[*:/\s]+\)|\w+\(\s*/\s*\)|\w+\(\s*sudo\b[^)]*\))$", re.I
