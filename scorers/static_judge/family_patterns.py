@@ -38,9 +38,8 @@ UNTRUSTED_URL = rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{_PASTE_HOSTS}|{_SHORTENERS})(?
 """A URL on a paste site, a URL shortener or a bare public IP address."""
 
 _INSTALL_VERBS = (
-    r"\b(?:download\w*|install\w*|get|grab|fetch|save|run|execute|launch|open|paste|curl|wget|iwr|irm"
-    r"|setup|set\s+up|herunterladen|lade|descarga\w*|t[ée]l[ée]charge\w*|ejecut\w*|ex[ée]cute\w*"
-    r"|starte?n?)\b"
+    r"\b(?:download\w*|install\w*|grab|fetch|run|execute|launch|paste|curl|wget|iwr|irm"
+    r"|herunterladen|lade|descarga\w*|t[ée]l[ée]charge\w*|ejecut\w*|ex[ée]cute\w*|starte?n?)\b"
 )
 _ONE_LINE_BREAK = r"[^\n]{0,120}(?:\n[^\n]{0,80})?"
 """Up to one line break: prose is wrapped, paragraphs are not joined."""
