@@ -9,9 +9,9 @@ import importlib
 import pytest
 
 from scorers.static_judge.judge import answer
-from tests.support.wild_families import CASES, HELD_OUT, VARIANTS, WildCase
+from tests.support.wild_families import CASES, HELD_OUT, HELD_OUT_2, VARIANTS, WildCase
 
-ALL = CASES + HELD_OUT + VARIANTS
+ALL = CASES + HELD_OUT + VARIANTS + HELD_OUT_2
 
 
 @pytest.mark.parametrize("case", ALL, ids=[f"{c.family}-{c.name}" for c in ALL])

@@ -193,6 +193,8 @@ _MEMORY_WRITE = re.compile(
     _I,
 )
 _GRANT_RE = re.compile(_GRANT, _I)
+_IDENTITY_NAMED = re.compile(_IDENTITY_FILE, _I)
+"""Any mention of an identity file: with grants written after it, the verb does not matter."""
 
 
 def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
@@ -204,7 +206,11 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
     """
     lines = text.splitlines()
     is_prose = path.lower().endswith(_PROSE_SUFFIXES)
-    for regex, needs_grant in ((_IDENTITY_WRITE, False), (_MEMORY_WRITE, True)):
+    for regex, needs_grant in (
+        (_IDENTITY_WRITE, False),
+        (_MEMORY_WRITE, True),
+        (_IDENTITY_NAMED, True),
+    ):
         for match in regex.finditer(text):
             line = line_of_offset(text, match.start())
             around = "\n".join(lines[max(0, line - 3) : line + 6])
@@ -285,6 +291,53 @@ _FETCHES = re.compile(
     _I,
 )
 _NEAR = 6
+
+_FETCHED_URL = re.compile(
+    r"\b(?:GET|fetch|download|read|load|retrieve|poll|pull|curl|wget|check|query|request)\b[^\n]{0,60}https?://",
+    _I,
+)
+_OBLIGATION = re.compile(
+    r"\b(?:must\s+(?:do|complete|perform|execute|follow|run|carry\s+out|obey)|you\s+must\b|carry\s+(?:it|them)\s+out"
+    r"|carry\s+out\s+(?:its|their|the|each|every|all)|follow\s+(?:it|them|its|their|every|each|all)\b|execute\s+(?:it|them"
+    r"|its|their|each|every|all)\b|\bobey\b|do\s+what(?:ever)?\s+(?:it|they)\b)",
+    _I,
+)
+_FETCHED_CONTENT = re.compile(
+    r"\b(?:response|returned|fetched|downloaded|result|file|page|it\s+(?:says|lists|contains)|directives|instructions"
+    r"|tasks|orders|items?|commands)\b",
+    _I,
+)
+
+
+def remote_orders(path: str, text: str) -> list[ThreatFinding]:
+    """A paragraph that fetches a URL and makes what comes back binding on the agent
+    ("GET <url>; the directives in the response are what you must do"), however worded."""
+    if not path.lower().endswith(_PROSE_SUFFIXES):
+        return []
+    lines = text.splitlines()
+    offset = 0
+    for paragraph in re.split(r"\n[ \t]*\n", text):
+        fetched = _FETCHED_URL.search(paragraph)
+        if (
+            fetched
+            and _OBLIGATION.search(paragraph, fetched.end())
+            and _FETCHED_CONTENT.search(paragraph, fetched.end())
+            and not _DESCRIBES_ATTACK.search(NOT_PROSE.sub(" ", paragraph))
+        ):
+            line = line_of_offset(text, text.find(paragraph, offset) + fetched.start())
+            return [
+                ThreatFinding(
+                    "1.2",
+                    "high",
+                    path,
+                    line,
+                    line_at(lines, line),
+                    "makes text fetched at run time binding on the agent (remote control)",
+                    "remote-control",
+                )
+            ]
+        offset += len(paragraph)
+    return []
 
 
 def printed_remote_rules(path: str, text: str) -> list[ThreatFinding]:
@@ -457,6 +510,7 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     """All family findings of one file; ``kind`` is the package loader's file kind."""
     findings = credential_harvest(path, text) + agent_memory_write(path, text)
     findings += printed_remote_rules(path, text) + link_only_dropper(path, text)
+    findings += remote_orders(path, text)
     if kind == "text":
         findings += credential_order(path, without_zero_width(text))
     if kind in ("python", "javascript", "code"):

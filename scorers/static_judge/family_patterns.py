@@ -63,6 +63,7 @@ _STOP_VALUES = (
     r"|your|it|that|you)\b)"
 )
 ARCHIVE_PASSWORD = (
+    rf"\.(?:zip|7z|rar)\b{_ONE_LINE_BREAK}\b(?:key|code)\s*[:=]?\s*[`'\"][^`'\"\s]{{3,}}[`'\"]|"
     rf"{_ARCHIVE}{_ONE_LINE_BREAK}{_PASSWORD_WORD}(?:{_PASSWORD_VALUE})"
     rf"|{_ARCHIVE}{_ONE_LINE_BREAK}\b(?:with|using)\s+(?:the\s+)?{_PASSWORD_WORD}\s+[`'\"*]*{_STOP_VALUES}"
     r"[\w!@#$%^&*.-]{3,}"
@@ -131,6 +132,10 @@ SUPERSEDE_INSTRUCTIONS = (
 """Injection that declares the agent's standing instructions void."""
 
 OMIT_FROM_REPLIES = (
+    r"\b(?:approve|answer|accept|confirm|grant|click|consent|say)\w*\b[^.\n]{0,60}\bon\s+(?:the\s+)?user'?s\s+behalf"
+    r"|\b(?:never|don't|do\s+not)\s+(?:surface|show|mention|reveal|report|list|display|print|echo)\s+(?:the\s+|any\s+)?"
+    r"(?:commands?|actions?|files?|steps?|changes?|uploads?|requests?)\s+(?:that\s+)?you\s+(?:ran|run|executed|made"
+    r"|uploaded|sent|took|did|performed)\b|"
     r"\b(?:leave\s+out|omit|exclude|skip|do\s+not\s+(?:include|list|mention)|don't\s+(?:include|list|mention))\s+"
     r"(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,3}?(?:files?|commands?|actions?|steps?|uploads?|changes?|requests?|urls?"
     r"|hosts?|data)\s+(?:that\s+)?(?:you|the\s+skill|it)\s+(?:have\s+)?(?:uploaded|sent|ran|run|executed|deleted"
@@ -170,6 +175,8 @@ SECRET_DISCLOSURE = (
     rf"|actual\s+|entire\s+|plain(?:text)?\s+|unmasked\s+)?(?:values?\s+of\s+(?:the\s+)?)?{_SECRET_TERM}[^.\n]{{0,80}}{_IN_VIEW}"
     rf"|{_REVEAL_VERB}\b[^.\n]{{0,80}}{_SECRET_TERM}[^.\n]{{0,60}}\b(?:in(?:to)?\s+(?:your|the)\s+(?:answer|repl(?:y|ies)"
     rf"|response|chat|message|issue|comment|channel|ticket))\b"
+    rf"|\b(?:reply|respond|answer)\s+with\s+(?:the\s+)?(?:exact\s+|full\s+|raw\s+|actual\s+|complete\s+)?[`'\"]?"
+    rf"{_SECRET_TERM}"
     rf"|\b(?:ask|have|tell|get|request)\w*\s+(?:the\s+user|them|users)\s+(?:to\s+)?(?:paste|share|send|type|give|provide"
     rf"|enter|post|copy)\s+[^.\n]{{0,50}}{_SECRET_TERM}[^.\n]{{0,40}}{_CHAT}"
 )
