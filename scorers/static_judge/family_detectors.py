@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .family_patterns import SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
+from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
@@ -486,6 +486,31 @@ def credential_order(path: str, text: str) -> list[ThreatFinding]:
     return []
 
 
+def non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
+    """Orders to drop instructions, skip confirmation or hide from the user written in
+    Cyrillic, Chinese, Japanese or Korean (prose rules prefilter on ASCII words)."""
+    if max(text, default="") < "\u0400":
+        return []
+    match = NON_LATIN_ORDERS.search(text)
+    if not match:
+        return []
+    lines = text.splitlines()
+    line = line_of_offset(text, match.start())
+    in_skill_md = path.rsplit("/", 1)[-1].lower() == "skill.md"
+    return [
+        ThreatFinding(
+            "1.1" if in_skill_md else "1.2",
+            "high",
+            path,
+            line,
+            line_at(lines, line),
+            "tells the agent, in another language, to drop its instructions, skip confirmation "
+            "or hide what it does",
+            "override-instructions-translated",
+        )
+    ]
+
+
 def _build(spec: tuple[str, str, tuple[str, ...], str, str, str | None]) -> LinePattern:
     name, regex, codes, severity, description, unless = spec
     return LinePattern(
@@ -513,6 +538,7 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     findings += remote_orders(path, text)
     if kind == "text":
         findings += credential_order(path, without_zero_width(text))
+        findings += non_latin_orders(path, without_zero_width(text))
     if kind in ("python", "javascript", "code"):
         findings += socket_shell(path, text)
     if kind == "python":

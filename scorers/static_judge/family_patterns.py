@@ -341,16 +341,12 @@ _OVERRIDE_TRANSLATED = (
     r"|\bignore\s+(?:todas\s+)?as\s+instru[çc][õo]es\s+anteriores"
     r"|\bignorier(?:e|en\s+sie)\s+(?:alle\s+)?(?:vorherigen|bisherigen|fr[üu]heren)\s+(?:Anweisungen|Instruktionen)"
     r"|\bzignoruj\s+(?:wszystkie\s+)?(?:wcze[śs]niejsze|poprzednie)\s+(?:instrukcje|polecenia)"
-    r"|\b(?:игнорируй|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прежние)\s+(?:инструкции|указания)"
-    r"|(?:忽略|无视)(?:之前|以前|先前|上述)?(?:的)?(?:所有)?(?:之前|以前|先前)?的?(?:指令|指示|说明)"
-    r"|以前の指示(?:は|を)?(?:すべて)?無視|이전\s*(?:의\s*)?지시(?:를|사항을)?\s*무시"
 )
 _NO_CONFIRM_TRANSLATED = (
     r"\bsans\s+demander\s+(?:de\s+)?(?:confirmation|la\s+permission|l'autorisation)"
     r"|\bsin\s+(?:pedir|solicitar)\s+(?:confirmaci[óo]n|permiso)|\bsenza\s+chiedere\s+(?:conferma|il\s+permesso)"
     r"|\bsem\s+pedir\s+(?:confirma[çc][ãa]o|permiss[ãa]o)|\bohne\s+(?:R[üu]ck)?(?:frage|Best[äa]tigung|zu\s+fragen)"
-    r"|\bbez\s+(?:pytania|potwierdzenia)|\bбез\s+(?:подтверждения|запроса|спроса)"
-    r"|确认せずに|確認せずに|不(?:要|必)(?:向用户)?(?:请求|征求)?确认|확인\s*없이"
+    r"|\bbez\s+(?:pytania|potwierdzenia)"
 )
 _CONCEAL_TRANSLATED = (
     r"\bne\s+(?:dis|dites)\s+(?:rien\s+)?(?:pas\s+)?[àa]\s+l'utilisateur"
@@ -359,9 +355,19 @@ _CONCEAL_TRANSLATED = (
     r"|\bn[ãa]o\s+(?:diga|mencione|conte)\s+(?:nada\s+)?ao\s+usu[áa]rio"
     r"|\b(?:sag|erz[äa]hl|erw[äa]hne)\s+(?:dem|der)\s+(?:Benutzer|Nutzer|Anwender)\w*\s+nicht"
     r"|\bnie\s+(?:m[óo]w|informuj|wspominaj)\s+u[żz]ytkownikowi"
+)
+NON_LATIN_ORDERS = re.compile(
+    r"\b(?:игнорируй|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прежние)\s+(?:инструкции|указания)"
+    r"|(?:忽略|无视)(?:之前|以前|先前|上述)?(?:的)?(?:所有)?(?:之前|以前|先前)?的?(?:指令|指示|说明)"
+    r"|以前の指示(?:は|を)?(?:すべて)?無視|이전\s*(?:의\s*)?지시(?:를|사항을)?\s*무시"
+    r"|确认せずに|確認せずに|不(?:要|必)(?:向用户)?(?:请求|征求)?确认|확인\s*없이"
     r"|\bне\s+(?:говори|сообщай|упоминай)\s+пользователю"
     r"|不要(?:向|对|告诉)用户|不要告诉用户|ユーザーに(?:伝え|言わ|知らせ)ないで|사용자에게\s*(?:알리지|말하지)\s*마"
+    r"|\bбез\s+(?:подтверждения|запроса|спроса)",
+    re.I,
 )
+"""The same orders in Cyrillic, Chinese, Japanese and Korean script (matched only in texts
+that hold such characters)."""
 _PRIVILEGE_GRAB = (
     r"\b(?:request|ask\s+for|require|grant|obtain|acquire|add|append|insert|include|put)\w*\b[^.\n]{0,40}[`'\"]?\b(?:Bash|Write|Edit|Read|Shell"
     r"|WebFetch)\(\s*(?:\*|/|\*\*|/\*\*|:\*)\s*\)"
