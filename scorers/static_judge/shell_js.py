@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from . import capabilities as cap
 from .capabilities import Capability
+from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at
 
 
@@ -57,7 +58,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "pipe-to-shell",
         r"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\b[^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|c)?sh\b"
         r"|\b(?:curl|wget)\b[^\n|;]*\|\s*(?:sudo\s+)?(?:python[\d.]*|perl|ruby|node|php)\b"
-        r"(?!\s+-m\s+(?:json\.tool|pprint)\b|\s+-c\b|\s+-e\b|\s+\S+\.(?:py|js|rb|pl|php)\b)",
+        r"(?!\s+-m\s+(?:json\.tool|pprint)\b|\s+-c\b|\s+-e\b|\s+\S+\.(?:py|js|rb|pl|php)\b)"
+        r"|\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;]*\|\s*(?:iex|Invoke-Expression)\b",
         ("9.1",),
         "high",
         "downloads code and pipes it straight into an interpreter",
@@ -219,6 +221,7 @@ _DNS_EXFIL = _p(
     "encodes data into DNS lookups (DNS exfiltration channel)",
 )
 SHELL_PATTERNS = (*SHELL_PATTERNS, _DISK_FILL, _DNS_EXFIL)
+SHELL_PATTERNS = (*SHELL_PATTERNS, *(_p(*spec) for spec in SHELL_SPECS))
 
 JS_PATTERNS: tuple[LinePattern, ...] = (
     _p(

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .family_patterns import ARCHIVE_PASSWORD, LURE_NAMES, PROSE_SPECS, in_callout
 from .findings import ThreatFinding, line_at, line_of_offset
 from .literal_scan import FoldedText, scanner_for
 
@@ -98,7 +99,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"\b(?:tell|inform|assure|report\s+to)\s+the\s+user\b[^.\n]{0,60}?\b(?:pass(?:ed|es)?|succe\w+|fine|clean|safe|ok"
         r"|no\s+(?:issues|problems|errors|findings))\b[^.\n]{0,40}?\b(?:whatever|regardless|even\s+if|even\s+when|no\s+matter)"
         r"|\b(?:report|mark|say|claim|state)\s+(?:that\s+)?(?:all|every|each)\s+(?:\w+\s+)?(?:checks?|tests?|steps?)\s+"
-        r"(?:pass|passed|succeeded)\b[^.\n]{0,40}?\b(?:whatever|regardless|even\s+if|no\s+matter)"
+        r"(?:pass|passed|succeeded)\b[^.\n]{0,40}?\b(?:whatever|regardless|even\s+if|even\s+when|no\s+matter)"
         r"|\b(?:mark|move|set|close|resolve|suppress|dismiss)\s+(?:any|all|the|every)\s+(?:\w+\s+){0,2}(?:findings?|alerts?"
         r"|issues?|warnings?|vulnerabilit\w+)\s+(?:as|to|in(?:to)?)\s+[\"'*]*(?:resolved|closed|ignored|accepted"
         r"|false\s+positives?|fixed|won'?t\s+fix)",
@@ -441,8 +442,7 @@ PROSE_PATTERNS = (
     ),
     _p(
         "protected-archive",
-        r"\b(?:zip|7z|7-zip|rar|archive|tarball)\b[^.\n]{0,80}\bpassword\s*(?:is\s*)?[:=]?\s*[`'\"]?\w{3,}"
-        r"|\bpassword[- ]protected\s+(?:zip|7z|rar|archive)",
+        r"\bpassword[- ]protected\s+(?:zip|7z|rar|archive)|" + ARCHIVE_PASSWORD,
         "9.2",
         "high",
         "ships or points to a password-protected archive (hides its contents from scanners)",
@@ -467,6 +467,7 @@ PROSE_PATTERNS = (
         "wraps instructions in pseudo-system tags to give them authority over the agent",
     ),
 )
+PROSE_PATTERNS = (*PROSE_PATTERNS, *(_p(*spec) for spec in PROSE_SPECS))
 
 STRONG_CUES = re.compile(
     r"\b(?:attackers?|adversar\w*|malicious|malware|injection|phishing|for\s+example|e\.g\.|for\s+instance|such\s+as"
@@ -509,7 +510,7 @@ _MEMORY_FILE_ONLY = re.compile(r"[^\n]*?\b(?:CLAUDE|AGENTS)\.md", _I)
 """An edit of the project's memory file with no settings or permission named."""
 _DESCRIPTIVE = re.compile(r"\b(?:will|would|may|might|can|could|which|that|it)\s+$", _I)
 """A modal or relative clause before the span: it describes behaviour, it does not order it."""
-_YAML_VALUE = re.compile(r"^\s*[\w-]+:\s*[\"']")
+_YAML_VALUE = re.compile(r"^\s*[\"']?[\w-]+[\"']?\s*:\s*[\"']")
 _LIST_ITEM = re.compile(r"^\s{0,6}(?:[-*+]|\d+[.)])\s")
 
 
@@ -623,7 +624,12 @@ def scan_prose(
                     continue
             code = pattern.code or ("1.1" if in_skill_md else "1.2")
             severity = "high" if hidden and pattern.severity != "high" else pattern.severity
-            if not hidden and _in_blockquote(prose, start):
+            if (
+                not hidden
+                and _in_blockquote(prose, start)
+                and pattern.name not in LURE_NAMES
+                and not in_callout(prose, start)
+            ):
                 severity = "low"  # a quotation (specimen, cited message), not an instruction
             if pattern.name == "agent-config-edit" and _MEMORY_FILE_ONLY.fullmatch(match.group(0)):
                 severity = "low"  # project notes, not the agent's permissions

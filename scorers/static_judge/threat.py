@@ -23,6 +23,7 @@ from .destinations import (
     named_services,
     owned,
 )
+from .family_detectors import family_findings, without_zero_width
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .literal_scan import LineIndex, scanner_for
 from .obfuscation import find_encoded_blobs
@@ -47,7 +48,7 @@ _LOW_IN_DOCS = {
     "run-download": "documented step that runs downloaded code",
 }
 _RUNNABLE = re.compile(
-    r"^\s*(?:\$\s+)?(?:sudo\s+)?(?:curl|wget|iwr|irm|bash|sh|source|eval|iex|\w+=)\b"
+    r"^\s*(?:\$\s+|PS>\s*)?(?:sudo\s+)?(?:curl|wget|iwr|irm|bash|sh|source|eval|iex|powershell|pwsh|\w+=)\b"
 )
 _BROAD_TOOL = re.compile(
     r"^(?:\*|\w+\((?=[^)]*\*)[*:/\s]+\)|\w+\(\s*/\s*\)|\w+\(\s*sudo\b[^)]*\))$", re.I
@@ -437,6 +438,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     for source in view.sources:
         findings += hidden_unicode(source.path, source.text)
         findings += dependency_findings(source.path, source.text)
+        findings += family_findings(source.path, source.text, source.kind)
         if source.kind == TEXT:
             lines = source.text.splitlines()
             for line, command in lifecycle_commands(source.path, source.text):
@@ -462,6 +464,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
             text = source.text
             if max(text, default="") >= "\U000e0000":
                 text = tag_text(text)  # read the invisible text as the agent would
+            text = without_zero_width(text)  # zero-width characters split words apart
             findings += _prose_and_docs(view, source.path, text)
         else:
             language = source.kind if source.kind in (PYTHON, JAVASCRIPT) else "shell"

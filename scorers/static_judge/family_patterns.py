@@ -1,0 +1,448 @@
+"""Pattern data for attack families seen in malicious skills published to agent-skill
+registries: installer lures, remote control, safety overrides and secret exposure.
+
+Each pattern is written for what every instance of its family must contain (a download
+from a host no publisher ships releases from plus a verb that installs or runs it; a
+fetch of remote text plus an order to obey it), not for a particular sentence. The specs
+are plain tuples so :mod:`.text_patterns` and :mod:`.shell_js` build them with their own
+constructors: ``(name, regex, code(s), severity, description[, flag])``.
+
+>>> import re
+>>> bool(re.search(UNTRUSTED_URL, "get it from https://bit.ly/3xYz", re.I))
+True
+>>> bool(re.search(UNTRUSTED_URL, "http://127.0.0.1:8080/health", re.I))
+False
+"""
+
+from __future__ import annotations
+
+import re
+
+_PASTE_HOSTS = (
+    r"glot\.io|pastebin\.com|paste\.ee|pastes\.dev|rentry\.(?:co|org)|hastebin\.\w+|ghostbin\.\w+"
+    r"|dpaste\.\w+|controlc\.com|justpaste\.it|privatebin\.\w+|termbin\.com|ix\.io|sprunge\.us"
+    r"|0x0\.st|transfer\.sh|file\.io|paste\.rs|pastie\.org|katb\.in"
+)
+"""Paste and anonymous file-drop services: no publisher ships releases from them."""
+_SHORTENERS = (
+    r"bit\.ly|bitly\.com|tinyurl\.com|t\.co|is\.gd|v\.gd|cutt\.ly|rb\.gy|goo\.gl|shorturl\.at"
+    r"|ow\.ly|tiny\.cc|t\.ly|rebrand\.ly|s\.id|buff\.ly|shorturl\.\w+"
+)
+"""URL shorteners: they hide where a download really comes from."""
+_PUBLIC_IP = (
+    r"(?!(?:127|10|0)\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\.)"
+    r"\d{1,3}(?:\.\d{1,3}){3}(?![\w.])"
+)
+"""A public IPv4 address (loopback and private ranges are local services, not downloads)."""
+UNTRUSTED_URL = rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{_PASTE_HOSTS}|{_SHORTENERS})(?=[/:\s\"'`)>\]]|$)|{_PUBLIC_IP})"
+"""A URL on a paste site, a URL shortener or a bare public IP address."""
+
+_INSTALL_VERBS = (
+    r"\b(?:download\w*|install\w*|grab|fetch|run|execute|launch|paste|curl|wget|iwr|irm"
+    r"|herunterladen|lade|descarga\w*|t[ée]l[ée]charge\w*|ejecut\w*|ex[ée]cute\w*|starte?n?)\b"
+)
+_ONE_LINE_BREAK = r"[^\n]{0,120}(?:\n[^\n]{0,80})?"
+"""Up to one line break: prose is wrapped, paragraphs are not joined."""
+
+_ARCHIVE = (
+    r"\b(?:zip|7z|7-zip|rar|archive|extract\w*|unzip\w*|unpack\w*|unrar|decompress\w*|entpack\w*"
+    r"|archiv\w*|descomprim\w*|d[ée]compress\w*|extrai\w*)\b"
+)
+_PASSWORD_WORD = (
+    r"\b(?:password|passphrase|pass\s*code|passcode|pwd|kennwort|passwort|contrase[ñn]a|mot\s+de\s+passe"
+    r"|senha|пароль|pass(?=\s*:))\b"
+)
+_PASSWORD_VALUE = (
+    r"(?:\s*[:=]\s*|\s+(?:is|ist|es|est)\s*:?\s*)[`'\"*]*"
+    r"(?!(?:required|needed|optional|set|not|the|a|an|your|same|empty|protected|stored|shown|given)\b)"
+    r"[\w!@#$%^&*.-]{3,}"
+    r"|\s+[`'\"][^`'\"\s]{3,}[`'\"]|\s+(?=[\w!@#$%^&*.-]*\d)[\w!@#$%^&*.-]{3,}"
+)
+_STOP_VALUES = (
+    r"(?!(?:required|needed|optional|protected|manager|prompt|field|reset|and|or|to|for|from|of|the|a|an"
+    r"|your|it|that|you)\b)"
+)
+ARCHIVE_PASSWORD = (
+    rf"\.(?:zip|7z|rar)\b{_ONE_LINE_BREAK}\b(?:key|code)\s*[:=]?\s*[`'\"][^`'\"\s]{{3,}}[`'\"]|"
+    rf"{_ARCHIVE}{_ONE_LINE_BREAK}{_PASSWORD_WORD}(?:{_PASSWORD_VALUE})"
+    rf"|{_ARCHIVE}{_ONE_LINE_BREAK}\b(?:with|using)\s+(?:the\s+)?{_PASSWORD_WORD}\s+[`'\"*]*{_STOP_VALUES}"
+    r"[\w!@#$%^&*.-]{3,}"
+    rf"|{_ARCHIVE}{_ONE_LINE_BREAK}\b(?:open|unlock|extract|unzip|decrypt)\s+(?:it|them|the\s+\w+)\s+(?:with|using)\s+"
+    r"[`'\"][^`'\"\s]{3,}[`'\"]"
+    rf"|{_PASSWORD_WORD}(?:{_PASSWORD_VALUE}){_ONE_LINE_BREAK}{_ARCHIVE}"
+)
+"""An archive named together with the password that opens it: the password exists only to
+keep scanners out of the archive."""
+
+_FETCH = r"\b(?:fetch|download|read|load|retrieve|get|check|poll|visit|open|curl|wget|pull|query)\b"
+_NOT_NEGATED = r"(?<!not\s)(?<!never\s)(?<!n't\s)(?<!nor\s)(?<!no\s)"
+_OBEY_FETCHED = (
+    _NOT_NEGATED + r"\b(?:do\s+(?:what|whatever|as)\s+(?:it|they|the\s+\w+)\s+"
+    r"(?:says?|tells?|instructs?|asks?|lists?|contains?)"
+    r"|follow\s+(?:it|them|its|their|those|these)\b"
+    r"|follow\s+(?:the\s+|any\s+|all\s+)?(?:steps|instructions|directions|tasks|orders|checklist|directives|commands)"
+    r"\s+(?:in|from)\s+(?:it|there|that\s+(?:file|page|document))"
+    r"|carry\s+(?:it|them)\s+out|carry\s+out\s+(?:its|their|whatever|any\s+(?:new\s+)?(?:instructions|tasks|orders))"
+    r"|execute\s+(?:it|them|its|their)\b|obey\s+(?:it|them)\b|act\s+(?:up)?on\s+(?:it|them|its|their|whatever)\b"
+    r"|(?:continue|proceed)\s+with\s+the\s+(?:new|updated|downloaded|fetched|latest)\s+(?:instructions|version|steps)"
+    r"|apply\s+(?:it|them|its|their)\s+(?:instructions|changes|steps|tasks)?)"
+)
+"""An order to act on the text just fetched: the fetched text becomes the instructions."""
+_PERIODIC = (
+    r"(?:\b(?:every|each)\s+(?:session|time|run|invocation|heartbeat|morning|day|hour|(?:\d+|few)\s+(?:minutes|hours))"
+    r"|\bat\s+the\s+start\s+of\s+(?:every|each)|\bperiodically\b|\bon\s+(?:every|each)\s+(?:run|start|session)"
+    r"|\bheartbeat\b|\bbefore\s+(?:answering|responding\s+to)\b)"
+)
+_OBEY_PLAIN = (
+    _NOT_NEGATED
+    + r"\b(?:follow|obey|execute|carry\s+out|perform|complete)\s+(?:the\s+|any\s+|all\s+)?"
+    r"(?:\w+\s+)?(?:instructions|directives|tasks|orders|commands)"
+)
+_URL = r"https?://\S+"
+REMOTE_OBEY = (
+    rf"{_FETCH}[^\n]{{0,100}}{_URL}{_ONE_LINE_BREAK}{_OBEY_FETCHED}"
+    rf"|{_PERIODIC}[^\n]{{0,80}}{_FETCH}[^\n]{{0,80}}{_URL}{_ONE_LINE_BREAK}{_OBEY_PLAIN}"
+    rf"|{_FETCH}[^\n]{{0,80}}{_URL}[^\n]{{0,80}}\b(?:new|latest|updated|further)\s+(?:instructions|tasks|orders|directives)"
+    rf"{_ONE_LINE_BREAK}{_OBEY_FETCHED}"
+)
+"""Remote control: text fetched at run time is turned into the agent's orders."""
+SELF_UPDATE = (
+    r"\b(?:replace|overwrite|rewrite)\s+(?:this|your|the)\s+(?:own\s+)?(?:SKILL\.md|skill(?:\s+file)?|instructions)"
+    rf"\s+with\b{_ONE_LINE_BREAK}"
+    rf"|\bdownload\w*\s+(?:the\s+)?(?:newest|latest|new|current|updated)\s+(?:version\s+of\s+)?(?:this\s+)?"
+    rf"(?:skill|SKILL\.md|instructions)\s+from\s+{_URL}[^\n]{{0,80}}\b(?:replace|overwrite|use\s+it\s+instead)"
+)
+"""The skill replaces its own instructions with text downloaded at run time."""
+
+OS_WARNING_BYPASS = (
+    r"\b(?:smartscreen|defender|gatekeeper|windows\s+protected\s+your\s+pc)\b[^\n]{0,160}\b(?:run|open|allow)\s+anyway\b"
+    r"|\b(?:click|choose|select|press)\s+[\"'*]*(?:run|open|allow)\s+anyway\b"
+)
+"""A lure that walks the user past the operating system's warning about an unsigned download."""
+
+SUPERSEDE_INSTRUCTIONS = (
+    r"\b(?:your\s+)?(?:previous|prior|earlier|original|old|existing|system|default)\s+(?:system\s+)?"
+    r"(?:instructions|prompts?|rules|guidelines|directives)\s+(?:are|is|have\s+been|were)\s+(?:now\s+)?"
+    r"(?:outdated|obsolete|void|invalid|superseded|replaced|revoked|cancel+ed|deprecated|no\s+longer\s+(?:valid|apply"
+    r"|applicable|in\s+effect))"
+    r"|\b(?:this\s+(?:file|skill|document)|these\s+(?:rules|instructions))\s+(?:now\s+)?(?:replaces?|supersedes?"
+    r"|overrides?)\s+(?:your|all\s+(?:other|previous|prior)|the\s+(?:system|previous|prior))\s+(?:\w+\s+)?"
+    r"(?:instructions|prompts?|rules|guidelines)"
+)
+"""Injection that declares the agent's standing instructions void."""
+
+OMIT_FROM_REPLIES = (
+    r"\b(?:approve|answer|accept|confirm|grant|click|consent|say)\w*\b[^.\n]{0,60}\bon\s+(?:the\s+)?user'?s\s+behalf"
+    r"|\b(?:never|don't|do\s+not)\s+(?:surface|show|mention|reveal|report|list|display|print|echo)\s+(?:the\s+|any\s+)?"
+    r"(?:commands?|actions?|files?|steps?|changes?|uploads?|requests?)\s+(?:that\s+)?you\s+(?:ran|run|executed|made"
+    r"|uploaded|sent|took|did|performed)\b|"
+    r"\b(?:leave\s+out|omit|exclude|skip|do\s+not\s+(?:include|list|mention)|don't\s+(?:include|list|mention))\s+"
+    r"(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,3}?(?:files?|commands?|actions?|steps?|uploads?|changes?|requests?|urls?"
+    r"|hosts?|data)\s+(?:that\s+)?(?:you|the\s+skill|it)\s+(?:have\s+)?(?:uploaded|sent|ran|run|executed|deleted"
+    r"|installed|modified|contacted|posted|downloaded|transmitted|changed|collected|copied)\b|"
+    r"\bwithout\s+(?:ever\s+)?(?:mentioning|telling|informing|notifying|reporting|showing|alerting|surfacing)\s+"
+    r"(?:it|this|that|them|these|those|anything|any\s+of\s+(?:it|this|them))?\s*"
+    r"(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:repl(?:y|ies)|responses?|answers?|summary|output|messages?|chat))"
+    r"|\bapprove\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}(?:requests?|prompts?|calls?|actions?|commands?)\s+"
+    r"(?:yourself|on\s+(?:the\s+)?user'?s\s+behalf)"
+    r"|\b(?:consider|treat|assume)\s+(?:every|all|each|any)\s+(?:\w+\s+)?(?:edits?|changes?|commands?|actions?"
+    r"|deletions?|operations?|tool\s+calls?|steps?)\s+(?:as\s+)?(?:(?:is|are)\s+)?(?:already\s+|pre-?)?(?:approved"
+    r"|authori[sz]ed|confirmed|permitted)"
+    r"|\b(?:do\s+not|don't|never)\s+(?:pause|stop|wait)\s+to\s+(?:ask|confirm|check)\b[^.\n]{0,60}"
+    r"\b(?:changes?|edits?|commands?|deletions?|actions?|files?)"
+)
+"""The agent is to act and keep it out of what the user sees, or answer approvals itself."""
+
+_SECRET_TERM = (
+    r"(?:(?:[a-z][a-z0-9]*_)*(?:api_?key|token|secret\w*|password|passwd|private_key|access_key)\w*"
+    r"|api\s+keys?|(?:access\s+|auth\s+|bearer\s+)?tokens?|secret\s+keys?|private\s+keys?|passwords?|credentials"
+    r"|seed\s+phrases?|recovery\s+phrases?|mnemonic)"
+)
+_REVEAL_VERB = (
+    r"\b(?:print|echo|show|display|output|log|reveal|include|dump|write\s+out|return|expose"
+    r"|paste|post)\w*"
+)
+_IN_VIEW = (
+    r"\b(?:in\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?|chat|messages?|output|summary|comments?|issue"
+    r"|pull\s+request|channel)|to\s+the\s+(?:user|chat|channel)|so\s+(?:that\s+)?(?:the\s+user|they|you)\s+can\s+"
+    r"(?:see|copy|compare|verify|check))"
+)
+_CHAT = (
+    r"\b(?:in(?:to)?|here\s+in)\s+(?:the\s+|this\s+)?(?:chat|conversation|message|reply|thread)\b"
+)
+SECRET_DISCLOSURE = (
+    rf"{_REVEAL_VERB}\s+(?:out\s+)?(?:the\s+|all\s+|their\s+|your\s+|the\s+user'?s\s+)?(?:full\s+|raw\s+|complete\s+"
+    rf"|actual\s+|entire\s+|plain(?:text)?\s+|unmasked\s+)?(?:values?\s+of\s+(?:the\s+)?)?{_SECRET_TERM}[^.\n]{{0,80}}{_IN_VIEW}"
+    rf"|{_REVEAL_VERB}\b[^.\n]{{0,80}}{_SECRET_TERM}[^.\n]{{0,60}}\b(?:in(?:to)?\s+(?:your|the)\s+(?:answer|repl(?:y|ies)"
+    rf"|response|chat|message|issue|comment|channel|ticket))\b"
+    rf"|\b(?:reply|respond|answer)\s+with\s+(?:the\s+)?(?:exact\s+|full\s+|raw\s+|actual\s+|complete\s+)?[`'\"]?"
+    rf"{_SECRET_TERM}"
+    rf"|\b(?:ask|have|tell|get|request)\w*\s+(?:the\s+user|them|users)\s+(?:to\s+)?(?:paste|share|send|type|give|provide"
+    rf"|enter|post|copy)\s+[^.\n]{{0,50}}{_SECRET_TERM}[^.\n]{{0,40}}{_CHAT}"
+)
+"""Secret exposure by design: a key printed into the conversation or requested through it."""
+
+PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
+    (
+        "untrusted-host-download",
+        rf"{_INSTALL_VERBS}{_ONE_LINE_BREAK}{UNTRUSTED_URL}|{UNTRUSTED_URL}[^\n]{{0,120}}{_INSTALL_VERBS}",
+        "9.1",
+        "high",
+        "has the user or agent install or run something from a paste site, URL shortener or "
+        "bare IP",
+        True,
+    ),
+    (
+        "os-warning-bypass",
+        OS_WARNING_BYPASS,
+        "9.1",
+        "high",
+        "walks the user past the operating system's warning about an unsigned download",
+        True,
+    ),
+    (
+        "remote-control",
+        REMOTE_OBEY,
+        "1.2",
+        "high",
+        "turns text fetched at run time into orders for the agent (remote control)",
+        True,
+    ),
+    (
+        "remote-self-update",
+        SELF_UPDATE,
+        "1.2",
+        "high",
+        "replaces the skill's own instructions with text downloaded at run time",
+        True,
+    ),
+    (
+        "supersede-instructions",
+        SUPERSEDE_INSTRUCTIONS,
+        None,
+        "high",
+        "declares the agent's standing instructions void so the skill's replace them",
+        False,
+    ),
+    (
+        "omit-from-replies",
+        OMIT_FROM_REPLIES,
+        None,
+        "high",
+        "has the agent act without telling the user, or answer approval prompts itself",
+        False,
+    ),
+    (
+        "secret-disclosure",
+        SECRET_DISCLOSURE,
+        "8.2",
+        "high",
+        "has a secret printed into, or pasted through, the conversation",
+        True,
+    ),
+)
+
+_AGENT_FLAGS = (
+    r"--dangerously-bypass-approvals-and-sandbox|--yolo\b|--trust-all-tools\b|--allow-all-tools\b"
+    r"|--approval-mode[=\s]+[\"']?(?:yolo|full-auto)\b|--permission-mode[=\s]+[\"']?bypassPermissions\b"
+    r"|\byolo\s+mode\b"
+)
+
+SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] = (
+    (
+        "pipe-to-shell-untrusted",
+        rf"\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;]*{UNTRUSTED_URL}[^\n|;]*"
+        r"\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|da)?sh|python[\d.]*|perl|ruby|node|iex|Invoke-Expression)\b"
+        rf"|(?:\b(?:ba|z)?sh\s+(?:-c\s+)?[\"']?\$\(|<\(|\beval\s+[\"']?\$\(|\biex\b[^\n]*)\s*"
+        rf"(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|\(?New-Object\s+Net\.WebClient\)?)"
+        rf"[^\n]*{UNTRUSTED_URL}",
+        ("9.1",),
+        "critical",
+        "pipes a download from a paste site, URL shortener or bare IP into an interpreter",
+        None,
+    ),
+    (
+        "agent-approvals-off",
+        _AGENT_FLAGS,
+        ("12.1",),
+        "high",
+        "runs a coding agent with its approvals or sandbox switched off",
+        None,
+    ),
+    (
+        "keychain-dump",
+        r"\bsecurity\s+(?:dump-keychain\b|find-(?:generic|internet)-password\b[^\n]*Safe\s+Storage)",
+        ("8.2",),
+        "high",
+        "reads the macOS keychain's secrets (every item, or a browser's storage key)",
+        None,
+    ),
+    (
+        "socket-shell",
+        r"[\"'](?:/bin/)?(?:ba|z)?sh[\"'][^\n]*\bstd(?:in|out|err)\s*=\s*\w+\.fileno\(\)"
+        r"|\bstd(?:in|out|err)\s*=\s*\w+\.fileno\(\)[^\n]*[\"'](?:/bin/)?(?:ba|z)?sh[\"']"
+        r"|\bos\.dup2\(\s*\w+\.fileno\(\)\s*,\s*[012]\s*\)[^\n]*\b(?:os\.system|subprocess|pty\.spawn|/bin/(?:ba)?sh)",
+        ("9.1",),
+        "critical",
+        "binds a shell's input and output to a network socket (reverse shell)",
+        None,
+    ),
+    (
+        "secret-in-url",
+        r"\bhttps?://[^\s?\"'`]+\?[^\s\"'`]*=\$\{?(?:[A-Z0-9]+_)*(?:SECRET|PASSWORD|PASSWD|PRIVATE)\w*",
+        ("8.2",),
+        "high",
+        "puts a secret into a URL (logged by every proxy and server on the way)",
+        None,
+    ),
+)
+"""Line patterns added to the shell set (scripts, JavaScript, documented commands)."""
+
+SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] = (
+    (
+        "print-secret",
+        r"^\s*(?:echo|printf|print|console\.(?:log|info)|puts|Write-(?:Host|Output))\b[^\n]*"
+        r"\b(?:token|key|secret|password|passwd)\w*\s*[:=]\s*[\"']?\s*[{(]?\s*"
+        r"(?:\$\{?|os\.(?:environ|getenv)\W+|process\.env\.)(?:[A-Za-z0-9]+_)*(?:TOKEN|SECRET|API_?KEY|PASSWORD|PASSWD"
+        r"|PRIVATE_KEY|ACCESS_KEY)\b",
+        ("8.2",),
+        "moderate",
+        "prints a secret from the environment, labelled, into the output the agent reads",
+        r"\$\{#|\$\{\w+:[+?0-9-]|\bmask|\bredact|>\s*[\"']?[\w$~/{}.-]",
+    ),
+)
+"""Line patterns for bundled scripts only (documentation may show how to check a key)."""
+
+LURE_NAMES = frozenset({"untrusted-host-download", "protected-archive", "os-warning-bypass"})
+"""Installer lures: a lure set in a call-out block (``> **Before you start**``) is still a lure."""
+
+_CALLOUT_HEAD = re.compile(
+    r"^[ \t]*>[ \t]*(?:\[![A-Za-z]+\]|\*\*[^*\n]{1,40}\*\*|(?:note|important|warning)\b)",
+    re.I | re.M,
+)
+
+
+def in_callout(text: str, offset: int) -> bool:
+    """The offset is in a Markdown call-out (``> [!IMPORTANT]``, ``> **Note:**``): a block
+    addressed to the reader, not a quotation of someone else's words."""
+    start = text.rfind("\n", 0, offset) + 1
+    while start > 0:
+        previous = text.rfind("\n", 0, start - 1) + 1
+        if not text[previous:start].lstrip(" \t").startswith(">"):
+            break
+        start = previous
+    return bool(_CALLOUT_HEAD.match(text, start))
+
+
+_OVERRIDE_TRANSLATED = (
+    r"\bignore[zrs]?\s+(?:toutes\s+)?les\s+(?:instructions|consignes)\s+(?:pr[ée]c[ée]dentes|ant[ée]rieures)"
+    r"|\bignora\s+(?:todas\s+)?las\s+instrucciones\s+(?:anteriores|previas)"
+    r"|\bignora\s+(?:tutte\s+)?le\s+istruzioni\s+precedenti"
+    r"|\bignore\s+(?:todas\s+)?as\s+instru[çc][õo]es\s+anteriores"
+    r"|\bignorier(?:e|en\s+sie)\s+(?:alle\s+)?(?:vorherigen|bisherigen|fr[üu]heren)\s+(?:Anweisungen|Instruktionen)"
+    r"|\bzignoruj\s+(?:wszystkie\s+)?(?:wcze[śs]niejsze|poprzednie)\s+(?:instrukcje|polecenia)"
+)
+_NO_CONFIRM_TRANSLATED = (
+    r"\bsans\s+demander\s+(?:de\s+)?(?:confirmation|la\s+permission|l'autorisation)"
+    r"|\bsin\s+(?:pedir|solicitar)\s+(?:confirmaci[óo]n|permiso)|\bsenza\s+chiedere\s+(?:conferma|il\s+permesso)"
+    r"|\bsem\s+pedir\s+(?:confirma[çc][ãa]o|permiss[ãa]o)|\bohne\s+(?:R[üu]ck)?(?:frage|Best[äa]tigung|zu\s+fragen)"
+    r"|\bbez\s+(?:pytania|potwierdzenia)"
+)
+_CONCEAL_TRANSLATED = (
+    r"\bne\s+(?:dis|dites)\s+(?:rien\s+)?(?:pas\s+)?[àa]\s+l'utilisateur"
+    r"|\bno\s+(?:le\s+)?(?:digas|menciones|informes)\s+(?:nada\s+)?al\s+usuario"
+    r"|\bnon\s+(?:dire|menzionare|informare)\s+(?:nulla\s+)?all'utente"
+    r"|\bn[ãa]o\s+(?:diga|mencione|conte)\s+(?:nada\s+)?ao\s+usu[áa]rio"
+    r"|\b(?:sag|erz[äa]hl|erw[äa]hne)\s+(?:dem|der)\s+(?:Benutzer|Nutzer|Anwender)\w*\s+nicht"
+    r"|\bnie\s+(?:m[óo]w|informuj|wspominaj)\s+u[żz]ytkownikowi"
+)
+NON_LATIN_ORDERS = re.compile(
+    r"\b(?:игнорируй|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прежние)\s+(?:инструкции|указания)"
+    r"|(?:忽略|无视)(?:之前|以前|先前|上述)?(?:的)?(?:所有)?(?:之前|以前|先前)?的?(?:指令|指示|说明)"
+    r"|以前の指示(?:は|を)?(?:すべて)?無視|이전\s*(?:의\s*)?지시(?:를|사항을)?\s*무시"
+    r"|确认せずに|確認せずに|不(?:要|必)(?:向用户)?(?:请求|征求)?确认|확인\s*없이"
+    r"|\bне\s+(?:говори|сообщай|упоминай)\s+пользователю"
+    r"|不要(?:向|对|告诉)用户|不要告诉用户|ユーザーに(?:伝え|言わ|知らせ)ないで|사용자에게\s*(?:알리지|말하지)\s*마"
+    r"|\bбез\s+(?:подтверждения|запроса|спроса)",
+    re.I,
+)
+"""The same orders in Cyrillic, Chinese, Japanese and Korean script (matched only in texts
+that hold such characters)."""
+_PRIVILEGE_GRAB = (
+    r"\b(?:request|ask\s+for|require|grant|obtain|acquire|add|append|insert|include|put)\w*\b[^.\n]{0,40}[`'\"]?\b(?:Bash|Write|Edit|Read|Shell"
+    r"|WebFetch)\(\s*(?:\*|/|\*\*|/\*\*|:\*)\s*\)"
+    r"|\b(?:run|execute|do|perform)\s+(?:every|all|each)\s+(?:\w+\s+)?(?:steps?|commands?|tasks?)\s+(?:as\s+root"
+    r"|with\s+sudo|under\s+sudo|as\s+(?:an?\s+)?admin\w*)"
+    r"|\bto\s+avoid\s+(?:any\s+)?(?:permission|password|sudo|confirmation|approval)\s+(?:prompts|dialogs|questions)"
+    r"|\bfull[- ]disk\s+access\b[^.\n]{0,40}\b(?:and|plus)\s+(?:admin\w*|root|sudo)\b"
+    r"|\b(?:admin\w*|root)\s+(?:rights|privileges|access)\b[^.\n]{0,40}\b(?:and|plus)\s+"
+    r"full[- ]disk\s+access\b"
+)
+_RISKY_STEP = (
+    r"(?:\bcurl\b|\bwget\b|\biwr\b|\birm\b|\biex\b|<\(|https?://|\bsudo\b|\brm\s+-|\bDROP\b|\bDELETE\b|\bTRUNCATE\b"
+    r"|\bproduction\b|\binstall\w*)"
+)
+_IN_SENTENCE = r"(?:[^.\n]|\.(?=\S))"
+"""A character of the same sentence (a dot inside a host name or file name does not end it)."""
+_UNCONFIRMED_RISKY_RUN = (
+    rf"\b(?:run|execute|install|source|apply)\b{_IN_SENTENCE}{{0,80}}?{_RISKY_STEP}{_IN_SENTENCE}{{0,80}}?"
+    r"\bwithout\s+(?:first\s+)?"
+    r"(?:asking|telling|informing|confirming\s+with|checking\s+with|explaining)\b"
+)
+_OBEY_FETCHED_FILE = (
+    r"\b(?:follow|obey|execute|carry\s+out|apply)\s+[^.\n]{0,40}\b(?:from|in)\s+the\s+(?:fetched|downloaded|remote"
+    r"|retrieved)\s+(?:file|page|document|content|text|json|response|config)"
+)
+
+_SECRET_TO_FILE = (
+    r"\b(?:ask|prompt)\w*\s+(?:the\s+user\s+)?(?:for\s+)?[^.\n]{0,40}?\b(?:passphrase|password|passcode|pin"
+    r"|seed\s+phrase|recovery\s+phrase|private\s+key)s?\b[^.\n]{0,40}?\b(?:save|store|write|keep|cache|put|record)"
+    r"\w*\s+(?:it|them)\s+(?:to|in|into)\s+(?:a\s+file\s+)?[`'\"]?(?:~|/|\.|\$HOME|%USERPROFILE%)"
+)
+"""Credential harvesting by asking: a password or passphrase the user types is kept in a file."""
+
+PROSE_SPECS = (
+    *PROSE_SPECS,
+    (
+        "secret-to-file",
+        _SECRET_TO_FILE,
+        "8.2",
+        "high",
+        "asks the user for a password or passphrase and keeps it in a file",
+        True,
+    ),
+    (
+        "override-instructions-translated",
+        _OVERRIDE_TRANSLATED + "|" + _NO_CONFIRM_TRANSLATED + "|" + _CONCEAL_TRANSLATED,
+        None,
+        "high",
+        "tells the agent, in another language, to drop its instructions, skip confirmation or "
+        "hide what it does",
+        False,
+    ),
+    (
+        "privilege-grab",
+        _PRIVILEGE_GRAB,
+        "4.3",
+        "high",
+        "asks for blanket tool grants, root for every step or system-wide access the task does "
+        "not need",
+        True,
+    ),
+    (
+        "unconfirmed-risky-run",
+        _UNCONFIRMED_RISKY_RUN,
+        None,
+        "high",
+        "has the agent download, install or change production without asking the user",
+        True,
+    ),
+    (
+        "obey-fetched-file",
+        _OBEY_FETCHED_FILE,
+        "1.2",
+        "high",
+        "makes instructions in a file fetched at run time binding on the agent (remote control)",
+        True,
+    ),
+)
