@@ -16,7 +16,7 @@ from dataclasses import replace
 from .capabilities import Capability
 from .findings import ThreatFinding, line_at
 from .flow.js_engine import analyse_javascript
-from .normalise_python import parse_normalised
+from .normalise_python import parse_module
 from .normalise_shell import normalise_shell
 from .python_flow import PythonReport, analyse_python
 from .shell_js import (
@@ -86,9 +86,10 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
     ``os.system(SCRIPT)``, where SCRIPT is a literal or a module-level constant.
     """
     try:
-        tree = parse_normalised(text)
+        parsed = parse_module(text)
     except (SyntaxError, ValueError, RecursionError):
         return []
+    tree = parsed.tree
     constants = {
         target.id: node.value.value
         for node in tree.body
@@ -105,7 +106,7 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
         return constants.get(node.id) if isinstance(node, ast.Name) else None
 
     found = []
-    for node in ast.walk(tree):
+    for node in parsed.nodes:
         if not isinstance(node, ast.Call) or not node.args:
             continue
         first = node.args[0]

@@ -268,6 +268,10 @@ _NPM_INSTALL = re.compile(
     r"\b(?:npm\s+(?:install|i|add)|yarn\s+add|pnpm\s+add)\s+([^\n;&|#]+)", re.I
 )
 _INDEX = re.compile(r"--(?:extra-)?index-url[=\s]+['\"]?(https?://[^\s'\"]+)", re.I)
+_PIP_WORD = re.compile("pip", re.I)
+_NPM_WORD = re.compile("npm|yarn", re.I)
+_INDEX_WORD = re.compile("index-url", re.I)
+"""Literals every match of the pattern above holds (same flags): cheap gates."""
 _OFFICIAL_INDEXES = ("pypi.org", "files.pythonhosted.org", "download.pytorch.org")
 _REQUIREMENT = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;@]|$)")
 
@@ -340,14 +344,16 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                 number = next((i for i, line in enumerate(lines, 1) if f'"{name}"' in line), 1)
                 hits.append((number, name, "", "npm"))
     is_requirements = lower.rsplit("/", 1)[-1].startswith("requirements") and lower.endswith(".txt")
-    for number, line in enumerate(lines, 1):
+    # each install pattern needs its tool's name: skip the line loop when it is absent
+    pip, npm = bool(_PIP_WORD.search(text)), bool(_NPM_WORD.search(text))
+    for number, line in enumerate(lines, 1) if is_requirements or pip or npm else ():
         if is_requirements:
             match = _REQUIREMENT.match(line)
             if match:
                 hits.append((number, match.group(1), "", "pypi"))
-        for match in _PIP_INSTALL.finditer(line):
+        for match in _PIP_INSTALL.finditer(line) if pip else ():
             hits += [(number, n, "", "pypi") for n in _package_names(match.group(1))]
-        for match in _NPM_INSTALL.finditer(line):
+        for match in _NPM_INSTALL.finditer(line) if npm else ():
             hits += [(number, n, "", "npm") for n in _package_names(match.group(1))]
     findings = []
     for number, name, _, ecosystem in hits:
@@ -365,7 +371,7 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                     "dependency.typosquat",
                 )
             )
-    for number, line in enumerate(lines, 1):
+    for number, line in enumerate(lines, 1) if _INDEX_WORD.search(text) else ():
         for match in _INDEX.finditer(line):
             host = re.sub(r"^https?://(?:[^@/]*@)?", "", match.group(1)).split("/")[0].lower()
             if not host.endswith(_OFFICIAL_INDEXES):

@@ -187,10 +187,12 @@ def normalise_shell(text: str) -> NormalisedShell:
         if line.lstrip().startswith("#"):
             out_lines.append(line)
             continue
-        line = _ANSI_C.sub(_ansi_c, line)
-        line = _expand(line, constants)
-        line = _unquote_word_pieces(line)
-        for name, value in _ASSIGN.findall(line):
+        # each rewrite needs a character its patterns start from; most lines have none
+        if "$" in line:
+            line = _expand(_ANSI_C.sub(_ansi_c, line) if "$'" in line else line, constants)
+        if "'" in line or '"' in line or "\\" in line:
+            line = _unquote_word_pieces(line)
+        for name, value in _ASSIGN.findall(line) if "=" in line else ():
             literal = value.strip("\"'")
             if "$(" not in literal and "`" not in literal and len(literal) < 200:
                 constants[name] = literal

@@ -150,6 +150,8 @@ def build_backend(path: str, text: str) -> list[ThreatFinding]:
 
 def hidden_unicode(path: str, text: str) -> list[ThreatFinding]:
     """Unicode tag characters, bidi controls or zero-width runs that hide text."""
+    if text.isascii():  # every hiding character is outside ASCII
+        return []
     lines = text.splitlines()
     findings = []
     for regex, what, severity, rule in (

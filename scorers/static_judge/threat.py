@@ -339,7 +339,8 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         for path, text in view.files.items()
         if path.lower().endswith(_PROSE_SUFFIXES) or path == view.skill_md_path
     ]
-    services = named_services(prose, view.name)
+    needs_services = any(f.rule_id in _SERVICE_RULES for f in findings)
+    services = named_services(prose, view.name) if needs_services else set()
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
     leaks_to_owned: set[tuple[str, int]] = set()
     kept = []
@@ -372,6 +373,10 @@ def _owned_line(line: str, services: set[str]) -> bool:
 
 
 _INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link"})
+_SERVICE_RULES = frozenset(
+    {SECRET_TO_NETWORK, "exfil-instruction", "persistence", *_INSTALLER_RULES}
+)
+"""The rules whose discount asks which services the package names (the rest never do)."""
 _HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
 _SERVICE_JOB = re.compile(
     r"\b(?:com|org|io|net|dev)\.([\w.-]+?)\.plist\b|\b([\w-]+)\.(?:service|timer)\b"

@@ -13,7 +13,7 @@ import ast
 import re
 
 from .. import capabilities as cap
-from ..normalise_python import parse_normalised
+from ..normalise_python import parse_module
 from ..sensitive import AUTH_FIELD
 from ..shell_js import scan_command
 from .decoding import try_decode
@@ -74,14 +74,15 @@ class PythonFlow(FlowEngine):
     # ---------------------------------------------------------------- driver
     def run(self) -> FlowReport:
         try:
-            tree = parse_normalised(self.text)
+            parsed = parse_module(self.text)
         except (SyntaxError, RecursionError, MemoryError, ValueError) as exc:
             return FlowReport([], [], False, f"did not parse ({type(exc).__name__})")
-        self.aliases = collect_aliases(tree)
+        tree = parsed.tree
+        self.aliases = collect_aliases(tree, parsed.nodes)
         self.folder = PythonFolder(self.aliases)
         self.has_network_import = imports_network(self.aliases)
         functions = [
-            n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
+            n for n in parsed.nodes if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
         ]
         module_scope = Scope()
         try:
