@@ -23,7 +23,7 @@ from .shell_js import (
     PYTHON_FALLBACK,
     SHELL_PATTERNS,
     line_finding,
-    scan_lines,
+    scan_candidate_lines,
     scan_script,
     script_capabilities,
 )
@@ -159,7 +159,7 @@ def analyse_code(
             findings, capabilities = list(report.findings), list(report.capabilities)
         else:
             notes.append(f"{path} {report.note}: regex fallback used")
-            findings = scan_lines(
+            findings = scan_candidate_lines(
                 path,
                 text,
                 PYTHON_FALLBACK + SHELL_PATTERNS,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from . import capabilities as cap
 from .capabilities import Capability
 from .findings import ThreatFinding, line_at
+from .literal_scan import LineIndex, scanner_for
 
 
 @dataclass(frozen=True)
@@ -353,6 +354,42 @@ def scan_lines(
     return findings
 
 
+def scan_candidate_lines(
+    path: str, text: str, patterns: tuple[LinePattern, ...], note: str = ""
+) -> list[ThreatFinding]:
+    """Exactly ``scan_lines(path, text, patterns, note)``, trying each pattern only on the
+    lines holding a literal every one of its matches needs (see :mod:`.literal_scan`)."""
+    index = LineIndex(text)
+    lines = index.lines
+    by_line: dict[int, list[LinePattern]] = {}
+    for pattern in patterns:
+        candidates = scanner_for(pattern.regex).candidate_lines(index)
+        for number in range(1, len(lines) + 1) if candidates is None else candidates:
+            by_line.setdefault(number, []).append(pattern)
+    findings = []
+    for number in sorted(by_line):
+        line = lines[number - 1]
+        if not line:
+            continue
+        if len(line) > 5000:
+            line = line[:5000]
+        for pattern in by_line[number]:
+            if pattern.regex.search(line) and not (pattern.unless and pattern.unless.search(line)):
+                for code in pattern.codes:
+                    findings.append(
+                        line_finding(
+                            path,
+                            lines,
+                            number,
+                            code,
+                            pattern.severity,
+                            pattern.description + note,
+                            pattern.name,
+                        )
+                    )
+    return findings
+
+
 def _token_taint(
     path: str, text: str, source: re.Pattern[str], sink: re.Pattern[str]
 ) -> list[ThreatFinding]:
@@ -424,37 +461,46 @@ def _shell_gates(path: str, text: str) -> list[ThreatFinding]:
 def scan_script(path: str, text: str, language: str, note: str = "") -> list[ThreatFinding]:
     """All pattern and token-taint findings for a shell, JavaScript or other script."""
     if language == "javascript":  # data flow: flow.js_engine
-        return scan_lines(path, text, JS_PATTERNS + SHELL_PATTERNS, note)
-    findings = scan_lines(path, text, SHELL_PATTERNS, note) + _shell_gates(path, text)
+        return scan_candidate_lines(path, text, JS_PATTERNS + SHELL_PATTERNS, note)
+    findings = scan_candidate_lines(path, text, SHELL_PATTERNS, note) + _shell_gates(path, text)
     return findings + _token_taint(path, text, _SHELL_SOURCE, _SHELL_SINK)
+
+
+_CAPABILITY_CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (cap.CREDENTIAL, re.compile(_CRED_FILE)),
+    (
+        cap.ENV_SECRET,
+        re.compile(
+            r"\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)\b|process\.env\.[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)"
+        ),
+    ),
+    (
+        cap.FILE_WRITE,
+        re.compile(
+            rf">>?\s*[\"']?(?:{_HOME}|/(?!dev/null|tmp/))|\b(?:cp|mv|tee|install)\b[^\n]*\s[\"']?(?:{_HOME}/|/(?:etc|usr|opt|Library)/)|writeFileSync\([^)]*homedir"
+        ),
+    ),
+    (cap.DELETE, re.compile(rf"\brm\s+-\w*r\w*\s+[\"']?(?:{_HOME}|/(?!tmp))")),
+)
+"""Capabilities any language shows the same way (after network and process words)."""
 
 
 def script_capabilities(path: str, text: str, language: str) -> list[Capability]:
     """Capabilities visible in shell/JavaScript text (first use of each kind)."""
-    lines = text.splitlines()
+    index = LineIndex(text)
+    lines = index.lines
     found: list[Capability] = []
     checks = [
         (cap.NETWORK, _NETWORK_WORDS.get(language, _NETWORK_WORDS["shell"])),
         (cap.PROCESS, _PROCESS_WORDS.get(language)),
-        (cap.CREDENTIAL, re.compile(_CRED_FILE)),
-        (
-            cap.ENV_SECRET,
-            re.compile(
-                r"\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)\b|process\.env\.[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)"
-            ),
-        ),
-        (
-            cap.FILE_WRITE,
-            re.compile(
-                rf">>?\s*[\"']?(?:{_HOME}|/(?!dev/null|tmp/))|\b(?:cp|mv|tee|install)\b[^\n]*\s[\"']?(?:{_HOME}/|/(?:etc|usr|opt|Library)/)|writeFileSync\([^)]*homedir"
-            ),
-        ),
-        (cap.DELETE, re.compile(rf"\brm\s+-\w*r\w*\s+[\"']?(?:{_HOME}|/(?!tmp))")),
+        *_CAPABILITY_CHECKS,
     ]
     for kind, regex in checks:
         if regex is None:
             continue
-        for number, line in enumerate(lines, 1):
+        candidates = scanner_for(regex).candidate_lines(index)
+        for number in range(1, len(lines) + 1) if candidates is None else candidates:
+            line = lines[number - 1]
             if not line or line.lstrip().startswith(("#", "//")) and not line.startswith("#!"):
                 continue
             match = regex.search(line)
