@@ -17,6 +17,7 @@ import json
 import re
 
 from .findings import ThreatFinding, line_at
+from .literal_scan import fold
 
 PYPI_POPULAR = frozenset(
     [
@@ -268,10 +269,6 @@ _NPM_INSTALL = re.compile(
     r"\b(?:npm\s+(?:install|i|add)|yarn\s+add|pnpm\s+add)\s+([^\n;&|#]+)", re.I
 )
 _INDEX = re.compile(r"--(?:extra-)?index-url[=\s]+['\"]?(https?://[^\s'\"]+)", re.I)
-_PIP_WORD = re.compile("pip", re.I)
-_NPM_WORD = re.compile("npm|yarn", re.I)
-_INDEX_WORD = re.compile("index-url", re.I)
-"""Literals every match of the pattern above holds (same flags): cheap gates."""
 _OFFICIAL_INDEXES = ("pypi.org", "files.pythonhosted.org", "download.pytorch.org")
 _REQUIREMENT = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;@]|$)")
 
@@ -345,7 +342,9 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                 hits.append((number, name, "", "npm"))
     is_requirements = lower.rsplit("/", 1)[-1].startswith("requirements") and lower.endswith(".txt")
     # each install pattern needs its tool's name: skip the line loop when it is absent
-    pip, npm = bool(_PIP_WORD.search(text)), bool(_NPM_WORD.search(text))
+    # (fold maps every character the case-insensitive patterns match to ASCII lower case)
+    folded = fold(text)
+    pip, npm = "pip" in folded, "npm" in folded or "yarn" in folded
     for number, line in enumerate(lines, 1) if is_requirements or pip or npm else ():
         if is_requirements:
             match = _REQUIREMENT.match(line)
@@ -371,7 +370,7 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                     "dependency.typosquat",
                 )
             )
-    for number, line in enumerate(lines, 1) if _INDEX_WORD.search(text) else ():
+    for number, line in enumerate(lines, 1) if "index-url" in folded else ():
         for match in _INDEX.finditer(line):
             host = re.sub(r"^https?://(?:[^@/]*@)?", "", match.group(1)).split("/")[0].lower()
             if not host.endswith(_OFFICIAL_INDEXES):

@@ -60,6 +60,10 @@ _PROMPT_PREFIX = re.compile(r"^\s*(?:\$|>|#)\s+", re.M)
 _TAG_CHARS = re.compile("[\U000e0000-\U000e007f]+")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _ZERO_WIDTH_RUN = re.compile("[\u200b\u200c\u200d\u2060\ufeff]{3,}")
+_HIDING = re.compile(
+    "[\U000e0000-\U000e007f\u202a-\u202e\u2066-\u2069\u200b\u200c\u200d\u2060\ufeff]"
+)
+"""A character one of the three patterns above needs."""
 
 
 def fenced_blocks(text: str) -> Iterator[tuple[str, str, int]]:
@@ -150,7 +154,8 @@ def build_backend(path: str, text: str) -> list[ThreatFinding]:
 
 def hidden_unicode(path: str, text: str) -> list[ThreatFinding]:
     """Unicode tag characters, bidi controls or zero-width runs that hide text."""
-    if text.isascii():  # every hiding character is outside ASCII
+    # every hiding character is at or above U+200B: most texts are ruled out cheaply
+    if text.isascii() or max(text) < "\u200b" or not _HIDING.search(text):
         return []
     lines = text.splitlines()
     findings = []
