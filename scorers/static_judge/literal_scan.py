@@ -343,14 +343,16 @@ class LiteralScanner:
             yield from self.regex.finditer(folded.text)
             return
         kept = tuple(i for i, a in enumerate(self.alternatives) if a.possible_in(folded))
-        regex = self._regex_for(kept)
-        if regex is None:
+        if not kept:
             return
         starts = [self.alternatives[i].starts for i in kept]
         known = [s for s in starts if s is not None]
         if len(known) < len(starts):
-            yield from regex.finditer(folded.text)
+            yield from (self._regex_for(kept) or self.regex).finditer(folded.text)
             return
+        # Tried only at a few offsets, the whole regex is as good as the reduced one (an
+        # alternative that cannot match anywhere does not match there) and needs no compiling.
+        regex = self.regex
         position = 0
         for candidate in folded.offsets(frozenset[str]().union(*known)):
             if candidate < position:

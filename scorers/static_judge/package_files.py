@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterator
@@ -81,9 +82,15 @@ def fenced_blocks(text: str) -> Iterator[tuple[str, str, int]]:
 
 def quoted_as_example(text: str, first_line: int) -> bool:
     """The lines just before a fence present it as an example or a warning."""
-    lines = text.splitlines()
+    lines = _lines(text)
     before = "\n".join(lines[max(0, first_line - 4) : first_line - 1])
     return bool(STRONG_CUES.search(NOT_PROSE.sub(" ", before)))
+
+
+@functools.lru_cache(maxsize=4)
+def _lines(text: str) -> tuple[str, ...]:
+    """``text.splitlines()``, kept for the few documents whose fences are being read."""
+    return tuple(text.splitlines())
 
 
 def as_example(finding: ThreatFinding) -> ThreatFinding:
@@ -154,8 +161,8 @@ def build_backend(path: str, text: str) -> list[ThreatFinding]:
 
 def hidden_unicode(path: str, text: str) -> list[ThreatFinding]:
     """Unicode tag characters, bidi controls or zero-width runs that hide text."""
-    # every hiding character is at or above U+200B: most texts are ruled out cheaply
-    if text.isascii() or max(text) < "\u200b" or not _HIDING.search(text):
+    # one search for any hiding character rules out most texts
+    if text.isascii() or not _HIDING.search(text):
         return []
     lines = text.splitlines()
     findings = []

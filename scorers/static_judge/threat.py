@@ -320,6 +320,8 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
 
 
 _DOC_SHELL_RULES = frozenset(p.name for p in SHELL_PATTERNS)
+_TAG_RANGE = re.compile("[\U000e0000-\U0010ffff]")
+"""Characters from the Unicode tag block up (what ``max(text) >= U+E0000`` tests)."""
 
 
 _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
@@ -465,7 +467,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                 capabilities += caps
             findings += build_backend(source.path, source.text)
             text = source.text
-            if max(text, default="") >= "\U000e0000":
+            if not text.isascii() and _TAG_RANGE.search(text):
                 text = tag_text(text)  # read the invisible text as the agent would
             findings += _prose_and_docs(view, source.path, text)
         else:
