@@ -8,6 +8,7 @@ data flow is traced on its syntax tree by :mod:`.flow.js_engine`.)
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import capabilities as cap
@@ -354,18 +355,35 @@ def scan_lines(
     return findings
 
 
+_FEW_LINES = 8
+"""Up to this many lines, trying every pattern costs less than finding literals first."""
+
+
+def _text_lines(text: str, lines: list[str]) -> range:
+    """1-based numbers of ``lines`` (``text.splitlines()``) after the leading blank ones
+    (code padded to its real line numbers starts with them)."""
+    return range(len(text) - len(text.lstrip("\n")) + 1, len(lines) + 1)
+
+
 def scan_candidate_lines(
     path: str, text: str, patterns: tuple[LinePattern, ...], note: str = ""
 ) -> list[ThreatFinding]:
     """Exactly ``scan_lines(path, text, patterns, note)``, trying each pattern only on the
-    lines holding a literal every one of its matches needs (see :mod:`.literal_scan`)."""
-    index = LineIndex(text)
-    lines = index.lines
-    by_line: dict[int, list[LinePattern]] = {}
-    for pattern in patterns:
-        candidates = scanner_for(pattern.regex).candidate_lines(index)
-        for number in range(1, len(lines) + 1) if candidates is None else candidates:
-            by_line.setdefault(number, []).append(pattern)
+    lines holding a literal every one of its matches needs (see :mod:`.literal_scan`); a
+    text of a few lines is scanned line by line, which costs less there."""
+    lines = text.splitlines()
+    numbers = _text_lines(text, lines)
+    by_line: dict[int, Sequence[LinePattern]] = {}
+    if len(numbers) <= _FEW_LINES:
+        by_line = dict.fromkeys(numbers, patterns)
+    else:
+        index = LineIndex(text)
+        found: dict[int, list[LinePattern]] = {}
+        for pattern in patterns:
+            candidates = scanner_for(pattern.regex).candidate_lines(index)
+            for number in numbers if candidates is None else candidates:
+                found.setdefault(number, []).append(pattern)
+        by_line = dict(found)
     findings = []
     for number in sorted(by_line):
         line = lines[number - 1]
@@ -489,8 +507,9 @@ _CAPABILITY_CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 def script_capabilities(path: str, text: str, language: str) -> list[Capability]:
     """Capabilities visible in shell/JavaScript text (first use of each kind)."""
-    index = LineIndex(text)
-    lines = index.lines
+    lines = text.splitlines()
+    numbers = _text_lines(text, lines)
+    index = LineIndex(text) if len(numbers) > _FEW_LINES else None
     found: list[Capability] = []
     checks = [
         (cap.NETWORK, _NETWORK_WORDS.get(language, _NETWORK_WORDS["shell"])),
@@ -500,8 +519,8 @@ def script_capabilities(path: str, text: str, language: str) -> list[Capability]
     for kind, regex in checks:
         if regex is None:
             continue
-        candidates = scanner_for(regex).candidate_lines(index)
-        for number in range(1, len(lines) + 1) if candidates is None else candidates:
+        candidates = scanner_for(regex).candidate_lines(index) if index else None
+        for number in numbers if candidates is None else candidates:
             line = lines[number - 1]
             if not line or line.lstrip().startswith(("#", "//")) and not line.startswith("#!"):
                 continue
