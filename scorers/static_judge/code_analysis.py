@@ -79,6 +79,15 @@ _SHELLS = frozenset({"sh", "bash", "zsh", "/bin/sh", "/bin/bash", "/usr/bin/bash
 _SHELL_CALLS = frozenset({"os.system", "os.popen", "system", "popen"})
 
 
+def _simple_name(func: ast.expr) -> str | None:
+    """``ast.unparse(func)`` for ``name`` and ``name.attr``; None for anything else."""
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        return f"{func.value.id}.{func.attr}"
+    return None
+
+
 def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
     """(line, script) for constant shell scripts a Python file hands to a shell.
 
@@ -115,7 +124,9 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
             words = [constant(e) for e in first.elts[:2]]
             if words[0] in _SHELLS and words[1] == "-c":
                 script = constant(first.elts[2])
-        elif any(k.arg == "shell" for k in node.keywords) or ast.unparse(node.func) in _SHELL_CALLS:
+        elif (
+            any(k.arg == "shell" for k in node.keywords) or _simple_name(node.func) in _SHELL_CALLS
+        ):
             script = constant(first)
         if script and "\n" in script.strip():
             found.append((node.lineno, script))

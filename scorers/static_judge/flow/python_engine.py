@@ -46,7 +46,7 @@ from .python_sources import (
     READERS,
     is_chr_join,
 )
-from .recorder import FlowReport
+from .recorder import Flag, FlowReport
 from .sources import env_variable, path_constant
 from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
 
@@ -70,6 +70,9 @@ class PythonFlow(FlowEngine):
         self.sibling_calls: set[tuple[str, str]] = set()
         """Function summaries of sibling modules of the same package, by module name."""
         self.echoes: list[tuple[int, Taint]] = []
+        self.checked: dict[tuple[str, int], Flag | None] = {}
+        """Flags of the tree checks (guards, gated triggers, endless loops) by check and
+        node: the passes meet the same statements again, the answers do not change."""
 
     # ---------------------------------------------------------------- driver
     def run(self) -> FlowReport:
@@ -131,8 +134,15 @@ class PythonFlow(FlowEngine):
     # ---------------------------------------------------------------- statements
     def _block(self, body: list[ast.stmt], scope: Scope) -> None:
         for index, statement in enumerate(body):
-            if isinstance(statement, ast.If) and is_early_exit(statement.body):
-                flag = guard_trigger(statement, body[index + 1 :], self.aliases, self._classify)
+            if isinstance(statement, ast.If):
+                key = ("guard", id(statement))
+                if key not in self.checked:
+                    self.checked[key] = (
+                        guard_trigger(statement, body[index + 1 :], self.aliases, self._classify)
+                        if is_early_exit(statement.body)
+                        else None
+                    )
+                flag = self.checked[key]
                 if flag is not None:
                     self._flag(flag, statement.lineno)
             self._statement(statement, scope)
@@ -157,14 +167,20 @@ class PythonFlow(FlowEngine):
                 if scope.summary is not None:
                     scope.summary.returns |= labels
         elif isinstance(node, ast.If):
-            flag = conditional_trigger(node, self.aliases, self._classify)
+            key = ("conditional", id(node))
+            if key not in self.checked:
+                self.checked[key] = conditional_trigger(node, self.aliases, self._classify)
+            flag = self.checked[key]
             if flag is not None:
                 self._flag(flag, node.lineno)
             self._expr(node.test, scope)
             self._block(node.body, scope)
             self._block(node.orelse, scope)
         elif isinstance(node, ast.While):
-            flag = unbounded_loop(node, self.aliases, self._classify)
+            key = ("loop", id(node))
+            if key not in self.checked:
+                self.checked[key] = unbounded_loop(node, self.aliases, self._classify)
+            flag = self.checked[key]
             if flag is not None:
                 self._flag(flag, node.lineno)
             self._expr(node.test, scope)
