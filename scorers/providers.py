@@ -9,5 +9,5 @@ from scorers import (
     baselines,  # noqa: F401
     gguf,  # noqa: F401
     scanners,  # noqa: F401
-    static_judge,  # noqa: F401
 )
+from scorers.static_judge import registration  # noqa: F401

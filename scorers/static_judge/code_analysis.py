@@ -16,14 +16,14 @@ from dataclasses import replace
 from .capabilities import Capability
 from .findings import ThreatFinding, line_at
 from .flow.js_engine import analyse_javascript
-from .normalise_python import parse_normalised
+from .normalise_python import parse_module
 from .normalise_shell import normalise_shell
 from .python_flow import PythonReport, analyse_python
 from .shell_js import (
     PYTHON_FALLBACK,
     SHELL_PATTERNS,
     line_finding,
-    scan_lines,
+    scan_candidate_lines,
     scan_script,
     script_capabilities,
 )
@@ -79,6 +79,15 @@ _SHELLS = frozenset({"sh", "bash", "zsh", "/bin/sh", "/bin/bash", "/usr/bin/bash
 _SHELL_CALLS = frozenset({"os.system", "os.popen", "system", "popen"})
 
 
+def _simple_name(func: ast.expr) -> str | None:
+    """``ast.unparse(func)`` for ``name`` and ``name.attr``; None for anything else."""
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        return f"{func.value.id}.{func.attr}"
+    return None
+
+
 def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
     """(line, script) for constant shell scripts a Python file hands to a shell.
 
@@ -86,9 +95,10 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
     ``os.system(SCRIPT)``, where SCRIPT is a literal or a module-level constant.
     """
     try:
-        tree = parse_normalised(text)
+        parsed = parse_module(text)
     except (SyntaxError, ValueError, RecursionError):
         return []
+    tree = parsed.tree
     constants = {
         target.id: node.value.value
         for node in tree.body
@@ -105,7 +115,7 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
         return constants.get(node.id) if isinstance(node, ast.Name) else None
 
     found = []
-    for node in ast.walk(tree):
+    for node in parsed.nodes:
         if not isinstance(node, ast.Call) or not node.args:
             continue
         first = node.args[0]
@@ -114,7 +124,9 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
             words = [constant(e) for e in first.elts[:2]]
             if words[0] in _SHELLS and words[1] == "-c":
                 script = constant(first.elts[2])
-        elif any(k.arg == "shell" for k in node.keywords) or ast.unparse(node.func) in _SHELL_CALLS:
+        elif (
+            any(k.arg == "shell" for k in node.keywords) or _simple_name(node.func) in _SHELL_CALLS
+        ):
             script = constant(first)
         if script and "\n" in script.strip():
             found.append((node.lineno, script))
@@ -158,7 +170,7 @@ def analyse_code(
             findings, capabilities = list(report.findings), list(report.capabilities)
         else:
             notes.append(f"{path} {report.note}: regex fallback used")
-            findings = scan_lines(
+            findings = scan_candidate_lines(
                 path,
                 text,
                 PYTHON_FALLBACK + SHELL_PATTERNS,

@@ -17,6 +17,7 @@ import json
 import re
 
 from .findings import ThreatFinding, line_at
+from .literal_scan import fold
 
 PYPI_POPULAR = frozenset(
     [
@@ -340,14 +341,18 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                 number = next((i for i, line in enumerate(lines, 1) if f'"{name}"' in line), 1)
                 hits.append((number, name, "", "npm"))
     is_requirements = lower.rsplit("/", 1)[-1].startswith("requirements") and lower.endswith(".txt")
-    for number, line in enumerate(lines, 1):
+    # each install pattern needs its tool's name: skip the line loop when it is absent
+    # (fold maps every character the case-insensitive patterns match to ASCII lower case)
+    folded = fold(text)
+    pip, npm = "pip" in folded, "npm" in folded or "yarn" in folded
+    for number, line in enumerate(lines, 1) if is_requirements or pip or npm else ():
         if is_requirements:
             match = _REQUIREMENT.match(line)
             if match:
                 hits.append((number, match.group(1), "", "pypi"))
-        for match in _PIP_INSTALL.finditer(line):
+        for match in _PIP_INSTALL.finditer(line) if pip else ():
             hits += [(number, n, "", "pypi") for n in _package_names(match.group(1))]
-        for match in _NPM_INSTALL.finditer(line):
+        for match in _NPM_INSTALL.finditer(line) if npm else ():
             hits += [(number, n, "", "npm") for n in _package_names(match.group(1))]
     findings = []
     for number, name, _, ecosystem in hits:
@@ -365,7 +370,7 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                     "dependency.typosquat",
                 )
             )
-    for number, line in enumerate(lines, 1):
+    for number, line in enumerate(lines, 1) if "index-url" in folded else ():
         for match in _INDEX.finditer(line):
             host = re.sub(r"^https?://(?:[^@/]*@)?", "", match.group(1)).split("/")[0].lower()
             if not host.endswith(_OFFICIAL_INDEXES):

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -255,7 +256,17 @@ class _Alternative:
 
     def possible_in(self, text: FoldedText) -> bool:
         """False when a literal this alternative needs is absent from the text."""
-        return all(any(text.has(w) for w in clause) for clause in self.clauses)
+        memo, folded = text._has, text.folded  # FoldedText.has, inlined: the hottest loop
+        for clause in self.clauses:
+            for literal in clause:
+                found = memo.get(literal)
+                if found is None:
+                    found = memo[literal] = literal in folded
+                if found:
+                    break
+            else:
+                return False
+        return True
 
 
 def _useful_starts(starts: Literals | None) -> Literals | None:
@@ -305,6 +316,8 @@ class LiteralScanner:
             return None
         numbers: set[int] = set()
         for alternative in self.alternatives:
+            if not alternative.possible_in(index.joined):
+                continue  # a clause without any of its literals in the text: no line
             lines: set[int] | None = None
             for clause in alternative.clauses:
                 found = index.lines_with(clause)
@@ -333,14 +346,16 @@ class LiteralScanner:
             yield from self.regex.finditer(folded.text)
             return
         kept = tuple(i for i, a in enumerate(self.alternatives) if a.possible_in(folded))
-        regex = self._regex_for(kept)
-        if regex is None:
+        if not kept:
             return
         starts = [self.alternatives[i].starts for i in kept]
         known = [s for s in starts if s is not None]
         if len(known) < len(starts):
-            yield from regex.finditer(folded.text)
+            yield from (self._regex_for(kept) or self.regex).finditer(folded.text)
             return
+        # Tried only at a few offsets, the whole regex is as good as the reduced one (an
+        # alternative that cannot match anywhere does not match there) and needs no compiling.
+        regex = self.regex
         position = 0
         for candidate in folded.offsets(frozenset[str]().union(*known)):
             if candidate < position:
@@ -373,16 +388,23 @@ class LineIndex:
         self.lines = text.splitlines()
         self.joined = FoldedText("\n".join(self.lines))
         self._cache: dict[Literals, set[int]] = {}
-        self._starts = [0]
-        for line in self.lines[:-1]:
-            self._starts.append(self._starts[-1] + len(line) + 1)
+        self._starts: list[int] | None = None
+
+    def _line_starts(self) -> list[int]:
+        """Offset in the joined text where each line starts (built on first use)."""
+        if self._starts is None:
+            # 0, then each line's start = previous start + its length + 1 (the newline)
+            lengths = map((1).__add__, map(len, self.lines[:-1]))
+            self._starts = list(itertools.accumulate(lengths, initial=0))
+        return self._starts
 
     def lines_with(self, literals: Literals) -> set[int]:
         """1-based numbers of the lines containing one of ``literals``."""
         found = self._cache.get(literals)
         if found is None:
+            offsets = self.joined.offsets(literals)
+            starts = self._line_starts() if offsets else []
             found = self._cache[literals] = {
-                bisect.bisect_right(self._starts, offset)
-                for offset in self.joined.offsets(literals)
+                bisect.bisect_right(starts, offset) for offset in offsets
             }
         return found

@@ -27,6 +27,7 @@ import codecs
 import functools
 import urllib.parse
 import zlib
+from dataclasses import dataclass
 
 MAX_INLINE_DEPTH = 3
 MAX_CONSTANT = 200_000
@@ -91,6 +92,10 @@ class _Normaliser(ast.NodeTransformer):
 
     def visit_BinOp(self, node: ast.BinOp) -> ast.expr:
         self.generic_visit(node)
+        return self.fold_binop(node)
+
+    def fold_binop(self, node: ast.BinOp) -> ast.expr:
+        """The fold of one ``+``/``%`` whose operands are already folded."""
         left, right = _const(node.left), _const(node.right)
         if isinstance(node.op, ast.Add) and left is not None and type(left) is type(right):
             joined = left + right  # type: ignore[operator]  # same type, checked above
@@ -105,6 +110,10 @@ class _Normaliser(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
+        return self.fold_call(node)
+
+    def fold_call(self, node: ast.Call) -> ast.AST:
+        """The fold of one call whose arguments are already folded."""
         name = _name(node.func)
         last = name.rsplit(".", 1)[-1]
         args = [_const(a) for a in node.args]
@@ -176,6 +185,10 @@ class _Normaliser(ast.NodeTransformer):
 
     def visit_Expr(self, node: ast.Expr) -> ast.AST | list[ast.stmt]:
         self.generic_visit(node)
+        return self.fold_expr(node)
+
+    def fold_expr(self, node: ast.Expr) -> ast.AST | list[ast.stmt]:
+        """An ``exec(CONST)`` statement followed by the statements of its source."""
         call = node.value
         if (
             isinstance(call, ast.Call)
@@ -210,13 +223,82 @@ def normalise(tree: ast.Module) -> ast.Module:
     return ast.fix_missing_locations(result) if normaliser.changed else result
 
 
+def _would_change(nodes: list[ast.AST]) -> bool:
+    """True when :func:`normalise` would rewrite anything in the tree of ``nodes``.
+
+    The transformer rewrites bottom-up, so its first rewrite is of a node whose children
+    are still the parsed ones: trying each node's fold on the parsed tree finds it. The
+    folds only build new nodes; the tree is left as it was.
+    """
+    probe = _Normaliser(0)
+    try:
+        for node in nodes:
+            if isinstance(node, ast.BinOp):
+                probe.fold_binop(node)
+            elif isinstance(node, ast.Call):
+                probe.fold_call(node)
+            elif isinstance(node, ast.Expr):
+                probe.fold_expr(node)
+            if probe.changed:
+                return True
+    except RecursionError:
+        return True  # let normalise itself decide
+    return False
+
+
+def walk(tree: ast.AST) -> list[ast.AST]:
+    """Every node of ``tree`` in :func:`ast.walk` order (breadth first), as a list."""
+    nodes = [tree]
+    fields = _FIELDS
+    index = 0
+    while index < len(nodes):
+        node = nodes[index]
+        index += 1
+        names = fields.get(type(node))
+        if names is None:
+            names = fields[type(node)] = node._fields
+        for name in names:
+            value = getattr(node, name, None)
+            if isinstance(value, ast.AST):
+                nodes.append(value)
+            elif isinstance(value, list):
+                nodes.extend(item for item in value if isinstance(item, ast.AST))
+    return nodes
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+@dataclass(frozen=True)
+class ParsedModule:
+    """A normalised syntax tree and all its nodes in :func:`ast.walk` order. Shared: read only."""
+
+    tree: ast.Module
+    nodes: list[ast.AST]
+
+
 @functools.lru_cache(maxsize=64)
+def parse_module(text: str) -> ParsedModule:
+    """``normalise(ast.parse(text))`` and its nodes, cached: several analyses read the
+    same file. A tree with nothing to fold skips the transformer's full traversal.
+
+    Raises:
+        SyntaxError, ValueError, RecursionError, MemoryError: the text does not parse.
+    """
+    tree = ast.parse(text)
+    nodes = walk(tree)
+    if not _would_change(nodes):
+        return ParsedModule(tree, nodes)
+    tree = normalise(tree)
+    return ParsedModule(tree, walk(tree))
+
+
 def parse_normalised(text: str) -> ast.Module:
-    """``normalise(ast.parse(text))``, cached: several analyses read the same file.
+    """``normalise(ast.parse(text))``, cached (see :func:`parse_module`).
 
     The returned tree is shared; callers must not modify it.
 
     Raises:
         SyntaxError, ValueError, RecursionError, MemoryError: the text does not parse.
     """
-    return normalise(ast.parse(text))
+    return parse_module(text).tree

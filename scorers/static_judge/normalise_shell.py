@@ -24,6 +24,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .literal_scan import scanner_for
+
 MAX_PAYLOAD = 200_000
 
 _ASSIGN = re.compile(
@@ -139,7 +141,7 @@ def _decoded_payloads(text: str) -> list[Payload]:
     """Blobs decoded in a pipeline (base64, hex, rot13, printf escapes), across lines."""
     found = []
     for regex, decode, how in _PIPELINE_DECODERS:
-        for match in regex.finditer(text):
+        for match in scanner_for(regex).finditer(text):
             try:
                 decoded = decode(match)
             except (ValueError, UnicodeDecodeError):  # binascii.Error is a ValueError
@@ -180,17 +182,20 @@ def heredocs(text: str) -> list[Payload]:
 def normalise_shell(text: str) -> NormalisedShell:
     """The script with quoting, ANSI-C strings and constant variables resolved."""
     constants: dict[str, str] = {}
-    out_lines: list[str] = []
+    body = text.lstrip("\n")  # leading blank lines (padding to real line numbers) stay blank
+    out_lines: list[str] = [""] * (len(text) - len(body))
     payloads: list[Payload] = []
-    for raw in text.split("\n"):
+    for raw in body.split("\n"):
         line = raw if len(raw) <= 5000 else raw[:5000]
         if line.lstrip().startswith("#"):
             out_lines.append(line)
             continue
-        line = _ANSI_C.sub(_ansi_c, line)
-        line = _expand(line, constants)
-        line = _unquote_word_pieces(line)
-        for name, value in _ASSIGN.findall(line):
+        # each rewrite needs a character its patterns start from; most lines have none
+        if "$" in line:
+            line = _expand(_ANSI_C.sub(_ansi_c, line) if "$'" in line else line, constants)
+        if "'" in line or '"' in line or "\\" in line:
+            line = _unquote_word_pieces(line)
+        for name, value in _ASSIGN.findall(line) if "=" in line else ():
             literal = value.strip("\"'")
             if "$(" not in literal and "`" not in literal and len(literal) < 200:
                 constants[name] = literal

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterator
@@ -60,6 +61,10 @@ _PROMPT_PREFIX = re.compile(r"^\s*(?:\$|>|#)\s+", re.M)
 _TAG_CHARS = re.compile("[\U000e0000-\U000e007f]+")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _ZERO_WIDTH_RUN = re.compile("[\u200b\u200c\u200d\u2060\ufeff]{3,}")
+_HIDING = re.compile(
+    "[\U000e0000-\U000e007f\u202a-\u202e\u2066-\u2069\u200b\u200c\u200d\u2060\ufeff]"
+)
+"""A character one of the three patterns above needs."""
 
 
 def fenced_blocks(text: str) -> Iterator[tuple[str, str, int]]:
@@ -77,9 +82,15 @@ def fenced_blocks(text: str) -> Iterator[tuple[str, str, int]]:
 
 def quoted_as_example(text: str, first_line: int) -> bool:
     """The lines just before a fence present it as an example or a warning."""
-    lines = text.splitlines()
+    lines = _lines(text)
     before = "\n".join(lines[max(0, first_line - 4) : first_line - 1])
     return bool(STRONG_CUES.search(NOT_PROSE.sub(" ", before)))
+
+
+@functools.lru_cache(maxsize=4)
+def _lines(text: str) -> tuple[str, ...]:
+    """``text.splitlines()``, kept for the few documents whose fences are being read."""
+    return tuple(text.splitlines())
 
 
 def as_example(finding: ThreatFinding) -> ThreatFinding:
@@ -150,6 +161,9 @@ def build_backend(path: str, text: str) -> list[ThreatFinding]:
 
 def hidden_unicode(path: str, text: str) -> list[ThreatFinding]:
     """Unicode tag characters, bidi controls or zero-width runs that hide text."""
+    # one search for any hiding character rules out most texts
+    if text.isascii() or not _HIDING.search(text):
+        return []
     lines = text.splitlines()
     findings = []
     for regex, what, severity, rule in (

@@ -8,12 +8,14 @@ data flow is traced on its syntax tree by :mod:`.flow.js_engine`.)
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import capabilities as cap
 from .capabilities import Capability
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at
+from .literal_scan import LineIndex, scanner_for
 
 
 @dataclass(frozen=True)
@@ -356,6 +358,59 @@ def scan_lines(
     return findings
 
 
+_FEW_LINES = 8
+"""Up to this many lines, trying every pattern costs less than finding literals first."""
+
+
+def _text_lines(text: str, lines: list[str]) -> range:
+    """1-based numbers of ``lines`` (``text.splitlines()``) after the leading blank ones
+    (code padded to its real line numbers starts with them)."""
+    return range(len(text) - len(text.lstrip("\n")) + 1, len(lines) + 1)
+
+
+def scan_candidate_lines(
+    path: str, text: str, patterns: tuple[LinePattern, ...], note: str = ""
+) -> list[ThreatFinding]:
+    """Exactly ``scan_lines(path, text, patterns, note)``, trying each pattern only on the
+    lines holding a literal every one of its matches needs (see :mod:`.literal_scan`); a
+    text of a few lines is scanned line by line, which costs less there."""
+    lines = text.splitlines()
+    numbers = _text_lines(text, lines)
+    by_line: dict[int, Sequence[LinePattern]] = {}
+    if len(numbers) <= _FEW_LINES:
+        by_line = dict.fromkeys(numbers, patterns)
+    else:
+        index = LineIndex(text)
+        found: dict[int, list[LinePattern]] = {}
+        for pattern in patterns:
+            candidates = scanner_for(pattern.regex).candidate_lines(index)
+            for number in numbers if candidates is None else candidates:
+                found.setdefault(number, []).append(pattern)
+        by_line = dict(found)
+    findings = []
+    for number in sorted(by_line):
+        line = lines[number - 1]
+        if not line:
+            continue
+        if len(line) > 5000:
+            line = line[:5000]
+        for pattern in by_line[number]:
+            if pattern.regex.search(line) and not (pattern.unless and pattern.unless.search(line)):
+                for code in pattern.codes:
+                    findings.append(
+                        line_finding(
+                            path,
+                            lines,
+                            number,
+                            code,
+                            pattern.severity,
+                            pattern.description + note,
+                            pattern.name,
+                        )
+                    )
+    return findings
+
+
 def _token_taint(
     path: str, text: str, source: re.Pattern[str], sink: re.Pattern[str]
 ) -> list[ThreatFinding]:
@@ -399,6 +454,8 @@ def _shell_gates(path: str, text: str) -> list[ThreatFinding]:
     The condition decides *when* the payload runs (a logic bomb, or code that stays quiet
     on build machines and sandboxes); the body is read up to the matching ``fi``/``esac``.
     """
+    if not _GATE_TEST.search(text):  # unanchored: a match on a line is one in the text
+        return []
     lines = text.splitlines()
     findings = []
     for number, line in enumerate(lines, 1):
@@ -427,37 +484,47 @@ def _shell_gates(path: str, text: str) -> list[ThreatFinding]:
 def scan_script(path: str, text: str, language: str, note: str = "") -> list[ThreatFinding]:
     """All pattern and token-taint findings for a shell, JavaScript or other script."""
     if language == "javascript":  # data flow: flow.js_engine
-        return scan_lines(path, text, JS_PATTERNS + SHELL_PATTERNS, note)
-    findings = scan_lines(path, text, SHELL_PATTERNS, note) + _shell_gates(path, text)
+        return scan_candidate_lines(path, text, JS_PATTERNS + SHELL_PATTERNS, note)
+    findings = scan_candidate_lines(path, text, SHELL_PATTERNS, note) + _shell_gates(path, text)
     return findings + _token_taint(path, text, _SHELL_SOURCE, _SHELL_SINK)
+
+
+_CAPABILITY_CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (cap.CREDENTIAL, re.compile(_CRED_FILE)),
+    (
+        cap.ENV_SECRET,
+        re.compile(
+            r"\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)\b|process\.env\.[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)"
+        ),
+    ),
+    (
+        cap.FILE_WRITE,
+        re.compile(
+            rf">>?\s*[\"']?(?:{_HOME}|/(?!dev/null|tmp/))|\b(?:cp|mv|tee|install)\b[^\n]*\s[\"']?(?:{_HOME}/|/(?:etc|usr|opt|Library)/)|writeFileSync\([^)]*homedir"
+        ),
+    ),
+    (cap.DELETE, re.compile(rf"\brm\s+-\w*r\w*\s+[\"']?(?:{_HOME}|/(?!tmp))")),
+)
+"""Capabilities any language shows the same way (after network and process words)."""
 
 
 def script_capabilities(path: str, text: str, language: str) -> list[Capability]:
     """Capabilities visible in shell/JavaScript text (first use of each kind)."""
     lines = text.splitlines()
+    numbers = _text_lines(text, lines)
+    index = LineIndex(text) if len(numbers) > _FEW_LINES else None
     found: list[Capability] = []
     checks = [
         (cap.NETWORK, _NETWORK_WORDS.get(language, _NETWORK_WORDS["shell"])),
         (cap.PROCESS, _PROCESS_WORDS.get(language)),
-        (cap.CREDENTIAL, re.compile(_CRED_FILE)),
-        (
-            cap.ENV_SECRET,
-            re.compile(
-                r"\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)\b|process\.env\.[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)"
-            ),
-        ),
-        (
-            cap.FILE_WRITE,
-            re.compile(
-                rf">>?\s*[\"']?(?:{_HOME}|/(?!dev/null|tmp/))|\b(?:cp|mv|tee|install)\b[^\n]*\s[\"']?(?:{_HOME}/|/(?:etc|usr|opt|Library)/)|writeFileSync\([^)]*homedir"
-            ),
-        ),
-        (cap.DELETE, re.compile(rf"\brm\s+-\w*r\w*\s+[\"']?(?:{_HOME}|/(?!tmp))")),
+        *_CAPABILITY_CHECKS,
     ]
     for kind, regex in checks:
         if regex is None:
             continue
-        for number, line in enumerate(lines, 1):
+        candidates = scanner_for(regex).candidate_lines(index) if index else None
+        for number in numbers if candidates is None else candidates:
+            line = lines[number - 1]
             if not line or line.lstrip().startswith(("#", "//")) and not line.startswith("#!"):
                 continue
             match = regex.search(line)

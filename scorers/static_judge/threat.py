@@ -321,6 +321,8 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
 
 
 _DOC_SHELL_RULES = frozenset(p.name for p in SHELL_PATTERNS)
+_TAG_RANGE = re.compile("[\U000e0000-\U0010ffff]")
+"""Characters from the Unicode tag block up (what ``max(text) >= U+E0000`` tests)."""
 
 
 _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
@@ -340,7 +342,8 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         for path, text in view.files.items()
         if path.lower().endswith(_PROSE_SUFFIXES) or path == view.skill_md_path
     ]
-    services = named_services(prose, view.name)
+    needs_services = any(f.rule_id in _SERVICE_RULES for f in findings)
+    services = named_services(prose, view.name) if needs_services else set()
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
     leaks_to_owned: set[tuple[str, int]] = set()
     kept = []
@@ -373,6 +376,10 @@ def _owned_line(line: str, services: set[str]) -> bool:
 
 
 _INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link"})
+_SERVICE_RULES = frozenset(
+    {SECRET_TO_NETWORK, "exfil-instruction", "persistence", *_INSTALLER_RULES}
+)
+"""The rules whose discount asks which services the package names (the rest never do)."""
 _HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
 _SERVICE_JOB = re.compile(
     r"\b(?:com|org|io|net|dev)\.([\w.-]+?)\.plist\b|\b([\w-]+)\.(?:service|timer)\b"
@@ -462,7 +469,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                 capabilities += caps
             findings += build_backend(source.path, source.text)
             text = source.text
-            if max(text, default="") >= "\U000e0000":
+            if not text.isascii() and _TAG_RANGE.search(text):
                 text = tag_text(text)  # read the invisible text as the agent would
             text = without_zero_width(text)  # zero-width characters split words apart
             findings += _prose_and_docs(view, source.path, text)

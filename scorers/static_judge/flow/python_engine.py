@@ -13,7 +13,7 @@ import ast
 import re
 
 from .. import capabilities as cap
-from ..normalise_python import parse_normalised
+from ..normalise_python import parse_module
 from ..sensitive import AUTH_FIELD
 from ..shell_js import scan_command
 from .decoding import try_decode
@@ -46,7 +46,7 @@ from .python_sources import (
     READERS,
     is_chr_join,
 )
-from .recorder import FlowReport
+from .recorder import Flag, FlowReport
 from .sources import env_variable, path_constant
 from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
 
@@ -70,18 +70,22 @@ class PythonFlow(FlowEngine):
         self.sibling_calls: set[tuple[str, str]] = set()
         """Function summaries of sibling modules of the same package, by module name."""
         self.echoes: list[tuple[int, Taint]] = []
+        self.checked: dict[tuple[str, int], Flag | None] = {}
+        """Flags of the tree checks (guards, gated triggers, endless loops) by check and
+        node: the passes meet the same statements again, the answers do not change."""
 
     # ---------------------------------------------------------------- driver
     def run(self) -> FlowReport:
         try:
-            tree = parse_normalised(self.text)
+            parsed = parse_module(self.text)
         except (SyntaxError, RecursionError, MemoryError, ValueError) as exc:
             return FlowReport([], [], False, f"did not parse ({type(exc).__name__})")
-        self.aliases = collect_aliases(tree)
+        tree = parsed.tree
+        self.aliases = collect_aliases(tree, parsed.nodes)
         self.folder = PythonFolder(self.aliases)
         self.has_network_import = imports_network(self.aliases)
         functions = [
-            n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
+            n for n in parsed.nodes if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
         ]
         module_scope = Scope()
         try:
@@ -130,8 +134,15 @@ class PythonFlow(FlowEngine):
     # ---------------------------------------------------------------- statements
     def _block(self, body: list[ast.stmt], scope: Scope) -> None:
         for index, statement in enumerate(body):
-            if isinstance(statement, ast.If) and is_early_exit(statement.body):
-                flag = guard_trigger(statement, body[index + 1 :], self.aliases, self._classify)
+            if isinstance(statement, ast.If):
+                key = ("guard", id(statement))
+                if key not in self.checked:
+                    self.checked[key] = (
+                        guard_trigger(statement, body[index + 1 :], self.aliases, self._classify)
+                        if is_early_exit(statement.body)
+                        else None
+                    )
+                flag = self.checked[key]
                 if flag is not None:
                     self._flag(flag, statement.lineno)
             self._statement(statement, scope)
@@ -156,14 +167,20 @@ class PythonFlow(FlowEngine):
                 if scope.summary is not None:
                     scope.summary.returns |= labels
         elif isinstance(node, ast.If):
-            flag = conditional_trigger(node, self.aliases, self._classify)
+            key = ("conditional", id(node))
+            if key not in self.checked:
+                self.checked[key] = conditional_trigger(node, self.aliases, self._classify)
+            flag = self.checked[key]
             if flag is not None:
                 self._flag(flag, node.lineno)
             self._expr(node.test, scope)
             self._block(node.body, scope)
             self._block(node.orelse, scope)
         elif isinstance(node, ast.While):
-            flag = unbounded_loop(node, self.aliases, self._classify)
+            key = ("loop", id(node))
+            if key not in self.checked:
+                self.checked[key] = unbounded_loop(node, self.aliases, self._classify)
+            flag = self.checked[key]
             if flag is not None:
                 self._flag(flag, node.lineno)
             self._expr(node.test, scope)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterable
 
 
 def dotted(node: ast.AST, aliases: dict[str, str]) -> str:
@@ -16,10 +17,13 @@ def dotted(node: ast.AST, aliases: dict[str, str]) -> str:
     return "?"
 
 
-def collect_aliases(tree: ast.AST) -> dict[str, str]:
-    """Local name -> imported dotted name, for every import of the module."""
+def collect_aliases(tree: ast.AST, nodes: Iterable[ast.AST] | None = None) -> dict[str, str]:
+    """Local name -> imported dotted name, for every import of the module.
+
+    ``nodes``: the tree's nodes in :func:`ast.walk` order, when the caller has them.
+    """
     aliases: dict[str, str] = {}
-    for node in ast.walk(tree):
+    for node in ast.walk(tree) if nodes is None else nodes:
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.asname:

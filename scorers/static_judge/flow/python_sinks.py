@@ -73,7 +73,7 @@ def call_category(
     category = call_category_of_name(name)
     if category is not None:
         return category
-    module_hit = any(name == m or name.startswith(m + ".") for m in NET_MODULES)
+    module_hit = _in_network_module(name)
     if module_hit and last in NET_FUNCS and not name.startswith("socket.socket"):
         return "network"
     if module_hit and last in ("urlopen", "urlretrieve"):
@@ -87,6 +87,18 @@ def call_category(
         ):
             return "network"
     return None
+
+
+def _in_network_module(name: str) -> bool:
+    """``name`` is a network module or a dotted name inside one (``requests.post``)."""
+    if name in NET_MODULES:
+        return True
+    dot = name.find(".")
+    while dot != -1:
+        if name[:dot] in NET_MODULES:
+            return True
+        dot = name.find(".", dot + 1)
+    return False
 
 
 def imports_network(aliases: dict[str, str]) -> bool:

@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from .. import capabilities as cap
 from ..sensitive import CREDENTIAL_PATH, SECRET_NAME
 from .taint import EMPTY, Labels, Taint
@@ -16,14 +18,22 @@ from .taint import EMPTY, Labels, Taint
 def path_constant(value: str, line: int) -> tuple[Labels, str | None]:
     """Labels of a string constant naming a credential file or the home directory, and the
     credential capability's detail when it names a credential location."""
-    text = value[:4096]
+    kind, detail = _path_kind(value[:4096])
+    if kind is None:
+        return EMPTY, None
+    labels = frozenset({Taint(kind, detail, line)})
+    return labels, f"credential location {detail}" if kind == "credential-path" else None
+
+
+@functools.lru_cache(maxsize=1024)
+def _path_kind(text: str) -> tuple[str | None, str]:
+    """(label kind, detail) of a constant's text; the engines meet the same constants often."""
     match = CREDENTIAL_PATH.search(text)
     if match:
-        detail = match.group(0).strip("/\\~")
-        return frozenset({Taint("credential-path", detail, line)}), f"credential location {detail}"
+        return "credential-path", match.group(0).strip("/\\~")
     if text.startswith("~") or "$HOME" in text or "%USERPROFILE%" in text:
-        return frozenset({Taint("home-path", text[:60], line)}), None
-    return EMPTY, None
+        return "home-path", text[:60]
+    return None, ""
 
 
 def env_variable(name: str | None, line: int) -> tuple[Labels, str, str]:
