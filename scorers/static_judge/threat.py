@@ -17,12 +17,15 @@ from .code_analysis import analyse_code
 from .dependencies import dependency_findings
 from .destinations import (
     all_owned,
+    flow_text,
     hosts_in,
     known_installer,
     named_after_service,
+    named_project_url,
     named_services,
     owned,
 )
+from .example_framing import framed_as_example
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .literal_scan import LineIndex, scanner_for
 from .obfuscation import find_encoded_blobs
@@ -101,7 +104,9 @@ def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
     )
 
 
-def _markdown_commands(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
+def _markdown_commands(
+    path: str, text: str, teaching: bool, in_reference: bool = False
+) -> list[ThreatFinding]:
     """Shell patterns in Markdown (code blocks and inline commands the agent may run).
 
     A command on its own line in a fenced block is a step the agent is meant to run, so
@@ -122,6 +127,9 @@ def _markdown_commands(path: str, text: str, teaching: bool) -> list[ThreatFindi
         window = 8 if teaching else 4
         context = NOT_PROSE.sub(" ", "\n".join(lines[max(0, finding.line - window) : finding.line]))
         if STRONG_CUES.search(context) or _negated_before(line, pattern.regex):
+            continue
+        if finding.line in fenced and framed_as_example(text, finding.line, in_reference=in_reference):
+            kept.append(as_example(finding))
             continue
         if pattern.name in _LOW_IN_DOCS:
             severity = "low"
@@ -307,13 +315,15 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
         declared=lambda name: name == "agent-config-edit" and declares_config,
     )
     if path.lower().endswith((".md", ".markdown", ".txt", ".rst", ".mdx")) or in_skill_md:
-        findings += _markdown_commands(path, text, False)
+        findings += _markdown_commands(path, text, False, not in_skill_md)
         findings += _planted_key(path, text, False)
         for language, code, first in fenced_blocks(text):
             inner, _, _ = analyse_code(path, code, language)
             if language == "shell":  # documented commands are read by _markdown_commands
                 inner = [f for f in inner if f.rule_id not in _DOC_SHELL_RULES]
-            if quoted_as_example(text, first):
+            if quoted_as_example(text, first) or framed_as_example(
+                text, first, in_reference=not in_skill_md
+            ):
                 inner = [as_example(f) for f in inner]
             findings += inner
     return findings
@@ -341,29 +351,66 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
     ]
     services = named_services(prose, view.name)
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
+    words = _prose_words(prose)
     leaks_to_owned: set[tuple[str, int]] = set()
+    own_requests: set[tuple[str, int]] = set()
     kept = []
     for finding in findings:
         if finding.file in hiding:
             kept.append(finding)
             continue
+        source = view.files.get(finding.file, "")
+        line = _full_line(source, finding.line) or finding.evidence
         if finding.rule_id == SECRET_TO_NETWORK and all_owned(
-            view.files.get(finding.file, ""), services, finding.description
+            flow_text(source, finding.line, finding.description), services, finding.description
         ):
             finding = _as_declared(finding, "sends a credential to its own service")
-        elif finding.rule_id == "exfil-instruction" and _owned_line(finding.evidence, services):
+            own_requests.add((finding.file, finding.line))
+        elif finding.rule_id == "exfil-instruction" and _owned_line(line, services):
             leaks_to_owned.add((finding.file, finding.line))
             continue
-        elif finding.rule_id in _INSTALLER_RULES and _vendor_installer(finding.evidence, services):
+        elif finding.rule_id in _INSTALLER_RULES and _vendor_installer(
+            line, services, words if finding.file != view.skill_md_path else None
+        ):
             finding = _as_declared(finding, "runs the project's own installer")
-        elif finding.rule_id == "persistence" and _named_service_job(finding.evidence, services):
+        elif finding.rule_id == "persistence" and _named_service_job(line, services):
             finding = _as_declared(finding, "installs a service named after the one it documents")
         kept.append(finding)
     return [
-        f
+        _own_response(f, own_requests)
         for f in kept
         if not (f.description == _LEAK_COMPANION and (f.file, f.line) in leaks_to_owned)
     ]
+
+
+def _full_line(text: str, number: int) -> str:
+    """Line ``number`` of ``text`` untrimmed (evidence is cut, URLs may sit past the cut)."""
+    lines = text.splitlines()
+    return lines[number - 1] if 1 <= number <= len(lines) else ""
+
+
+_ECHO = re.compile(r"^prints data fetched by [\w.]+ \(line (\d+)\)")
+
+
+def _own_response(finding: ThreatFinding, own_requests: set[tuple[str, int]]) -> ThreatFinding:
+    """Printing the reply of a request already shown to go to the skill's own service
+    (the credential's API) is the skill reporting its result, not planted text."""
+    match = _ECHO.match(finding.description)
+    if match and (finding.file, int(match.group(1))) in own_requests:
+        return _as_declared(finding, "prints the reply of its own service")
+    return finding
+
+
+def _prose_words(prose: list[str]) -> set[str]:
+    """Lower-case words of the package prose outside URLs and dotted names."""
+    return {
+        w.lower()
+        for text in prose
+        for w in re.findall(r"[A-Za-z][A-Za-z0-9]{3,}", _URL_OR_HOST.sub(" ", text))
+    }
+
+
+_URL_OR_HOST = re.compile(r"\b[a-z][\w+.-]*://\S+|[\w-]+(?:\.[\w-]+)+", re.I)
 
 
 def _owned_line(line: str, services: set[str]) -> bool:
@@ -400,13 +447,22 @@ _GENERIC_JOB_WORDS = frozenset(
 )
 
 
-def _vendor_installer(line: str, services: set[str]) -> bool:
-    """Every download is HTTPS from a known official installer or a documented service."""
+def _vendor_installer(line: str, services: set[str], named: set[str] | None = None) -> bool:
+    """Every download is HTTPS from a known official installer or a documented service.
+
+    ``named``: for a reference document (not SKILL.md), the words of the package prose;
+    there a host named after a project the package names (``get.submariner.io`` in a
+    guide that writes "Submariner"), or a GitHub repository whose owner or name it
+    names, is that project's documented installer. IP addresses, paste sites, URL
+    shorteners and plain HTTP never qualify.
+    """
     if re.search(r"\bhttp://", line, re.I):
         return False
     urls = _HTTPS_URL.findall(line)
     return bool(urls) and all(
-        known_installer(url) or named_after_service(url.split("/", 1)[0].lower(), services)
+        known_installer(url)
+        or named_after_service(url.split("/", 1)[0].lower(), services)
+        or (named is not None and named_project_url(url, named))
         for url in urls
     )
 
