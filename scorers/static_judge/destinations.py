@@ -211,7 +211,8 @@ def flow_text(source: str, sink_line: int, description: str) -> str:
     the sink line or a line the flow's description cites (a call site, the source).
 
     A URL written in some other function (a public-IP lookup beside an API client) is
-    not where this flow sends its data. Source that does not parse is returned whole.
+    not where this flow sends its data. Source that does not parse, or whose scoped part
+    names no host (the URL comes from elsewhere), is returned whole.
     """
     try:
         tree = ast.parse(source)
@@ -232,7 +233,8 @@ def flow_text(source: str, sink_line: int, description: str) -> str:
         and not any(f.lineno <= n <= (f.end_lineno or 0) for n in cited)
     ]
     hidden = {n for f in outside for n in range(f.lineno, (f.end_lineno or f.lineno) + 1)}
-    return "\n".join(text for number, text in enumerate(lines, 1) if number not in hidden)
+    scoped = "\n".join(text for number, text in enumerate(lines, 1) if number not in hidden)
+    return scoped if hosts_in(scoped) else source
 
 
 ANONYMOUS_HOSTS = frozenset(

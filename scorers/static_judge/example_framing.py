@@ -66,6 +66,13 @@ def fence_at(text: str, line: int) -> Fence | None:
     return next((f for f in fences(text) if f.opening < line < f.closing), None)
 
 
+def lead_in_lines(lines: list[str], line: int, count: int, *, in_reference: bool) -> list[str]:
+    """The ``count`` lines before 1-based ``line``; in SKILL.md without headings, which
+    title a section and do not say what a command is for."""
+    window = lines[max(0, line - 1 - count) : line - 1]
+    return window if in_reference else [text for text in window if not _HEADING.match(text)]
+
+
 def _headings_above(lines: list[str], line: int) -> list[str]:
     """The heading of the section holding ``line`` and the headings of its parents."""
     found, level = [], 7
@@ -91,7 +98,7 @@ def framed_as_example(text: str, first_code_line: int, *, in_reference: bool) ->
     if fence is None:
         return False
     lines = text.splitlines()
-    before = "\n".join(lines[max(0, fence.opening - 4) : fence.opening - 1])
+    before = "\n".join(lead_in_lines(lines, fence.opening, 3, in_reference=in_reference))
     if _ORDER_TO_RUN.search(NOT_PROSE.sub(" ", "\n".join(lines[max(0, fence.opening - 3) : fence.opening - 1]))):
         return False
     comments = [

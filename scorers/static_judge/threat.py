@@ -25,7 +25,7 @@ from .destinations import (
     named_services,
     owned,
 )
-from .example_framing import framed_as_example
+from .example_framing import framed_as_example, lead_in_lines
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .literal_scan import LineIndex, scanner_for
 from .obfuscation import find_encoded_blobs
@@ -36,7 +36,6 @@ from .package_files import (
     hidden_unicode,
     hook_text,
     lifecycle_commands,
-    quoted_as_example,
     tag_text,
 )
 from .python_flow import SECRET_TO_NETWORK, analyse_package
@@ -125,7 +124,8 @@ def _markdown_commands(
         if teaching and not runnable:
             continue
         window = 8 if teaching else 4
-        context = NOT_PROSE.sub(" ", "\n".join(lines[max(0, finding.line - window) : finding.line]))
+        lead_in = lead_in_lines(lines, finding.line, window - 1, in_reference=in_reference)
+        context = NOT_PROSE.sub(" ", "\n".join([*lead_in, line]))
         if STRONG_CUES.search(context) or _negated_before(line, pattern.regex):
             continue
         if finding.line in fenced and framed_as_example(text, finding.line, in_reference=in_reference):
@@ -321,9 +321,7 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
             inner, _, _ = analyse_code(path, code, language)
             if language == "shell":  # documented commands are read by _markdown_commands
                 inner = [f for f in inner if f.rule_id not in _DOC_SHELL_RULES]
-            if quoted_as_example(text, first) or framed_as_example(
-                text, first, in_reference=not in_skill_md
-            ):
+            if framed_as_example(text, first, in_reference=not in_skill_md):
                 inner = [as_example(f) for f in inner]
             findings += inner
     return findings
