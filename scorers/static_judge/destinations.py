@@ -265,7 +265,9 @@ ANONYMOUS_HOSTS = frozenset(
     }
 )
 """Paste sites, URL shorteners, throwaway file hosts and tunnels: anyone's content, no project's."""
-_CODE_HOSTS = frozenset({"github.com", "raw.githubusercontent.com", "codeload.github.com", "gitlab.com"})
+_CODE_HOSTS = frozenset(
+    {"github.com", "raw.githubusercontent.com", "codeload.github.com", "gitlab.com"}
+)
 
 
 def named_project_url(url: str, words: set[str]) -> bool:

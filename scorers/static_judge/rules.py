@@ -551,7 +551,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         ),
         (
             "If you get a permission error, check the folder owner.",
-            "| Risk | Patterns flagged |\n|---|---|\n| Loose permissions | `chmod 777`, setuid bits |",
+            "| Risk | Patterns flagged |\n|---|---|\n| Loose modes | `chmod 777`, setuid |",
         ),
     ),
     "disable-protection-advice": (

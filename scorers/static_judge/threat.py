@@ -128,7 +128,9 @@ def _markdown_commands(
         context = NOT_PROSE.sub(" ", "\n".join([*lead_in, line]))
         if STRONG_CUES.search(context) or _negated_before(line, pattern.regex):
             continue
-        if finding.line in fenced and framed_as_example(text, finding.line, in_reference=in_reference):
+        if finding.line in fenced and framed_as_example(
+            text, finding.line, in_reference=in_reference
+        ):
             kept.append(as_example(finding))
             continue
         if pattern.name in _LOW_IN_DOCS:
