@@ -105,7 +105,10 @@ _NAME_ALIASES = {
     "GEMINI": "googleapis",
     "HF": "huggingface",
 }
-_GENERIC = frozenset({"api", "www", "get", "run", "raw", "cdn", "app", "install", "download"})
+_GENERIC = frozenset(
+    {"api", "www", "get", "run", "raw", "cdn", "app", "install", "download", "example"}
+)
+"""Host labels that name no project (``example`` is the reserved documentation domain)."""
 
 
 def hosts_in(text: str) -> set[str]:

@@ -145,6 +145,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:first\s+)?(?:silently|without\s+(?:asking|confirmation|prompting|telling|review)|in\s+the\s+background)"
         r"|\b(?:run|execute|send|upload|delete|install)\b[^.\n]{0,60}\bwithout\s+(?:the\s+)?(?:user'?s?\s+)?"
         r"(?:knowledge|consent|approval|permission)"
+        r"|\b(?:run|execute|send|upload|delete|install)\b[^.\n]{0,60}\bwithout\s+(?:first\s+)?(?:asking|prompting"
+        r"|telling|checking\s+with)\s+(?:the\s+user|them|anyone|first|for\s+(?:confirmation|permission|approval|consent))"
         r"|\b(?:do\s+(?:it|this|so)|proceed|continue|go\s+ahead|apply\s+(?:it|them|this))\s+without\s+(?:asking|confirmation"
         r"|confirming|prompting|checking\s+with)"
         r"|\b(?:needs?|requires?)\s+no\s+(?:user\s+|further\s+|explicit\s+)?(?:confirmation|approval|consent|permission)"
@@ -586,9 +588,27 @@ def _line_start(text: str, offset: int) -> int:
     return text.rfind("\n", 0, offset) + 1
 
 
+_CALLOUT = re.compile(
+    r"^\s*>\s*(?:\[!\w+\]|\*\*\s*(?:note|important|warning|tip|caution|required)\b|(?:note|important):)",
+    _I,
+)
+"""A callout (``> [!IMPORTANT]``, ``> **Note**``): a highlighted instruction, not a quotation."""
+
+
 def _in_blockquote(text: str, offset: int) -> bool:
-    """The offset is on a Markdown blockquote line (``> ...``)."""
-    return text[_line_start(text, offset) :].lstrip(" ").startswith(">")
+    """The offset is on a Markdown blockquote line (``> ...``) that quotes rather than
+    highlights: a callout block is the author's own instruction."""
+    start = _line_start(text, offset)
+    if not text[start:].lstrip(" ").startswith(">"):
+        return False
+    while start > 0:
+        previous = _line_start(text, start - 1)
+        if not text[previous:start].lstrip(" ").startswith(">"):
+            break
+        start = previous
+    return not _CALLOUT.match(
+        text[start : text.find("\n", start) if "\n" in text[start:] else None]
+    )
 
 
 def _table_lead_in(text: str, start: int) -> str:

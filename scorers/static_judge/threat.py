@@ -16,14 +16,18 @@ from .capabilities import Capability
 from .code_analysis import analyse_code
 from .dependencies import dependency_findings
 from .destinations import (
+    ANONYMOUS_HOSTS,
     all_owned,
     flow_text,
     hosts_in,
+    is_ip,
+    is_local,
     known_installer,
     named_after_service,
     named_project_url,
     named_services,
     owned,
+    registrable,
 )
 from .example_framing import framed_as_example, lead_in_lines
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
@@ -135,14 +139,36 @@ def _markdown_commands(
             continue
         if pattern.name in _LOW_IN_DOCS:
             severity = "low"
-            if runnable and "://" in line:
+            if (runnable or _ordered_inline(line)) and "://" in line:
                 severity = "high" if re.search(r"\|\s*sudo\b", line) else "moderate"
+            if _untrusted_download(line):
+                severity = "high"
             description = _LOW_IN_DOCS[pattern.name]
             if severity != "low":
                 description = description.replace("documented", "runnable")
             finding = replace(finding, severity=severity, description=description)
         kept.append(finding)
     return kept
+
+
+_ORDER_INLINE = re.compile(r"\b(?:run|execute|source|paste)\s+`[^`]*(?:curl|wget|iwr|irm)\b", re.I)
+
+
+def _ordered_inline(line: str) -> bool:
+    """Prose that orders the agent to run an inline command (``run `curl ... | sh` ``)."""
+    return bool(_ORDER_INLINE.search(line))
+
+
+def _untrusted_download(line: str) -> bool:
+    """The command fetches from a raw IP, over plain HTTP, or from a paste site,
+    shortener or tunnel: no project's documented installer comes from there."""
+    for url in re.findall(r"\bhttps?://[^\s`'\"<>)|]+", line, re.I):
+        host = url.split("://", 1)[1].split("/", 1)[0].split(":", 1)[0].lower()
+        if is_local(host):
+            continue
+        if url.lower().startswith("http://") or is_ip(host) or registrable(host) in ANONYMOUS_HOSTS:
+            return True
+    return False
 
 
 def scan_candidate_lines(
