@@ -137,6 +137,8 @@ def _markdown_commands(
         ):
             kept.append(as_example(finding))
             continue
+        if pattern.name == "persistence" and _RELOAD.search(line) and not _JOB_WRITE.search(line):
+            finding = replace(finding, severity="low", description="reloads an existing launch job")
         if pattern.name in _LOW_IN_DOCS:
             severity = "low"
             if (runnable or _ordered_inline(line)) and "://" in line:
@@ -151,6 +153,9 @@ def _markdown_commands(
     return kept
 
 
+_RELOAD = re.compile(r"\blaunchctl\s+(?:unload|bootout)\b[^\n]*\blaunchctl\s+(?:load|bootstrap)\b")
+"""Unload then load: restarting a job that is already installed, not installing one."""
+_JOB_WRITE = re.compile(r"(?:>|\btee\b|\bcp\b|\bmv\b|\bln\b)[^\n]*(?:LaunchAgents|LaunchDaemons)/")
 _ORDER_INLINE = re.compile(r"\b(?:run|execute|source|paste)\s+`[^`]*(?:curl|wget|iwr|irm)\b", re.I)
 
 
