@@ -575,13 +575,48 @@ def _about_verbosity(prose: str, match_text: str, start: int, left: int, right: 
     return bool(_OUTPUT_NOISE.search(NOT_PROSE.sub(" ", context)))
 
 
+_LEAVE_OUT = re.compile(
+    r"^(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
+    r"(?P<object>.*?)(?:\bto\s+the\s+(?:user|human)|\bin\s+(?:your|the|any)\s+\w+(?:\s+\w+)?)$"
+    r"|^no\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b",
+    _I | re.S,
+)
+"""Concealment forms that name what is left out of a reply (or, "no need to mention", after)."""
+_EVENT = re.compile(
+    r"\b(?:this|these|that|it|them|anything|everything)\b(?!\s+(?:file|folder|field|column|row|value|path)s?\b)"
+    r"|\b(?:uploads?|uploaded|downloads?|downloaded|requests?|transfers?|network|connections?|calls?|sync\w*|install\w*"
+    r"|delet\w*|changes?|changed|edits?|edited|modif\w*|commands?|scripts?|actions?|steps?|ran|run|runs|executed?"
+    r"|sent|send\w*|post\w*|instructions?|errors?|failures?|failed|findings?|warnings?|vulnerabilit\w*|issues?"
+    r"|problems?|risks?|what\s+you|you\s+(?:did|made|wrote|created))\b",
+    _I,
+)
+"""What concealment hides: an action or event, an embedded order, a problem found."""
+
+
+def _leaves_out_content(prose: str, match_text: str, end: int) -> bool:
+    """An item left out of a reply that is content, not an event: redacting a secret,
+    omitting internal paths or a table row is output selection; leaving out an upload,
+    a command that ran, a failure or "this block" hides that something happened."""
+    text = " ".join(match_text.split())
+    form = _LEAVE_OUT.match(text)
+    if form is None:
+        return False
+    thing = form.group("object")
+    if thing is None:  # "no need to mention ...": the object follows the match
+        thing = re.split(r"[.;:\n]", prose[end : end + 80], maxsplit=1)[0]
+    return not _EVENT.search(NOT_PROSE.sub(" ", thing).strip() or "it")
+
+
 _CONSENT_ELSEWHERE = re.compile(
     r"^[^.\n]{0,30}?\b(?:at|between|for|during)\s+(?:the\s+|each\s+|every\s+)?(?:intermediate|individual|sub-?)\s*steps?\b"
     r"|^[^\n]{0,60}?\b(?:confirm\w*|approval)\s+(?:happens|comes|is\s+(?:asked|requested|given|collected))\s+"
-    r"(?:at|in|after|once)\s+(?:step|stage|phase|the\s+end|the\s+final)",
+    r"(?:at|in|after|once)\s+(?:step|stage|phase|the\s+end|the\s+final)"
+    r"|^[^.\n]{0,40}?\b(?:when|if|for|on|as\s+long\s+as)\b[^.\n]{0,60}?\b(?:read-only|non-destructive"
+    r"|formatting(?:-only)?|whitespace|dry[- ]runs?|previews?)\b",
     _I,
 )
-"""After "do not ask for confirmation": the ask is moved to another step, not dropped."""
+"""After "do not ask for confirmation": the ask is moved to another step, or skipped only
+for operations that change nothing (read-only, dry runs, formatting)."""
 
 
 def _line_start(text: str, offset: int) -> int:
@@ -718,6 +753,7 @@ def scan_prose(
                 if pattern.name == "conceal-from-user" and (
                     _DESCRIPTIVE.search(prose[max(0, start - 16) : start])
                     or _about_verbosity(prose, match.group(0), start, left, right)
+                    or _leaves_out_content(prose, match.group(0), end)
                 ):
                     continue
                 if pattern.name == "auto-run" and _CONSENT_ELSEWHERE.search(prose[end:right]):
