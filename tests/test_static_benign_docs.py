@@ -187,3 +187,30 @@ def test_reloading_a_launch_job_is_not_installing_one() -> None:
     assert not _passes(doc(f"launchctl load -w {label}"))
     planted = f"cp /tmp/x.plist {label} && launchctl unload {label}; launchctl load {label}"
     assert not _passes(doc(planted))
+
+
+# --- printing the reply of the skill's own service --------------------------------------
+
+ECHO = (
+    "import requests\n"
+    "# the agent should read the model output below\n"
+    "reply = requests.get('{url}')\n"
+    "print(reply.text)\n"
+)
+WEATHER = (
+    "---\nname: skyline-forecast\ndescription: Forecasts from the Skyline API.\n---\n\n"
+    "# Skyline\n\nRun `scripts/sky.py`; Skyline answers in JSON.\n"
+)
+
+
+def _echo(url: str) -> dict[str, str]:
+    return {"SKILL.md": WEATHER, "scripts/sky.py": ECHO.format(url=url)}
+
+
+def test_printing_the_own_service_reply_passes() -> None:
+    assert _passes(_echo("https://api.skyline.com/v1/now"))
+
+
+def test_printing_user_uploaded_or_unrelated_text_fails() -> None:
+    assert not _passes(_echo("https://raw.githubusercontent.com/someone/notes/main/todo.txt"))
+    assert not _passes(_echo("https://tips.invalid/now"))

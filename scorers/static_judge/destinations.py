@@ -296,3 +296,19 @@ def named_project_url(url: str, words: set[str]) -> bool:
         return bool(names - _GENERIC & words)
     label = service_label(host)
     return label not in _GENERIC and len(label) >= 4 and label in words
+
+
+def serves_user_content(host: str) -> bool:
+    """Hosts that serve whatever anyone uploads (raw files, gists, pastes, tunnels): a
+    reply from there is not the named service speaking.
+
+    >>> serves_user_content("raw.githubusercontent.com"), serves_user_content("api.github.com")
+    (True, False)
+    """
+    host = host.lower()
+    return (
+        registrable(host) in ANONYMOUS_HOSTS
+        or registrable(host) == "githubusercontent.com"
+        or host.startswith("gist.")
+        or host in _CODE_HOSTS - {"github.com"}
+    )

@@ -28,6 +28,7 @@ from .destinations import (
     named_services,
     owned,
     registrable,
+    serves_user_content,
 )
 from .example_framing import framed_as_example, lead_in_lines
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
@@ -407,6 +408,11 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         elif finding.rule_id == "persistence" and _named_service_job(line, services):
             finding = _as_declared(finding, "installs a service named after the one it documents")
         kept.append(finding)
+    for path, text in view.files.items():
+        for line in _echo_lines(kept, path):
+            hosts = {h for h in hosts_in(flow_text(text, line, "")) if not is_local(h)}
+            if hosts and all(owned(h, services) and not serves_user_content(h) for h in hosts):
+                own_requests.add((path, line))
     return [
         _own_response(f, own_requests)
         for f in kept
@@ -423,9 +429,17 @@ def _full_line(text: str, number: int) -> str:
 _ECHO = re.compile(r"^prints data fetched by [\w.]+ \(line (\d+)\)")
 
 
+def _echo_lines(findings: list[ThreatFinding], path: str) -> set[int]:
+    """Lines of the requests whose replies ``path`` prints (from the echo findings)."""
+    return {
+        int(m.group(1)) for f in findings if f.file == path and (m := _ECHO.match(f.description))
+    }
+
+
 def _own_response(finding: ThreatFinding, own_requests: set[tuple[str, int]]) -> ThreatFinding:
-    """Printing the reply of a request already shown to go to the skill's own service
-    (the credential's API) is the skill reporting its result, not planted text."""
+    """Printing the reply of a request to the skill's own service (the credential's API,
+    a public API provider, a service the package names; never a host of user uploads)
+    is the skill reporting its result, not planted text."""
     match = _ECHO.match(finding.description)
     if match and (finding.file, int(match.group(1))) in own_requests:
         return _as_declared(finding, "prints the reply of its own service")
