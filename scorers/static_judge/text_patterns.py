@@ -192,7 +192,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "obey-tool-output",
         r"\b(?:notes?|output|messages?|advisor(?:y|ies)|text|instructions|content|responses?|results?|repl(?:y|ies)"
         r"|directions|guidance|suggestions?)\s+(?:\w+\s+){0,6}?(?:must|should|are\s+to|have\s+to)"
-        r"\s+be\s+(?:carried\s+out|followed|executed|obeyed|run|acted\s+(?:up)?on)\b"
+        r"\s+be\s+(?:carried\s+out|followed(?!\s+(?:up|by)\b)|executed|obeyed|run|acted\s+(?:up)?on)\b"
         r"|\b(?:follow|obey|carry\s+out|execute|run)\s+(?:any|all|the|whatever|every)\s+(?:instructions|commands|directives"
         r"|steps|directions)\s+(?:it\s+|that\s+(?:it\s+)?|the\s+(?:script|tool|command|helper|server|page|response)\s+)?"
         r"(?:prints?|outputs?|returns?|emits?|printed|returned|says|gives|lists|suggests)",
@@ -444,7 +444,8 @@ PROSE_PATTERNS = (
     ),
     _p(
         "protected-archive",
-        r"\b(?:zip|7z|7-zip|rar|archive|tarball)\b[^.\n]{0,80}\bpassword\s*(?:is\s*)?[:=]?\s*[`'\"]?\w{3,}"
+        r"\b(?:zip|7z|7-zip|rar|archive|tarball)\b[^.\n]{0,80}\bpassword\s*(?:is\s*)?[:=]?\s*[`'\"]?"
+        r"(?!(?:the|a|an|your|from|of|for|that|this|you|stored|provided|given|set|in|on)\b)\w{3,}"
         r"|\bpassword[- ]protected\s+(?:zip|7z|rar|archive)",
         "9.2",
         "high",
@@ -512,6 +513,10 @@ _MEMORY_FILE_ONLY = re.compile(r"[^\n]*?\b(?:CLAUDE|AGENTS)\.md", _I)
 """An edit of the project's memory file with no settings or permission named."""
 _DESCRIPTIVE = re.compile(r"\b(?:will|would|may|might|can|could|which|that|it)\s+$", _I)
 """A modal or relative clause before the span: it describes behaviour, it does not order it."""
+_NAMED_TAG = re.compile(
+    r"(?:\s*(?:,|and|or|/)\s*<\s*/?\s*\w+\s*>)*\s+(?:tags?|elements?|markers?|delimiters?)\b", _I
+)
+"""After a tag: it is talked about as a tag ("<system> and <user> tags"), not wrapping text."""
 _YAML_VALUE = re.compile(r"^\s*[\w-]+:\s*[\"']")
 _LIST_ITEM = re.compile(r"^\s{0,6}(?:[-*+]|\d+[.)])\s")
 
@@ -706,9 +711,23 @@ def _quoted(sentence: str, offset: int, code_spans: bool = True) -> bool:
     )
 
 
+_LOCAL_ONLY = re.compile(
+    r"^[^.\n]{0,40}?\bonly\s+(?:in|for|on|against|with)\s+(?:the\s+|a\s+|an\s+|your\s+)?"
+    r"(?:local\w*|test\w*|dev\w*|self-signed|localhost|sandbox\w*)\b",
+    _I,
+)
+"""Advice limited to a local or test setting right after it ("... only for the local mock")."""
+
+
 def _negated(sentence: str, start: int, end: int) -> bool:
-    """True when the advice is negated: a cue before it, or an evaluative cue after it."""
-    return bool(NEGATION_CUES.search(sentence[:start]) or POST_NEGATION.search(sentence[end:]))
+    """True when the advice is negated: a cue before it, or an evaluative cue after it, or
+    it is limited to a local or test setting."""
+    after = sentence[end:]
+    return bool(
+        NEGATION_CUES.search(sentence[:start])
+        or POST_NEGATION.search(after)
+        or _LOCAL_ONLY.search(after)
+    )
 
 
 def scan_prose(
@@ -766,6 +785,8 @@ def scan_prose(
                     continue
                 if declared(pattern.name):
                     continue
+                if pattern.name == "pseudo-system-tag" and _NAMED_TAG.match(prose, end):
+                    continue  # the tag is named ("use <system> tags"), not used
             code = pattern.code or ("1.1" if in_skill_md else "1.2")
             severity = "high" if hidden and pattern.severity != "high" else pattern.severity
             if not hidden and _in_blockquote(prose, start):
