@@ -140,6 +140,12 @@ def _markdown_commands(
             continue
         if pattern.name == "persistence" and _RELOAD.search(line) and not _JOB_WRITE.search(line):
             finding = replace(finding, severity="low", description="reloads an existing launch job")
+        if pattern.name == "persistence" and _SHELL_INTEGRATION.match(line):
+            finding = replace(
+                finding,
+                severity="low",
+                description="adds an installed tool's shell integration to a start-up file",
+            )
         if pattern.name in _LOW_IN_DOCS:
             severity = "low"
             if (runnable or _ordered_inline(line)) and "://" in line:
@@ -157,6 +163,16 @@ def _markdown_commands(
 _RELOAD = re.compile(r"\blaunchctl\s+(?:unload|bootout)\b[^\n]*\blaunchctl\s+(?:load|bootstrap)\b")
 """Unload then load: restarting a job that is already installed, not installing one."""
 _JOB_WRITE = re.compile(r"(?:>|\btee\b|\bcp\b|\bmv\b|\bln\b)[^\n]*(?:LaunchAgents|LaunchDaemons)/")
+_SHELL_INTEGRATION = re.compile(
+    r"^\s*(?:\$\s+)?(?:echo|printf)\s+(['\"])(?:"
+    r"eval\s+\\?\"?\$\(\s*[\w.-]+\s+(?:init|env|hook|activate|completions?|shellenv)\b[^)`;|&<>]*\)\\?\"?"
+    r"|source\s+<\(\s*[\w.-]+\s+(?:completions?|init)\b[^)`;|&<>]*\)"
+    r"|(?:source|\.)\s+\\?\"?(?:\$HOME|~)/\.[\w-]+/(?:env|bin/activate)\\?\"?"
+    r")\1\s*>>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?\s*$"
+)
+"""A documented shell hook of a tool already installed (``eval "$(direnv hook zsh)"``,
+``source <(kubectl completion bash)``, ``. "$HOME/.cargo/env"``) appended to a start-up
+file: no download, no hidden script, no command redefined."""
 _ORDER_INLINE = re.compile(r"\b(?:run|execute|source|paste)\s+`[^`]*(?:curl|wget|iwr|irm)\b", re.I)
 
 
