@@ -180,8 +180,15 @@ def owned(host: str, services: set[str], secret: str = "") -> bool:
     prefix = _SECRET_NAME.search(secret)
     if prefix:
         vendor = _NAME_ALIASES.get(prefix.group(1), prefix.group(1).lower())
-        return label == vendor
+        return label == vendor or label in _joined_names(prefix.group(0))
     return False
+
+
+def _joined_names(variable: str) -> set[str]:
+    """The service names a multi-word secret variable spells: ``ALPHA_VANTAGE_API_KEY``
+    -> ``alphavantage`` (and ``alphavantageapi``); a single word is left to the prefix."""
+    words = [w.lower() for w in variable.split("_") if w]
+    return {"".join(words[:n]) for n in range(2, len(words))}
 
 
 def named_after_service(host: str, services: set[str]) -> bool:
