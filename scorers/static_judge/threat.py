@@ -425,10 +425,10 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             finding = _as_declared(finding, "installs a service named after the one it documents")
         kept.append(finding)
     for path, text in view.files.items():
-        for line in _echo_lines(kept, path):
-            hosts = {h for h in hosts_in(flow_text(text, line, "")) if not is_local(h)}
+        for fetch_line in _echo_lines(kept, path):
+            hosts = {h for h in hosts_in(flow_text(text, fetch_line, "")) if not is_local(h)}
             if hosts and all(owned(h, services) and not serves_user_content(h) for h in hosts):
-                own_requests.add((path, line))
+                own_requests.add((path, fetch_line))
     return [
         _own_response(f, own_requests)
         for f in kept
