@@ -16,6 +16,7 @@ and from a small list of public API providers kept as data here.
 
 from __future__ import annotations
 
+import ast
 import ipaddress
 import re
 from collections.abc import Iterable
@@ -104,7 +105,10 @@ _NAME_ALIASES = {
     "GEMINI": "googleapis",
     "HF": "huggingface",
 }
-_GENERIC = frozenset({"api", "www", "get", "run", "raw", "cdn", "app", "install", "download"})
+_GENERIC = frozenset(
+    {"api", "www", "get", "run", "raw", "cdn", "app", "install", "download", "example"}
+)
+"""Host labels that name no project (``example`` is the reserved documentation domain)."""
 
 
 def hosts_in(text: str) -> set[str]:
@@ -176,8 +180,15 @@ def owned(host: str, services: set[str], secret: str = "") -> bool:
     prefix = _SECRET_NAME.search(secret)
     if prefix:
         vendor = _NAME_ALIASES.get(prefix.group(1), prefix.group(1).lower())
-        return label == vendor
+        return label == vendor or label in _joined_names(prefix.group(0))
     return False
+
+
+def _joined_names(variable: str) -> set[str]:
+    """The service names a multi-word secret variable spells: ``ALPHA_VANTAGE_API_KEY``
+    -> ``alphavantage`` (and ``alphavantageapi``); a single word is left to the prefix."""
+    words = [w.lower() for w in variable.split("_") if w]
+    return {"".join(words[:n]) for n in range(2, len(words))}
 
 
 def named_after_service(host: str, services: set[str]) -> bool:
@@ -200,3 +211,111 @@ def all_owned(text: str, services: set[str], secret: str = "") -> bool:
     """Every URL host in ``text`` is owned and there is at least one."""
     hosts = {h for h in hosts_in(text) if not is_local(h)}
     return bool(hosts) and all(owned(h, services, secret) for h in hosts)
+
+
+_CALL_LINE = re.compile(r"\b(?:called\s+at|line)\s+(\d+)")
+
+
+def flow_text(source: str, sink_line: int, description: str) -> str:
+    """The code a data flow runs through: the module level and the functions holding
+    the sink line or a line the flow's description cites (a call site, the source).
+
+    A URL written in some other function (a public-IP lookup beside an API client) is
+    not where this flow sends its data. Source that does not parse, or whose scoped part
+    names no host (the URL comes from elsewhere), is returned whole.
+    """
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError):
+        return source
+    lines = source.splitlines()
+    cited = {sink_line} | {int(n) for n in _CALL_LINE.findall(description)}
+    functions = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+        and node.end_lineno is not None
+    ]
+    outside = [
+        f
+        for f in functions
+        if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
+        and not any(f.lineno <= n <= (f.end_lineno or 0) for n in cited)
+    ]
+    hidden = {n for f in outside for n in range(f.lineno, (f.end_lineno or f.lineno) + 1)}
+    scoped = "\n".join(text for number, text in enumerate(lines, 1) if number not in hidden)
+    return scoped if hosts_in(scoped) else source
+
+
+ANONYMOUS_HOSTS = frozenset(
+    {
+        "pastebin.com",
+        "paste.ee",
+        "hastebin.com",
+        "rentry.co",
+        "dpaste.org",
+        "ghostbin.com",
+        "termbin.com",
+        "bit.ly",
+        "tinyurl.com",
+        "t.co",
+        "is.gd",
+        "goo.gl",
+        "rb.gy",
+        "cutt.ly",
+        "shorturl.at",
+        "transfer.sh",
+        "file.io",
+        "0x0.st",
+        "ngrok.io",
+        "ngrok-free.app",
+        "trycloudflare.com",
+        "discordapp.com",
+        "discordapp.net",
+    }
+)
+"""Paste sites, URL shorteners, throwaway file hosts and tunnels: anyone's content, no project's."""
+_CODE_HOSTS = frozenset(
+    {"github.com", "raw.githubusercontent.com", "codeload.github.com", "gitlab.com"}
+)
+
+
+def named_project_url(url: str, words: set[str]) -> bool:
+    """``url`` (without scheme) is served by a project the package names in its prose.
+
+    ``words``: lower-case words of the package prose, outside URLs. The host's own name
+    (``get.submariner.io`` -> ``submariner``) or, on a code host, the repository owner
+    or name must be one of them; IP addresses, paste sites, shorteners, gists and
+    tunnels never are.
+
+    >>> named_project_url("get.submariner.io", {"submariner"})
+    True
+    >>> named_project_url("203.0.113.5/i.sh", {"submariner"})
+    False
+    """
+    host, _, path = url.lower().partition("/")
+    host = host.split(":", 1)[0]
+    if not host or is_ip(host) or registrable(host) in ANONYMOUS_HOSTS or host.startswith("gist."):
+        return False
+    if host in _CODE_HOSTS:
+        parts = path.split("/")[:2]
+        names = {w for part in parts for w in re.split(r"[^a-z0-9]+", part) if len(w) >= 4}
+        return bool(names - _GENERIC & words)
+    label = service_label(host)
+    return label not in _GENERIC and len(label) >= 4 and label in words
+
+
+def serves_user_content(host: str) -> bool:
+    """Hosts that serve whatever anyone uploads (raw files, gists, pastes, tunnels): a
+    reply from there is not the named service speaking.
+
+    >>> serves_user_content("raw.githubusercontent.com"), serves_user_content("api.github.com")
+    (True, False)
+    """
+    host = host.lower()
+    return (
+        registrable(host) in ANONYMOUS_HOSTS
+        or registrable(host) == "githubusercontent.com"
+        or host.startswith("gist.")
+        or host in _CODE_HOSTS - {"github.com"}
+    )

@@ -77,7 +77,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?!\s+(?:to|how|which|whether)\b)"
         r"|\bhide\s+(?:this|these|it|them|the\s+\w+(?:\s+\w+)?|all|any|your)\s+(?:\w+\s+)?from\s+(?:the\s+)?(?:user|human|operator)"
         r"|\b(?:silently|secretly|covertly|quietly|discreetly)\s+(?:send|upload|run|execute|install|copy|post|transmit|delete"
-        r"|modify|forward|exfiltrate|collect|read)|\bkeep\s+(?:this|it|these)\s+(?:secret|hidden)\s+from"
+        r"|modify|forward|exfiltrate|collect|read)\b|\bkeep\s+(?:this|it|these)\s+(?:secret|hidden)\s+from"
         r"|\b(?:the\s+)?user\s+(?:must|should|need|does)\s*(?:not|n't)\s+(?:know|see|find\s+out|be\s+told|notice)"
         r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
         r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:reply|response|summary|answer|output|review"
@@ -86,7 +86,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
         r"|\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b[^.\n]{0,40}?\b(?:silently|secretly|covertly"
-        r"|discreetly)\b"
+        r"|discreetly)\b(?!\s+(?!(?:this|across|unless|plus|its|us)\b)\w{2,}(?:s|ed)\b)"
         r"|\bdeny\s+(?:that\s+)?(?:this|these|it|they|them|the\s+\w+(?:\s+\w+)?|any\s+\w+)\s+(?:exists?|was|were|ran"
         r"|happened|took\s+place|(?:is|are)\s+(?:there|present))\b"
         r"|\bpretend\s+(?:that\s+)?(?:nothing|it\s+(?:never|didn't|did\s+not)|you\s+(?:never|didn't|did\s+not|only))\b",
@@ -146,6 +146,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:first\s+)?(?:silently|without\s+(?:asking|confirmation|prompting|telling|review)|in\s+the\s+background)"
         r"|\b(?:run|execute|send|upload|delete|install)\b[^.\n]{0,60}\bwithout\s+(?:the\s+)?(?:user'?s?\s+)?"
         r"(?:knowledge|consent|approval|permission)"
+        r"|\b(?:run|execute|send|upload|delete|install)\b[^.\n]{0,60}\bwithout\s+(?:first\s+)?(?:asking|prompting"
+        r"|telling|checking\s+with)\s+(?:the\s+user|them|anyone|first|for\s+(?:confirmation|permission|approval|consent))"
         r"|\b(?:do\s+(?:it|this|so)|proceed|continue|go\s+ahead|apply\s+(?:it|them|this))\s+without\s+(?:asking|confirmation"
         r"|confirming|prompting|checking\s+with)"
         r"|\b(?:needs?|requires?)\s+no\s+(?:user\s+|further\s+|explicit\s+)?(?:confirmation|approval|consent|permission)"
@@ -191,7 +193,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "obey-tool-output",
         r"\b(?:notes?|output|messages?|advisor(?:y|ies)|text|instructions|content|responses?|results?|repl(?:y|ies)"
         r"|directions|guidance|suggestions?)\s+(?:\w+\s+){0,6}?(?:must|should|are\s+to|have\s+to)"
-        r"\s+be\s+(?:carried\s+out|followed|executed|obeyed|run|acted\s+(?:up)?on)\b"
+        r"\s+be\s+(?:carried\s+out|followed(?!\s+(?:up|by)\b)|executed|obeyed|run|acted\s+(?:up)?on)\b"
         r"|\b(?:follow|obey|carry\s+out|execute|run)\s+(?:any|all|the|whatever|every)\s+(?:instructions|commands|directives"
         r"|steps|directions)\s+(?:it\s+|that\s+(?:it\s+)?|the\s+(?:script|tool|command|helper|server|page|response)\s+)?"
         r"(?:prints?|outputs?|returns?|emits?|printed|returned|says|gives|lists|suggests)",
@@ -292,7 +294,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"\b(?:commit|check\s+in|push|store|save|keep|put|hard-?code|paste|add)\s+(?:the\s+|your\s+|all\s+|any\s+)?(?:\w+\s+)?"
         r"(?:passwords?|api\s*keys?|secrets?|tokens?|credentials|private\s+keys?)(?:\s+and\s+(?:\w+\s+)?(?:passwords?|api\s*keys?"
         r"|secrets?|tokens?|credentials))?\s+(?:directly\s+)?(?:in|into|to)\s+(?:the\s+)?(?:repo(?:sitory)?|git|source|version"
-        r"\s+control|code(?:base)?|project'?s?\s+\w+|repository'?s?\s+)",
+        r"\s+control|code(?:base)?|project'?s?\s+(?:files?|folder|directory|dir|root|source|code|repo\w*|tree)\b"
+        r"|repository'?s?\s+)",
         "15.1",
         "moderate",
         "advises committing secrets to the repository",
@@ -510,22 +513,164 @@ _MEMORY_FILE_ONLY = re.compile(r"[^\n]*?\b(?:CLAUDE|AGENTS)\.md", _I)
 """An edit of the project's memory file with no settings or permission named."""
 _DESCRIPTIVE = re.compile(r"\b(?:will|would|may|might|can|could|which|that|it)\s+$", _I)
 """A modal or relative clause before the span: it describes behaviour, it does not order it."""
+_NAMED_TAG = re.compile(
+    r"(?:\s*(?:,|and|or|/)\s*<\s*/?\s*\w+\s*>)*\s+(?:tags?|elements?|markers?|delimiters?)\b", _I
+)
+"""After a tag: it is talked about as a tag ("<system> and <user> tags"), not wrapping text."""
 _YAML_VALUE = re.compile(r"^\s*[\"']?[\w-]+[\"']?\s*:\s*[\"']")
 _LIST_ITEM = re.compile(r"^\s{0,6}(?:[-*+]|\d+[.)])\s")
+
+
+_OUTPUT_NOISE = re.compile(
+    r"\bonly\s+(?:surface|show|report|print|display|mention|output|return|present|log)\b"
+    r"|\b(?:surface|show|report|print|display|present|return)\w*\s+only\b"
+    r"|\b(?:raw|verbose|full|intermediate|command|cli|tool|console|debug)\s+(?:output|logs?|json|responses?|text)\b"
+    r"|\bnarrat\w*|\bnois[ey]\b|\bverbos\w*|\bclutter\w*|\bchatter\b|\becho(?:es|ing)?\b"
+    r"|\bprogress\s+(?:messages?|updates?|output)\b|\bno\s+user\s+interaction\b"
+    r"|\b(?:interpreted|final|formatted)\s+(?:result|output|summary|answer)s?\b"
+    r"|\b(?:errors?|failures?|warnings?)\s+only\b",
+    _I,
+)
+"""Wording about how much output to show: the noise of an action, not the action."""
+_QUIET_RUN = re.compile(
+    r"^(?:(?:silently|quietly)\s+(?:run|execute)\b|(?:run|execute)\b[^.\n]*\b(?:silently|quietly)$)"
+    r"|^(?:do\s+not|don't|never)\s+(?:show|surface|include|display|list|report)\b",
+    _I,
+)
+"""Concealment forms that can be about verbosity: running quietly, leaving items out of a reply."""
+_CONCEALED_THING = re.compile(
+    rf"{_SECRETS}|{_DESTINATION}|\b(?:this|these)\s+(?:block|instructions?|notes?|messages?|comments?|sections?)\b"
+    r"|\b(?:uploads?|downloads?|requests?|transfers?|network|sync\w*|install\w*|deletions?|changes?|edits?"
+    r"|commands?|scripts?|steps?|actions?)\b[^.\n]{0,30}\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+)",
+    _I,
+)
+"""What concealment proper hides: data leaving, an embedded order, an action's existence."""
+_HEADING = re.compile(r"^#{1,6}\s", re.M)
+
+
+def _section_heading(text: str, offset: int, max_lines: int = 30) -> str:
+    """The nearest Markdown heading above ``offset`` within ``max_lines`` lines, else ''."""
+    start = max(0, offset)
+    for _ in range(max_lines):
+        previous = text.rfind("\n", 0, start - 1) + 1 if start > 0 else 0
+        line = text[previous:start]
+        if _HEADING.match(line):
+            return line
+        if previous == 0:
+            return ""
+        start = previous
+    return ""
+
+
+def _about_verbosity(prose: str, match_text: str, start: int, left: int, right: int) -> bool:
+    """A quiet run or an item left out of a reply, framed by how much output to show.
+
+    "Run these checks quietly; only surface errors" limits the noise of steps the skill
+    documents; "silently send ...", "do not mention this block", or anything naming a
+    secret or a destination hides that an action happened and stays concealment.
+    """
+    if not _QUIET_RUN.search(" ".join(match_text.split())):
+        return False
+    sentence = prose[left:right]
+    if _CONCEALED_THING.search(sentence):
+        return False
+    following = prose[right : right + 200].split("\n\n", 1)[0]
+    following = re.split(r"(?<=[.!?])\s", following.lstrip(" .!?:"), maxsplit=1)[0]
+    context = " ".join((sentence, following, _section_heading(prose, start)))
+    return bool(_OUTPUT_NOISE.search(NOT_PROSE.sub(" ", context)))
+
+
+_LEAVE_OUT = re.compile(
+    r"^(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
+    r"(?P<object>.*?)(?:\bto\s+the\s+(?:user|human)|\bin\s+(?:your|the|any)\s+\w+(?:\s+\w+)?)$"
+    r"|^no\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b",
+    _I | re.S,
+)
+"""Concealment forms that name what is left out of a reply (or, "no need to mention", after)."""
+_EVENT = re.compile(
+    r"\b(?:this|these|that|it|them|anything|everything)\b(?!\s+(?:file|folder|field|column|row|value|path)s?\b)"
+    r"|\b(?:uploads?|uploaded|downloads?|downloaded|requests?|transfers?|network|connections?|calls?|sync\w*|install\w*"
+    r"|delet\w*|changes?|changed|edits?|edited|modif\w*|commands?|scripts?|actions?|steps?|ran|run|runs|executed?"
+    r"|sent|send\w*|post\w*|instructions?|errors?|failures?|failed|findings?|warnings?|vulnerabilit\w*|issues?"
+    r"|problems?|risks?|what\s+you|you\s+(?:did|made|wrote|created))\b",
+    _I,
+)
+"""What concealment hides: an action or event, an embedded order, a problem found."""
+
+
+def _leaves_out_content(prose: str, match_text: str, end: int) -> bool:
+    """An item left out of a reply that is content, not an event: redacting a secret,
+    omitting internal paths or a table row is output selection; leaving out an upload,
+    a command that ran, a failure or "this block" hides that something happened."""
+    text = " ".join(match_text.split())
+    form = _LEAVE_OUT.match(text)
+    if form is None:
+        return False
+    thing = form.group("object")
+    if thing is None:  # "no need to mention ...": the object follows the match
+        thing = re.split(r"[.;:\n]", prose[end : end + 80], maxsplit=1)[0]
+    return not _EVENT.search(NOT_PROSE.sub(" ", thing).strip() or "it")
+
+
+_CONSENT_ELSEWHERE = re.compile(
+    r"^[^.\n]{0,30}?\b(?:at|between|for|during)\s+(?:the\s+|each\s+|every\s+)?(?:intermediate|individual|sub-?)\s*steps?\b"
+    r"|^[^\n]{0,60}?\b(?:confirm\w*|approval)\s+(?:happens|comes|is\s+(?:asked|requested|given|collected))\s+"
+    r"(?:at|in|after|once)\s+(?:step|stage|phase|the\s+end|the\s+final)"
+    r"|^[^.\n]{0,40}?\b(?:when|if|for|on|as\s+long\s+as)\b[^.\n]{0,60}?\b(?:read-only|non-destructive"
+    r"|formatting(?:-only)?|whitespace|dry[- ]runs?|previews?)\b",
+    _I,
+)
+"""After "do not ask for confirmation": the ask is moved to another step, or skipped only
+for operations that change nothing (read-only, dry runs, formatting)."""
 
 
 def _line_start(text: str, offset: int) -> int:
     return text.rfind("\n", 0, offset) + 1
 
 
+_CALLOUT = re.compile(
+    r"^\s*>\s*(?:\[!\w+\]|\*\*\s*(?:note|important|warning|tip|caution|required)\b|(?:note|important):)",
+    _I,
+)
+"""A callout (``> [!IMPORTANT]``, ``> **Note**``): a highlighted instruction, not a quotation."""
+
+
 def _in_blockquote(text: str, offset: int) -> bool:
-    """The offset is on a Markdown blockquote line (``> ...``)."""
-    return text[_line_start(text, offset) :].lstrip(" ").startswith(">")
+    """The offset is on a Markdown blockquote line (``> ...``) that quotes rather than
+    highlights: a callout block is the author's own instruction."""
+    start = _line_start(text, offset)
+    if not text[start:].lstrip(" ").startswith(">"):
+        return False
+    while start > 0:
+        previous = _line_start(text, start - 1)
+        if not text[previous:start].lstrip(" ").startswith(">"):
+            break
+        start = previous
+    return not _CALLOUT.match(
+        text[start : text.find("\n", start) if "\n" in text[start:] else None]
+    )
+
+
+def _table_lead_in(text: str, start: int) -> str:
+    """For a table row, the header row and the line before the table."""
+    cursor, header = start, ""
+    for _ in range(200):
+        if cursor == 0:
+            break
+        previous = _line_start(text, cursor - 1)
+        line = text[previous : cursor - 1]
+        if not line.lstrip().startswith("|"):
+            return header + "\n" + line
+        header, cursor = line, previous
+    return header
 
 
 def _lead_in(text: str, offset: int) -> str:
-    """For a list item, the line that introduces the list (``Tricks to refuse:``), else ''."""
+    """For a list item, the line that introduces the list (``Tricks to refuse:``); for a
+    table row, the table's header row and the line before it; else ''."""
     start = _line_start(text, offset)
+    if text[start : start + 8].lstrip().startswith("|"):
+        return _table_lead_in(text, start)
     if not _LIST_ITEM.match(text[start : start + 12]):
         return ""
     cursor = start
@@ -566,9 +711,23 @@ def _quoted(sentence: str, offset: int, code_spans: bool = True) -> bool:
     )
 
 
+_LOCAL_ONLY = re.compile(
+    r"^[^.\n]{0,40}?\bonly\s+(?:in|for|on|against|with)\s+(?:the\s+|a\s+|an\s+|your\s+)?"
+    r"(?:local\w*|test\w*|dev\w*|self-signed|localhost|sandbox\w*)\b",
+    _I,
+)
+"""Advice limited to a local or test setting right after it ("... only for the local mock")."""
+
+
 def _negated(sentence: str, start: int, end: int) -> bool:
-    """True when the advice is negated: a cue before it, or an evaluative cue after it."""
-    return bool(NEGATION_CUES.search(sentence[:start]) or POST_NEGATION.search(sentence[end:]))
+    """True when the advice is negated: a cue before it, or an evaluative cue after it, or
+    it is limited to a local or test setting."""
+    after = sentence[end:]
+    return bool(
+        NEGATION_CUES.search(sentence[:start])
+        or POST_NEGATION.search(after)
+        or _LOCAL_ONLY.search(after)
+    )
 
 
 def scan_prose(
@@ -610,9 +769,13 @@ def scan_prose(
                     or NEGATION_CUES.search(_lead_in(prose, start))
                 ):
                     continue
-                if pattern.name == "conceal-from-user" and _DESCRIPTIVE.search(
-                    prose[max(0, start - 16) : start]
+                if pattern.name == "conceal-from-user" and (
+                    _DESCRIPTIVE.search(prose[max(0, start - 16) : start])
+                    or _about_verbosity(prose, match.group(0), start, left, right)
+                    or _leaves_out_content(prose, match.group(0), end)
                 ):
+                    continue
+                if pattern.name == "auto-run" and _CONSENT_ELSEWHERE.search(prose[end:right]):
                     continue
                 # A span in quotation marks is mentioned, not instructed; inline code is
                 # how prose names a command it recommends, so it discounts only advice.
@@ -622,6 +785,8 @@ def scan_prose(
                     continue
                 if declared(pattern.name):
                     continue
+                if pattern.name == "pseudo-system-tag" and _NAMED_TAG.match(prose, end):
+                    continue  # the tag is named ("use <system> tags"), not used
             code = pattern.code or ("1.1" if in_skill_md else "1.2")
             severity = "high" if hidden and pattern.severity != "high" else pattern.severity
             if (

@@ -16,13 +16,21 @@ from .capabilities import Capability
 from .code_analysis import analyse_code
 from .dependencies import dependency_findings
 from .destinations import (
+    ANONYMOUS_HOSTS,
     all_owned,
+    flow_text,
     hosts_in,
+    is_ip,
+    is_local,
     known_installer,
     named_after_service,
+    named_project_url,
     named_services,
     owned,
+    registrable,
+    serves_user_content,
 )
+from .example_framing import framed_as_example, lead_in_lines
 from .family_detectors import family_findings, without_zero_width
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .literal_scan import LineIndex, scanner_for
@@ -34,7 +42,6 @@ from .package_files import (
     hidden_unicode,
     hook_text,
     lifecycle_commands,
-    quoted_as_example,
     tag_text,
 )
 from .python_flow import SECRET_TO_NETWORK, analyse_package
@@ -102,7 +109,9 @@ def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
     )
 
 
-def _markdown_commands(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
+def _markdown_commands(
+    path: str, text: str, teaching: bool, in_reference: bool = False
+) -> list[ThreatFinding]:
     """Shell patterns in Markdown (code blocks and inline commands the agent may run).
 
     A command on its own line in a fenced block is a step the agent is meant to run, so
@@ -121,19 +130,68 @@ def _markdown_commands(path: str, text: str, teaching: bool) -> list[ThreatFindi
         if teaching and not runnable:
             continue
         window = 8 if teaching else 4
-        context = NOT_PROSE.sub(" ", "\n".join(lines[max(0, finding.line - window) : finding.line]))
+        lead_in = lead_in_lines(lines, finding.line, window - 1, in_reference=in_reference)
+        context = NOT_PROSE.sub(" ", "\n".join([*lead_in, line]))
         if STRONG_CUES.search(context) or _negated_before(line, pattern.regex):
             continue
+        if finding.line in fenced and framed_as_example(
+            text, finding.line, in_reference=in_reference
+        ):
+            kept.append(as_example(finding))
+            continue
+        if pattern.name == "persistence" and _RELOAD.search(line) and not _JOB_WRITE.search(line):
+            finding = replace(finding, severity="low", description="reloads an existing launch job")
+        if pattern.name == "persistence" and _SHELL_INTEGRATION.match(line):
+            finding = replace(
+                finding,
+                severity="low",
+                description="adds an installed tool's shell integration to a start-up file",
+            )
         if pattern.name in _LOW_IN_DOCS:
             severity = "low"
-            if runnable and "://" in line:
+            if (runnable or _ordered_inline(line)) and "://" in line:
                 severity = "high" if re.search(r"\|\s*sudo\b", line) else "moderate"
+            if _untrusted_download(line):
+                severity = "high"
             description = _LOW_IN_DOCS[pattern.name]
             if severity != "low":
                 description = description.replace("documented", "runnable")
             finding = replace(finding, severity=severity, description=description)
         kept.append(finding)
     return kept
+
+
+_RELOAD = re.compile(r"\blaunchctl\s+(?:unload|bootout)\b[^\n]*\blaunchctl\s+(?:load|bootstrap)\b")
+"""Unload then load: restarting a job that is already installed, not installing one."""
+_JOB_WRITE = re.compile(r"(?:>|\btee\b|\bcp\b|\bmv\b|\bln\b)[^\n]*(?:LaunchAgents|LaunchDaemons)/")
+_SHELL_INTEGRATION = re.compile(
+    r"^\s*(?:\$\s+)?(?:echo|printf)\s+(['\"])(?:"
+    r"eval\s+\\?\"?\$\(\s*[\w.-]+\s+(?:init|env|hook|activate|completions?|shellenv)\b[^)`;|&<>]*\)\\?\"?"
+    r"|source\s+<\(\s*[\w.-]+\s+(?:completions?|init)\b[^)`;|&<>]*\)"
+    r"|(?:source|\.)\s+\\?\"?(?:\$HOME|~)/\.[\w-]+/(?:env|bin/activate)\\?\"?"
+    r")\1\s*>>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?\s*$"
+)
+"""A documented shell hook of a tool already installed (``eval "$(direnv hook zsh)"``,
+``source <(kubectl completion bash)``, ``. "$HOME/.cargo/env"``) appended to a start-up
+file: no download, no hidden script, no command redefined."""
+_ORDER_INLINE = re.compile(r"\b(?:run|execute|source|paste)\s+`[^`]*(?:curl|wget|iwr|irm)\b", re.I)
+
+
+def _ordered_inline(line: str) -> bool:
+    """Prose that orders the agent to run an inline command (``run `curl ... | sh` ``)."""
+    return bool(_ORDER_INLINE.search(line))
+
+
+def _untrusted_download(line: str) -> bool:
+    """The command fetches from a raw IP, over plain HTTP, or from a paste site,
+    shortener or tunnel: no project's documented installer comes from there."""
+    for url in re.findall(r"\bhttps?://[^\s`'\"<>)|]+", line, re.I):
+        host = url.split("://", 1)[1].split("/", 1)[0].split(":", 1)[0].lower()
+        if is_local(host):
+            continue
+        if url.lower().startswith("http://") or is_ip(host) or registrable(host) in ANONYMOUS_HOSTS:
+            return True
+    return False
 
 
 def scan_candidate_lines(
@@ -308,13 +366,13 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
         declared=lambda name: name == "agent-config-edit" and declares_config,
     )
     if path.lower().endswith((".md", ".markdown", ".txt", ".rst", ".mdx")) or in_skill_md:
-        findings += _markdown_commands(path, text, False)
+        findings += _markdown_commands(path, text, False, not in_skill_md)
         findings += _planted_key(path, text, False)
         for language, code, first in fenced_blocks(text):
             inner, _, _ = analyse_code(path, code, language)
             if language == "shell":  # documented commands are read by _markdown_commands
                 inner = [f for f in inner if f.rule_id not in _DOC_SHELL_RULES]
-            if quoted_as_example(text, first):
+            if framed_as_example(text, first, in_reference=not in_skill_md):
                 inner = [as_example(f) for f in inner]
             findings += inner
     return findings
@@ -342,32 +400,84 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         for path, text in view.files.items()
         if path.lower().endswith(_PROSE_SUFFIXES) or path == view.skill_md_path
     ]
-    needs_services = any(f.rule_id in _SERVICE_RULES for f in findings)
+    needs_services = any(
+        f.rule_id in _SERVICE_RULES or _ECHO.match(f.description) for f in findings
+    )
     services = named_services(prose, view.name) if needs_services else set()
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
+    words = _prose_words(prose)
     leaks_to_owned: set[tuple[str, int]] = set()
+    own_requests: set[tuple[str, int]] = set()
     kept = []
     for finding in findings:
         if finding.file in hiding:
             kept.append(finding)
             continue
+        source = view.files.get(finding.file, "")
+        line = _full_line(source, finding.line) or finding.evidence
         if finding.rule_id == SECRET_TO_NETWORK and all_owned(
-            view.files.get(finding.file, ""), services, finding.description
+            flow_text(source, finding.line, finding.description), services, finding.description
         ):
             finding = _as_declared(finding, "sends a credential to its own service")
-        elif finding.rule_id == "exfil-instruction" and _owned_line(finding.evidence, services):
+            own_requests.add((finding.file, finding.line))
+        elif finding.rule_id == "exfil-instruction" and _owned_line(line, services):
             leaks_to_owned.add((finding.file, finding.line))
             continue
-        elif finding.rule_id in _INSTALLER_RULES and _vendor_installer(finding.evidence, services):
+        elif finding.rule_id in _INSTALLER_RULES and _vendor_installer(
+            line, services, words if finding.file != view.skill_md_path else None
+        ):
             finding = _as_declared(finding, "runs the project's own installer")
-        elif finding.rule_id == "persistence" and _named_service_job(finding.evidence, services):
+        elif finding.rule_id == "persistence" and _named_service_job(line, services):
             finding = _as_declared(finding, "installs a service named after the one it documents")
         kept.append(finding)
+    for path, text in view.files.items():
+        for fetch_line in _echo_lines(kept, path):
+            hosts = {h for h in hosts_in(flow_text(text, fetch_line, "")) if not is_local(h)}
+            if hosts and all(owned(h, services) and not serves_user_content(h) for h in hosts):
+                own_requests.add((path, fetch_line))
     return [
-        f
+        _own_response(f, own_requests)
         for f in kept
         if not (f.description == _LEAK_COMPANION and (f.file, f.line) in leaks_to_owned)
     ]
+
+
+def _full_line(text: str, number: int) -> str:
+    """Line ``number`` of ``text`` untrimmed (evidence is cut, URLs may sit past the cut)."""
+    lines = text.splitlines()
+    return lines[number - 1] if 1 <= number <= len(lines) else ""
+
+
+_ECHO = re.compile(r"^prints data fetched by [\w.]+ \(line (\d+)\)")
+
+
+def _echo_lines(findings: list[ThreatFinding], path: str) -> set[int]:
+    """Lines of the requests whose replies ``path`` prints (from the echo findings)."""
+    return {
+        int(m.group(1)) for f in findings if f.file == path and (m := _ECHO.match(f.description))
+    }
+
+
+def _own_response(finding: ThreatFinding, own_requests: set[tuple[str, int]]) -> ThreatFinding:
+    """Printing the reply of a request to the skill's own service (the credential's API,
+    a public API provider, a service the package names; never a host of user uploads)
+    is the skill reporting its result, not planted text."""
+    match = _ECHO.match(finding.description)
+    if match and (finding.file, int(match.group(1))) in own_requests:
+        return _as_declared(finding, "prints the reply of its own service")
+    return finding
+
+
+def _prose_words(prose: list[str]) -> set[str]:
+    """Lower-case words of the package prose outside URLs and dotted names."""
+    return {
+        w.lower()
+        for text in prose
+        for w in re.findall(r"[A-Za-z][A-Za-z0-9]{3,}", _URL_OR_HOST.sub(" ", text))
+    }
+
+
+_URL_OR_HOST = re.compile(r"\b[a-z][\w+.-]*://\S+|[\w-]+(?:\.[\w-]+)+", re.I)
 
 
 def _owned_line(line: str, services: set[str]) -> bool:
@@ -408,13 +518,22 @@ _GENERIC_JOB_WORDS = frozenset(
 )
 
 
-def _vendor_installer(line: str, services: set[str]) -> bool:
-    """Every download is HTTPS from a known official installer or a documented service."""
+def _vendor_installer(line: str, services: set[str], named: set[str] | None = None) -> bool:
+    """Every download is HTTPS from a known official installer or a documented service.
+
+    ``named``: for a reference document (not SKILL.md), the words of the package prose;
+    there a host named after a project the package names (``get.submariner.io`` in a
+    guide that writes "Submariner"), or a GitHub repository whose owner or name it
+    names, is that project's documented installer. IP addresses, paste sites, URL
+    shorteners and plain HTTP never qualify.
+    """
     if re.search(r"\bhttp://", line, re.I):
         return False
     urls = _HTTPS_URL.findall(line)
     return bool(urls) and all(
-        known_installer(url) or named_after_service(url.split("/", 1)[0].lower(), services)
+        known_installer(url)
+        or named_after_service(url.split("/", 1)[0].lower(), services)
+        or (named is not None and named_project_url(url, named))
         for url in urls
     )
 

