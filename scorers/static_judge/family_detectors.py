@@ -18,6 +18,7 @@ import re
 
 from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
+from .literal_scan import fold
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
@@ -128,6 +129,11 @@ def _passages(text: str) -> list[tuple[int, str]]:
     ]
 
 
+def _has_credential_source(text: str) -> bool:
+    """The check :func:`_scan_text` starts with, made once on a whole document."""
+    return any(regex.search(text) for regex in (STRONG_STORE, KEY_FILE, _KEYRING, _ENV_SWEEP))
+
+
 def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     """A credential store and an upload in one script, or in one passage of a document.
 
@@ -136,6 +142,8 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     lines = text.splitlines()
     if not path.lower().endswith(_PROSE_SUFFIXES):
         hits = _scan_text(text)
+    elif not _has_credential_source(text):
+        hits = []  # a passage is part of the text: no source in the text, none in a passage
     else:
         hits = []
         for first, passage in _passages(text):
@@ -197,6 +205,14 @@ _IDENTITY_NAMED = re.compile(_IDENTITY_FILE, _I)
 """Any mention of an identity file: with grants written after it, the verb does not matter."""
 
 
+_AGENT_FILE_NAMES = (
+    "soul.md", "identity.md", "persona.md", "heartbeat.md", "bootstrap.md", "claude.md",
+    "agents.md", "gemini.md", "memory.md", ".openclaw", ".cursorrules", ".windsurfrules",
+    ".clinerules", "copilot-instructions.md", ".cursor/rules", ".cursor\\rules",
+)  # fmt: skip
+"""A word every match of the identity and standing-instruction file patterns holds (folded)."""
+
+
 def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
     """A write into the agent's identity files, or into a project's standing instructions
     together with content that grants permissions, obeys a remote party or leaks secrets.
@@ -204,6 +220,9 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
     The write must sit outside warning or teaching passages; the grant must follow the
     write within a few lines (the content being written).
     """
+    folded = fold(text)
+    if not any(name in folded for name in _AGENT_FILE_NAMES):
+        return []
     lines = text.splitlines()
     is_prose = path.lower().endswith(_PROSE_SUFFIXES)
     for regex, needs_grant in (
