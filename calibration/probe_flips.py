@@ -30,17 +30,17 @@ def is_probe_set(frame: Any) -> bool:
 
 
 def probe_flips(frame: Any) -> dict[str, dict[str, Any]]:
-    """Per transform: rewrites judged (original right), flipped, and the flip rate (Wilson)."""
+    """Per transform: rewrites judged (original right), flipped, and the flip rate (Wilson).
+
+    Each rewrite is classified with the threshold its log recorded.
+    """
     totals: dict[str, list[int]] = {}
     parsed = frame.loc[frame["parsed"].astype(bool)]
-    for _, rows in parsed.groupby("epoch", sort=True):
+    for (_, threshold), rows in parsed.groupby(["epoch", "threshold"], sort=True):
         verdicts = {
             str(i): judge < threshold
-            for i, judge, threshold in zip(
-                rows["sample_id"].tolist(),
-                rows["judge_score"].tolist(),
-                rows["threshold"].tolist(),
-                strict=True,
+            for i, judge in zip(
+                rows["sample_id"].tolist(), rows["judge_score"].tolist(), strict=True
             )
         }
         labelled = [
@@ -52,7 +52,7 @@ def probe_flips(frame: Any) -> dict[str, dict[str, Any]]:
                 strict=True,
             )
         ]
-        for name, (flipped, judged) in flip_rates(verdicts, labelled).items():
+        for name, (flipped, judged) in flip_rates(verdicts, labelled, threshold=threshold).items():
             counts = totals.setdefault(name, [0, 0])
             counts[0] += flipped
             counts[1] += judged

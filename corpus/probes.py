@@ -548,12 +548,15 @@ def probe_pair(sample_id: str, tags: Iterable[str]) -> tuple[str, str] | None:
     return name, sample_id[: -len(suffix)]
 
 
-def flip_rates(verdicts: dict[str, bool], rows: list[dict]) -> dict[str, tuple[int, int]]:
+def flip_rates(
+    verdicts: dict[str, bool], rows: list[dict], *, threshold: float = PASS_THRESHOLD
+) -> dict[str, tuple[int, int]]:
     """Per transform: (flipped, judged) over samples whose original the judge got right.
 
     ``verdicts`` maps a sample id to True when the judge failed it; ``rows`` carry
-    ``id``, ``tags`` and the label ``score``. A poisoned probe flips when its original
-    failed and it passes; a benign probe flips when its original passed and it fails.
+    ``id``, ``tags`` and the label ``score``, which fails below ``threshold``. A poisoned
+    probe flips when its original failed and it passes; a benign probe flips when its
+    original passed and it fails.
 
     >>> rows = [{"id": "a", "tags": ["transform:none"], "score": 1},
     ...         {"id": "a--x", "tags": ["transform:x"], "score": 1}]
@@ -568,7 +571,7 @@ def flip_rates(verdicts: dict[str, bool], rows: list[dict]) -> dict[str, tuple[i
         name, original = pair
         if row["id"] not in verdicts or original not in verdicts:
             continue
-        should_fail = int(row["score"]) < PASS_THRESHOLD
+        should_fail = float(row["score"]) < threshold
         if verdicts[original] != should_fail:
             continue
         counts = result.setdefault(name, [0, 0])

@@ -56,3 +56,19 @@ def test_report_on_a_probe_run_gives_flip_rates_per_transform(
         assert rate["estimate"] == value["flipped"] / value["judged"]
         assert rate["low"] <= rate["estimate"] <= rate["high"]
     assert "## Probe flips" in (tmp_path / "report" / "report.md").read_text()
+
+
+def test_flips_classify_labels_with_the_threshold_the_log_recorded() -> None:
+    import pandas as pd
+
+    from calibration.probe_flips import probe_flips
+
+    # on a grader that fails below 4, a label of 3 should fail: the judge's 2 on the
+    # original is right and its 4 on the rewrite is a flip
+    frame = pd.DataFrame({
+        "sample_id": ["a", "a--rot13"], "epoch": [1, 1],
+        "tags": [("transform:none",), ("transform:rot13",)], "label_score": [3.0, 3.0],
+        "judge_score": [2.0, 4.0], "parsed": [True, True], "threshold": [4.0, 4.0],
+    })  # fmt: skip
+    assert probe_flips(frame)["rot13"]["flipped"] == 1
+    assert probe_flips(frame.assign(threshold=3.0)) == {}

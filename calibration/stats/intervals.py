@@ -29,7 +29,8 @@ from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy.stats import norm
+
+from calibration.stats.bootstrap import wilson_interval as proportion_wilson
 
 
 def share(count: float, total: int) -> float:
@@ -89,18 +90,14 @@ class PairedCounts:
 def wilson_interval(
     successes: int, trials: int, *, confidence: float = 0.95
 ) -> tuple[float, float]:
-    """Wilson's score interval of a proportion (nan bounds with no trials).
+    """Wilson's score interval of ``successes`` out of ``trials`` (nan bounds with no trials).
 
     >>> [round(v, 4) for v in wilson_interval(0, 30)]
     [0.0, 0.1135]
     """
     if trials <= 0:
         return float("nan"), float("nan")
-    z = float(norm.ppf(0.5 + confidence / 2))
-    p = successes / trials
-    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
-    half = z / (1 + z * z / trials) * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials**2))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    return proportion_wilson(successes / trials, trials, confidence=confidence)
 
 
 def _phi(counts: PairedCounts) -> float:
