@@ -33,6 +33,14 @@ class ProsePattern:
     negation_is_cue: bool = False
 
 
+_IRREGULAR_PAST = (
+    r"kept|lost|left|took|made|went|broke|fell|ran|got|gave|hid|wrote|threw|became|began|brought|caught|chose"
+    r"|drew|felt|found|forgot|froze|held|hung|knew|led|meant|met|paid|rose|said|sat|saw|sold|shook|slid|spent"
+    r"|stole|stood|stuck|struck|swore|tore|told|understood|woke|wore|won"
+)
+"""Irregular past tenses: "a run silently kept only 20" narrates what happened, like "-ed"."""
+
+
 def _p(
     name: str, pattern: str, code: str | None, severity: str, description: str, neg: bool = False
 ) -> ProsePattern:
@@ -86,7 +94,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
         r"|\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b[^.\n]{0,40}?\b(?:silently|secretly|covertly"
-        r"|discreetly)\b(?!\s+(?!(?:this|across|unless|plus|its|us)\b)\w{2,}(?:s|ed)\b)"
+        r"|discreetly)\b(?!\s+(?:(?!(?:this|across|unless|plus|its|us)\b)\w{2,}(?:s|ed)|"
+        + _IRREGULAR_PAST
+        + r")\b)"
         r"|\bdeny\s+(?:that\s+)?(?:this|these|it|they|them|the\s+\w+(?:\s+\w+)?|any\s+\w+)\s+(?:exists?|was|were|ran"
         r"|happened|took\s+place|(?:is|are)\s+(?:there|present))\b"
         r"|\bpretend\s+(?:that\s+)?(?:nothing|it\s+(?:never|didn't|did\s+not)|you\s+(?:never|didn't|did\s+not|only))\b",
