@@ -122,13 +122,21 @@ _IMPERATIVE = re.compile(
     r"^(?:run|execute|use|set|enable|disable|turn|switch|add|launch|start|invoke|pass|call|install|bypass|ignore"
     r"|grant|allow|give|skip|paste|append|write|put|change|configure|make|ensure|please|download|fetch|send|upload"
     r"|copy|open|visit|click|follow|obey|do|always|type|enter|replace|remove|delete|save|store|post|grab|read"
-    r"|tell|hide|keep|pretend|forget|drop|act|treat|respond|reply|say|answer|output|print|include|then|now|first)\b",
+    r"|tell|hide|keep|pretend|forget|drop|act|treat|respond|reply|say|answer|output|print|include|then|now|first"
+    r"|stop|cease|disregard|abandon|recommend|suggest|instead)\b",
     re.I,
 )
 _OBLIGATION = re.compile(
     r"\b(?:must|always|make\s+sure|be\s+sure\s+to|remember\s+to|you\s+should|you\s+need\s+to|required)\b",
     re.I,
 )
+_RISK_HEADING = re.compile(
+    r"\b(?:dangerous|risk\w*|insecure|unsafe|vulnerab\w*|attack\w*|malicious|threats?|exploit\w*|weakness\w*"
+    r"|red\s+flags?|anti-?patterns?|what\s+(?:to\s+)?(?:look|watch)\s+for|detect\w*|indicators?)\b",
+    re.I,
+)
+"""Headings that present a section as a catalogue of risks (narrower than the fence cues:
+"Common patterns" or "Examples" head ordinary how-to sections too)."""
 _SEGMENT_BREAK = re.compile(r"\||(?<=[.!?:;])\s+|\s+(?:--|—|–)\s+|^\s*(?:[-*+]|\d+[.)])\s+", re.M)
 
 
@@ -164,4 +172,5 @@ def catalogued_line(text: str, line: int, *, in_reference: bool) -> bool:
     current = lines[line - 1]
     if _HEADING.match(current) or _orders(current):
         return False
-    return _cued("\n".join(_headings_above(lines, line)), extra=True)
+    headings = NOT_PROSE.sub(" ", "\n".join(_headings_above(lines, line)))
+    return bool(_RISK_HEADING.search(headings))
