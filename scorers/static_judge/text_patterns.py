@@ -654,9 +654,7 @@ _CONSENT_ELSEWHERE = re.compile(
 for operations that change nothing (read-only, dry runs, formatting)."""
 
 
-def _harmless_position(
-    prose: str, match_text: str, start: int, end: int, left: int, right: int
-) -> bool:
+def _harmless_position(prose: str, match_text: str, start: int, left: int, right: int) -> bool:
     """A concealment form placed where it orders nothing: inside an opening condition
     ("If the user doesn't know the path"), as the last item forbidden ("do not delete,
     or silently modify"), or "run" taking a duration ("runs 40 seconds silently")."""
@@ -826,7 +824,7 @@ def scan_prose(
                     _DESCRIPTIVE.search(prose[max(0, start - 16) : start])
                     or _about_verbosity(prose, match.group(0), start, left, right)
                     or _leaves_out_content(prose, match.group(0), end, prose[left:start])
-                    or _harmless_position(prose, match.group(0), start, end, left, right)
+                    or _harmless_position(prose, match.group(0), start, left, right)
                 ):
                     continue
                 if pattern.name == "auto-run" and (
