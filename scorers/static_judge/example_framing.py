@@ -116,3 +116,61 @@ def framed_as_example(text: str, first_code_line: int, *, in_reference: bool) ->
     after = next((line for line in lines[fence.closing : fence.closing + 3] if line.strip()), "")
     headings = "\n".join(_headings_above(lines, fence.opening))
     return _cued(headings, extra=True) or _cued(after)
+
+
+_IMPERATIVE = re.compile(
+    r"^(?:run|execute|use|set|enable|disable|turn|switch|add|launch|start|invoke|pass|call|install|bypass|ignore"
+    r"|grant|allow|give|skip|paste|append|write|put|change|configure|make|ensure|please|download|fetch|send|upload"
+    r"|copy|open|visit|click|follow|obey|do|always|type|enter|replace|remove|delete|save|store|post|grab|read"
+    r"|tell|hide|keep|pretend|forget|drop|act|treat|respond|reply|say|answer|output|print|include|then|now|first"
+    r"|stop|cease|disregard|abandon|recommend|suggest|instead)\b",
+    re.I,
+)
+_OBLIGATION = re.compile(
+    r"\b(?:must|always|make\s+sure|be\s+sure\s+to|remember\s+to|you\s+should|you\s+need\s+to|required)\b",
+    re.I,
+)
+_RISK_HEADING = re.compile(
+    r"\b(?:dangerous|risk\w*|insecure|unsafe|vulnerab\w*|attack\w*|malicious|threats?|exploit\w*|weakness\w*"
+    r"|red\s+flags?|anti-?patterns?|what\s+(?:to\s+)?(?:look|watch)\s+for|detect\w*|indicators?)\b",
+    re.I,
+)
+"""Headings that present a section as a catalogue of risks (narrower than the fence cues:
+"Common patterns" or "Examples" head ordinary how-to sections too)."""
+_SEGMENT_BREAK = re.compile(r"\||(?<=[.!?:;])\s+|\s+(?:--|—|–)\s+|^\s*(?:[-*+]|\d+[.)])\s+", re.M)
+
+
+def _orders(line: str) -> bool:
+    """The line orders something: a segment (cell, item, sentence, clause after a dash)
+    opens with a verb in the imperative, or it states an obligation."""
+    prose = NOT_PROSE.sub(" ", line)
+    if _OBLIGATION.search(prose):
+        return True
+    segments = (re.sub(r"^[\s*_>#]+", "", part) for part in _SEGMENT_BREAK.split(prose))
+    return any(_IMPERATIVE.match(segment) for segment in segments)
+
+
+def catalogued_line(text: str, line: int, *, in_reference: bool) -> bool:
+    """1-based ``line`` is prose (a table row, a list item, a sentence) of a reference
+    document, in a section whose headings present risks or attacks ("Dangerous
+    configurations", "What to look for"), and orders nothing itself.
+
+    A catalogue of risky settings names them in order to find them. SKILL.md, which the
+    agent follows, never counts, nor does a line that opens with an imperative or states
+    an obligation.
+
+    >>> table = "| Setting | Effect |\\n|--|--|\\n| `--yolo` | approves all |\\n"
+    >>> doc = "## Dangerous settings\\n\\n" + table
+    >>> catalogued_line(doc, 5, in_reference=True)
+    True
+    >>> catalogued_line(doc.replace("| `--yolo` |", "| Use `--yolo` |"), 5, in_reference=True)
+    False
+    """
+    lines = text.splitlines()
+    if not in_reference or not 1 <= line <= len(lines) or fence_at(text, line):
+        return False
+    current = lines[line - 1]
+    if _HEADING.match(current) or _orders(current):
+        return False
+    headings = NOT_PROSE.sub(" ", "\n".join(_headings_above(lines, line)))
+    return bool(_RISK_HEADING.search(headings))

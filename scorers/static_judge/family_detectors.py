@@ -321,11 +321,26 @@ _OBLIGATION = re.compile(
     r"|its|their|each|every|all)\b|\bobey\b|do\s+what(?:ever)?\s+(?:it|they)\b)",
     _I,
 )
+_OBLIGATION_REACH = 320
+"""How far after the fetched URL the binding may come: the order ties the fetched text to
+the agent in the same or the next sentences, not in a later step of a long procedure."""
+_NEW_REQUEST = re.compile(
+    r"\s+(?:call|fetch|get|request|query|hit|visit|open|use)\s+[`'\"]?https?://", _I
+)
+""""you must call https://..." orders another request; it does not make a reply binding."""
 _FETCHED_CONTENT = re.compile(
     r"\b(?:response|returned|fetched|downloaded|result|file|page|it\s+(?:says|lists|contains)|directives|instructions"
     r"|tasks|orders|items?|commands)\b",
     _I,
 )
+
+
+def _binding_after(paragraph: str, start: int) -> bool:
+    """An obligation on what was fetched, close after the fetch at ``start``."""
+    for match in _OBLIGATION.finditer(paragraph, start, start + _OBLIGATION_REACH):
+        if not _NEW_REQUEST.match(paragraph, match.end()):
+            return True
+    return False
 
 
 def remote_orders(path: str, text: str) -> list[ThreatFinding]:
@@ -339,7 +354,7 @@ def remote_orders(path: str, text: str) -> list[ThreatFinding]:
         fetched = _FETCHED_URL.search(paragraph)
         if (
             fetched
-            and _OBLIGATION.search(paragraph, fetched.end())
+            and _binding_after(paragraph, fetched.end())
             and _FETCHED_CONTENT.search(paragraph, fetched.end())
             and not _DESCRIBES_ATTACK.search(NOT_PROSE.sub(" ", paragraph))
         ):

@@ -14,6 +14,15 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .clause_scope import (
+    in_condition_clause,
+    in_prohibited_series,
+    privilege_with_least_privilege_advice,
+    production_caveat_follows,
+    runs_for_a_duration,
+    skip_ask_for_a_harmless_remainder,
+    tag_listed_in_parentheses,
+)
 from .family_patterns import ARCHIVE_PASSWORD, LURE_NAMES, PROSE_SPECS, in_callout
 from .findings import ThreatFinding, line_at, line_of_offset
 from .literal_scan import FoldedText, scanner_for
@@ -31,6 +40,14 @@ class ProsePattern:
     severity: str
     description: str
     negation_is_cue: bool = False
+
+
+_IRREGULAR_PAST = (
+    r"kept|lost|left|took|made|went|broke|fell|ran|got|gave|hid|wrote|threw|became|began|brought|caught|chose"
+    r"|drew|felt|found|forgot|froze|held|hung|knew|led|meant|met|paid|rose|said|sat|saw|sold|shook|slid|spent"
+    r"|stole|stood|stuck|struck|swore|tore|told|understood|woke|wore|won"
+)
+"""Irregular past tenses: "a run silently kept only 20" narrates what happened, like "-ed"."""
 
 
 def _p(
@@ -86,7 +103,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
         r"|\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b[^.\n]{0,40}?\b(?:silently|secretly|covertly"
-        r"|discreetly)\b(?!\s+(?!(?:this|across|unless|plus|its|us)\b)\w{2,}(?:s|ed)\b)"
+        r"|discreetly)\b(?!\s+(?:(?!(?:this|across|unless|plus|its|us)\b)\w{2,}(?:s|ed)|"
+        + _IRREGULAR_PAST
+        + r")\b)"
         r"|\bdeny\s+(?:that\s+)?(?:this|these|it|they|them|the\s+\w+(?:\s+\w+)?|any\s+\w+)\s+(?:exists?|was|were|ran"
         r"|happened|took\s+place|(?:is|are)\s+(?:there|present))\b"
         r"|\bpretend\s+(?:that\s+)?(?:nothing|it\s+(?:never|didn't|did\s+not)|you\s+(?:never|didn't|did\s+not|only))\b",
@@ -598,10 +617,17 @@ _EVENT = re.compile(
 """What concealment hides: an action or event, an embedded order, a problem found."""
 
 
-def _leaves_out_content(prose: str, match_text: str, end: int) -> bool:
+_BARE_PRONOUN = re.compile(r"(?:them|it|these|those|they)", _I)
+
+
+def _leaves_out_content(prose: str, match_text: str, end: int, sentence_before: str = "") -> bool:
     """An item left out of a reply that is content, not an event: redacting a secret,
     omitting internal paths or a table row is output selection; leaving out an upload,
-    a command that ran, a failure or "this block" hides that something happened."""
+    a command that ran, a failure or "this block" hides that something happened.
+
+    A bare pronoun ("never display them") stands for what the sentence named before it
+    ("the GUID values ... stay internal"); with nothing named there it counts as an event.
+    """
     text = " ".join(match_text.split())
     form = _LEAVE_OUT.match(text)
     if form is None:
@@ -609,7 +635,11 @@ def _leaves_out_content(prose: str, match_text: str, end: int) -> bool:
     thing = form.group("object")
     if thing is None:  # "no need to mention ...": the object follows the match
         thing = re.split(r"[.;:\n]", prose[end : end + 80], maxsplit=1)[0]
-    return not _EVENT.search(NOT_PROSE.sub(" ", thing).strip() or "it")
+    thing = NOT_PROSE.sub(" ", thing).strip()
+    antecedent = NOT_PROSE.sub(" ", sentence_before)
+    if _BARE_PRONOUN.fullmatch(thing) and re.search(r"[a-z]{3,}", antecedent, _I):
+        thing = antecedent
+    return not _EVENT.search(thing or "it")
 
 
 _CONSENT_ELSEWHERE = re.compile(
@@ -622,6 +652,27 @@ _CONSENT_ELSEWHERE = re.compile(
 )
 """After "do not ask for confirmation": the ask is moved to another step, or skipped only
 for operations that change nothing (read-only, dry runs, formatting)."""
+
+
+def _harmless_position(prose: str, match_text: str, start: int, left: int, right: int) -> bool:
+    """A concealment form placed where it orders nothing: inside an opening condition
+    ("If the user doesn't know the path"), as the last item forbidden ("do not delete,
+    or silently modify"), or "run" taking a duration ("runs 40 seconds silently")."""
+    before = prose[left:start]
+    if re.match(r"(?:the\s+)?user\b", match_text, _I) and in_condition_clause(before, match_text):
+        return True
+    return in_prohibited_series(before, prose[start:right]) or runs_for_a_duration(match_text)
+
+
+def _skip_ask_is_scoped(prose: str, start: int, end: int, left: int, right: int) -> bool:
+    """Skipping the ask only for harmless cases: a read-only section, or a paragraph
+    that itself says when to ask the user (the match is left out of both checks)."""
+    para_start = prose.rfind("\n\n", 0, start) + 1
+    para_end = prose.find("\n\n", end)
+    para_end = len(prose) if para_end < 0 else para_end
+    paragraph = prose[para_start:start] + " " + prose[end:para_end]
+    sentence = prose[left:start] + " " + prose[end:right]
+    return skip_ask_for_a_harmless_remainder(paragraph, sentence, _section_heading(prose, start))
 
 
 def _line_start(text: str, offset: int) -> int:
@@ -772,10 +823,20 @@ def scan_prose(
                 if pattern.name == "conceal-from-user" and (
                     _DESCRIPTIVE.search(prose[max(0, start - 16) : start])
                     or _about_verbosity(prose, match.group(0), start, left, right)
-                    or _leaves_out_content(prose, match.group(0), end)
+                    or _leaves_out_content(prose, match.group(0), end, prose[left:start])
+                    or _harmless_position(prose, match.group(0), start, left, right)
                 ):
                     continue
-                if pattern.name == "auto-run" and _CONSENT_ELSEWHERE.search(prose[end:right]):
+                if pattern.name == "auto-run" and (
+                    _CONSENT_ELSEWHERE.search(prose[end:right])
+                    or _skip_ask_is_scoped(prose, start, end, left, right)
+                ):
+                    continue
+                if pattern.name == "tls-off-advice" and production_caveat_follows(prose, right):
+                    continue
+                if pattern.name == "privilege-claim" and privilege_with_least_privilege_advice(
+                    prose, start, prose[left:right]
+                ):
                     continue
                 # A span in quotation marks is mentioned, not instructed; inline code is
                 # how prose names a command it recommends, so it discounts only advice.
@@ -785,7 +846,9 @@ def scan_prose(
                     continue
                 if declared(pattern.name):
                     continue
-                if pattern.name == "pseudo-system-tag" and _NAMED_TAG.match(prose, end):
+                if pattern.name == "pseudo-system-tag" and (
+                    _NAMED_TAG.match(prose, end) or tag_listed_in_parentheses(prose, start, end)
+                ):
                     continue  # the tag is named ("use <system> tags"), not used
             code = pattern.code or ("1.1" if in_skill_md else "1.2")
             severity = "high" if hidden and pattern.severity != "high" else pattern.severity

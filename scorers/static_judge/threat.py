@@ -12,8 +12,10 @@ import re
 from dataclasses import dataclass, field, replace
 
 from . import capabilities as cap
+from .bundled_hooks import own_hooks_lowered
 from .capabilities import Capability
 from .code_analysis import analyse_code
+from .consent_scope import only_harmless_actions
 from .dependencies import dependency_findings
 from .destinations import (
     ANONYMOUS_HOSTS,
@@ -30,7 +32,7 @@ from .destinations import (
     registrable,
     serves_user_content,
 )
-from .example_framing import framed_as_example, lead_in_lines
+from .example_framing import catalogued_line, framed_as_example, lead_in_lines
 from .family_detectors import family_findings, without_zero_width
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .literal_scan import LineIndex, scanner_for
@@ -135,6 +137,11 @@ def _markdown_commands(
         if STRONG_CUES.search(context) or _negated_before(line, pattern.regex):
             continue
         if finding.line in fenced and framed_as_example(
+            text, finding.line, in_reference=in_reference
+        ):
+            kept.append(as_example(finding))
+            continue
+        if finding.line not in fenced and catalogued_line(
             text, finding.line, in_reference=in_reference
         ):
             kept.append(as_example(finding))
@@ -365,6 +372,17 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
         teaching_context=False,
         declared=lambda name: name == "agent-config-edit" and declares_config,
     )
+    findings = [
+        f for f in findings if not (f.rule_id == "auto-run" and only_harmless_actions(text, f.line))
+    ]
+    if not in_skill_md:
+        findings = [
+            as_example(f)
+            if not f.description.endswith(_IN_COMMENT)
+            and catalogued_line(text, f.line, in_reference=True)
+            else f
+            for f in findings
+        ]
     if path.lower().endswith((".md", ".markdown", ".txt", ".rst", ".mdx")) or in_skill_md:
         findings += _markdown_commands(path, text, False, not in_skill_md)
         findings += _planted_key(path, text, False)
@@ -378,6 +396,7 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
     return findings
 
 
+_IN_COMMENT = "(hidden in an HTML comment)"
 _DOC_SHELL_RULES = frozenset(p.name for p in SHELL_PATTERNS)
 _TAG_RANGE = re.compile("[\U000e0000-\U0010ffff]")
 """Characters from the Unicode tag block up (what ``max(text) >= U+E0000`` tests)."""
@@ -624,5 +643,6 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                 )
     findings += _allowed_tools_findings(view, capabilities)
     findings = _declared_purposes(view, findings)
+    findings = list(own_hooks_lowered(findings, view.files))
     findings = _declared_destinations(view, findings)
     return ThreatReport(dedupe(findings)[:MAX_FINDINGS], sorted(set(capabilities)), notes)
