@@ -182,10 +182,15 @@ SECRET_DISCLOSURE = (
 )
 """Secret exposure by design: a key printed into the conversation or requested through it."""
 
+_NOT_UPLOAD = r"(?![^\n]*(?:\s-F\s|\s-T\s|--upload-file\b|--data-binary\s+@|=@))"
+"""The line does not send a file (``curl -F file=@log``): an upload to a drop service is not
+a download to run."""
+
 PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
     (
         "untrusted-host-download",
-        rf"{_INSTALL_VERBS}{_ONE_LINE_BREAK}{UNTRUSTED_URL}|{UNTRUSTED_URL}[^\n]{{0,120}}{_INSTALL_VERBS}",
+        rf"{_NOT_UPLOAD}{_INSTALL_VERBS}{_ONE_LINE_BREAK}{UNTRUSTED_URL}"
+        rf"|{_NOT_UPLOAD}{UNTRUSTED_URL}[^\n]{{0,120}}{_INSTALL_VERBS}",
         "9.1",
         "high",
         "has the user or agent install or run something from a paste site, URL shortener or "
