@@ -8,8 +8,9 @@ what every instance keeps is the links themselves and the shape of the instructi
 
 - ``installer-lure-pair``: a link to a paste site, URL shortener or bare IP (with a path:
   a specific snippet or file) within a few lines of a link to a release archive or an
-  executable (a table row is a listing of addresses, not an instruction). Each link is a download from outside any reviewed channel; together they are
-  the per-platform installer of the lure. Independent of the language of the prose.
+  executable (a table row is a listing of addresses, not an instruction). Each link is a
+  download from outside any reviewed channel; together they are the per-platform
+  installer of the lure. Independent of the language of the prose.
 - ``untrusted-host-download-translated``: a link to a paste site, shortener or bare IP next
   to a verb that downloads, installs, runs or pastes it, in Chinese, Japanese, Korean or
   Russian (the Latin-script languages are in :data:`.family_patterns.PROSE_SPECS`).

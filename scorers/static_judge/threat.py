@@ -32,8 +32,8 @@ from .destinations import (
 )
 from .example_framing import framed_as_example, lead_in_lines
 from .family_detectors import family_findings, without_zero_width
-from .installer_lures import installer_lures
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
+from .installer_lures import installer_lures
 from .literal_scan import LineIndex, scanner_for
 from .obfuscation import find_encoded_blobs
 from .package_files import (
