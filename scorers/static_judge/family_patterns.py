@@ -182,10 +182,19 @@ SECRET_DISCLOSURE = (
 )
 """Secret exposure by design: a key printed into the conversation or requested through it."""
 
+_NOT_UPLOAD = (
+    r"(?!(?![^\n]*(?:~/\.|\$HOME/\.|%USERPROFILE%|\.ssh\b|\.aws\b|\.env\b|\.gnupg\b|\.kube\b|id_rsa"
+    r"|credentials))[^\n]*(?:\s-F\s|\s-T\s|--upload-file\b|--data-binary\s+@|=@))"
+)
+"""The line does not send a file of the project (``curl -F file=@build.log``): sharing a log
+through a drop service is not a download to run. Sending anything from the home
+directory's hidden folders stays flagged: that is exfiltration."""
+
 PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
     (
         "untrusted-host-download",
-        rf"{_INSTALL_VERBS}{_ONE_LINE_BREAK}{UNTRUSTED_URL}|{UNTRUSTED_URL}[^\n]{{0,120}}{_INSTALL_VERBS}",
+        rf"{_NOT_UPLOAD}{_INSTALL_VERBS}{_ONE_LINE_BREAK}{UNTRUSTED_URL}"
+        rf"|{_NOT_UPLOAD}{UNTRUSTED_URL}[^\n]{{0,120}}{_INSTALL_VERBS}",
         "9.1",
         "high",
         "has the user or agent install or run something from a paste site, URL shortener or "
