@@ -90,12 +90,20 @@ def test_prose_rules_have_literal_prefilters() -> None:
 
 def test_a_text_without_the_literals_is_not_scanned() -> None:
     scanner = scanner_for(re.compile(r"\bcurl\b[^|\n]*\|\s*sh\b|\bwget\s+-O-", re.I))
-    assert [a.clauses for a in scanner.alternatives or []] == [
-        (frozenset({"curl"}), frozenset({"|"}), frozenset({"sh"})),
-        (frozenset({"wget"}), frozenset({"-o-"})),
+    assert [set(a.clauses) for a in scanner.alternatives or []] == [
+        {frozenset({"curl"}), frozenset({"|"}), frozenset({"sh"})},
+        {frozenset({"wget"}), frozenset({"-o-"})},
     ]
     assert scanner.search("plain prose about tables") is None
     assert scanner.search("then CURL https://x.invalid | SH").group(0).lower().endswith("| sh")
+
+
+def test_clauses_of_fewest_and_longest_literals_are_checked_first() -> None:
+    scanner = scanner_for(re.compile(r"\b(?:send|post)\w*\s+to\s+webhook", re.I))
+    (alternative,) = scanner.alternatives or []
+    assert alternative.clauses[0] == frozenset({"webhook"})
+    sizes = [(len(c), -min(map(len, c))) for c in alternative.clauses]
+    assert sizes == sorted(sizes)
 
 
 def test_split_alternatives_respects_groups_classes_and_escapes() -> None:

@@ -14,11 +14,13 @@ so a security guide that describes the attack is not the attack.
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Sequence
 
 from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
-from .literal_scan import fold
+from .literal_scan import FoldedText, LineIndex, fold, scanner_for
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
@@ -78,23 +80,36 @@ _HIDDEN_STAGE = re.compile(
 )
 """A hidden (dot-named) folder or file in a temporary directory: a staging place."""
 
+_SOURCE_PATTERNS = (STRONG_STORE, KEY_FILE, _KEYRING, _ENV_SWEEP)
 _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 _WINDOW = 12
 
 
-def _scan_text(text: str) -> list[tuple[int, str, str]]:
-    """(line, description, severity) for each credential harvest in ``text``."""
-    strong = STRONG_STORE.search(text)
-    key_file = KEY_FILE.search(text)
-    if not (strong or key_file or _KEYRING.search(text) or _ENV_SWEEP.search(text)):
+_Sources = tuple[re.Match[str] | None, ...]
+
+
+def _credential_sources(text: str | FoldedText) -> _Sources:
+    """The first match of each credential-source pattern in ``text`` (strong store, key
+    file, keyring, ``.env`` sweep); a literal prefilter skips what cannot match."""
+    folded = text if isinstance(text, FoldedText) else FoldedText(text)
+    return tuple(scanner_for(regex).search(folded) for regex in _SOURCE_PATTERNS)
+
+
+def _scan_text(text: str, sources: _Sources | None = None) -> list[tuple[int, str, str]]:
+    """(line, description, severity) for each credential harvest in ``text``.
+
+    ``sources``: :func:`_credential_sources` of ``text`` when the caller has them already.
+    """
+    folded = FoldedText(text)
+    strong, key_file, keyring, sweep = sources or _credential_sources(folded)
+    if not (strong or key_file or keyring or sweep):
         return []
-    sweep = _ENV_SWEEP.search(text)
     if sweep:
         return [
             (line_of_offset(text, sweep.start()), "collects every .env file under home", "high")
         ]
-    source = strong or key_file or _KEYRING.search(text)
-    if source and _HIDDEN_STAGE.search(text):
+    source = strong or key_file or keyring
+    if source and scanner_for(_HIDDEN_STAGE).search(folded):
         return [
             (
                 line_of_offset(text, source.start()),
@@ -102,8 +117,8 @@ def _scan_text(text: str) -> list[tuple[int, str, str]]:
                 "high",
             )
         ]
-    service = EXFIL_SERVICE.search(text)
-    if strong and (service or UPLOAD.search(text)):
+    service = scanner_for(EXFIL_SERVICE).search(folded)
+    if strong and (service or scanner_for(UPLOAD).search(folded)):
         what = strong.group(0)
         return [
             (line_of_offset(text, strong.start()), f"reads {what!s} and sends data out", "critical")
@@ -129,20 +144,16 @@ def _passages(text: str) -> list[tuple[int, str]]:
     ]
 
 
-def _has_credential_source(text: str) -> bool:
-    """The check :func:`_scan_text` starts with, made once on a whole document."""
-    return any(regex.search(text) for regex in (STRONG_STORE, KEY_FILE, _KEYRING, _ENV_SWEEP))
-
-
 def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     """A credential store and an upload in one script, or in one passage of a document.
 
     Passages that warn about or describe the attack (cue words, negation) are skipped.
     """
     lines = text.splitlines()
+    sources = _credential_sources(text)
     if not path.lower().endswith(_PROSE_SUFFIXES):
-        hits = _scan_text(text)
-    elif not _has_credential_source(text):
+        hits = _scan_text(text, sources)
+    elif not any(sources):
         hits = []  # a passage is part of the text: no source in the text, none in a passage
     else:
         hits = []
@@ -335,8 +346,10 @@ def remote_orders(path: str, text: str) -> list[ThreatFinding]:
         return []
     lines = text.splitlines()
     offset = 0
+    if "://" not in text:
+        return []  # every match of _FETCHED_URL holds a URL
     for paragraph in re.split(r"\n[ \t]*\n", text):
-        fetched = _FETCHED_URL.search(paragraph)
+        fetched = _FETCHED_URL.search(paragraph) if "://" in paragraph else None
         if (
             fetched
             and _OBLIGATION.search(paragraph, fetched.end())
@@ -359,15 +372,35 @@ def remote_orders(path: str, text: str) -> list[ThreatFinding]:
     return []
 
 
+@functools.lru_cache(maxsize=4)
+def _line_index(text: str) -> LineIndex:
+    """The lines of one text and which lines hold which literal (shared by the detectors
+    that scan the same file line by line)."""
+    return LineIndex(text)
+
+
+def _candidate_lines(index: LineIndex, regex: re.Pattern[str]) -> Sequence[int]:
+    """1-based numbers, in order, of the lines holding the literals a match of ``regex``
+    needs (every line when they are unknown)."""
+    candidates = scanner_for(regex).candidate_lines(index)
+    return range(1, len(index.lines) + 1) if candidates is None else candidates
+
+
+def _matching_lines(index: LineIndex, regex: re.Pattern[str]) -> list[int]:
+    """1-based numbers of the lines ``regex.search`` matches, in order."""
+    return [n for n in _candidate_lines(index, regex) if regex.search(index.lines[n - 1])]
+
+
 def printed_remote_rules(path: str, text: str) -> list[ThreatFinding]:
     """A script that downloads text and prints it as instructions for the agent (the agent
     reads a script's output, so whoever serves the text steers the agent)."""
-    lines = text.splitlines()
-    fetch_lines = [n for n, line in enumerate(lines, 1) if _FETCHES.search(line)]
+    index = _line_index(text)
+    lines = index.lines
+    fetch_lines = _matching_lines(index, _FETCHES)
     if not fetch_lines:
         return []
-    for number, line in enumerate(lines, 1):
-        if _FRAMED_PRINT.search(line) and any(abs(number - f) <= _NEAR for f in fetch_lines):
+    for number in _matching_lines(index, _FRAMED_PRINT):
+        if any(abs(number - f) <= _NEAR for f in fetch_lines):
             if path.lower().endswith(_PROSE_SUFFIXES):
                 around = "\n".join(lines[max(0, number - _NEAR) : number + _NEAR])
                 if STRONG_CUES.search(NOT_PROSE.sub(" ", around)):
@@ -417,8 +450,8 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     """A line that presents a bare link as a required component to install, with no command
     and no documentation page: the user or agent is left to download and run whatever the
     link serves."""
-    if not path.lower().endswith(_PROSE_SUFFIXES):
-        return []
+    if not path.lower().endswith(_PROSE_SUFFIXES) or "://" not in text:
+        return []  # every match of _LINK_LINE holds a URL
     lines = text.splitlines()
     for match in _LINK_LINE.finditer(text):
         label, url = match.group("label"), match.group("url")
@@ -443,6 +476,7 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
 
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
+_ZERO_WIDTH_CHAR = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
 
 
 def without_zero_width(text: str) -> str:
@@ -451,7 +485,9 @@ def without_zero_width(text: str) -> str:
     >>> without_zero_width("S\u200bilently r\u200bun")
     'Silently run'
     """
-    return text.translate(_ZERO_WIDTH) if max(text, default="") >= "\u00ad" else text
+    if text.isascii() or not _ZERO_WIDTH_CHAR.search(text):
+        return text
+    return text.translate(_ZERO_WIDTH)
 
 
 _CREDENTIAL_NAMED = re.compile(
@@ -480,8 +516,10 @@ _DESCRIBES_ATTACK = re.compile(
 def credential_order(path: str, text: str) -> list[ThreatFinding]:
     """A line of prose or data that names a credential file and has it sent to a URL (in any
     language) or put into the agent's answer or tool calls."""
-    lines = text.splitlines()
-    for number, line in enumerate(lines, 1):
+    index = _line_index(text)
+    lines = index.lines
+    for number in _candidate_lines(index, _CREDENTIAL_NAMED):
+        line = lines[number - 1]
         named = _CREDENTIAL_NAMED.search(line)
         if not named:
             continue
@@ -505,10 +543,14 @@ def credential_order(path: str, text: str) -> list[ThreatFinding]:
     return []
 
 
+_CYRILLIC_UP = re.compile("[\u0400-\U0010ffff]")
+"""Characters from the Cyrillic block up (what ``max(text) >= U+0400`` tests)."""
+
+
 def non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
     """Orders to drop instructions, skip confirmation or hide from the user written in
     Cyrillic, Chinese, Japanese or Korean (prose rules prefilter on ASCII words)."""
-    if max(text, default="") < "\u0400":
+    if text.isascii() or not _CYRILLIC_UP.search(text):
         return []
     match = NON_LATIN_ORDERS.search(text)
     if not match:
@@ -556,8 +598,8 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     findings += printed_remote_rules(path, text) + link_only_dropper(path, text)
     findings += remote_orders(path, text)
     if kind == "text":
-        findings += credential_order(path, without_zero_width(text))
-        findings += non_latin_orders(path, without_zero_width(text))
+        visible = without_zero_width(text)
+        findings += credential_order(path, visible) + non_latin_orders(path, visible)
     if kind in ("python", "javascript", "code"):
         findings += socket_shell(path, text)
     if kind == "python":

@@ -372,7 +372,7 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
             inner, _, _ = analyse_code(path, code, language)
             if language == "shell":  # documented commands are read by _markdown_commands
                 inner = [f for f in inner if f.rule_id not in _DOC_SHELL_RULES]
-            if framed_as_example(text, first, in_reference=not in_skill_md):
+            if inner and framed_as_example(text, first, in_reference=not in_skill_md):
                 inner = [as_example(f) for f in inner]
             findings += inner
     return findings
@@ -405,7 +405,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
     )
     services = named_services(prose, view.name) if needs_services else set()
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
-    words = _prose_words(prose)
+    words: set[str] | None = None  # the prose words, read only for an installer finding
     leaks_to_owned: set[tuple[str, int]] = set()
     own_requests: set[tuple[str, int]] = set()
     kept = []
@@ -424,7 +424,11 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             leaks_to_owned.add((finding.file, finding.line))
             continue
         elif finding.rule_id in _INSTALLER_RULES and _vendor_installer(
-            line, services, words if finding.file != view.skill_md_path else None
+            line,
+            services,
+            (words := _prose_words(prose) if words is None else words)
+            if finding.file != view.skill_md_path
+            else None,
         ):
             finding = _as_declared(finding, "runs the project's own installer")
         elif finding.rule_id == "persistence" and _named_service_job(line, services):
