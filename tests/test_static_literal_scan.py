@@ -37,6 +37,8 @@ def _texts() -> list[str]:
         words = " ".join(rng.sample(EXAMPLE_TEXTS, 4)).split()
         rng.shuffle(words)
         texts.append(" ".join(words))
+    for _ in range(6):  # long enough to be searched through their distinct words
+        texts.append("\n\n".join(rng.sample(EXAMPLE_TEXTS, 40)))
     return texts
 
 
@@ -104,6 +106,26 @@ def test_clauses_of_fewest_and_longest_literals_are_checked_first() -> None:
     assert alternative.clauses[0] == frozenset({"webhook"})
     sizes = [(len(c), -min(map(len, c))) for c in alternative.clauses]
     assert sizes == sorted(sizes)
+
+
+def test_literal_look_up_through_distinct_words_equals_the_substring_test() -> None:
+    literals = {
+        literal
+        for regex in ALL_REGEXES
+        for alternative in scanner_for(regex).alternatives or []
+        for clause in alternative.clauses
+        for literal in clause
+    }
+    long_texts = [t for t in TEXTS if len(t) >= 2000]
+    assert len(long_texts) >= 6
+    edges = "x_curl9 curl-sh a\u0130gnore \u212aey " * 200  # word runs end at '-', ' ', U+0130
+    present = 0
+    for text in [*long_texts, edges]:
+        folded = FoldedText(text)
+        for literal in [*literals, "x_curl9", "curl-sh", "9 curl", "gnore", "ey"]:
+            assert folded.has(literal) == (literal in fold(text)), literal
+            present += folded.has(literal)
+    assert present > 100
 
 
 def test_split_alternatives_respects_groups_classes_and_escapes() -> None:

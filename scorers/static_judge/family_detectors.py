@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
-from .literal_scan import FoldedText, LineIndex, fold, scanner_for
+from .literal_scan import FoldedText, LineIndex, fold, folded_text, scanner_for
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
@@ -91,7 +91,7 @@ _Sources = tuple[re.Match[str] | None, ...]
 def _credential_sources(text: str | FoldedText) -> _Sources:
     """The first match of each credential-source pattern in ``text`` (strong store, key
     file, keyring, ``.env`` sweep); a literal prefilter skips what cannot match."""
-    folded = text if isinstance(text, FoldedText) else FoldedText(text)
+    folded = text if isinstance(text, FoldedText) else folded_text(text)
     return tuple(scanner_for(regex).search(folded) for regex in _SOURCE_PATTERNS)
 
 
@@ -100,7 +100,7 @@ def _scan_text(text: str, sources: _Sources | None = None) -> list[tuple[int, st
 
     ``sources``: :func:`_credential_sources` of ``text`` when the caller has them already.
     """
-    folded = FoldedText(text)
+    folded = folded_text(text)
     strong, key_file, keyring, sweep = sources or _credential_sources(folded)
     if not (strong or key_file or keyring or sweep):
         return []

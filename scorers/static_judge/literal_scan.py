@@ -211,6 +211,26 @@ def split_alternatives(pattern: str) -> list[str]:
     return parts
 
 
+_WORD_RUN = re.compile(r"[a-z0-9_]+")
+_WORDS_FROM = 2000
+"""Texts at least this long are searched through their distinct words (shorter ones are
+searched faster whole than split)."""
+
+
+@functools.cache
+def _is_word(literal: str) -> bool:
+    """Every character of ``literal`` is one :data:`_WORD_RUN` matches."""
+    return _WORD_RUN.fullmatch(literal) is not None
+
+
+@functools.lru_cache(maxsize=16)
+def folded_text(text: str) -> FoldedText:
+    """The shared :class:`FoldedText` of ``text``: detectors reading the same text share
+    its fold and literal look-ups (a per-text cache; nothing is kept across texts but the
+    last few)."""
+    return FoldedText(text)
+
+
 class FoldedText:
     """A text, its :func:`fold`, and memoised literal look-ups shared by every rule.
 
@@ -224,12 +244,22 @@ class FoldedText:
         self.folded = fold(text)
         self._has: dict[str, bool] = {}
         self._offsets: dict[Literals, list[int]] = {}
+        self._words: str | None = None
 
     def has(self, literal: str) -> bool:
         found = self._has.get(literal)
         if found is None:
-            found = self._has[literal] = literal in self.folded
+            found = self._has[literal] = self._contains(literal)
         return found
+
+    def _contains(self, literal: str) -> bool:
+        """``literal in self.folded``; a literal of word characters is looked for in the
+        text's distinct words only (every occurrence lies inside one run of them)."""
+        if len(self.folded) < _WORDS_FROM or not _is_word(literal):
+            return literal in self.folded
+        if self._words is None:
+            self._words = "\0".join(set(_WORD_RUN.findall(self.folded)))
+        return literal in self._words
 
     def offsets(self, literals: Literals) -> list[int]:
         """Sorted offsets where one of ``literals`` starts (overlapping ones included)."""
@@ -256,12 +286,12 @@ class _Alternative:
 
     def possible_in(self, text: FoldedText) -> bool:
         """False when a literal this alternative needs is absent from the text."""
-        memo, folded = text._has, text.folded  # FoldedText.has, inlined: the hottest loop
+        memo = text._has  # FoldedText.has, inlined: the hottest loop
         for clause in self.clauses:
             for literal in clause:
                 found = memo.get(literal)
                 if found is None:
-                    found = memo[literal] = literal in folded
+                    found = memo[literal] = text._contains(literal)
                 if found:
                     break
             else:
@@ -393,7 +423,7 @@ class LineIndex:
 
     def __init__(self, text: str) -> None:
         self.lines = text.splitlines()
-        self.joined = FoldedText("\n".join(self.lines))
+        self.joined = folded_text("\n".join(self.lines))
         self._cache: dict[Literals, set[int]] = {}
         self._starts: list[int] | None = None
 
