@@ -18,6 +18,7 @@ from scorers.static_judge import capabilities as cap
 from scorers.static_judge import dependencies, obfuscation, package_files
 from scorers.static_judge import family_detectors as fd
 from scorers.static_judge.capabilities import Capability
+from scorers.static_judge.family_patterns import NON_LATIN_ORDERS
 from scorers.static_judge.findings import ThreatFinding, line_at, line_of_offset
 from scorers.static_judge.flow.python_sinks import NET_MODULES, _in_network_module
 from scorers.static_judge.normalise_python import normalise, parse_module, walk
@@ -67,7 +68,13 @@ TEXTS = _texts()
 
 def test_candidate_line_scan_equals_the_line_by_line_scan() -> None:
     for text in TEXTS:
-        for patterns in (SHELL_PATTERNS, JS_PATTERNS + SHELL_PATTERNS, PYTHON_FALLBACK):
+        for patterns in (
+            SHELL_PATTERNS,
+            JS_PATTERNS + SHELL_PATTERNS,
+            PYTHON_FALLBACK,
+            fd.SCRIPT_PATTERNS,
+            fd.PYTHON_PATTERNS,
+        ):
             expected = scan_lines("x.sh", text, patterns, " (note)")
             assert scan_candidate_lines("x.sh", text, patterns, " (note)") == expected, text
 
@@ -471,11 +478,35 @@ def test_url_gates_keep_every_link_line_and_agent_file_write(
     assert sum(map(bool, links)) >= 2 and sum(map(bool, writes)) >= 2
 
 
-def test_character_gates_equal_the_max_character_tests() -> None:
+def _plain_non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
+    """non_latin_orders with only the script test before the search."""
+    if max(text, default="") < "\u0400":
+        return []
+    match = NON_LATIN_ORDERS.search(text)
+    if not match:
+        return []
+    lines = text.splitlines()
+    line = line_of_offset(text, match.start())
+    code = "1.1" if path.rsplit("/", 1)[-1].lower() == "skill.md" else "1.2"
+    what = (
+        "tells the agent, in another language, to drop its instructions, skip confirmation "
+        "or hide what it does"
+    )
+    return [ThreatFinding(code, "high", path, line, line_at(lines, line), what,
+                          "override-instructions-translated")]  # fmt: skip
+
+
+def test_character_gates_equal_the_plain_computations() -> None:
+    assert fd._NON_LATIN_GATE is not None  # derived from the pattern's first letters
+    _, positives, _ = EXAMPLES["override-instructions-translated"]
     texts = FAMILY_TEXTS + ["\u00ac", "\u00ad", "\u03ff", "\u0400", "x\U0010fffd", "\u200bx"]
+    texts += [p.upper() for p in positives] + [f"\u2014 emoji \U0001f600\n{p}" for p in positives]
     zero_width = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+    found = 0
     for text in texts:
         assert fd.without_zero_width(text) == "".join(c for c in text if c not in zero_width)
-        wider = max(text, default="") >= "\u0400"
-        assert (not text.isascii() and fd._CYRILLIC_UP.search(text) is not None) == wider, text
-    assert sum(bool(fd.non_latin_orders("SKILL.md", t)) for t in texts) >= 2
+        for path in ("SKILL.md", "references/a.md"):
+            expected = _plain_non_latin_orders(path, text)
+            assert fd.non_latin_orders(path, text) == expected, text
+            found += bool(expected)
+    assert found >= 2 * len(positives)

@@ -18,11 +18,16 @@ import functools
 import re
 from collections.abc import Sequence
 
+# The parser the re module itself uses (Python 3.11+); there is no public one.
+from re import _constants as _c  # type: ignore[attr-defined]
+from re import _parser as _sre_parse  # type: ignore[attr-defined]
+from typing import Any
+
 from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
 from .literal_scan import FoldedText, LineIndex, fold, folded_text, scanner_for
 from .sensitive import CREDENTIAL_PATH
-from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
+from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
 
 _I = re.IGNORECASE
@@ -543,14 +548,50 @@ def credential_order(path: str, text: str) -> list[ThreatFinding]:
     return []
 
 
-_CYRILLIC_UP = re.compile("[\u0400-\U0010ffff]")
-"""Characters from the Cyrillic block up (what ``max(text) >= U+0400`` tests)."""
+def _first_characters(items: Sequence[Any]) -> set[str] | None:
+    """Characters one of which every match of a parsed regex starts with (None: unknown)."""
+    for op, av in items:
+        if op is _c.AT:
+            continue  # \b and anchors match no character
+        if op is _c.LITERAL:
+            return {chr(av)}
+        if op is _c.SUBPATTERN:
+            return _first_characters(av[-1])
+        if op in (_c.MAX_REPEAT, _c.MIN_REPEAT) and av[0] >= 1:
+            return _first_characters(av[2])
+        if op is _c.BRANCH:
+            found: set[str] = set()
+            for alternative in av[1]:
+                first = _first_characters(alternative)
+                if first is None:
+                    return None
+                found |= first
+            return found
+        return None
+    return None
+
+
+def _first_character_gate(regex: re.Pattern[str]) -> re.Pattern[str] | None:
+    """A character class (same flags) that every match of ``regex`` starts with a member of."""
+    first = _first_characters(_sre_parse.parse(regex.pattern, regex.flags).data)
+    if not first:
+        return None
+    return re.compile("[" + "".join(map(re.escape, sorted(first))) + "]", regex.flags)
+
+
+_NON_LATIN_GATE = _first_character_gate(NON_LATIN_ORDERS)
+"""The first letters of the non-Latin orders: a text with none of them holds no order."""
 
 
 def non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
     """Orders to drop instructions, skip confirmation or hide from the user written in
     Cyrillic, Chinese, Japanese or Korean (prose rules prefilter on ASCII words)."""
-    if text.isascii() or not _CYRILLIC_UP.search(text):
+    if text.isascii():
+        return []
+    if _NON_LATIN_GATE is None:
+        if max(text) < "\u0400":
+            return []
+    elif not _NON_LATIN_GATE.search(text):  # its letters are all from U+0400 up
         return []
     match = NON_LATIN_ORDERS.search(text)
     if not match:
@@ -603,7 +644,7 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     if kind in ("python", "javascript", "code"):
         findings += socket_shell(path, text)
     if kind == "python":
-        findings += scan_lines(path, text, PYTHON_PATTERNS)
+        findings += scan_candidate_lines(path, text, PYTHON_PATTERNS)
     elif kind in ("javascript", "shell"):
-        findings += scan_lines(path, text, SCRIPT_PATTERNS)
+        findings += scan_candidate_lines(path, text, SCRIPT_PATTERNS)
     return findings
