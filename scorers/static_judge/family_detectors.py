@@ -14,7 +14,6 @@ so a security guide that describes the attack is not the attack.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Sequence
 
@@ -25,7 +24,7 @@ from typing import Any
 
 from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
-from .literal_scan import FoldedText, LineIndex, fold, folded_text, scanner_for
+from .literal_scan import FoldedText, LineIndex, fold, folded_text, line_index, scanner_for
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
@@ -377,13 +376,6 @@ def remote_orders(path: str, text: str) -> list[ThreatFinding]:
     return []
 
 
-@functools.lru_cache(maxsize=4)
-def _line_index(text: str) -> LineIndex:
-    """The lines of one text and which lines hold which literal (shared by the detectors
-    that scan the same file line by line)."""
-    return LineIndex(text)
-
-
 def _candidate_lines(index: LineIndex, regex: re.Pattern[str]) -> Sequence[int]:
     """1-based numbers, in order, of the lines holding the literals a match of ``regex``
     needs (every line when they are unknown)."""
@@ -399,7 +391,7 @@ def _matching_lines(index: LineIndex, regex: re.Pattern[str]) -> list[int]:
 def printed_remote_rules(path: str, text: str) -> list[ThreatFinding]:
     """A script that downloads text and prints it as instructions for the agent (the agent
     reads a script's output, so whoever serves the text steers the agent)."""
-    index = _line_index(text)
+    index = line_index(text)
     lines = index.lines
     fetch_lines = _matching_lines(index, _FETCHES)
     if not fetch_lines:
@@ -521,7 +513,7 @@ _DESCRIBES_ATTACK = re.compile(
 def credential_order(path: str, text: str) -> list[ThreatFinding]:
     """A line of prose or data that names a credential file and has it sent to a URL (in any
     language) or put into the agent's answer or tool calls."""
-    index = _line_index(text)
+    index = line_index(text)
     lines = index.lines
     for number in _candidate_lines(index, _CREDENTIAL_NAMED):
         line = lines[number - 1]

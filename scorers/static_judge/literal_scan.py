@@ -445,3 +445,10 @@ class LineIndex:
                 bisect.bisect_right(starts, offset) for offset in offsets
             }
         return found
+
+
+@functools.lru_cache(maxsize=8)
+def line_index(text: str) -> LineIndex:
+    """The shared :class:`LineIndex` of ``text`` (a per-text cache, like :func:`folded_text`):
+    the detectors that scan one file line by line split and index it once."""
+    return LineIndex(text)

@@ -33,7 +33,7 @@ from .destinations import (
 from .example_framing import framed_as_example, lead_in_lines
 from .family_detectors import family_findings, without_zero_width
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
-from .literal_scan import LineIndex, scanner_for
+from .literal_scan import line_index, scanner_for
 from .obfuscation import find_encoded_blobs
 from .package_files import (
     as_example,
@@ -199,7 +199,7 @@ def scan_candidate_lines(
 ) -> list[ThreatFinding]:
     """``scan_lines(path, text, patterns)``, trying each pattern only on lines holding a literal
     every one of its matches needs."""
-    index = LineIndex(text)
+    index = line_index(text)
     everywhere = range(1, len(index.lines) + 1)
     by_line: dict[int, list[LinePattern]] = {}
     for pattern in patterns:
