@@ -26,6 +26,7 @@ True
 
 from __future__ import annotations
 
+import _sre  # type: ignore[import-not-found]
 import bisect
 import functools
 import itertools
@@ -36,6 +37,7 @@ from dataclasses import dataclass
 # The parser the re module itself uses (Python 3.11+); there is no public one.
 from re import _constants as _c  # type: ignore[attr-defined]
 from re import _parser as _sre_parse  # type: ignore[attr-defined]
+from re._casefix import _EXTRA_CASES  # type: ignore[import-not-found]
 from typing import Any
 
 _FOLD_TABLE = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)} | {
@@ -73,6 +75,33 @@ Literals = frozenset[str]
 
 def _literal(code: int) -> str | None:
     return chr(code).translate(_FOLD_TABLE) if code < 128 else None
+
+
+@functools.cache
+def _upper_forms() -> dict[int, tuple[int, ...]]:
+    """Non-ASCII characters by the (simple) lower-case form the regex engine compares."""
+    forms: dict[int, list[int]] = {}
+    for code in range(128, 0x110000):
+        lower = _sre.unicode_tolower(code)
+        if lower != code:
+            forms.setdefault(lower, []).append(code)
+    return {lower: tuple(codes) for lower, codes in forms.items()}
+
+
+@functools.cache
+def _variants(code: int) -> Literals:
+    """Every character a case-insensitive regex literal ``chr(code)`` matches, with the
+    lower-case form :func:`fold` may turn each into (a superset, never fewer).
+
+    >>> sorted(_variants(ord("\u00e9")))
+    ['\u00c9', '\u00e9']
+    """
+    if code < 128:
+        return frozenset({chr(code).translate(_FOLD_TABLE)})
+    lower = _sre.unicode_tolower(code)
+    lowers = {code, lower, *_EXTRA_CASES.get(lower, ())}
+    chars = {chr(c) for low in lowers for c in (low, *_upper_forms().get(low, ()))}
+    return frozenset(chars | {c.lower() for c in chars if len(c.lower()) == 1})
 
 
 def _best(clauses: list[Literals]) -> Literals | None:
@@ -132,20 +161,18 @@ def _required(items: Sequence[tuple]) -> list[Literals]:
 
 
 def _char_set(av: list[tuple]) -> Literals | None:
-    chars = set()
+    chars: set[str] = set()
     for op, value in av:
-        char = _literal(value) if op is _c.LITERAL else None
-        if char is None:
+        if op is not _c.LITERAL:
             return None
-        chars.add(char)
+        chars |= _variants(value)
     return frozenset(chars) if 0 < len(chars) <= _MAX_START_CHARS else None
 
 
 def _head(op: object, av: Any) -> Literals | None:
     """Literals one of which every match of one mandatory parsed element starts with."""
     if op is _c.LITERAL:
-        char = _literal(av)
-        return frozenset({char}) if char else None
+        return _variants(av)
     if op is _c.SUBPATTERN:
         return _starts(av[-1])
     if op in _REPEATS and av[0] >= 1:
@@ -300,8 +327,8 @@ class _Alternative:
 
 
 def _useful_starts(starts: Literals | None) -> Literals | None:
-    """Start literals worth jumping to: a single letter or digit occurs almost everywhere."""
-    if starts is None or any(len(s) == 1 and s.isalnum() for s in starts):
+    """Start literals worth jumping to: a single ASCII letter or digit occurs almost everywhere."""
+    if starts is None or any(len(s) == 1 and s.isascii() and s.isalnum() for s in starts):
         return None
     return starts
 
