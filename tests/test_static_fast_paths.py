@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pytest
 
 from scorers.static_judge import capabilities as cap
-from scorers.static_judge import dependencies, obfuscation, package_files
+from scorers.static_judge import dependencies, obfuscation, package_files, structure
 from scorers.static_judge import family_detectors as fd
 from scorers.static_judge.capabilities import Capability
 from scorers.static_judge.family_patterns import NON_LATIN_ORDERS
@@ -510,3 +510,44 @@ def test_character_gates_equal_the_plain_computations() -> None:
             assert fd.non_latin_orders(path, text) == expected, text
             found += bool(expected)
     assert found >= 2 * len(positives)
+
+
+def _plain_placeholder_lines(view: structure.SkillView) -> list[tuple[str, int, str]]:
+    """Every line of every read file searched for a placeholder marker (no whole-text gate)."""
+    hits = []
+    for source in view.sources:
+        if (
+            source.kind == structure.TEXT
+            and source.path != view.skill_md_path
+            and not source.path.lower().endswith(".md")
+        ):
+            continue
+        for number, line in enumerate(source.text.splitlines(), 1):
+            match = structure._PLACEHOLDER_TEXT.search(line)
+            if match:
+                hits.append((source.path, number, match.group(0)))
+    return hits
+
+
+PLACEHOLDER_EDGES = [
+    "TODO",
+    "x\nTODO: write this\ny",
+    "coming\nsoon",  # spans lines: the whole text matches, no line does
+    "<insert\nname>",
+    "Not yet implemented.\r\nlorem ipsum\x0bto be determined\u2028[insert here]",
+    "É TODO é\nПароль FIXME",
+    "todos and fixmes and xxxl",
+]
+
+
+def test_placeholder_gate_equals_the_line_by_line_search() -> None:
+    checked = 0
+    for text in TEXTS + PLACEHOLDER_EDGES:
+        for path in ("SKILL.md", "references/notes.md", "scripts/tool.sh"):
+            files = {"SKILL.md": "---\nname: x\ndescription: y\n---\nBody.\n", path: text}
+            view = structure.build_view(files)
+            plain = _plain_placeholder_lines(view)
+            gated = [hit for hit in structure.placeholder_hits(view) if "function" not in hit[2]]
+            assert gated == plain, text
+            checked += bool(plain)
+    assert checked > 10
