@@ -250,7 +250,7 @@ def _is_word(literal: str) -> bool:
     return _WORD_RUN.fullmatch(literal) is not None
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=64)
 def folded_text(text: str) -> FoldedText:
     """The shared :class:`FoldedText` of ``text``: detectors reading the same text share
     its fold and literal look-ups (a per-text cache; nothing is kept across texts but the
@@ -474,7 +474,7 @@ class LineIndex:
         return found
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=32)
 def line_index(text: str) -> LineIndex:
     """The shared :class:`LineIndex` of ``text`` (a per-text cache, like :func:`folded_text`):
     the detectors that scan one file line by line split and index it once."""
