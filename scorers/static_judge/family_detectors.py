@@ -15,12 +15,18 @@ so a security guide that describes the attack is not the attack.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+# The parser the re module itself uses (Python 3.11+); there is no public one.
+from re import _constants as _c  # type: ignore[attr-defined]
+from re import _parser as _sre_parse  # type: ignore[attr-defined]
+from typing import Any
 
 from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
-from .literal_scan import fold
+from .literal_scan import FoldedText, LineIndex, fold, folded_text, line_index, scanner_for
 from .sensitive import CREDENTIAL_PATH
-from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
+from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
 
 _I = re.IGNORECASE
@@ -78,23 +84,36 @@ _HIDDEN_STAGE = re.compile(
 )
 """A hidden (dot-named) folder or file in a temporary directory: a staging place."""
 
+_SOURCE_PATTERNS = (STRONG_STORE, KEY_FILE, _KEYRING, _ENV_SWEEP)
 _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 _WINDOW = 12
 
 
-def _scan_text(text: str) -> list[tuple[int, str, str]]:
-    """(line, description, severity) for each credential harvest in ``text``."""
-    strong = STRONG_STORE.search(text)
-    key_file = KEY_FILE.search(text)
-    if not (strong or key_file or _KEYRING.search(text) or _ENV_SWEEP.search(text)):
+_Sources = tuple[re.Match[str] | None, ...]
+
+
+def _credential_sources(text: str | FoldedText) -> _Sources:
+    """The first match of each credential-source pattern in ``text`` (strong store, key
+    file, keyring, ``.env`` sweep); a literal prefilter skips what cannot match."""
+    folded = text if isinstance(text, FoldedText) else folded_text(text)
+    return tuple(scanner_for(regex).search(folded) for regex in _SOURCE_PATTERNS)
+
+
+def _scan_text(text: str, sources: _Sources | None = None) -> list[tuple[int, str, str]]:
+    """(line, description, severity) for each credential harvest in ``text``.
+
+    ``sources``: :func:`_credential_sources` of ``text`` when the caller has them already.
+    """
+    folded = folded_text(text)
+    strong, key_file, keyring, sweep = sources or _credential_sources(folded)
+    if not (strong or key_file or keyring or sweep):
         return []
-    sweep = _ENV_SWEEP.search(text)
     if sweep:
         return [
             (line_of_offset(text, sweep.start()), "collects every .env file under home", "high")
         ]
-    source = strong or key_file or _KEYRING.search(text)
-    if source and _HIDDEN_STAGE.search(text):
+    source = strong or key_file or keyring
+    if source and scanner_for(_HIDDEN_STAGE).search(folded):
         return [
             (
                 line_of_offset(text, source.start()),
@@ -102,8 +121,8 @@ def _scan_text(text: str) -> list[tuple[int, str, str]]:
                 "high",
             )
         ]
-    service = EXFIL_SERVICE.search(text)
-    if strong and (service or UPLOAD.search(text)):
+    service = scanner_for(EXFIL_SERVICE).search(folded)
+    if strong and (service or scanner_for(UPLOAD).search(folded)):
         what = strong.group(0)
         return [
             (line_of_offset(text, strong.start()), f"reads {what!s} and sends data out", "critical")
@@ -129,20 +148,16 @@ def _passages(text: str) -> list[tuple[int, str]]:
     ]
 
 
-def _has_credential_source(text: str) -> bool:
-    """The check :func:`_scan_text` starts with, made once on a whole document."""
-    return any(regex.search(text) for regex in (STRONG_STORE, KEY_FILE, _KEYRING, _ENV_SWEEP))
-
-
 def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     """A credential store and an upload in one script, or in one passage of a document.
 
     Passages that warn about or describe the attack (cue words, negation) are skipped.
     """
     lines = text.splitlines()
+    sources = _credential_sources(text)
     if not path.lower().endswith(_PROSE_SUFFIXES):
-        hits = _scan_text(text)
-    elif not _has_credential_source(text):
+        hits = _scan_text(text, sources)
+    elif not any(sources):
         hits = []  # a passage is part of the text: no source in the text, none in a passage
     else:
         hits = []
@@ -350,8 +365,10 @@ def remote_orders(path: str, text: str) -> list[ThreatFinding]:
         return []
     lines = text.splitlines()
     offset = 0
+    if "://" not in text:
+        return []  # every match of _FETCHED_URL holds a URL
     for paragraph in re.split(r"\n[ \t]*\n", text):
-        fetched = _FETCHED_URL.search(paragraph)
+        fetched = _FETCHED_URL.search(paragraph) if "://" in paragraph else None
         if (
             fetched
             and _binding_after(paragraph, fetched.end())
@@ -374,15 +391,28 @@ def remote_orders(path: str, text: str) -> list[ThreatFinding]:
     return []
 
 
+def _candidate_lines(index: LineIndex, regex: re.Pattern[str]) -> Sequence[int]:
+    """1-based numbers, in order, of the lines holding the literals a match of ``regex``
+    needs (every line when they are unknown)."""
+    candidates = scanner_for(regex).candidate_lines(index)
+    return range(1, len(index.lines) + 1) if candidates is None else candidates
+
+
+def _matching_lines(index: LineIndex, regex: re.Pattern[str]) -> list[int]:
+    """1-based numbers of the lines ``regex.search`` matches, in order."""
+    return [n for n in _candidate_lines(index, regex) if regex.search(index.lines[n - 1])]
+
+
 def printed_remote_rules(path: str, text: str) -> list[ThreatFinding]:
     """A script that downloads text and prints it as instructions for the agent (the agent
     reads a script's output, so whoever serves the text steers the agent)."""
-    lines = text.splitlines()
-    fetch_lines = [n for n, line in enumerate(lines, 1) if _FETCHES.search(line)]
+    index = line_index(text)
+    lines = index.lines
+    fetch_lines = _matching_lines(index, _FETCHES)
     if not fetch_lines:
         return []
-    for number, line in enumerate(lines, 1):
-        if _FRAMED_PRINT.search(line) and any(abs(number - f) <= _NEAR for f in fetch_lines):
+    for number in _matching_lines(index, _FRAMED_PRINT):
+        if any(abs(number - f) <= _NEAR for f in fetch_lines):
             if path.lower().endswith(_PROSE_SUFFIXES):
                 around = "\n".join(lines[max(0, number - _NEAR) : number + _NEAR])
                 if STRONG_CUES.search(NOT_PROSE.sub(" ", around)):
@@ -432,8 +462,8 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     """A line that presents a bare link as a required component to install, with no command
     and no documentation page: the user or agent is left to download and run whatever the
     link serves."""
-    if not path.lower().endswith(_PROSE_SUFFIXES):
-        return []
+    if not path.lower().endswith(_PROSE_SUFFIXES) or "://" not in text:
+        return []  # every match of _LINK_LINE holds a URL
     lines = text.splitlines()
     for match in _LINK_LINE.finditer(text):
         label, url = match.group("label"), match.group("url")
@@ -458,6 +488,7 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
 
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
+_ZERO_WIDTH_CHAR = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
 
 
 def without_zero_width(text: str) -> str:
@@ -466,7 +497,9 @@ def without_zero_width(text: str) -> str:
     >>> without_zero_width("S\u200bilently r\u200bun")
     'Silently run'
     """
-    return text.translate(_ZERO_WIDTH) if max(text, default="") >= "\u00ad" else text
+    if text.isascii() or not _ZERO_WIDTH_CHAR.search(text):
+        return text
+    return text.translate(_ZERO_WIDTH)
 
 
 _CREDENTIAL_NAMED = re.compile(
@@ -495,8 +528,10 @@ _DESCRIBES_ATTACK = re.compile(
 def credential_order(path: str, text: str) -> list[ThreatFinding]:
     """A line of prose or data that names a credential file and has it sent to a URL (in any
     language) or put into the agent's answer or tool calls."""
-    lines = text.splitlines()
-    for number, line in enumerate(lines, 1):
+    index = line_index(text)
+    lines = index.lines
+    for number in _candidate_lines(index, _CREDENTIAL_NAMED):
+        line = lines[number - 1]
         named = _CREDENTIAL_NAMED.search(line)
         if not named:
             continue
@@ -520,10 +555,50 @@ def credential_order(path: str, text: str) -> list[ThreatFinding]:
     return []
 
 
+def _first_characters(items: Sequence[Any]) -> set[str] | None:
+    """Characters one of which every match of a parsed regex starts with (None: unknown)."""
+    for op, av in items:
+        if op is _c.AT:
+            continue  # \b and anchors match no character
+        if op is _c.LITERAL:
+            return {chr(av)}
+        if op is _c.SUBPATTERN:
+            return _first_characters(av[-1])
+        if op in (_c.MAX_REPEAT, _c.MIN_REPEAT) and av[0] >= 1:
+            return _first_characters(av[2])
+        if op is _c.BRANCH:
+            found: set[str] = set()
+            for alternative in av[1]:
+                first = _first_characters(alternative)
+                if first is None:
+                    return None
+                found |= first
+            return found
+        return None
+    return None
+
+
+def _first_character_gate(regex: re.Pattern[str]) -> re.Pattern[str] | None:
+    """A character class (same flags) that every match of ``regex`` starts with a member of."""
+    first = _first_characters(_sre_parse.parse(regex.pattern, regex.flags).data)
+    if not first:
+        return None
+    return re.compile("[" + "".join(map(re.escape, sorted(first))) + "]", regex.flags)
+
+
+_NON_LATIN_GATE = _first_character_gate(NON_LATIN_ORDERS)
+"""The first letters of the non-Latin orders: a text with none of them holds no order."""
+
+
 def non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
     """Orders to drop instructions, skip confirmation or hide from the user written in
     Cyrillic, Chinese, Japanese or Korean (prose rules prefilter on ASCII words)."""
-    if max(text, default="") < "\u0400":
+    if text.isascii():
+        return []
+    if _NON_LATIN_GATE is None:
+        if max(text) < "\u0400":
+            return []
+    elif not _NON_LATIN_GATE.search(text):  # its letters are all from U+0400 up
         return []
     match = NON_LATIN_ORDERS.search(text)
     if not match:
@@ -571,12 +646,12 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     findings += printed_remote_rules(path, text) + link_only_dropper(path, text)
     findings += remote_orders(path, text)
     if kind == "text":
-        findings += credential_order(path, without_zero_width(text))
-        findings += non_latin_orders(path, without_zero_width(text))
+        visible = without_zero_width(text)
+        findings += credential_order(path, visible) + non_latin_orders(path, visible)
     if kind in ("python", "javascript", "code"):
         findings += socket_shell(path, text)
     if kind == "python":
-        findings += scan_lines(path, text, PYTHON_PATTERNS)
+        findings += scan_candidate_lines(path, text, PYTHON_PATTERNS)
     elif kind in ("javascript", "shell"):
-        findings += scan_lines(path, text, SCRIPT_PATTERNS)
+        findings += scan_candidate_lines(path, text, SCRIPT_PATTERNS)
     return findings

@@ -26,6 +26,7 @@ True
 
 from __future__ import annotations
 
+import _sre  # type: ignore[import-not-found]
 import bisect
 import functools
 import itertools
@@ -36,6 +37,7 @@ from dataclasses import dataclass
 # The parser the re module itself uses (Python 3.11+); there is no public one.
 from re import _constants as _c  # type: ignore[attr-defined]
 from re import _parser as _sre_parse  # type: ignore[attr-defined]
+from re._casefix import _EXTRA_CASES  # type: ignore[import-not-found]
 from typing import Any
 
 _FOLD_TABLE = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)} | {
@@ -73,6 +75,33 @@ Literals = frozenset[str]
 
 def _literal(code: int) -> str | None:
     return chr(code).translate(_FOLD_TABLE) if code < 128 else None
+
+
+@functools.cache
+def _upper_forms() -> dict[int, tuple[int, ...]]:
+    """Non-ASCII characters by the (simple) lower-case form the regex engine compares."""
+    forms: dict[int, list[int]] = {}
+    for code in range(128, 0x110000):
+        lower = _sre.unicode_tolower(code)
+        if lower != code:
+            forms.setdefault(lower, []).append(code)
+    return {lower: tuple(codes) for lower, codes in forms.items()}
+
+
+@functools.cache
+def _variants(code: int) -> Literals:
+    """Every character a case-insensitive regex literal ``chr(code)`` matches, with the
+    lower-case form :func:`fold` may turn each into (a superset, never fewer).
+
+    >>> sorted(_variants(ord("\u00e9")))
+    ['\u00c9', '\u00e9']
+    """
+    if code < 128:
+        return frozenset({chr(code).translate(_FOLD_TABLE)})
+    lower = _sre.unicode_tolower(code)
+    lowers = {code, lower, *_EXTRA_CASES.get(lower, ())}
+    chars = {chr(c) for low in lowers for c in (low, *_upper_forms().get(low, ()))}
+    return frozenset(chars | {c.lower() for c in chars if len(c.lower()) == 1})
 
 
 def _best(clauses: list[Literals]) -> Literals | None:
@@ -132,20 +161,18 @@ def _required(items: Sequence[tuple]) -> list[Literals]:
 
 
 def _char_set(av: list[tuple]) -> Literals | None:
-    chars = set()
+    chars: set[str] = set()
     for op, value in av:
-        char = _literal(value) if op is _c.LITERAL else None
-        if char is None:
+        if op is not _c.LITERAL:
             return None
-        chars.add(char)
+        chars |= _variants(value)
     return frozenset(chars) if 0 < len(chars) <= _MAX_START_CHARS else None
 
 
 def _head(op: object, av: Any) -> Literals | None:
     """Literals one of which every match of one mandatory parsed element starts with."""
     if op is _c.LITERAL:
-        char = _literal(av)
-        return frozenset({char}) if char else None
+        return _variants(av)
     if op is _c.SUBPATTERN:
         return _starts(av[-1])
     if op in _REPEATS and av[0] >= 1:
@@ -211,6 +238,26 @@ def split_alternatives(pattern: str) -> list[str]:
     return parts
 
 
+_WORD_RUN = re.compile(r"[a-z0-9_]+")
+_WORDS_FROM = 2000
+"""Texts at least this long are searched through their distinct words (shorter ones are
+searched faster whole than split)."""
+
+
+@functools.cache
+def _is_word(literal: str) -> bool:
+    """Every character of ``literal`` is one :data:`_WORD_RUN` matches."""
+    return _WORD_RUN.fullmatch(literal) is not None
+
+
+@functools.lru_cache(maxsize=64)
+def folded_text(text: str) -> FoldedText:
+    """The shared :class:`FoldedText` of ``text``: detectors reading the same text share
+    its fold and literal look-ups (a per-text cache; nothing is kept across texts but the
+    last few)."""
+    return FoldedText(text)
+
+
 class FoldedText:
     """A text, its :func:`fold`, and memoised literal look-ups shared by every rule.
 
@@ -224,12 +271,22 @@ class FoldedText:
         self.folded = fold(text)
         self._has: dict[str, bool] = {}
         self._offsets: dict[Literals, list[int]] = {}
+        self._words: str | None = None
 
     def has(self, literal: str) -> bool:
         found = self._has.get(literal)
         if found is None:
-            found = self._has[literal] = literal in self.folded
+            found = self._has[literal] = self._contains(literal)
         return found
+
+    def _contains(self, literal: str) -> bool:
+        """``literal in self.folded``; a literal of word characters is looked for in the
+        text's distinct words only (every occurrence lies inside one run of them)."""
+        if len(self.folded) < _WORDS_FROM or not _is_word(literal):
+            return literal in self.folded
+        if self._words is None:
+            self._words = "\0".join(set(_WORD_RUN.findall(self.folded)))
+        return literal in self._words
 
     def offsets(self, literals: Literals) -> list[int]:
         """Sorted offsets where one of ``literals`` starts (overlapping ones included)."""
@@ -256,12 +313,12 @@ class _Alternative:
 
     def possible_in(self, text: FoldedText) -> bool:
         """False when a literal this alternative needs is absent from the text."""
-        memo, folded = text._has, text.folded  # FoldedText.has, inlined: the hottest loop
+        memo = text._has  # FoldedText.has, inlined: the hottest loop
         for clause in self.clauses:
             for literal in clause:
                 found = memo.get(literal)
                 if found is None:
-                    found = memo[literal] = literal in folded
+                    found = memo[literal] = text._contains(literal)
                 if found:
                     break
             else:
@@ -270,10 +327,15 @@ class _Alternative:
 
 
 def _useful_starts(starts: Literals | None) -> Literals | None:
-    """Start literals worth jumping to: a single letter or digit occurs almost everywhere."""
-    if starts is None or any(len(s) == 1 and s.isalnum() for s in starts):
+    """Start literals worth jumping to: a single ASCII letter or digit occurs almost everywhere."""
+    if starts is None or any(len(s) == 1 and s.isascii() and s.isalnum() for s in starts):
         return None
     return starts
+
+
+def _scan_cost(clause: Literals) -> tuple[int, int]:
+    """Fewest literals first, then the longest shortest literal (rarer in a text)."""
+    return len(clause), -min(map(len, clause))
 
 
 def _alternative(source: str, flags: int) -> _Alternative | None:
@@ -281,7 +343,9 @@ def _alternative(source: str, flags: int) -> _Alternative | None:
         parsed = _sre_parse.parse(source, flags)
     except re.error:
         return None
-    clauses = tuple(dict.fromkeys(_required(parsed.data)))
+    # A clause of few literals first: when all are absent, it rules the alternative out
+    # after the fewest scans of the text.
+    clauses = tuple(sorted(dict.fromkeys(_required(parsed.data)), key=_scan_cost))
     return _Alternative(source, clauses, _useful_starts(_starts(parsed.data)))
 
 
@@ -386,7 +450,7 @@ class LineIndex:
 
     def __init__(self, text: str) -> None:
         self.lines = text.splitlines()
-        self.joined = FoldedText("\n".join(self.lines))
+        self.joined = folded_text("\n".join(self.lines))
         self._cache: dict[Literals, set[int]] = {}
         self._starts: list[int] | None = None
 
@@ -408,3 +472,10 @@ class LineIndex:
                 bisect.bisect_right(starts, offset) for offset in offsets
             }
         return found
+
+
+@functools.lru_cache(maxsize=32)
+def line_index(text: str) -> LineIndex:
+    """The shared :class:`LineIndex` of ``text`` (a per-text cache, like :func:`folded_text`):
+    the detectors that scan one file line by line split and index it once."""
+    return LineIndex(text)

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .literal_scan import scanner_for
+from .literal_scan import folded_text, scanner_for
 
 MAX_PAYLOAD = 200_000
 
@@ -140,8 +140,9 @@ _PIPELINE_DECODERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str],
 def _decoded_payloads(text: str) -> list[Payload]:
     """Blobs decoded in a pipeline (base64, hex, rot13, printf escapes), across lines."""
     found = []
+    folded = folded_text(text)
     for regex, decode, how in _PIPELINE_DECODERS:
-        for match in scanner_for(regex).finditer(text):
+        for match in scanner_for(regex).finditer(folded):
             try:
                 decoded = decode(match)
             except (ValueError, UnicodeDecodeError):  # binascii.Error is a ValueError

@@ -15,7 +15,7 @@ from . import capabilities as cap
 from .capabilities import Capability
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at
-from .literal_scan import LineIndex, scanner_for
+from .literal_scan import line_index, scanner_for
 
 
 @dataclass(frozen=True)
@@ -380,7 +380,7 @@ def scan_candidate_lines(
     if len(numbers) <= _FEW_LINES:
         by_line = dict.fromkeys(numbers, patterns)
     else:
-        index = LineIndex(text)
+        index = line_index(text)
         found: dict[int, list[LinePattern]] = {}
         for pattern in patterns:
             candidates = scanner_for(pattern.regex).candidate_lines(index)
@@ -512,7 +512,7 @@ def script_capabilities(path: str, text: str, language: str) -> list[Capability]
     """Capabilities visible in shell/JavaScript text (first use of each kind)."""
     lines = text.splitlines()
     numbers = _text_lines(text, lines)
-    index = LineIndex(text) if len(numbers) > _FEW_LINES else None
+    index = line_index(text) if len(numbers) > _FEW_LINES else None
     found: list[Capability] = []
     checks = [
         (cap.NETWORK, _NETWORK_WORDS.get(language, _NETWORK_WORDS["shell"])),

@@ -338,10 +338,13 @@ def placeholder_hits(view: SkillView) -> list[tuple[str, int, str]]:
             and not source.path.lower().endswith(".md")
         ):
             continue
-        for number, line in enumerate(source.lines, 1):
-            match = _PLACEHOLDER_TEXT.search(line)
-            if match:
-                hits.append((source.path, number, match.group(0)))
+        # A match inside a line is one inside the whole text (the pattern has no anchors),
+        # so a text without any has no line to read.
+        if _PLACEHOLDER_TEXT.search(source.text):
+            for number, line in enumerate(source.lines, 1):
+                match = _PLACEHOLDER_TEXT.search(line)
+                if match:
+                    hits.append((source.path, number, match.group(0)))
         if source.kind == PYTHON:
             hits.extend((source.path, line, what) for line, what in _stub_functions(source.text))
     return hits

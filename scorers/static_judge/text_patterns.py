@@ -25,7 +25,7 @@ from .clause_scope import (
 )
 from .family_patterns import ARCHIVE_PASSWORD, LURE_NAMES, PROSE_SPECS, in_callout
 from .findings import ThreatFinding, line_at, line_of_offset
-from .literal_scan import FoldedText, scanner_for
+from .literal_scan import folded_text, scanner_for
 
 _I = re.IGNORECASE
 
@@ -796,7 +796,7 @@ def scan_prose(
     subject (e.g. a skill whose purpose is editing agent settings).
     """
     prose = blank_code_fences(text)
-    folded = FoldedText(prose)
+    folded = folded_text(prose)
     comments = [(m.start(), m.end()) for m in _COMMENT.finditer(prose)]
     lines = text.splitlines()
     findings: list[ThreatFinding] = []

@@ -36,7 +36,7 @@ from .example_framing import catalogued_line, framed_as_example, lead_in_lines
 from .family_detectors import family_findings, without_zero_width
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
 from .installer_lures import installer_lures
-from .literal_scan import LineIndex, scanner_for
+from .literal_scan import line_index, scanner_for
 from .obfuscation import find_encoded_blobs
 from .package_files import (
     as_example,
@@ -207,7 +207,7 @@ def scan_candidate_lines(
 ) -> list[ThreatFinding]:
     """``scan_lines(path, text, patterns)``, trying each pattern only on lines holding a literal
     every one of its matches needs."""
-    index = LineIndex(text)
+    index = line_index(text)
     everywhere = range(1, len(index.lines) + 1)
     by_line: dict[int, list[LinePattern]] = {}
     for pattern in patterns:
@@ -391,7 +391,7 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
             inner, _, _ = analyse_code(path, code, language)
             if language == "shell":  # documented commands are read by _markdown_commands
                 inner = [f for f in inner if f.rule_id not in _DOC_SHELL_RULES]
-            if framed_as_example(text, first, in_reference=not in_skill_md):
+            if inner and framed_as_example(text, first, in_reference=not in_skill_md):
                 inner = [as_example(f) for f in inner]
             findings += inner
     return findings
@@ -425,7 +425,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
     )
     services = named_services(prose, view.name) if needs_services else set()
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
-    words = _prose_words(prose)
+    words: set[str] | None = None  # the prose words, read only for an installer finding
     leaks_to_owned: set[tuple[str, int]] = set()
     own_requests: set[tuple[str, int]] = set()
     kept = []
@@ -444,7 +444,11 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             leaks_to_owned.add((finding.file, finding.line))
             continue
         elif finding.rule_id in _INSTALLER_RULES and _vendor_installer(
-            line, services, words if finding.file != view.skill_md_path else None
+            line,
+            services,
+            (words := _prose_words(prose) if words is None else words)
+            if finding.file != view.skill_md_path
+            else None,
         ):
             finding = _as_declared(finding, "runs the project's own installer")
         elif finding.rule_id == "persistence" and _named_service_job(line, services):
