@@ -46,7 +46,7 @@ def _objects(lines: list[str], index: int, rest: str) -> list[str]:
     """What the phrase exempts: the rest of its sentence, or the list it introduces."""
     rest = _MARKUP.sub("", rest).strip()
     if re.fullmatch(r"(?:(?:for|on|with|when)\s*)?:", rest, re.I):
-        items = []
+        items: list[str] = []
         for line in lines[index + 1 :]:
             if not line.strip():
                 if items:

@@ -26,7 +26,7 @@ True
 
 from __future__ import annotations
 
-import _sre  # type: ignore[import-not-found]
+import _sre
 import bisect
 import functools
 import itertools
@@ -37,7 +37,7 @@ from dataclasses import dataclass
 # The parser the re module itself uses (Python 3.11+); there is no public one.
 from re import _constants as _c  # type: ignore[attr-defined]
 from re import _parser as _sre_parse  # type: ignore[attr-defined]
-from re._casefix import _EXTRA_CASES  # type: ignore[import-not-found]
+from re._casefix import _EXTRA_CASES
 from typing import Any
 
 _FOLD_TABLE = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)} | {
