@@ -188,13 +188,14 @@ _NOT_UPLOAD = (
 )
 """The line does not send a file of the project (``curl -F file=@build.log``): sharing a log
 through a drop service is not a download to run. Sending anything from the home
-directory's hidden folders stays flagged: that is exfiltration."""
+directory's hidden folders stays flagged: that is exfiltration. It reads to the end of
+the line, so the rule asserts its verb or link first: the check then runs only there."""
 
 PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
     (
         "untrusted-host-download",
-        rf"{_NOT_UPLOAD}{_INSTALL_VERBS}{_ONE_LINE_BREAK}{UNTRUSTED_URL}"
-        rf"|{_NOT_UPLOAD}{UNTRUSTED_URL}[^\n]{{0,120}}{_INSTALL_VERBS}",
+        rf"(?={_INSTALL_VERBS}){_NOT_UPLOAD}{_INSTALL_VERBS}{_ONE_LINE_BREAK}{UNTRUSTED_URL}"
+        rf"|(?={UNTRUSTED_URL}){_NOT_UPLOAD}{UNTRUSTED_URL}[^\n]{{0,120}}{_INSTALL_VERBS}",
         "9.1",
         "high",
         "has the user or agent install or run something from a paste site, URL shortener or "

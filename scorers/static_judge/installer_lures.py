@@ -32,6 +32,7 @@ import re
 
 from .family_patterns import UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
+from .literal_scan import scanner_for
 
 _I = re.IGNORECASE
 
@@ -161,7 +162,7 @@ def _translated(
     path: str, text: str, pattern: re.Pattern[str], code: str, description: str, rule_id: str
 ) -> list[ThreatFinding]:
     lines = text.splitlines()
-    for match in pattern.finditer(text):
+    for match in scanner_for(pattern).finditer(text):
         line = line_of_offset(text, match.start())
         if _about_attacks(lines, line, 1) or _NOT_A_DOWNLOAD.search(match.group(0)):
             continue
