@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .markdown_sections import section_at
+
 _I = re.IGNORECASE
 
 _CONDITION_OPENER = re.compile(
@@ -121,7 +123,6 @@ def production_caveat_follows(prose: str, sentence_end: int) -> bool:
     return _PRODUCTION_CAVEAT.match(following.lstrip(" .!|")) is not None
 
 
-_HEADING_LINE = re.compile(r"^#{1,6}\s", re.M)
 _LEAST_PRIVILEGE = re.compile(
     r"\bleast[- ]privilege\b"
     r"|\blimit\w*\s+(?:the\s+|its\s+|their\s+)?(?:access|privileges?|permissions?|scopes?)\b"
@@ -133,16 +134,6 @@ _SELF_CLAIM = re.compile(
     r"(?:have|has|possess|hold|run|are\s+running|operate)\b",
     _I,
 )
-
-
-def _section(prose: str, offset: int) -> str:
-    """The Markdown section (heading to next heading) holding ``offset``."""
-    line_end = prose.find("\n", offset)
-    line_end = len(prose) if line_end < 0 else line_end
-    starts = [m.start() for m in _HEADING_LINE.finditer(prose, 0, line_end)]
-    begin = starts[-1] if starts else 0
-    following = _HEADING_LINE.search(prose, line_end)
-    return prose[begin : following.start() if following else len(prose)]
 
 
 def privilege_with_least_privilege_advice(prose: str, start: int, sentence: str) -> bool:
@@ -159,40 +150,4 @@ def privilege_with_least_privilege_advice(prose: str, start: int, sentence: str)
     """
     if _SELF_CLAIM.search(sentence):
         return False
-    return _LEAST_PRIVILEGE.search(_section(prose, start)) is not None
-
-
-_ASK_DEFINED = re.compile(
-    r"\bask\s+(?:the\s+user|before|first|for\s+(?:confirmation|approval|permission))\b"
-    r"|\bconfirm\s+with\s+the\s+user\b|\bwhen\s+to\s+ask\b",
-    _I,
-)
-_CHANGING_ACTION = re.compile(
-    r"\b(?:upload\w*|send\w*|sent|post\w*|push\w*|publish\w*|deploy\w*|delet\w*|remov\w*|drop\w*|install\w*|pay\w*"
-    r"|purchas\w*|transfer\w*|email\w*|shar\w*|run|runs|running|execut\w*|overwrit\w*|writ\w*|commit\w*|merg\w*"
-    r"|network|remote|credential\w*|secrets?|tokens?|keys?|passwords?)\b",
-    _I,
-)
-_LOOK_ONLY_HEADING = re.compile(
-    r"\b(?:read[- ]only|non[- ]destructive|look[- ]only|safe\s+to\s+read)\b", _I
-)
-
-
-def skip_ask_for_a_harmless_remainder(paragraph: str, sentence: str, heading: str) -> bool:
-    """True when skipping the ask covers only harmless cases next to the rules for asking.
-
-    Either the section is about read-only operations, or the paragraph says when to ask
-    the user and the sentence that skips the ask names nothing that changes or sends.
-
-    ``sentence`` is the sentence without the matched span itself.
-
-    >>> skip_ask_for_a_harmless_remainder("Ask before renames. For local names, proceed.",
-    ...     "For local names, .", "")
-    True
-    >>> skip_ask_for_a_harmless_remainder("Ask before renames. For uploads, proceed.",
-    ...     "For uploads, .", "")
-    False
-    """
-    if _CHANGING_ACTION.search(sentence):
-        return False
-    return bool(_LOOK_ONLY_HEADING.search(heading) or _ASK_DEFINED.search(paragraph))
+    return _LEAST_PRIVILEGE.search(section_at(prose, start)) is not None

@@ -1,11 +1,19 @@
-"""Is "do not ask for permission" limited to actions that change nothing?
+"""When a no-confirmation instruction is harmless: it covers only actions that look.
 
-Skills often let the agent skip confirmation for reading, scanning or drafting, and keep it
-for everything else ("Never ask permission for: - reading reference files - scanning the
-codebase"). Skipping consent only matters when what follows could change, send or run
-something. The objects are read from the sentence after the phrase or, when it ends in a
-colon, from the list items that follow; every one must start with a verb that only looks
-or writes an answer, and none may name an action that changes or sends anything.
+"Do not ask for permission" is an order to act unchecked only when what it covers could
+change, send or run something. Skills often skip the ask for reading, scanning or drafting
+and keep it for everything else. The ``auto-run`` prose rule lets such a phrase pass in
+three forms, all decided here:
+
+- the rest of its sentence moves the ask to another step ("at each intermediate step") or
+  limits the skip to operations that change nothing ("for read-only queries", "dry runs");
+- it sits in a read-only section, or in a paragraph that says when to ask the user, and its
+  sentence names nothing that changes or sends (:func:`skip_ask_is_scoped`);
+- every object it names, in its sentence or in the list it introduces, starts with a verb
+  that only looks or writes an answer (:func:`only_harmless_actions`).
+
+The first two are checked where the phrase is found (:func:`skip_covers_harmless_actions`);
+the third is checked on the findings of whole documents only.
 
 >>> text = "Never ask permission for:\\n\\n- Reading reference files\\n- Scanning the codebase\\n"
 >>> only_harmless_actions(text, 1)
@@ -17,35 +25,126 @@ False
 
 from __future__ import annotations
 
+import functools
 import re
 
-from .text_patterns import NOT_PROSE, PROSE_PATTERNS
+from .literal_scan import line_index
+from .markdown_sections import nearest_heading
 
-_AUTO_RUN = next(p.regex for p in PROSE_PATTERNS if p.name == "auto-run")
-_LIST_ITEM = re.compile(r"^\s{0,6}(?:[-*+]|\d+[.)])\s+(.*)$")
-_MARKUP = re.compile(r"[*_`]+")
-_HARMLESS = re.compile(
-    r"^(?:read|scan|search|list|view|look|inspect|explor|brows|open|generat|draft|summari[sz]|preview|check"
-    r"|review|analy[sz]|format|explain|describ|compar|show|display|render|outlin|plan|suggest|recommend"
-    r"|count|measur|validat|lint|diff)\w*\b",
-    re.I,
+_I = re.IGNORECASE
+
+_ASK_MOVED_OR_LOOK_ONLY = re.compile(
+    r"^[^.\n]{0,30}?\b(?:at|between|for|during)\s+(?:the\s+|each\s+|every\s+)?(?:intermediate|individual|sub-?)\s*steps?\b"
+    r"|^[^\n]{0,60}?\b(?:confirm\w*|approval)\s+(?:happens|comes|is\s+(?:asked|requested|given|collected))\s+"
+    r"(?:at|in|after|once)\s+(?:step|stage|phase|the\s+end|the\s+final)"
+    r"|^[^.\n]{0,40}?\b(?:when|if|for|on|as\s+long\s+as)\b[^.\n]{0,60}?\b(?:read-only|non-destructive"
+    r"|formatting(?:-only)?|whitespace|dry[- ]runs?|previews?)\b",
+    _I,
 )
-"""Verbs that look at things or write the answer, in any inflection."""
+"""After the phrase, in its sentence: the ask is moved to another step, or skipped only
+for operations that change nothing (read-only, dry runs, formatting)."""
+_ASK_DEFINED = re.compile(
+    r"\bask\s+(?:the\s+user|before|first|for\s+(?:confirmation|approval|permission))\b"
+    r"|\bconfirm\s+with\s+the\s+user\b|\bwhen\s+to\s+ask\b",
+    _I,
+)
+_LOOK_ONLY_HEADING = re.compile(
+    r"\b(?:read[- ]only|non[- ]destructive|look[- ]only|safe\s+to\s+read)\b", _I
+)
+_CHANGING_ACTION = re.compile(
+    r"\b(?:upload\w*|send\w*|sent|post\w*|push\w*|publish\w*|deploy\w*|delet\w*|remov\w*|drop\w*|install\w*|pay\w*"
+    r"|purchas\w*|transfer\w*|email\w*|shar\w*|run|runs|running|execut\w*|overwrit\w*|writ\w*|commit\w*|merg\w*"
+    r"|network|remote|credential\w*|secrets?|tokens?|keys?|passwords?)\b",
+    _I,
+)
+"""In the sentence around the phrase: a change, a send, a run or a secret."""
 _CHANGES_OR_SENDS = re.compile(
     r"\b(?:delet|remov|eras|wip|drop|truncat|overwrit|writ|edit|modif|chang|updat|creat|install|uninstall"
     r"|run|runs|running|execut|launch|invok|send|sent|upload|post|push|publish|deploy|releas|merg|commit"
     r"|pay|paid|charg|purchas|buy|refund|transfer|email|messag|notif|migrat|rm|sudo|curl|wget|chmod"
     r"|credential|secret|token|password|key|keys|production)\w*",
-    re.I,
+    _I,
 )
-"""An action that changes, runs or sends something, or a secret it could touch."""
-_LEAD_WORDS = re.compile(r"^(?:for|before|when|while|to|on|about|with)\s+", re.I)
+"""In one object of the phrase: an action that changes, runs or sends something, or a
+secret it could touch (word starts: "run" also catches "runtime", "key" "keyword")."""
+_HARMLESS = re.compile(
+    r"^(?:read|scan|search|list|view|look|inspect|explor|brows|open|generat|draft|summari[sz]|preview|check"
+    r"|review|analy[sz]|format|explain|describ|compar|show|display|render|outlin|plan|suggest|recommend"
+    r"|count|measur|validat|lint|diff)\w*\b",
+    _I,
+)
+"""Verbs that look at things or write the answer, in any inflection."""
+
+
+def skip_ask_for_a_harmless_remainder(paragraph: str, sentence: str, heading: str) -> bool:
+    """True when skipping the ask covers only harmless cases next to the rules for asking.
+
+    Either the section is about read-only operations, or the paragraph says when to ask
+    the user and the sentence that skips the ask names nothing that changes or sends.
+
+    ``sentence`` is the sentence without the matched span itself.
+
+    >>> skip_ask_for_a_harmless_remainder("Ask before renames. For local names, proceed.",
+    ...     "For local names, .", "")
+    True
+    >>> skip_ask_for_a_harmless_remainder("Ask before renames. For uploads, proceed.",
+    ...     "For uploads, .", "")
+    False
+    """
+    if _CHANGING_ACTION.search(sentence):
+        return False
+    return bool(_LOOK_ONLY_HEADING.search(heading) or _ASK_DEFINED.search(paragraph))
+
+
+def skip_ask_is_scoped(prose: str, start: int, end: int, left: int, right: int) -> bool:
+    """Skipping the ask only for harmless cases: a read-only section, or a paragraph
+    that itself says when to ask the user (the match is left out of both checks).
+
+    ``start``/``end`` bound the phrase in ``prose``, ``left``/``right`` its sentence.
+    """
+    para_start = prose.rfind("\n\n", 0, start) + 1
+    para_end = prose.find("\n\n", end)
+    para_end = len(prose) if para_end < 0 else para_end
+    paragraph = prose[para_start:start] + " " + prose[end:para_end]
+    sentence = prose[left:start] + " " + prose[end:right]
+    return skip_ask_for_a_harmless_remainder(paragraph, sentence, nearest_heading(prose, start))
+
+
+def skip_covers_harmless_actions(prose: str, start: int, end: int, left: int, right: int) -> bool:
+    """The no-confirmation phrase at ``prose[start:end]`` (sentence ``prose[left:right]``)
+    is limited by its sentence, section or paragraph to actions that change nothing.
+
+    >>> prose = "Do not ask for confirmation for read-only queries."
+    >>> skip_covers_harmless_actions(prose, 0, 27, 0, len(prose))
+    True
+    >>> prose = "Do not ask for confirmation before deleting files."
+    >>> skip_covers_harmless_actions(prose, 0, 27, 0, len(prose))
+    False
+    """
+    return bool(
+        _ASK_MOVED_OR_LOOK_ONLY.search(prose[end:right])
+        or skip_ask_is_scoped(prose, start, end, left, right)
+    )
+
+
+_LIST_ITEM = re.compile(r"^\s{0,6}(?:[-*+]|\d+[.)])\s+(.*)$")
+_MARKUP = re.compile(r"[*_`]+")
+_LEAD_WORDS = re.compile(r"^(?:for|before|when|while|to|on|about|with)\s+", _I)
+
+
+@functools.cache
+def _prose_rules() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The auto-run rule's regex and the not-prose mask, looked up on first use: the
+    prose rules import this module, so it cannot import them when it loads."""
+    from .text_patterns import NOT_PROSE, PROSE_PATTERNS
+
+    return next(p.regex for p in PROSE_PATTERNS if p.name == "auto-run"), NOT_PROSE
 
 
 def _objects(lines: list[str], index: int, rest: str) -> list[str]:
     """What the phrase exempts: the rest of its sentence, or the list it introduces."""
     rest = _MARKUP.sub("", rest).strip()
-    if re.fullmatch(r"(?:(?:for|on|with|when)\s*)?:", rest, re.I):
+    if re.fullmatch(r"(?:(?:for|on|with|when)\s*)?:", rest, _I):
         items: list[str] = []
         for line in lines[index + 1 :]:
             if not line.strip():
@@ -63,17 +162,18 @@ def _objects(lines: list[str], index: int, rest: str) -> list[str]:
 def only_harmless_actions(text: str, line: int) -> bool:
     """The no-confirmation phrase on 1-based ``line`` covers only actions that change,
     run and send nothing (reading, scanning, drafting the answer)."""
-    lines = text.splitlines()
+    auto_run, not_prose = _prose_rules()
+    lines = line_index(text).lines
     if not 1 <= line <= len(lines):
         return False
-    match = _AUTO_RUN.search(lines[line - 1])
+    match = auto_run.search(lines[line - 1])
     if match is None:
         return False
     objects = _objects(lines, line - 1, lines[line - 1][match.end() :])
     if not objects:
         return False
     for thing in objects:
-        words = _LEAD_WORDS.sub("", _MARKUP.sub("", NOT_PROSE.sub(" x ", thing)).strip())
+        words = _LEAD_WORDS.sub("", _MARKUP.sub("", not_prose.sub(" x ", thing)).strip())
         if not _HARMLESS.match(words) or _CHANGES_OR_SENDS.search(words):
             return False
     return True

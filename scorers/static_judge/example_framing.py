@@ -21,9 +21,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .literal_scan import line_index
+from .markdown_sections import heading, headings_above
 from .text_patterns import NOT_PROSE, STRONG_CUES
 
-_HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
 _COMMENT = re.compile(r"^\s*(?:#(?!!)|//|--\s|<!--|/\*)")
 _ORDER_TO_RUN = re.compile(
     r"\b(?:run|execute|paste|invoke|source|install\s+with)\s+(?:this|these|it|the\s+following|below)\b"
@@ -49,7 +50,7 @@ class Fence:
 def fences(text: str) -> list[Fence]:
     """Every fenced block of a Markdown text (an unclosed fence runs to the end)."""
     found, opening, marker = [], 0, ""
-    lines = text.splitlines()
+    lines = line_index(text).lines
     for number, line in enumerate(lines, 1):
         stripped = line.strip()
         if not opening and stripped.startswith(("```", "~~~")):
@@ -71,18 +72,7 @@ def lead_in_lines(lines: list[str], line: int, count: int, *, in_reference: bool
     """The ``count`` lines before 1-based ``line``; in SKILL.md without headings, which
     title a section and do not say what a command is for."""
     window = lines[max(0, line - 1 - count) : line - 1]
-    return window if in_reference else [text for text in window if not _HEADING.match(text)]
-
-
-def _headings_above(lines: list[str], line: int) -> list[str]:
-    """The heading of the section holding ``line`` and the headings of its parents."""
-    found, level = [], 7
-    for text in reversed(lines[: line - 1]):
-        match = _HEADING.match(text)
-        if match and len(match.group(1)) < level:
-            found.append(match.group(2))
-            level = len(match.group(1))
-    return found
+    return window if in_reference else [text for text in window if heading(text) is None]
 
 
 def _cued(text: str, extra: bool = False) -> bool:
@@ -98,7 +88,7 @@ def framed_as_example(text: str, first_code_line: int, *, in_reference: bool) ->
     fence = fence_at(text, first_code_line)
     if fence is None:
         return False
-    lines = text.splitlines()
+    lines = line_index(text).lines
     before = "\n".join(lead_in_lines(lines, fence.opening, 3, in_reference=in_reference))
     if _ORDER_TO_RUN.search(
         NOT_PROSE.sub(" ", "\n".join(lines[max(0, fence.opening - 3) : fence.opening - 1]))
@@ -114,7 +104,7 @@ def framed_as_example(text: str, first_code_line: int, *, in_reference: bool) ->
     if not in_reference:
         return False
     after = next((line for line in lines[fence.closing : fence.closing + 3] if line.strip()), "")
-    headings = "\n".join(_headings_above(lines, fence.opening))
+    headings = "\n".join(headings_above(lines, fence.opening))
     return _cued(headings, extra=True) or _cued(after)
 
 
@@ -166,11 +156,11 @@ def catalogued_line(text: str, line: int, *, in_reference: bool) -> bool:
     >>> catalogued_line(doc.replace("| `--yolo` |", "| Use `--yolo` |"), 5, in_reference=True)
     False
     """
-    lines = text.splitlines()
+    lines = line_index(text).lines
     if not in_reference or not 1 <= line <= len(lines) or fence_at(text, line):
         return False
     current = lines[line - 1]
-    if _HEADING.match(current) or _orders(current):
+    if heading(current) is not None or _orders(current):
         return False
-    headings = NOT_PROSE.sub(" ", "\n".join(_headings_above(lines, line)))
+    headings = NOT_PROSE.sub(" ", "\n".join(headings_above(lines, line)))
     return bool(_RISK_HEADING.search(headings))

@@ -140,7 +140,7 @@ def _scan_text(text: str, sources: _Sources | None = None) -> list[tuple[int, st
 
 def _passages(text: str) -> list[tuple[int, str]]:
     """(first line, text) of overlapping windows of a document's lines."""
-    lines = text.splitlines()
+    lines = line_index(text).lines
     step = _WINDOW // 2
     return [
         (start + 1, "\n".join(lines[start : start + _WINDOW]))
@@ -153,7 +153,7 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
 
     Passages that warn about or describe the attack (cue words, negation) are skipped.
     """
-    lines = text.splitlines()
+    lines = line_index(text).lines
     sources = _credential_sources(text)
     if not path.lower().endswith(_PROSE_SUFFIXES):
         hits = _scan_text(text, sources)
@@ -238,7 +238,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
     folded = fold(text)
     if not any(name in folded for name in _AGENT_FILE_NAMES):
         return []
-    lines = text.splitlines()
+    lines = line_index(text).lines
     is_prose = path.lower().endswith(_PROSE_SUFFIXES)
     for regex, needs_grant in (
         (_IDENTITY_WRITE, False),
@@ -297,7 +297,7 @@ def socket_shell(path: str, text: str) -> list[ThreatFinding]:
     spawn = _SPAWN_SHELL.search(text)
     if not (spawn and _CONNECT.search(text) and _STREAMS_JOINED.search(text)):
         return []
-    lines = text.splitlines()
+    lines = line_index(text).lines
     line = line_of_offset(text, spawn.start())
     return [
         ThreatFinding(
@@ -363,7 +363,7 @@ def remote_orders(path: str, text: str) -> list[ThreatFinding]:
     ("GET <url>; the directives in the response are what you must do"), however worded."""
     if not path.lower().endswith(_PROSE_SUFFIXES):
         return []
-    lines = text.splitlines()
+    lines = line_index(text).lines
     offset = 0
     if "://" not in text:
         return []  # every match of _FETCHED_URL holds a URL
@@ -464,7 +464,7 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     link serves."""
     if not path.lower().endswith(_PROSE_SUFFIXES) or "://" not in text:
         return []  # every match of _LINK_LINE holds a URL
-    lines = text.splitlines()
+    lines = line_index(text).lines
     for match in _LINK_LINE.finditer(text):
         label, url = match.group("label"), match.group("url")
         if not (_REQUIRED.search(label) and _ARTIFACT.search(label)) or _PAGE_URL.search(url):
@@ -603,7 +603,7 @@ def non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
     match = NON_LATIN_ORDERS.search(text)
     if not match:
         return []
-    lines = text.splitlines()
+    lines = line_index(text).lines
     line = line_of_offset(text, match.start())
     in_skill_md = path.rsplit("/", 1)[-1].lower() == "skill.md"
     return [

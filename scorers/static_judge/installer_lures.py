@@ -32,7 +32,7 @@ import re
 
 from .family_patterns import UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
-from .literal_scan import scanner_for
+from .literal_scan import line_index, scanner_for
 
 _I = re.IGNORECASE
 
@@ -122,7 +122,7 @@ def installer_lure_pair(path: str, text: str) -> list[ThreatFinding]:
     artifact_lines = {line_of_offset(text, m.start()) for m in _ARTIFACT_LINK.finditer(text)}
     if not artifact_lines:
         return []
-    lines = text.splitlines()
+    lines = line_index(text).lines
     for offset, url in untrusted:
         line = line_of_offset(text, offset)
         near = [
@@ -161,7 +161,7 @@ def _only_this_link(line: str, url: str) -> bool:
 def _translated(
     path: str, text: str, pattern: re.Pattern[str], code: str, description: str, rule_id: str
 ) -> list[ThreatFinding]:
-    lines = text.splitlines()
+    lines = line_index(text).lines
     for match in scanner_for(pattern).finditer(text):
         line = line_of_offset(text, match.start())
         if _about_attacks(lines, line, 1) or _NOT_A_DOWNLOAD.search(match.group(0)):

@@ -20,12 +20,13 @@ from .clause_scope import (
     privilege_with_least_privilege_advice,
     production_caveat_follows,
     runs_for_a_duration,
-    skip_ask_for_a_harmless_remainder,
     tag_listed_in_parentheses,
 )
+from .consent_scope import skip_covers_harmless_actions
 from .family_patterns import ARCHIVE_PASSWORD, LURE_NAMES, PROSE_SPECS, in_callout
 from .findings import ThreatFinding, line_at, line_of_offset
 from .literal_scan import folded_text, scanner_for
+from .markdown_sections import nearest_heading
 
 _I = re.IGNORECASE
 
@@ -564,21 +565,6 @@ _CONCEALED_THING = re.compile(
     _I,
 )
 """What concealment proper hides: data leaving, an embedded order, an action's existence."""
-_HEADING = re.compile(r"^#{1,6}\s", re.M)
-
-
-def _section_heading(text: str, offset: int, max_lines: int = 30) -> str:
-    """The nearest Markdown heading above ``offset`` within ``max_lines`` lines, else ''."""
-    start = max(0, offset)
-    for _ in range(max_lines):
-        previous = text.rfind("\n", 0, start - 1) + 1 if start > 0 else 0
-        line = text[previous:start]
-        if _HEADING.match(line):
-            return line
-        if previous == 0:
-            return ""
-        start = previous
-    return ""
 
 
 def _about_verbosity(prose: str, match_text: str, start: int, left: int, right: int) -> bool:
@@ -595,7 +581,7 @@ def _about_verbosity(prose: str, match_text: str, start: int, left: int, right: 
         return False
     following = prose[right : right + 200].split("\n\n", 1)[0]
     following = re.split(r"(?<=[.!?])\s", following.lstrip(" .!?:"), maxsplit=1)[0]
-    context = " ".join((sentence, following, _section_heading(prose, start)))
+    context = " ".join((sentence, following, nearest_heading(prose, start)))
     return bool(_OUTPUT_NOISE.search(NOT_PROSE.sub(" ", context)))
 
 
@@ -642,18 +628,6 @@ def _leaves_out_content(prose: str, match_text: str, end: int, sentence_before: 
     return not _EVENT.search(thing or "it")
 
 
-_CONSENT_ELSEWHERE = re.compile(
-    r"^[^.\n]{0,30}?\b(?:at|between|for|during)\s+(?:the\s+|each\s+|every\s+)?(?:intermediate|individual|sub-?)\s*steps?\b"
-    r"|^[^\n]{0,60}?\b(?:confirm\w*|approval)\s+(?:happens|comes|is\s+(?:asked|requested|given|collected))\s+"
-    r"(?:at|in|after|once)\s+(?:step|stage|phase|the\s+end|the\s+final)"
-    r"|^[^.\n]{0,40}?\b(?:when|if|for|on|as\s+long\s+as)\b[^.\n]{0,60}?\b(?:read-only|non-destructive"
-    r"|formatting(?:-only)?|whitespace|dry[- ]runs?|previews?)\b",
-    _I,
-)
-"""After "do not ask for confirmation": the ask is moved to another step, or skipped only
-for operations that change nothing (read-only, dry runs, formatting)."""
-
-
 def _harmless_position(prose: str, match_text: str, start: int, left: int, right: int) -> bool:
     """A concealment form placed where it orders nothing: inside an opening condition
     ("If the user doesn't know the path"), as the last item forbidden ("do not delete,
@@ -662,17 +636,6 @@ def _harmless_position(prose: str, match_text: str, start: int, left: int, right
     if re.match(r"(?:the\s+)?user\b", match_text, _I) and in_condition_clause(before, match_text):
         return True
     return in_prohibited_series(before, prose[start:right]) or runs_for_a_duration(match_text)
-
-
-def _skip_ask_is_scoped(prose: str, start: int, end: int, left: int, right: int) -> bool:
-    """Skipping the ask only for harmless cases: a read-only section, or a paragraph
-    that itself says when to ask the user (the match is left out of both checks)."""
-    para_start = prose.rfind("\n\n", 0, start) + 1
-    para_end = prose.find("\n\n", end)
-    para_end = len(prose) if para_end < 0 else para_end
-    paragraph = prose[para_start:start] + " " + prose[end:para_end]
-    sentence = prose[left:start] + " " + prose[end:right]
-    return skip_ask_for_a_harmless_remainder(paragraph, sentence, _section_heading(prose, start))
 
 
 def _line_start(text: str, offset: int) -> int:
@@ -827,9 +790,8 @@ def scan_prose(
                     or _harmless_position(prose, match.group(0), start, left, right)
                 ):
                     continue
-                if pattern.name == "auto-run" and (
-                    _CONSENT_ELSEWHERE.search(prose[end:right])
-                    or _skip_ask_is_scoped(prose, start, end, left, right)
+                if pattern.name == "auto-run" and skip_covers_harmless_actions(
+                    prose, start, end, left, right
                 ):
                     continue
                 if pattern.name == "tls-off-advice" and production_caveat_follows(prose, right):
