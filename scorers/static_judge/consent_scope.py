@@ -51,22 +51,16 @@ _ASK_DEFINED = re.compile(
 _LOOK_ONLY_HEADING = re.compile(
     r"\b(?:read[- ]only|non[- ]destructive|look[- ]only|safe\s+to\s+read)\b", _I
 )
-_CHANGING_ACTION = re.compile(
-    r"\b(?:upload\w*|send\w*|sent|post\w*|push\w*|publish\w*|deploy\w*|delet\w*|remov\w*|drop\w*|install\w*|pay\w*"
-    r"|purchas\w*|transfer\w*|email\w*|shar\w*|run|runs|running|execut\w*|overwrit\w*|writ\w*|commit\w*|merg\w*"
-    r"|network|remote|credential\w*|secrets?|tokens?|keys?|passwords?)\b",
-    _I,
-)
-"""In the sentence around the phrase: a change, a send, a run or a secret."""
 _CHANGES_OR_SENDS = re.compile(
     r"\b(?:delet|remov|eras|wip|drop|truncat|overwrit|writ|edit|modif|chang|updat|creat|install|uninstall"
     r"|run|runs|running|execut|launch|invok|send|sent|upload|post|push|publish|deploy|releas|merg|commit"
-    r"|pay|paid|charg|purchas|buy|refund|transfer|email|messag|notif|migrat|rm|sudo|curl|wget|chmod"
-    r"|credential|secret|token|password|key|keys|production)\w*",
+    r"|pay|paid|charg|purchas|buy|refund|transfer|email|messag|notif|migrat|rm|sudo|curl|wget|chmod|shar"
+    r"|network|remote|credential|secret|token|password|key|keys|production)\w*",
     _I,
 )
-"""In one object of the phrase: an action that changes, runs or sends something, or a
-secret it could touch (word starts: "run" also catches "runtime", "key" "keyword")."""
+"""An action that changes, runs or sends something, or a secret it could touch, named in
+the phrase's sentence or in one of its objects (word starts: "run" also catches "runtime",
+"key" "keyword")."""
 _HARMLESS = re.compile(
     r"^(?:read|scan|search|list|view|look|inspect|explor|brows|open|generat|draft|summari[sz]|preview|check"
     r"|review|analy[sz]|format|explain|describ|compar|show|display|render|outlin|plan|suggest|recommend"
@@ -91,7 +85,7 @@ def skip_ask_for_a_harmless_remainder(paragraph: str, sentence: str, heading: st
     ...     "For uploads, .", "")
     False
     """
-    if _CHANGING_ACTION.search(sentence):
+    if _CHANGES_OR_SENDS.search(sentence):
         return False
     return bool(_LOOK_ONLY_HEADING.search(heading) or _ASK_DEFINED.search(paragraph))
 
