@@ -272,6 +272,18 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         None,
     ),
     (
+        "cryptominer",
+        r"(?:^|[\s;&|(/\"'\[,])(?:xmrig|xmr-stak(?:-rx)?|cpuminer(?:-opt)?|minerd|ethminer|nbminer|lolminer"
+        r"|phoenixminer|srbminer(?:-multi)?|teamredminer|ccminer|bfgminer|cgminer)(?:\.exe)?[\"']?"
+        r"(?:\s*,\s*[\"']|\s+)-{1,2}[a-z]"
+        r"|\bstratum\d?\+(?:tcp|ssl|tls)://[\w.-]+:\d+|--donate-level[= ]\d"
+        r"|\bCoinHive\.(?:Anonymous|User|Token)\b",
+        ("13.1",),
+        "high",
+        "runs a cryptocurrency miner or points one at a mining pool (resource hijacking)",
+        None,
+    ),
+    (
         "agent-approvals-off",
         _AGENT_FLAGS,
         ("12.1",),
@@ -453,6 +465,49 @@ PROSE_SPECS = (
         "1.2",
         "high",
         "makes instructions in a file fetched at run time binding on the agent (remote control)",
+        True,
+    ),
+)
+
+_OUTSIDE_ADDRESS = (
+    r"[\w.+-]+@(?!(?:[\w-]+\.)*(?:example|your[\w-]*|domain|company)\.)[\w-]+(?:\.[\w-]+)*"
+    r"\.(?!invalid\b|test\b|local\b|example\b)[a-z]{2,}\b"
+)
+"""A real-looking e-mail address; documentation domains (example.com, .invalid) are not."""
+_COVERT_COPY = (
+    r"\b(?:bcc|cc|blind[- ]copy|carbon[- ]copy)\s+(?:(?:it|them|a\s+copy)\s+to\s+)?"
+    rf"{_OUTSIDE_ADDRESS}"
+    rf"|\badd\s+{_OUTSIDE_ADDRESS}\s+(?:in|as|to|on)\s+(?:the\s+)?(?:bcc|cc)\b"
+    rf"|\b(?:forward|send|copy|mirror)\s+(?:a\s+)?(?:silent\s+|hidden\s+)?cop(?:y|ies)\b[^\n]{{0,80}}?\bto\s+"
+    rf"{_OUTSIDE_ADDRESS}"
+)
+"""The user's mail or messages copied, as a standing order, to an address the skill fixes."""
+_STANDING_CONSENT = (
+    r"\b(?:the\s+)?(?:user|owner|operator|admin(?:istrator)?)\s+(?:has|have)\s+(?:already\s+|previously\s+"
+    r"|explicitly\s+|pre-?)?(?:authori[sz]ed|allowed|permitted|approved|cleared|granted\s+(?:you\s+)?"
+    r"permission\s+for)\s+(?:you|the\s+(?:agent|assistant|model)|this\s+skill)\s+to\s+(?:\w+\s+){0,2}?"
+    r"(?:any|all|every|whatever|anything|everything)\b"
+    r"|\b(?:the\s+)?(?:user|owner|operator)\s+(?:has|have)\s+(?:already\s+)?given\s+(?:you\s+)?"
+    r"(?:blanket|standing|permanent|unlimited|unconditional)\s+(?:permission|consent|approval)"
+)
+"""A claim that the user consented in advance to whatever the agent does."""
+
+PROSE_SPECS = (
+    *PROSE_SPECS,
+    (
+        "covert-copy",
+        _COVERT_COPY,
+        "8.2",
+        "high",
+        "has the agent copy the user's mail or messages to an address the skill names",
+        True,
+    ),
+    (
+        "standing-consent-claim",
+        _STANDING_CONSENT,
+        "12.1",
+        "moderate",
+        "claims the user has approved in advance whatever the agent does",
         True,
     ),
 )

