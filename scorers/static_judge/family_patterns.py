@@ -511,3 +511,86 @@ PROSE_SPECS = (
         True,
     ),
 )
+
+_REPORTED_SUCCESS = (
+    r"(?:all\s+|every\s+|the\s+)?(?:tests?|checks?|builds?|scans?|deploy(?:ment)?s?|it|they|everything)\s+"
+    r"(?:have\s+|has\s+)?(?:passed|succeeded|worked|(?:is|are|was|were)\s+(?:fine|clean|safe|secure"
+    r"|successful|green|ok(?:ay)?))"
+)
+_FAILURE = (
+    r"(?:tests?|checks?|builds?|scans?|steps?|commands?|it|they)\s+(?:\w+\s+)?"
+    r"(?:fails?|failed|errors?|breaks?)"
+)
+_DECEPTIVE_REPORT = (
+    rf"\b(?:tell|inform|assure|reassure|report\s+to)\s+(?:the\s+)?(?:user|them|the\s+human)\s+(?:that\s+)?"
+    rf"{_REPORTED_SUCCESS}[^.\n]{{0,80}}\b(?:even\s+(?:if|when|though)|regardless|whether\s+or\s+not"
+    rf"|if\s+(?:any\s+|the\s+|a\s+)?{_FAILURE})"
+    rf"|\b(?:if|when|even\s+if|even\s+when)\s+(?:any\s+|the\s+|a\s+)?{_FAILURE}[^.\n]{{0,40}}?"
+    rf"\b(?:tell|inform|assure|report\s+to)\s+(?:the\s+)?(?:user|them)\s+(?:that\s+)?{_REPORTED_SUCCESS}"
+    r"|\breport\s+(?:success|that\s+(?:it|everything)\s+(?:passed|succeeded|worked))\s+to\s+(?:the\s+)?"
+    r"user\s+(?:even\s+(?:if|when|though)|regardless)"
+)
+"""The agent is told to report success to the user when it failed."""
+_WIPE_ORDER = (
+    r"\b(?:delete|remove|wipe|erase|purge|shred)\s+(?:all\s+(?:of\s+)?(?:the\s+)?(?:files|data|contents?"
+    r"|folders|directories)|everything)\s+(?:in|under|from|inside|on)\s+(?:the\s+user'?s\s+|their\s+|your\s+|the\s+)?"
+    r"(?:home\s+(?:folder|directory)|~/?(?=[\s,.)]|$)|\$HOME\b|(?:entire|whole)\s+(?:disk|drive"
+    r"|file\s*system|computer|machine)|root\s+(?:folder|directory|file\s*system))"
+)
+"""A prose order to delete the user's home or the whole disk."""
+_PLANTED_BACKDOOR = (
+    r"\b(?:accepts?|allows?|lets?\s+in|grants?\s+access\s+(?:to|for))\s+(?:the\s+)?(?:hard-?coded\s+|master\s+"
+    r"|fixed\s+|secret\s+)?(?:password|passphrase|token|key|pin)\s+[`\"'][^`\"'\n]{3,40}[`\"']\s+"
+    r"(?:for|from|as)\s+(?:any|every|all)\s+(?:users?|accounts?)"
+    r"|\b(?:add|include|insert|plant|leave|hide)\s+(?:a|an)\s+(?:hidden\s+|secret\s+|small\s+)?"
+    r"(?:backdoor|master\s+password)\b"
+)
+"""Code the agent writes for the user is to carry a way in for someone else."""
+_IN_SENTENCE = r"(?:[^.\n]|\.(?=\w))"
+"""A character of the same sentence: a dot only inside a name (``requirements.txt``)."""
+_PLANTED_DEPENDENCY = (
+    rf"\b(?:always|every\s+time|whenever)\b(?={_IN_SENTENCE}{{0,160}}\b(?:requirements|package\.json"
+    rf"|pyproject|dependenc\w*|imports?|packages?|Cargo|go\.mod|Gemfile|pom\.xml|build\.gradle)\b)"
+    rf"{_IN_SENTENCE}{{0,80}}"
+    r"\b(?:add|include|insert|append|install)\s+(?:the\s+)?(?:package|dependency|library|module)?\s*"
+    r"(?:`[\w.@/-]+`|\"[\w.@/-]+\"|'[\w.@/-]+'|[\w.@/-]+)[^.\n]{0,60}"
+    r"\beven\s+(?:if|when|though)\s+(?:it\s+)?(?:is\s+|was\s+|'s\s+)?(?:not|n't|never|un)\s*"
+    r"(?:used|needed|required|imported|necessary)"
+)
+"""A package slipped into every project the agent touches, used or not (supply chain)."""
+
+PROSE_SPECS = (
+    *PROSE_SPECS,
+    (
+        "deceptive-report",
+        _DECEPTIVE_REPORT,
+        "15.1",
+        "high",
+        "tells the agent to report success to the user when it failed",
+        True,
+    ),
+    (
+        "wipe-order",
+        _WIPE_ORDER,
+        "13.1",
+        "high",
+        "orders the agent to delete the user's home folder or the whole disk",
+        True,
+    ),
+    (
+        "planted-backdoor",
+        _PLANTED_BACKDOOR,
+        "9.1",
+        "high",
+        "has the agent put a backdoor or master password into the code it writes",
+        True,
+    ),
+    (
+        "planted-dependency",
+        _PLANTED_DEPENDENCY,
+        "9.1",
+        "high",
+        "has the agent add a package to the user's projects whether or not it is used",
+        True,
+    ),
+)
