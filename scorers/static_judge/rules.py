@@ -298,18 +298,19 @@ def _catalogue() -> dict[str, Rule]:
 
 
 WEAK_ALONE: dict[str, str] = {
-    # Chosen on the corpus' train and validation labels and on benign real skills: the
-    # bare signal of each is about as common in benign documentation as in poisoned
-    # packages, and it describes, claims or advises rather than acting. Findings of these
-    # rules in executable code (scripts, install hooks) are never weak.
+    # Chosen per family on labelled data: each advises, claims or formats rather than
+    # acts, and where the bare signal (the regex before any context discount) occurs in
+    # labelled packages it is at most about three times as common in poisoned documents
+    # as in benign ones. Not weak, though their bare signal is as common: secret-disclosure
+    # (a secret printed into the conversation is a known malicious family by itself) and
+    # pipe-to-shell (installers of well-known tools are already discounted; an unnamed
+    # host is not). Findings in executable code (scripts, install hooks) are never weak.
     "tls-off-advice": "harmful advice: switching off certificate checks is routine advice "
     "for local or self-signed endpoints; it weakens a setup but sends nothing anywhere",
     "plaintext-secrets": "harmful advice: where to keep a secret is set-up advice; the "
     "secret stays with the user",
     "secrets-in-repo-advice": "harmful advice: committing a secret is set-up advice; "
     "nothing leaves the user's machine by itself",
-    "secret-disclosure": "exposure by mention: printing or pasting a secret is common "
-    "debugging and set-up text; without a destination it reaches no one else",
     "privilege-claim": "capability inflation by claim: a claim grants nothing; it matters "
     "when the package also acts on it",
     "official-claim": "capability inflation by claim: vendors describe their own skills as "
@@ -323,8 +324,6 @@ WEAK_ALONE: dict[str, str] = {
     "conceal-from-user": "prompt injection by omission: \"do not mention X to the user\" "
     "is common output-format guidance; concealment matters when there is an action to "
     "hide, hidden text or a second finding",
-    "pipe-to-shell": "documented installer: `curl ... | sh` in install documentation is how "
-    "many tools install; in a script or install hook it is never weak",
     "encoded-exec": "one decode-and-run line in documentation is visible to the reader; in "
     "a script or install hook it is never weak",
 }
