@@ -5,8 +5,9 @@ legitimate documentation (advice to switch off TLS checks, a documented installe
 claim). Such a finding keeps its severity when it is corroborated, and is lowered to
 ``low`` (score 3) otherwise. Corroboration is any of:
 
-- another failing finding (moderate or worse) of a different family in the package
-  (families are AITech codes; direct and indirect prompt injection, 1.1 and 1.2, are one);
+- a failing finding (moderate or worse) of another rule and another family in the
+  package (families are AITech codes; direct and indirect prompt injection, 1.1 and 1.2,
+  are one);
 - the finding is hidden: in an HTML comment, inside an encoded blob, or on a line
   carrying invisible Unicode;
 - the same rule also fires in executable code of the package.
@@ -15,9 +16,11 @@ Findings in executable code (scripts, install hooks, npm lifecycle scripts) are 
 lowered.
 
 >>> from .findings import ThreatFinding
->>> advice = ThreatFinding("15.1", "moderate", "SKILL.md", 9, "use -k", "advises ...", "tls-off-advice")
+>>> advice = ThreatFinding("15.1", "moderate", "SKILL.md", 9, "-k", "advises", "tls-off-advice")
 >>> [f.severity for f in corroborated([advice], {"SKILL.md": "use -k"}, set())]
 ['low']
+>>> [f.severity for f in corroborated([advice], {"SKILL.md": "use -k"}, {"SKILL.md"})]
+['moderate']
 """
 
 from __future__ import annotations
@@ -58,6 +61,12 @@ def _hidden(finding: ThreatFinding, files: dict[str, str]) -> bool:
     return any(c in _INVISIBLE or ord(c) >= 0xE0000 for c in line)
 
 
+def _second_family(finding: ThreatFinding, failing: list[ThreatFinding]) -> bool:
+    """Another rule of another family fails in the package (one rule with two AITech
+    codes reports a finding per code; those are one signal)."""
+    return any(f.rule_id != finding.rule_id and family(f) != family(finding) for f in failing)
+
+
 def corroborated(
     findings: list[ThreatFinding], files: dict[str, str], code_paths: set[str]
 ) -> list[ThreatFinding]:
@@ -66,7 +75,6 @@ def corroborated(
     ``files`` maps package paths to text; ``code_paths`` are the executable files.
     """
     failing = [f for f in findings if f.severity in FAILING]
-    families = {family(f) for f in failing}
     rules_in_code = {f.rule_id for f in failing if in_code(f, code_paths)}
     kept = []
     for finding in findings:
@@ -74,7 +82,7 @@ def corroborated(
             finding.severity in FAILING
             and is_weak(finding)
             and not in_code(finding, code_paths)
-            and not families - {family(finding)}
+            and not _second_family(finding, failing)
             and finding.rule_id not in rules_in_code
             and not _hidden(finding, files)
         ):
