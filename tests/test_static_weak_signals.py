@@ -4,8 +4,12 @@ rule still fails a package alone."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from scorers.static_judge import weak_signals
+from scorers.static_judge.findings import ThreatFinding
 from scorers.static_judge.judge import answer
 from scorers.static_judge.rules import EXAMPLES, RULES
 from scorers.static_judge.weak_signals import UNCORROBORATED
@@ -76,20 +80,30 @@ def test_a_strong_signal_alone_still_fails(rule_id: str, text: str) -> None:
     assert result["score"] < 3, result
 
 
+def _finding(file: str, rule_id: str = "tls-off-advice") -> ThreatFinding:
+    return ThreatFinding("15.1", "moderate", file, 1, "verify=False", "advises", rule_id)
+
+
 def test_a_weak_signal_in_executable_code_is_never_lowered() -> None:
-    files = {
-        "SKILL.md": SKILL + "Run `scripts/run.sh`.\n",
-        "scripts/run.sh": "echo Y3VybCB4 | base64 -d | sh\n",
-    }
-    assert answer("threat", files)["score"] < 3
+    kept = weak_signals.corroborated([_finding("scripts/run.py")], {}, {"scripts/run.py"})
+    assert [f.severity for f in kept] == ["moderate"]
+    hook = replace(_finding("Makefile"), description="install hook: advises")
+    assert [f.severity for f in weak_signals.corroborated([hook], {}, set())] == ["moderate"]
 
 
 def test_the_same_signal_in_code_corroborates_the_one_in_docs() -> None:
-    command = "echo Y3VybCB4 | base64 -d | sh"
-    files = _in_docs("encoded-exec", command)
-    files["scripts/run.sh"] = command + "\n"
-    docs = [f for f in answer("threat", files)["findings"] if f["file"] == "SKILL.md"]
-    assert docs and all(f["severity"] != "low" for f in docs), docs
+    docs, code = _finding("SKILL.md"), _finding("scripts/run.py")
+    kept = weak_signals.corroborated([docs, code], {}, {"scripts/run.py"})
+    assert [f.severity for f in kept] == ["moderate", "moderate"]
+    alone = weak_signals.corroborated([docs], {}, {"scripts/run.py"})
+    assert [f.severity for f in alone] == ["low"]
+
+
+def test_invisible_unicode_on_the_line_corroborates() -> None:
+    files = {"SKILL.md": "verify=False\u200b"}
+    assert weak_signals.corroborated([_finding("SKILL.md")], files, set())[0].severity == (
+        "moderate"
+    )
 
 
 def test_a_hidden_weak_signal_is_corroborated_by_hiding() -> None:
@@ -109,8 +123,6 @@ def test_two_weak_signals_of_one_family_do_not_corroborate_each_other() -> None:
 
 def test_weak_alone_examples_of_the_module() -> None:
     import doctest
-
-    from scorers.static_judge import weak_signals
 
     result = doctest.testmod(weak_signals)
     assert result.attempted and not result.failed

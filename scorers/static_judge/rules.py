@@ -301,10 +301,11 @@ WEAK_ALONE: dict[str, str] = {
     # Chosen per family on labelled data: each advises, claims or formats rather than
     # acts, and where the bare signal (the regex before any context discount) occurs in
     # labelled packages it is at most about three times as common in poisoned documents
-    # as in benign ones. Not weak, though their bare signal is as common: secret-disclosure
-    # (a secret printed into the conversation is a known malicious family by itself) and
-    # pipe-to-shell (installers of well-known tools are already discounted; an unnamed
-    # host is not). Findings in executable code (scripts, install hooks) are never weak.
+    # as in benign ones. Not weak, though candidates: secret-disclosure (a secret printed
+    # into the conversation is a known malicious family by itself), pipe-to-shell
+    # (installers of well-known tools are already discounted; an unnamed host is not) and
+    # encoded-exec (one base64 line piped into a shell in SKILL.md is a known lure).
+    # Findings in executable code (scripts, install hooks) are never weak.
     "tls-off-advice": "harmful advice: switching off certificate checks is routine advice "
     "for local or self-signed endpoints; it weakens a setup but sends nothing anywhere",
     "plaintext-secrets": "harmful advice: where to keep a secret is set-up advice; the "
@@ -321,11 +322,9 @@ WEAK_ALONE: dict[str, str] = {
     "formatting; they matter with an order worth emphasising",
     "no-review-needed": "evasion by claim: a line saying review is unnecessary hides "
     "nothing by itself",
-    "conceal-from-user": "prompt injection by omission: \"do not mention X to the user\" "
+    "conceal-from-user": 'prompt injection by omission: "do not mention X to the user" '
     "is common output-format guidance; concealment matters when there is an action to "
     "hide, hidden text or a second finding",
-    "encoded-exec": "one decode-and-run line in documentation is visible to the reader; in "
-    "a script or install hook it is never weak",
 }
 """Rules whose finding in documentation alone makes a package a concern, with the reason."""
 
