@@ -1,8 +1,8 @@
 """Weak single signals: a concern alone, a failure only when the package corroborates them.
 
 Rules whose catalogue entry says ``alone="concern"`` flag text that also appears in
-legitimate documentation (advice to switch off TLS checks, a documented installer, a
-claim). Such a finding keeps its severity when it is corroborated, and is lowered to
+legitimate documentation (advice to switch off TLS checks, a privilege claim, "do not
+mention this to the user"). Such a finding keeps its severity when it is corroborated, and is lowered to
 ``low`` (score 3) otherwise. Corroboration is any of:
 
 - a failing finding (moderate or worse) of another rule and another family in the
