@@ -2,8 +2,8 @@
 
 Rules whose catalogue entry says ``alone="concern"`` flag text that also appears in
 legitimate documentation (advice to switch off TLS checks, a privilege claim, "do not
-mention this to the user"). Such a finding keeps its severity when it is corroborated, and is lowered to
-``low`` (score 3) otherwise. Corroboration is any of:
+mention this to the user"). Such a finding keeps its severity when it is corroborated,
+and is lowered to ``low`` (score 3) otherwise. Corroboration is any of:
 
 - a failing finding (moderate or worse) of another rule and another family in the
   package (families are AITech codes; direct and indirect prompt injection, 1.1 and 1.2,
