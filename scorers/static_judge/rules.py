@@ -6,13 +6,18 @@ and attaches positive and negative examples, from which tests are generated
 (``tests/test_static_rules.py``): a positive example placed in ``example_file`` must
 yield a finding with the rule's id, a negative one must not.
 
+Each rule also says what its finding means alone (``alone``): ``"fail"`` for a signal
+that is an attack by itself, ``"concern"`` for a weak signal that also appears in
+legitimate documentation (:data:`WEAK_ALONE` gives the reason); the threat scorer
+fails a concern only when the package corroborates it (:mod:`.weak_signals`).
+
 >>> RULES["pipe-to-shell"].aitech
 ('9.1',)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .shell_js import JS_PATTERNS, PYTHON_FALLBACK, SHELL_PATTERNS
 from .text_patterns import PROSE_PATTERNS
@@ -30,6 +35,10 @@ class Rule:
     example_file: str = "scripts/run.sh"
     positive: tuple[str, ...] = ()
     negative: tuple[str, ...] = ()
+    alone: str = "fail"
+    """``"fail"``: the finding fails a package by itself; ``"concern"``: only when corroborated."""
+    weak_reason: str = ""
+    """Why the signal is weak alone (set with ``alone="concern"``)."""
 
 
 _DETECTORS = (
@@ -324,7 +333,41 @@ def _catalogue() -> dict[str, Rule]:
         )
     for rule in _DETECTORS + _FLOW_RULES + _DEPENDENCY_RULES + _FAMILY_RULES + _LURE_RULES:
         rules[rule.id] = rule
+    for rule_id, reason in WEAK_ALONE.items():
+        rules[rule_id] = replace(rules[rule_id], alone="concern", weak_reason=reason)
     return rules
+
+
+WEAK_ALONE: dict[str, str] = {
+    # Chosen per family on labelled data: each advises, claims or formats rather than
+    # acts, and where the bare signal (the regex before any context discount) occurs in
+    # labelled packages it is at most about three times as common in poisoned documents
+    # as in benign ones. Not weak, though candidates: secret-disclosure (a secret printed
+    # into the conversation is a known malicious family by itself), pipe-to-shell
+    # (installers of well-known tools are already discounted; an unnamed host is not) and
+    # encoded-exec (one base64 line piped into a shell in SKILL.md is a known lure).
+    # Findings in executable code (scripts, install hooks) are never weak.
+    "tls-off-advice": "harmful advice: switching off certificate checks is routine advice "
+    "for local or self-signed endpoints; it weakens a setup but sends nothing anywhere",
+    "plaintext-secrets": "harmful advice: where to keep a secret is set-up advice; the "
+    "secret stays with the user",
+    "secrets-in-repo-advice": "harmful advice: committing a secret is set-up advice; "
+    "nothing leaves the user's machine by itself",
+    "privilege-claim": "capability inflation by claim: a claim grants nothing; it matters "
+    "when the package also acts on it",
+    "official-claim": "capability inflation by claim: vendors describe their own skills as "
+    "official; a claim grants nothing",
+    "authority-claim": "capability inflation by claim: a claim of authority grants nothing "
+    "by itself",
+    "pseudo-system-tag": "emphasis markup: <important>-style tags are common prompt "
+    "formatting; they matter with an order worth emphasising",
+    "no-review-needed": "evasion by claim: a line saying review is unnecessary hides "
+    "nothing by itself",
+    "conceal-from-user": 'prompt injection by omission: "do not mention X to the user" '
+    "is common output-format guidance; concealment matters when there is an action to "
+    "hide, hidden text or a second finding",
+}
+"""Rules whose finding in documentation alone makes a package a concern, with the reason."""
 
 
 # Examples: (file, positives, negatives). Written for the attack family, not copied from

@@ -54,6 +54,7 @@ from .python_flow import SECRET_TO_NETWORK, analyse_package
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
 from .text_patterns import NEGATION_CUES, NOT_PROSE, POST_NEGATION, STRONG_CUES, scan_prose
+from .weak_signals import corroborated
 
 MAX_FINDINGS = 50
 _LOW_IN_DOCS = {
@@ -690,4 +691,6 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     findings = _declared_purposes(view, findings)
     findings = list(own_hooks_lowered(findings, view.files))
     findings = _declared_destinations(view, findings)
+    code_paths = {s.path for s in view.sources if s.kind != TEXT}
+    findings = corroborated(findings, view.files, code_paths)
     return ThreatReport(dedupe(findings)[:MAX_FINDINGS], sorted(set(capabilities)), notes)

@@ -1,0 +1,93 @@
+"""Weak single signals: a concern alone, a failure only when the package corroborates them.
+
+Rules whose catalogue entry says ``alone="concern"`` flag text that also appears in
+legitimate documentation (advice to switch off TLS checks, a privilege claim, "do not
+mention this to the user"). Such a finding keeps its severity when it is corroborated,
+and is lowered to ``low`` (score 3) otherwise. Corroboration is any of:
+
+- a failing finding (moderate or worse) of another rule and another family in the
+  package (families are AITech codes; direct and indirect prompt injection, 1.1 and 1.2,
+  are one);
+- the finding is hidden: in an HTML comment, inside an encoded blob, or on a line
+  carrying invisible Unicode;
+- the same rule also fires in executable code of the package.
+
+Findings in executable code (scripts, install hooks, npm lifecycle scripts) are never
+lowered.
+
+>>> from .findings import ThreatFinding
+>>> advice = ThreatFinding("15.1", "moderate", "SKILL.md", 9, "-k", "advises", "tls-off-advice")
+>>> [f.severity for f in corroborated([advice], {"SKILL.md": "use -k"}, set())]
+['low']
+>>> [f.severity for f in corroborated([advice], {"SKILL.md": "use -k"}, {"SKILL.md"})]
+['moderate']
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .findings import ThreatFinding
+from .rules import RULES
+
+FAILING = frozenset({"critical", "high", "moderate"})
+UNCORROBORATED = "(weak alone: no corroborating finding)"
+_HOOK_PREFIXES = ("install hook:", "npm lifecycle script:")
+_HIDDEN_MARKS = ("(hidden in an HTML comment)",)
+_INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\u2062\u2063\u2064\ufeff\u202e\u202d")
+
+
+def is_weak(finding: ThreatFinding) -> bool:
+    """The finding's rule is a concern alone in the catalogue."""
+    rule = RULES.get(finding.rule_id)
+    return rule is not None and rule.alone == "concern"
+
+
+def family(finding: ThreatFinding) -> str:
+    """The attack family a finding stands for (its AITech code, 1.1 and 1.2 merged)."""
+    return "1" if finding.aitech in ("1.1", "1.2") else finding.aitech
+
+
+def in_code(finding: ThreatFinding, code_paths: set[str]) -> bool:
+    """The finding sits in executable code: a script, an install hook or lifecycle script."""
+    return finding.file in code_paths or finding.description.startswith(_HOOK_PREFIXES)
+
+
+def _hidden(finding: ThreatFinding, files: dict[str, str]) -> bool:
+    if finding.description.endswith(_HIDDEN_MARKS) or "inside encoded blob" in finding.description:
+        return True
+    lines = files.get(finding.file, "").splitlines()
+    line = lines[finding.line - 1] if 1 <= finding.line <= len(lines) else ""
+    return any(c in _INVISIBLE or ord(c) >= 0xE0000 for c in line)
+
+
+def _second_family(finding: ThreatFinding, failing: list[ThreatFinding]) -> bool:
+    """Another rule of another family fails in the package (one rule with two AITech
+    codes reports a finding per code; those are one signal)."""
+    return any(f.rule_id != finding.rule_id and family(f) != family(finding) for f in failing)
+
+
+def corroborated(
+    findings: list[ThreatFinding], files: dict[str, str], code_paths: set[str]
+) -> list[ThreatFinding]:
+    """``findings`` with every uncorroborated weak finding in documentation lowered to low.
+
+    ``files`` maps package paths to text; ``code_paths`` are the executable files.
+    """
+    failing = [f for f in findings if f.severity in FAILING]
+    rules_in_code = {f.rule_id for f in failing if in_code(f, code_paths)}
+    kept = []
+    for finding in findings:
+        if (
+            finding.severity in FAILING
+            and is_weak(finding)
+            and not in_code(finding, code_paths)
+            and not _second_family(finding, failing)
+            and finding.rule_id not in rules_in_code
+            and not _hidden(finding, files)
+        ):
+            finding = replace(
+                finding, severity="low", description=f"{finding.description} {UNCORROBORATED}"
+            )
+        kept.append(finding)
+    return kept
