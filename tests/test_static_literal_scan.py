@@ -306,3 +306,30 @@ def test_line_index_shares_the_look_ups_of_its_text_when_only_a_final_newline_di
                 if candidates is not None:
                     matching = {n for n, line in enumerate(index.lines, 1) if regex.search(line)}
                     assert matching <= set(candidates), (regex.pattern[:40], variant[:60])
+
+
+WORD_RUN_TEXTS = [
+    "Set MY_SANDBOX=off before running.",
+    "export AGENT_SAFE_MODE = 'false' and CONFIRM_ALL=0",
+    "x9SANDBOX=off (a digit before the run)",
+    "\u017fandbox_SECURITY=none; \u0130_PERMISSIONS=skip; \u212aEY_APPROVALS=no",
+    "__GUARDRAILS__=disabled",
+    "sandbox=off at the start, then _sandbox=0, then é_SANDBOX=off",
+    "SANDBOX" * 40 + "=off " + "A" * 500 + "SECURITY=0",
+    "no assignment: the SANDBOX stays on; PERMISSIONS are asked",
+]
+
+
+def test_word_run_starts_find_exactly_the_regex_matches() -> None:
+    (regex,) = [p.regex for p in PROSE_PATTERNS if p.name == "privilege-request"]
+    scanner = scanner_for(regex)
+    assert any(a.after_word_run for a in scanner.alternatives or [])
+    assert all(a.starts for a in scanner.alternatives or [])
+    plain = re.compile(r"\b[A-Z_]*(?:SANDBOX|SECURITY)[a-z]*\s*=\s*0|\bon\b", re.I)
+    found = 0
+    for text in WORD_RUN_TEXTS + [t.lower() for t in WORD_RUN_TEXTS] + TEXTS[::6]:
+        for pattern in (regex, plain):
+            expected = [m.span() for m in pattern.finditer(text)]
+            assert [m.span() for m in scanner_for(pattern).finditer(text)] == expected, text
+            found += len(expected)
+    assert found > 10

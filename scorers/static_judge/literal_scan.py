@@ -221,6 +221,44 @@ def _starts(items: Sequence[tuple], extend: bool = True) -> Literals | None:
     return None
 
 
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def _word_class(op: object, av: Any) -> bool:
+    """The parsed element matches word characters only (``[A-Z_]``, ``[a-z0-9]``, ``x``):
+    ASCII letters, digits and ``_``, and under IGNORECASE their case variants, all
+    letters themselves (``str.isalnum``)."""
+    if op is _c.LITERAL:
+        return chr(av) in _WORD_CHARS
+    if op is not _c.IN:
+        return False
+    for item, value in av:
+        if item is _c.LITERAL and chr(value) in _WORD_CHARS:
+            continue
+        if item is _c.RANGE and any(
+            low <= value[0] <= value[1] <= high
+            for low, high in ((48, 57), (65, 90), (97, 122))  # 0-9, A-Z, a-z
+        ):
+            continue
+        return False
+    return True
+
+
+def _starts_after_word_run(items: Sequence[tuple]) -> Literals | None:
+    """Start literals of what follows a leading optional run of word characters, as in
+    ``\\b[A-Z_]*SANDBOX``: every match then begins inside the run of word characters
+    that ends where one of them occurs (see :meth:`FoldedText.word_run_offsets`)."""
+    index = 0
+    while index < len(items) and items[index][0] in _ZERO_WIDTH:
+        index += 1
+    if index == len(items):
+        return None
+    op, av = items[index]
+    if op not in _REPEATS or av[0] != 0 or len(av[2]) != 1 or not _word_class(*av[2][0]):
+        return None
+    return _useful_starts(_starts(items[index + 1 :]))
+
+
 def split_alternatives(pattern: str) -> list[str]:
     """The top-level alternatives of a regex source (``a|b(c|d)`` -> ``['a', 'b(c|d)']``)."""
     parts, depth, start, index, in_class = [], 0, 0, 0, False
@@ -333,6 +371,7 @@ class FoldedText:
         self.folded = fold(text)
         self._has: dict[str, bool] = {}
         self._offsets: dict[Literals, list[int]] = {}
+        self._run_offsets: dict[Literals, list[int]] = {}
         self._words: str | None = None
         self._found: tuple[frozenset[str], set[str]] | None = None
 
@@ -363,6 +402,25 @@ class FoldedText:
             self._words = "\0".join(set(_WORD_RUN.findall(self.folded)))
         return literal in self._words
 
+    def word_run_offsets(self, literals: Literals) -> list[int]:
+        """Sorted offsets where one of ``literals`` starts, and every offset of the run of
+        word characters (``str.isalnum`` or ``_``) that ends there.
+
+        >>> FoldedText("x MY_SANDBOX=1").word_run_offsets(frozenset({"sandbox"}))
+        [2, 3, 4, 5]
+        """
+        found = self._run_offsets.get(literals)
+        if found is None:
+            text = self.text
+            hits: set[int] = set()
+            for offset in self.offsets(literals):
+                start = offset
+                while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
+                    start -= 1
+                hits.update(range(start, offset + 1))
+            found = self._run_offsets[literals] = sorted(hits)
+        return found
+
     def offsets(self, literals: Literals) -> list[int]:
         """Sorted offsets where one of ``literals`` starts (overlapping ones included)."""
         found = self._offsets.get(literals)
@@ -385,6 +443,8 @@ class _Alternative:
     clauses: tuple[Literals, ...]
     """Each clause: a set of literals one of which every match contains (all clauses hold)."""
     starts: Literals | None
+    after_word_run: bool = False
+    """The starts follow an optional run of word characters a match may begin inside."""
     _rest: tuple[frozenset[str], tuple[tuple[str, ...], ...]] | None = None
     """The literals of each clause the automaton does not look for, with the set it does."""
 
@@ -430,7 +490,12 @@ def _alternative(source: str, flags: int) -> _Alternative | None:
     # A clause of few literals first: when all are absent, it rules the alternative out
     # after the fewest scans of the text.
     clauses = tuple(sorted(dict.fromkeys(_required(parsed.data)), key=_scan_cost))
-    return _Alternative(source, clauses, _useful_starts(_starts(parsed.data)))
+    starts = _useful_starts(_starts(parsed.data))
+    if starts is None:
+        after = _starts_after_word_run(parsed.data)
+        if after is not None:
+            return _Alternative(source, clauses, after, after_word_run=True)
+    return _Alternative(source, clauses, starts)
 
 
 def _alternatives(regex: re.Pattern[str]) -> list[_Alternative] | None:
@@ -511,16 +576,21 @@ class LiteralScanner:
         kept = tuple(i for i, a in enumerate(self.alternatives) if a.possible_in(folded))
         if not kept:
             return
-        starts = [self.alternatives[i].starts for i in kept]
-        known = [s for s in starts if s is not None]
-        if len(known) < len(starts):
+        alternatives = [self.alternatives[i] for i in kept]
+        if any(a.starts is None for a in alternatives):
             yield from (self._regex_for(kept) or self.regex).finditer(folded.text)
             return
         # Tried only at a few offsets, the whole regex is as good as the reduced one (an
         # alternative that cannot match anywhere does not match there) and needs no compiling.
         regex = self.regex
         position = 0
-        for candidate in folded.offsets(frozenset[str]().union(*known)):
+        starts = frozenset[str]().union(*(a.starts for a in alternatives if not a.after_word_run))
+        offsets = folded.offsets(starts) if starts else []
+        after_run = [a.starts for a in alternatives if a.after_word_run]
+        if after_run:
+            extra = folded.word_run_offsets(frozenset[str]().union(*after_run))
+            offsets = sorted({*offsets, *extra})
+        for candidate in offsets:
             if candidate < position:
                 continue
             match = regex.match(folded.text, candidate)
