@@ -333,3 +333,35 @@ def test_word_run_starts_find_exactly_the_regex_matches() -> None:
             assert [m.span() for m in scanner_for(pattern).finditer(text)] == expected, text
             found += len(expected)
     assert found > 10
+
+
+def _plain_offsets(text: str, literals: frozenset[str]) -> list[int]:
+    folded = fold(text)
+    return sorted(
+        {i for literal in literals for i in range(len(folded)) if folded.startswith(literal, i)}
+    )
+
+
+def test_offsets_and_line_look_ups_equal_the_plain_computations() -> None:
+    literal_sets = {
+        literals
+        for regex in ALL_REGEXES
+        for alternative in scanner_for(regex).alternatives or []
+        for literals in [*alternative.clauses, alternative.starts or frozenset()]
+        if literals
+    }
+    literal_sets |= {frozenset({"c", "cat", "etcat"}), frozenset({"-", "--", "-e"})}
+    texts = [*TEXTS[::7], "cat etcat c\n--x -e\n\ncat", "a-b\n-\n-", ""]
+    for text in texts:
+        folded = FoldedText(text)
+        lines = text.splitlines()
+        for variant in (text, text + "\n"):
+            index = LineIndex(variant)
+            starts = [sum(len(line) + 1 for line in lines[:n]) for n in range(len(lines))]
+            for literals in literal_sets:
+                offsets = _plain_offsets(text, literals)
+                assert folded.offsets(literals) == offsets, (literals, text[:60])
+                expected = {sum(1 for s in starts if s <= offset) for offset in offsets}
+                if variant != text and any(lit.endswith("\n") for lit in literals):
+                    continue  # a literal running into the final newline may add the last line
+                assert index.lines_with(literals) == expected, (literals, variant[:60])

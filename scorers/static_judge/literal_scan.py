@@ -426,7 +426,7 @@ class FoldedText:
         found = self._offsets.get(literals)
         if found is None:
             hits: set[int] = set()
-            for literal in literals:
+            for literal in _shortest_prefixes(literals):
                 if not self.has(literal):
                     continue
                 index = self.folded.find(literal)
@@ -435,6 +435,20 @@ class FoldedText:
                     index = self.folded.find(literal, index + 1)
             found = self._offsets[literals] = sorted(hits)
         return found
+
+
+@functools.cache
+def _shortest_prefixes(literals: Literals) -> tuple[str, ...]:
+    """The literals that no other one of them starts (the others start where these do).
+
+    >>> sorted(_shortest_prefixes(frozenset({"c", "cat", "etcat"})))
+    ['c', 'etcat']
+    """
+    return tuple(
+        literal
+        for literal in literals
+        if not any(other != literal and literal.startswith(other) for other in literals)
+    )
 
 
 @dataclass
@@ -639,11 +653,20 @@ class LineIndex:
         when one runs into the text's final newline: a candidate more, never one less)."""
         found = self._cache.get(literals)
         if found is None:
-            offsets = self.joined.offsets(literals)
-            starts = self._line_starts() if offsets else []
-            found = self._cache[literals] = {
-                bisect.bisect_right(starts, offset) for offset in offsets
-            }
+            joined, found = self.joined, set()
+            folded = joined.folded
+            for literal in literals:
+                if not joined.has(literal):
+                    continue
+                starts = self._line_starts()
+                index = folded.find(literal)
+                while index != -1:
+                    number = bisect.bisect_right(starts, index)
+                    found.add(number)
+                    if number >= len(starts):
+                        break
+                    index = folded.find(literal, starts[number])  # on from the next line
+            self._cache[literals] = found
         return found
 
 
