@@ -464,7 +464,10 @@ class _Alternative:
 
     def possible_in(self, text: FoldedText) -> bool:
         """False when a literal this alternative needs is absent from the text."""
-        covered, present = text.found()
+        found = text._found  # FoldedText.found, inlined while it is up to date
+        if found is None or LITERALS.pending or found[0] is not LITERALS.covered:
+            found = text.found()
+        covered, present = found
         rest = self._rest
         if rest is None or rest[0] is not covered:
             uncovered = tuple(tuple(lit for lit in c if lit not in covered) for c in self.clauses)
