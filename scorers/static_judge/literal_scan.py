@@ -7,7 +7,8 @@ derives, for each top-level alternative,
 
 - the *required literals*: a set of strings at least one of which every match contains, and
 - the *start literals*: a set of strings one of which every match begins with (after
-  zero-width assertions such as ``\\b``), when the alternative has them;
+  zero-width assertions such as ``\\b``), when the alternative has them, or that follow
+  a leading optional run of word characters (``\\b[A-Z_]*SANDBOX``);
 
 and then finds exactly the matches ``regex.finditer`` / ``regex.search`` would find:
 alternatives whose required literals are absent from a text are left out of the regex
@@ -15,7 +16,10 @@ for that text (an alternative that cannot match anywhere never changes which one
 first), and when every remaining alternative has start literals, the regex is only tried
 where one of them occurs. Texts are compared after :func:`fold`, which maps every
 character to the ASCII letter it matches case-insensitively, so a prefilter can only
-let through more than the regex needs, never less.
+let through more than the regex needs, never less. Which literals a text contains is
+answered for all rules at once by one Aho-Corasick pass over it (:class:`LiteralIndex`).
+Should the literal derivation fail (it reads the re module's private parser), a regex is
+simply scanned whole.
 
 >>> scanner = LiteralScanner(re.compile(r"\\bignore\\s+previous|\\bdisable\\s+sandbox", re.I))
 >>> [m.group(0) for m in scanner.finditer("Please IGNORE  previous notes.")]
