@@ -34,6 +34,7 @@ import bisect
 import functools
 import itertools
 import re
+import threading
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -327,27 +328,32 @@ class LiteralIndex:
     def __init__(self) -> None:
         self.pending: set[str] = set()
         self.covered: frozenset[str] = frozenset()
-        self._automaton: Any = None
+        self._built: tuple[frozenset[str], Any] = (self.covered, None)
+        """The covered literals and their automaton, replaced together."""
+        self._lock = threading.Lock()
 
     def register(self, literals: Iterable[str]) -> None:
         if ahocorasick is None:
             return
-        for literal in literals:
-            if len(literal) >= _AUTOMATON_MIN and literal not in self.covered:
-                self.pending.add(literal)
+        with self._lock:
+            for literal in literals:
+                if len(literal) >= _AUTOMATON_MIN and literal not in self.covered:
+                    self.pending.add(literal)
 
     def found_in(self, folded: str) -> tuple[frozenset[str], set[str]]:
         """(the literals looked for, those of them that occur in ``folded``)."""
         if self.pending:
-            covered = self.covered | self.pending
-            automaton = ahocorasick.Automaton()
-            for literal in covered:
-                automaton.add_word(literal, literal)
-            automaton.make_automaton()
-            self._automaton, self.covered, self.pending = automaton, covered, set()
-        if self._automaton is None:
-            return self.covered, set()
-        return self.covered, {literal for _, literal in self._automaton.iter(folded)}
+            with self._lock:
+                covered = self.covered | self.pending
+                automaton = ahocorasick.Automaton()
+                for literal in covered:
+                    automaton.add_word(literal, literal)
+                automaton.make_automaton()
+                self._built, self.covered, self.pending = (covered, automaton), covered, set()
+        covered, automaton = self._built
+        if automaton is None:
+            return covered, set()
+        return covered, {literal for _, literal in automaton.iter(folded)}
 
 
 LITERALS = LiteralIndex()
@@ -399,7 +405,9 @@ class FoldedText:
         is looked for in the text's distinct words only (every occurrence lies inside one
         run of them)."""
         if literal in LITERALS.covered or literal in LITERALS.pending:
-            return literal in self.found()[1]
+            covered, present = self.found()
+            if literal in covered:
+                return literal in present
         if len(self.folded) < _WORDS_FROM or not _is_word(literal):
             return literal in self.folded
         if self._words is None:
