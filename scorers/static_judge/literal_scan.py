@@ -401,14 +401,14 @@ class FoldedText:
 
     def _contains(self, literal: str) -> bool:
         """``literal in self.folded``. A registered literal is answered by one automaton
-        pass over the text (see :class:`LiteralIndex`); another literal of word characters
-        is looked for in the text's distinct words only (every occurrence lies inside one
-        run of them)."""
+        pass over the text (see :class:`LiteralIndex`), a shorter one by a plain search.
+        Without the automaton, a literal of word characters is looked for in a long text's
+        distinct words only (every occurrence lies inside one run of them)."""
         if literal in LITERALS.covered or literal in LITERALS.pending:
             covered, present = self.found()
             if literal in covered:
                 return literal in present
-        if len(self.folded) < _WORDS_FROM or not _is_word(literal):
+        if ahocorasick is not None or len(self.folded) < _WORDS_FROM or not _is_word(literal):
             return literal in self.folded
         if self._words is None:
             self._words = "\0".join(set(_WORD_RUN.findall(self.folded)))
