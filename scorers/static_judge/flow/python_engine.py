@@ -54,6 +54,10 @@ from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_da
 class PythonFlow(FlowEngine):
     """Propagate taint through one Python module: call :meth:`run` once."""
 
+    always_twice = False
+    """Walk the functions a second time even when the first walk read only final values
+    (the plain computation the single walk is checked against)."""
+
     def __init__(
         self,
         path: str,
@@ -71,6 +75,9 @@ class PythonFlow(FlowEngine):
         """Function summaries of sibling modules of the same package, by module name."""
         self.echoes: list[tuple[int, Taint]] = []
         self.checked: dict[tuple[str, int], Flag | None] = {}
+        self.reads: list[tuple[str, object, object]] | None = None
+        """While the first walk of the functions records: each summary, ``self``
+        attribute and decoded payload it read, as (table, key, value or None)."""
         """Flags of the tree checks (guards, gated triggers, endless loops) by check and
         node: the passes meet the same statements again, the answers do not change."""
 
@@ -90,10 +97,7 @@ class PythonFlow(FlowEngine):
         module_scope = Scope()
         try:
             self._block(tree.body, module_scope)  # learn globals, silently
-            for recording in (False, True):
-                self.recording = recording
-                for function in functions:
-                    self._function(function, module_scope)
+            self._functions_twice(functions, module_scope)
             self._block(tree.body, module_scope)
         except RecursionError:
             return FlowReport(
@@ -111,6 +115,53 @@ class PythonFlow(FlowEngine):
             summaries=self.summaries,
             sibling_calls=frozenset(self.sibling_calls),
         )
+
+    def _functions_twice(
+        self, functions: list[ast.FunctionDef | ast.AsyncFunctionDef], module: Scope
+    ) -> None:
+        """Walk every function twice, the first time only to learn summaries and ``self``
+        attributes of functions defined further down, the second time recording.
+
+        The first walk records too, and the second is skipped when it would repeat the
+        first exactly: when every summary, attribute or payload the first walk read was
+        already in its final state (nothing defined further down changed it later), the
+        second walk reads the same values at every step. Otherwise what the first walk
+        recorded is dropped and the second walk runs as it always did.
+        """
+        self.recording = True
+        self.reads = []
+        try:
+            for function in functions:
+                self._function(function, module)
+        except RecursionError:
+            self._drop_recorded()  # the first walk is a silent one
+            raise
+        stable = self._reads_are_final(self.reads)
+        self.reads = None
+        if stable and not self.always_twice:
+            return
+        self._drop_recorded()
+        for function in functions:
+            self._function(function, module)
+
+    def _drop_recorded(self) -> None:
+        self.findings.clear()
+        self.capabilities.clear()
+        self.echoes.clear()
+
+    def _reads_are_final(self, reads: list[tuple[str, object, object]]) -> bool:
+        """Each (table, key, value read) still holds: the table has that value for the key."""
+        tables: dict[str, tuple[dict, object]] = {  # table and the value of a missing key
+            "summary": (self.summaries, None),
+            "attr": (self.attrs, EMPTY),
+            "payload": (self.payloads, ""),
+        }
+        for table, key, value in reads:
+            values, missing = tables[table]
+            final = values.get(key, missing)
+            if final is not value and final != value:
+                return False
+        return True
 
     def _echo_findings(self) -> None:
         """Downloaded text printed to stdout lands in the agent's context as instructions."""
@@ -266,7 +317,11 @@ class PythonFlow(FlowEngine):
                 self._capability(cap.ENV_READ, node.lineno, "whole environment")
                 return frozenset({Taint("environ", "the whole environment", node.lineno)})
             if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
-                return self.attrs.get(f"self.{node.attr}", EMPTY)
+                key = f"self.{node.attr}"
+                labels = self.attrs.get(key, EMPTY)
+                if self.reads is not None:
+                    self.reads.append(("attr", key, labels))
+                return labels
             return self._expr(node.value, scope)
         if isinstance(node, ast.Subscript):
             if dotted(node.value, self.aliases) == "os.environ":
@@ -467,16 +522,20 @@ class PythonFlow(FlowEngine):
 
     def _callee(self, node: ast.Call) -> str | None:
         func = node.func
-        if isinstance(func, ast.Name) and func.id in self.summaries:
-            return func.id
-        if (
+        if isinstance(func, ast.Name):
+            name = func.id
+        elif (
             isinstance(func, ast.Attribute)
             and isinstance(func.value, ast.Name)
             and func.value.id in ("self", "cls")
-            and func.attr in self.summaries
         ):
-            return func.attr
-        return None
+            name = func.attr
+        else:
+            return None
+        summary = self.summaries.get(name)
+        if self.reads is not None:
+            self.reads.append(("summary", name, summary))
+        return name if summary is not None else None
 
     def _apply_summary(
         self,
@@ -496,6 +555,13 @@ class PythonFlow(FlowEngine):
         return self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
 
     # ---------------------------------------------------------------- sinks
+    def _sink(self, site: SinkSite, labels: Labels, scope: Scope, via: str = "") -> None:
+        if self.reads is not None:  # the policy shows the payload a decoded label names
+            for taint in labels:
+                if taint.kind == "decoded":
+                    self.reads.append(("payload", taint.line, self.payloads.get(taint.line, "")))
+        super()._sink(site, labels, scope, via)
+
     def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str]]:
         inner = PythonFlow(self.path, payload, self.depth + 1).run()
         if not inner.parsed:

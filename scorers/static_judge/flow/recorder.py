@@ -36,8 +36,9 @@ class FlowReport:
 class Recorder:
     """Collects findings and capabilities of one file while ``recording`` is on.
 
-    The engines walk a file more than once (to learn function summaries first); only the
-    recording pass reports.
+    The engines walk a file more than once (to learn function summaries first); what is
+    reported comes from one walk only (the last, or the first when the others would
+    repeat it).
     """
 
     def __init__(self, path: str, text: str) -> None:
