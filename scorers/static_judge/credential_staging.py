@@ -40,6 +40,12 @@ _NOT_READING = frozenset(
 )
 _REDIRECTIONS = frozenset({">", ">>", "<", ">&", "<&", "&>", ">|"})
 _MAX_LINE = 2000
+_CREDENTIAL_HINT = re.compile(
+    r"ssh|aws|netrc|credential|env|gnupg|kube|docker|id_(?:rsa|ed25519|ecdsa)|npmrc|pypirc", re.I
+)
+"""A literal every credential word and environment dump holds: lines without one are skipped."""
+_SENDER_HINT = re.compile(r"curl|wget|\bnc\b|ncat|netcat|socat|telnet|scp|rsync", re.I)
+"""A literal every network program in ``_SENDERS`` holds."""
 
 
 def _words(line: str) -> list[str]:
@@ -163,18 +169,30 @@ def _pipes_out(stages: list[list[str]]) -> bool:
     )
 
 
+def may_pipe_credentials(text: str) -> bool:
+    """False when no line of ``text`` can read credentials and send them: a credential word
+    or an environment dump, and a network program, are both missing from it."""
+    return bool(_CREDENTIAL_HINT.search(text) and _SENDER_HINT.search(text))
+
+
 def pipes_credentials_out(command_line: str) -> bool:
     """A stage reads credentials and a later stage of the same pipeline sends data."""
+    if not may_pipe_credentials(command_line):
+        return False
     return any(_pipes_out(stages) for stages in _commands(command_line))
 
 
 def credential_staging(path: str, text: str) -> list[ThreatFinding]:
     """Findings for credentials piped to a sender, or written to a file that is sent later."""
+    if not may_pipe_credentials(text):
+        return []
     lines = text.splitlines()
     staged: dict[str, int] = {}
     findings = []
     for number, line in enumerate(lines, 1):
-        if not line.strip() or line.lstrip().startswith("#"):
+        if not (_CREDENTIAL_HINT.search(line) or (staged and _SENDER_HINT.search(line))):
+            continue
+        if line.lstrip().startswith("#"):
             continue
         for stages in _commands(line):
             if _pipes_out(stages):

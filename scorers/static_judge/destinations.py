@@ -21,6 +21,8 @@ import ipaddress
 import re
 from collections.abc import Iterable
 
+from .normalise_python import parse_module
+
 KNOWN_API_DOMAINS = frozenset(
     {
         "anthropic.com",
@@ -225,14 +227,14 @@ def flow_text(source: str, sink_line: int, description: str) -> str:
     names no host (the URL comes from elsewhere), is returned whole.
     """
     try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError, RecursionError):
+        nodes = parse_module(source).nodes
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
         return source
     lines = source.splitlines()
     cited = {sink_line} | {int(n) for n in _CALL_LINE.findall(description)}
     functions = [
         node
-        for node in ast.walk(tree)
+        for node in nodes
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
         and node.end_lineno is not None
     ]

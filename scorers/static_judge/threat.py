@@ -17,7 +17,7 @@ from .capabilities import Capability
 from .code_analysis import analyse_code
 from .consent_scope import only_harmless_actions
 from .credential_staging import RULE_ID as STAGING_RULE
-from .credential_staging import pipes_credentials_out
+from .credential_staging import may_pipe_credentials, pipes_credentials_out
 from .dependencies import dependency_findings
 from .destinations import (
     ANONYMOUS_HOSTS,
@@ -132,7 +132,7 @@ def _markdown_commands(
     patterns = {p.name: p for p in SHELL_PATTERNS}
     patterns[STAGING_RULE] = _STAGING_PATTERN
     hits = scan_candidate_lines(path, text, SHELL_PATTERNS)
-    for finding in hits + _prose_credential_pipes(path, lines, fenced, hits):
+    for finding in hits + _prose_credential_pipes(path, text, lines, fenced, hits):
         line = lines[finding.line - 1]
         pattern = patterns[finding.rule_id]
         runnable = finding.line in fenced and _RUNNABLE.match(line)
@@ -181,10 +181,12 @@ _STAGING_PATTERN = LinePattern(
 
 
 def _prose_credential_pipes(
-    path: str, lines: list[str], fenced: set[int], hits: list[ThreatFinding]
+    path: str, text: str, lines: list[str], fenced: set[int], hits: list[ThreatFinding]
 ) -> list[ThreatFinding]:
     """Commands in prose or inline code that pipe credentials to a network program
     (a fenced block is analysed as code)."""
+    if not may_pipe_credentials(text):
+        return []
     covered = {f.line for f in hits if f.aitech == "8.2"}
     return [
         ThreatFinding(
