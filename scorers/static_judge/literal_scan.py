@@ -489,10 +489,10 @@ class _Alternative:
             if not present.isdisjoint(clause):
                 continue
             for literal in others:
-                found = memo.get(literal)
-                if found is None:
-                    found = memo[literal] = text._contains(literal)
-                if found:
+                held = memo.get(literal)
+                if held is None:
+                    held = memo[literal] = text._contains(literal)
+                if held:
                     break
             else:
                 return False
@@ -613,9 +613,11 @@ class LiteralScanner:
         # alternative that cannot match anywhere does not match there) and needs no compiling.
         regex = self.regex
         position = 0
-        starts = frozenset[str]().union(*(a.starts for a in alternatives if not a.after_word_run))
+        starts = frozenset[str]().union(
+            *(a.starts for a in alternatives if a.starts is not None and not a.after_word_run)
+        )
         offsets = folded.offsets(starts) if starts else []
-        after_run = [a.starts for a in alternatives if a.after_word_run]
+        after_run = [a.starts for a in alternatives if a.starts is not None and a.after_word_run]
         if after_run:
             extra = folded.word_run_offsets(frozenset[str]().union(*after_run))
             offsets = sorted({*offsets, *extra})

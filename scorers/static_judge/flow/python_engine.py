@@ -334,12 +334,12 @@ class PythonFlow(FlowEngine):
             return self._joined(node, scope)
         if isinstance(node, ast.Dict):
             found: set[Taint] = set()
-            for key, value in zip(node.keys, node.values, strict=True):
+            for field_key, value in zip(node.keys, node.values, strict=True):
                 value_labels = self._expr(value, scope)
                 if (
-                    isinstance(key, ast.Constant)
-                    and isinstance(key.value, str)
-                    and AUTH_FIELD.match(key.value)
+                    isinstance(field_key, ast.Constant)
+                    and isinstance(field_key.value, str)
+                    and AUTH_FIELD.match(field_key.value)
                 ):
                     value_labels = frozenset(t for t in value_labels if t.kind != "env-secret")
                 found |= value_labels
