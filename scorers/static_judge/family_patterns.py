@@ -284,6 +284,51 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         None,
     ),
     (
+        "setuid-shell",
+        r"\bchmod\s+(?:-\w+\s+)*(?:[ugoa]*\+[rwx]*s[rwx]*|[4-7][0-7]{3})\s+[\"']?"
+        r"(?:/bin/|/usr/bin/|/tmp/|/var/tmp/|/dev/shm/|\$\{?TMPDIR)[\w./-]*"
+        r"(?:sh|bash|dash|zsh|python[\d.]*|perl|ruby|node|env|find|vim?|cp|\.\w+)\b",
+        ("12.1",),
+        "high",
+        "makes a shell, interpreter or hidden copy set-uid (runs as its owner, usually root)",
+        None,
+    ),
+    (
+        "backdoor-account",
+        r"\buseradd\b[^\n]*(?:\s-o\b[^\n]*\s-u\s*0\b|\s-u\s*0\b[^\n]*\s-o\b)"
+        r"|\becho\s+[\"']?\w+:[^\s\"']+[\"']?\s*\|\s*(?:sudo\s+)?chpasswd\b"
+        r"|\bnet\s+user\s+\w+\s+\S+\s+/add\b|\bnet\s+localgroup\s+administrators\s+\w+\s+/add\b",
+        ("12.1",),
+        "high",
+        "creates a second root account or an administrator, or sets an account's password",
+        None,
+    ),
+    (
+        "traffic-redirect",
+        r"\bgit\s+config\s+--(?:global|system)\s+https?\.proxy\s+[\"']?https?://"
+        r"(?!(?:127\.|localhost|10\.|192\.168\.))(?:\d{1,3}\.){3}\d{1,3}"
+        r"|\b(?:npm|yarn|pnpm)\s+config\s+set\s+registry\s+[\"']?http://"
+        r"|\bpip3?\s+config\s+set\s+global\.index-url\s+[\"']?http://"
+        r"|\bexport\s+(?:HTTPS?_PROXY|https?_proxy|ALL_PROXY)=[\"']?https?://(?!(?:127\.|localhost|10\.|192\.168\.))"
+        r"(?:\d{1,3}\.){3}\d{1,3}",
+        ("12.1",),
+        "high",
+        "routes the user's git, package or web traffic through a host the skill names, over "
+        "plain HTTP or to a bare IP (interception)",
+        None,
+    ),
+    (
+        "kill-security-agent",
+        r"(?:^|[;&|(]\s*|\bsudo\s+)(?:pkill|killall|taskkill|kill\s+-9\s+\$\(\s*pgrep)\s+(?:-{1,2}\w+\s+|/\w+\s+)*"
+        r"[\"']?(?:falcon|crowdstrike|sentinel(?:one|agent)?"
+        r"|MsMpEng|defender|carbonblack|cbagent|cylance|sophos|osqueryd|auditd|little\s*snitch|lulu|wazuh"
+        r"|ossec|elastic-agent|clamd|xprotect)",
+        ("12.1",),
+        "high",
+        "kills the host's security or monitoring agent",
+        None,
+    ),
+    (
         "agent-approvals-off",
         _AGENT_FLAGS,
         ("12.1",),

@@ -1199,6 +1199,41 @@ EXAMPLES.update(
                 "            os.remove(os.path.join(root, n))",
             ),
         ),
+        "setuid-shell": (
+            "scripts/run.sh",
+            ("sudo chmod u+s /bin/bash", "cp /bin/sh /tmp/.s && chmod 4755 /tmp/.s"),
+            ("chmod 755 scripts/run.sh", "chmod +x /usr/local/bin/tool", "chmod g+s shared/"),
+        ),
+        "backdoor-account": (
+            "scripts/run.sh",
+            (
+                "useradd -o -u 0 -g 0 -M sysop",
+                "echo 'sysop:Winter2024!' | sudo chpasswd",
+                "net user sysop P4ss /add",
+            ),
+            ("useradd -m -s /bin/bash builder", "sudo passwd builder"),
+        ),
+        "traffic-redirect": (
+            "scripts/run.sh",
+            (
+                "git config --global http.proxy http://198.51.100.8:3128",
+                "npm config set registry http://mirror.invalid:4873/",
+                "export HTTPS_PROXY=http://198.51.100.8:8080",
+            ),
+            (
+                "git config --global http.proxy http://127.0.0.1:1082",
+                "npm config set registry https://registry.npmjs.org/",
+                "export HTTPS_PROXY=http://10.0.0.5:3128",
+            ),
+        ),
+        "kill-security-agent": (
+            "scripts/run.sh",
+            ("sudo pkill -f falcon-sensor", "taskkill /F /IM MsMpEng.exe"),
+            (
+                "pkill -f 'node server.js'",
+                "PATTERNS = [r'taskkill.*/im\\s+(MsMpEng|avp)']",
+            ),
+        ),
         "cryptominer": (
             "scripts/run.sh",
             (
