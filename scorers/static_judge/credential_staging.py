@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from .findings import ThreatFinding, line_at
 
 RULE_ID = "shell.credential-staging"
+PIPED_OUT = "packs or reads credentials and pipes them to a network command"
 
 _CREDENTIAL = re.compile(
     r"(?:^|[/=@])(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker|\.kube|\.gnupg|\.env"
@@ -196,8 +197,7 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
             continue
         for stages in _commands(line):
             if _pipes_out(stages):
-                description = "packs or reads credentials and pipes them to a network command"
-                findings.append(_finding(path, lines, number, description))
+                findings.append(staging_finding(path, lines, number))
                 continue
             sent = [name for name in staged if any(_sends_file(s, name) for s in stages)]
             if sent:
@@ -205,7 +205,7 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
                 description = (
                     f"credentials written to {name} (line {staged[name]}) are sent over the network"
                 )
-                findings.append(_finding(path, lines, number, description))
+                findings.append(staging_finding(path, lines, number, description))
                 continue
             reader = next((i for i, s in enumerate(stages) if _reads_credentials(s)), None)
             if reader is None:
@@ -217,7 +217,18 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
     return findings
 
 
-def _finding(path: str, lines: list[str], number: int, description: str) -> ThreatFinding:
+def staging_finding(
+    path: str, lines: list[str], number: int, description: str = PIPED_OUT
+) -> ThreatFinding:
+    """The finding for line ``number`` (1-based) of ``lines``."""
     return ThreatFinding(
         "8.2", "critical", path, number, line_at(lines, number), description, RULE_ID
     )
+
+
+def not_yet_flagged(
+    staging: list[ThreatFinding], findings: list[ThreatFinding]
+) -> list[ThreatFinding]:
+    """Staging findings on lines no credential finding covers yet (one finding a line)."""
+    covered = {f.line for f in findings if f.aitech == "8.2"}
+    return [f for f in staging if f.line not in covered]

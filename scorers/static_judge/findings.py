@@ -7,6 +7,10 @@ from typing import Any
 
 SEVERITY_ORDER: dict[str, int] = {"critical": 0, "high": 1, "moderate": 2, "low": 3}
 EVIDENCE_LIMIT = 200
+HIDDEN_IN_COMMENT = "(hidden in an HTML comment)"
+"""Ends the description of a prose finding whose text sits in an HTML comment."""
+INSIDE_ENCODED_BLOB = "inside encoded blob: "
+"""Starts the description of a finding in text decoded from an encoded blob."""
 
 
 @dataclass(frozen=True)

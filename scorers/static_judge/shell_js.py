@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from . import capabilities as cap
 from .capabilities import Capability
-from .credential_staging import credential_staging, pipes_credentials_out
+from .credential_staging import credential_staging, not_yet_flagged, pipes_credentials_out
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at
 from .literal_scan import line_index, scanner_for
@@ -490,15 +490,7 @@ def scan_script(path: str, text: str, language: str, note: str = "") -> list[Thr
         return scan_candidate_lines(path, text, JS_PATTERNS + SHELL_PATTERNS, note)
     findings = scan_candidate_lines(path, text, SHELL_PATTERNS, note) + _shell_gates(path, text)
     findings += _token_taint(path, text, _SHELL_SOURCE, _SHELL_SINK)
-    return findings + _unless_flagged(credential_staging(path, text), findings)
-
-
-def _unless_flagged(
-    staging: list[ThreatFinding], findings: list[ThreatFinding]
-) -> list[ThreatFinding]:
-    """Staging findings on lines no credential finding covers yet (one finding a line)."""
-    covered = {f.line for f in findings if f.aitech == "8.2"}
-    return [f for f in staging if f.line not in covered]
+    return findings + not_yet_flagged(credential_staging(path, text), findings)
 
 
 _CAPABILITY_CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (

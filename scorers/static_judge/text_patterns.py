@@ -24,7 +24,7 @@ from .clause_scope import (
 )
 from .consent_scope import skip_covers_harmless_actions
 from .family_patterns import ARCHIVE_PASSWORD, LURE_NAMES, PROSE_SPECS, in_callout
-from .findings import ThreatFinding, line_at, line_of_offset
+from .findings import HIDDEN_IN_COMMENT, ThreatFinding, line_at, line_of_offset
 from .literal_scan import folded_text, scanner_for
 from .markdown_sections import nearest_heading
 
@@ -834,7 +834,7 @@ def scan_prose(
             if pattern.name == "agent-config-edit" and _MEMORY_FILE_ONLY.fullmatch(match.group(0)):
                 severity = "low"  # project notes, not the agent's permissions
             line = line_of_offset(prose, start)
-            description = pattern.description + (" (hidden in an HTML comment)" if hidden else "")
+            description = pattern.description + (f" {HIDDEN_IN_COMMENT}" if hidden else "")
             findings.append(
                 ThreatFinding(
                     code, severity, path, line, line_at(lines, line), description, pattern.name

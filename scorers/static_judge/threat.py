@@ -17,7 +17,12 @@ from .capabilities import Capability
 from .code_analysis import analyse_code
 from .consent_scope import only_harmless_actions
 from .credential_staging import RULE_ID as STAGING_RULE
-from .credential_staging import may_pipe_credentials, pipes_credentials_out
+from .credential_staging import (
+    may_pipe_credentials,
+    not_yet_flagged,
+    pipes_credentials_out,
+    staging_finding,
+)
 from .dependencies import dependency_findings
 from .destinations import (
     ANONYMOUS_HOSTS,
@@ -36,7 +41,14 @@ from .destinations import (
 )
 from .example_framing import catalogued_line, framed_as_example, lead_in_lines
 from .family_detectors import family_findings, without_zero_width
-from .findings import ThreatFinding, dedupe, line_at, line_of_offset
+from .findings import (
+    HIDDEN_IN_COMMENT,
+    INSIDE_ENCODED_BLOB,
+    ThreatFinding,
+    dedupe,
+    line_at,
+    line_of_offset,
+)
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import line_index, scanner_for
@@ -187,23 +199,14 @@ def _prose_credential_pipes(
     (a fenced block is analysed as code)."""
     if not may_pipe_credentials(text):
         return []
-    covered = {f.line for f in hits if f.aitech == "8.2"}
-    return [
-        ThreatFinding(
-            "8.2",
-            "critical",
-            path,
-            number,
-            line_at(lines, number),
-            "packs or reads credentials and pipes them to a network command",
-            STAGING_RULE,
-        )
+    piped = [
+        staging_finding(path, lines, number)
         for number, line in enumerate(lines, 1)
         if "|" in line
         and number not in fenced
-        and number not in covered
         and any(pipes_credentials_out(part) for part in (*_INLINE_CODE.findall(line), line))
     ]
+    return not_yet_flagged(piped, hits)
 
 
 _INLINE_CODE = re.compile(r"`([^`]+)`")
@@ -419,7 +422,7 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
     if not in_skill_md:
         findings = [
             as_example(f)
-            if not f.description.endswith(_IN_COMMENT)
+            if not f.description.endswith(HIDDEN_IN_COMMENT)
             and catalogued_line(text, f.line, in_reference=True)
             else f
             for f in findings
@@ -437,7 +440,6 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
     return findings
 
 
-_IN_COMMENT = "(hidden in an HTML comment)"
 _DOC_SHELL_RULES = frozenset(p.name for p in SHELL_PATTERNS)
 _TAG_RANGE = re.compile("[\U000e0000-\U0010ffff]")
 """Characters from the Unicode tag block up (what ``max(text) >= U+E0000`` tests)."""
@@ -685,7 +687,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                         source.path,
                         blob_finding.line,
                         blob_finding.evidence,
-                        "inside encoded blob: " + hidden.description,
+                        INSIDE_ENCODED_BLOB + hidden.description,
                         hidden.rule_id,
                     )
                 )

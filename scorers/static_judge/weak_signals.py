@@ -27,13 +27,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .findings import ThreatFinding
+from .findings import HIDDEN_IN_COMMENT, INSIDE_ENCODED_BLOB, ThreatFinding
+from .literal_scan import line_index
 from .rules import RULES
 
 FAILING = frozenset({"critical", "high", "moderate"})
 UNCORROBORATED = "(weak alone: no corroborating finding)"
 _HOOK_PREFIXES = ("install hook:", "npm lifecycle script:")
-_HIDDEN_MARKS = ("(hidden in an HTML comment)",)
 _INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\u2062\u2063\u2064\ufeff\u202e\u202d")
 
 
@@ -54,9 +54,10 @@ def in_code(finding: ThreatFinding, code_paths: set[str]) -> bool:
 
 
 def _hidden(finding: ThreatFinding, files: dict[str, str]) -> bool:
-    if finding.description.endswith(_HIDDEN_MARKS) or "inside encoded blob" in finding.description:
+    description = finding.description
+    if description.endswith(HIDDEN_IN_COMMENT) or INSIDE_ENCODED_BLOB in description:
         return True
-    lines = files.get(finding.file, "").splitlines()
+    lines = line_index(files.get(finding.file, "")).lines
     line = lines[finding.line - 1] if 1 <= finding.line <= len(lines) else ""
     return any(c in _INVISIBLE or ord(c) >= 0xE0000 for c in line)
 
