@@ -182,8 +182,30 @@ def owned(host: str, services: set[str], secret: str = "") -> bool:
     prefix = _SECRET_NAME.search(secret)
     if prefix:
         vendor = _NAME_ALIASES.get(prefix.group(1), prefix.group(1).lower())
-        return label == vendor or label in _joined_names(prefix.group(0))
+        return (
+            label == vendor
+            or label in _joined_names(prefix.group(0))
+            or (vendor in services and _carries_name(host, vendor))
+        )
     return False
+
+
+def _carries_name(host: str, vendor: str) -> bool:
+    """The host spells the secret's service, which the package also names in its prose:
+    as a label left of the owner's domain (``dashscope.aliyuncs.com`` for DashScope, a
+    product on its company's cloud) or as the start of the owner's own name
+    (``graphql.klutchcard.com`` for Klutch). Hosts of anyone's uploads never qualify.
+
+    >>> _carries_name("dashscope.aliyuncs.com", "dashscope")
+    True
+    >>> _carries_name("collector.invalid", "dashscope")
+    False
+    """
+    if len(vendor) < 4 or vendor in _GENERIC or serves_user_content(host):
+        return False
+    domain = registrable(host)
+    subdomain = host.lower()[: -len(domain)].split(".")
+    return vendor in subdomain or service_label(host).startswith(vendor)
 
 
 def _joined_names(variable: str) -> set[str]:
@@ -213,6 +235,55 @@ def all_owned(text: str, services: set[str], secret: str = "") -> bool:
     """Every URL host in ``text`` is owned and there is at least one."""
     hosts = {h for h in hosts_in(text) if not is_local(h)}
     return bool(hosts) and all(owned(h, services, secret) for h in hosts)
+
+
+_ENV_READ = re.compile(r"\b(?:environ|getenv|process\.env|import\.meta\.env)\b|\$\{?[A-Z]")
+_ENDPOINT_WORDS = r"(?:URL|URI|HOST|ENDPOINT|BASE|SERVER|ORIGIN|DOMAIN|INSTANCE)"
+
+
+def configured_endpoint(text: str, secret: str) -> bool:
+    """``text`` names no host of its own and takes its endpoint from an environment
+    variable of the secret's own service (``ACME_URL`` beside ``ACME_TOKEN``): the user
+    points the skill at their instance, so the credential goes where its owner said.
+
+    >>> configured_endpoint("base = os.environ['MEMOS_URL']", "MEMOS_TOKEN")
+    True
+    >>> configured_endpoint("base = os.environ['HOOK_URL']", "MEMOS_TOKEN")
+    False
+    """
+    prefix = _SECRET_NAME.search(secret)
+    if not prefix or any(not is_local(h) for h in hosts_in(text)):
+        return False
+    endpoint = re.compile(rf"\b{prefix.group(1)}_(?:[A-Z0-9]+_)*{_ENDPOINT_WORDS}(?:_[A-Z0-9]+)*\b")
+    return any(endpoint.search(line) and _ENV_READ.search(line) for line in text.splitlines())
+
+
+_QUOTED = re.compile(r"([\"'`])([^\"'`\n]{1,200})\1")
+_CREDENTIAL_STORES = frozenset(
+    {"ssh", "aws", "gnupg", "kube", "docker", "netrc", "git-credentials", "config", "local"}
+)
+"""Home folders that hold other tools' secrets: never a skill's own state."""
+
+
+def own_state_folder(line: str, skill_name: str) -> bool:
+    """The home path built on ``line`` is a folder named after the skill itself
+    (``Path.home() / ".config" / "x-notes"`` in the skill ``x-notes``): the state the
+    skill keeps for itself (its tokens, its settings), not the user's data.
+
+    >>> own_state_folder('TOKENS = Path.home() / ".prior" / "t.json"', "prior")
+    True
+    >>> own_state_folder('KEY = Path.home() / ".ssh" / "id_rsa"', "prior")
+    False
+    """
+    name = skill_name.strip().lower()
+    if len(name) < 4 or name in _CREDENTIAL_STORES:
+        return False
+    parts = {
+        part.lstrip(".").lower()
+        for _, text in _QUOTED.findall(line)
+        for part in re.split(r"[\\/]", text)
+    }
+    return name in parts
 
 
 _CALL_LINE = re.compile(r"\b(?:called\s+at|line)\s+(\d+)")

@@ -27,6 +27,7 @@ from .dependencies import dependency_findings
 from .destinations import (
     ANONYMOUS_HOSTS,
     all_owned,
+    configured_endpoint,
     flow_text,
     hosts_in,
     is_ip,
@@ -35,6 +36,7 @@ from .destinations import (
     named_after_service,
     named_project_url,
     named_services,
+    own_state_folder,
     owned,
     registrable,
     serves_user_content,
@@ -477,7 +479,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             continue
         source = view.files.get(finding.file, "")
         line = _full_line(source, finding.line) or finding.evidence
-        if finding.rule_id == SECRET_TO_NETWORK and all_owned(
+        if finding.rule_id == SECRET_TO_NETWORK and _to_own_service(
             flow_text(source, finding.line, finding.description), services, finding.description
         ):
             finding = _as_declared(finding, "sends a credential to its own service")
@@ -493,6 +495,10 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             else None,
         ):
             finding = _as_declared(finding, "runs the project's own installer")
+        elif (home := _HOME_FLOW.match(finding.description)) and own_state_folder(
+            _full_line(source, int(home.group(1))), view.name
+        ):
+            finding = _as_declared(finding, "sends the state it keeps in its own folder")
         elif finding.rule_id == "persistence" and _named_service_job(line, services):
             finding = _as_declared(finding, "installs a service named after the one it documents")
         kept.append(finding)
@@ -508,12 +514,19 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
     ]
 
 
+def _to_own_service(code: str, services: set[str], description: str) -> bool:
+    """Every host the flow's code names is the secret's service, or it names none and
+    reads its endpoint from the service's own setting."""
+    return all_owned(code, services, description) or configured_endpoint(code, description)
+
+
 def _full_line(text: str, number: int) -> str:
     """Line ``number`` of ``text`` untrimmed (evidence is cut, URLs may sit past the cut)."""
     lines = text.splitlines()
     return lines[number - 1] if 1 <= number <= len(lines) else ""
 
 
+_HOME_FLOW = re.compile(r"^home-directory data \([^()]*, line (\d+)\)")
 _ECHO = re.compile(r"^prints data fetched by [\w.]+ \(line (\d+)\)")
 
 
