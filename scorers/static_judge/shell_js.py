@@ -17,6 +17,7 @@ from .credential_staging import credential_staging, not_yet_flagged, pipes_crede
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at
 from .literal_scan import line_index, scanner_for
+from .pattern_literals import mask_js_patterns, mask_shell
 
 
 @dataclass(frozen=True)
@@ -484,11 +485,32 @@ def _shell_gates(path: str, text: str) -> list[ThreatFinding]:
     return findings
 
 
+def _outside_patterns(
+    findings: list[ThreatFinding], path: str, text: str, note: str, language: str
+) -> list[ThreatFinding]:
+    """The shell-pattern ``findings`` that still hold once the text the script only
+    matches against or prints (regular expressions, grep patterns, terminal messages:
+    see :mod:`.pattern_literals`) is blanked; the script is read again only when a
+    shell pattern matched."""
+    shell = {p.name for p in SHELL_PATTERNS}
+    if not any(f.rule_id in shell for f in findings):
+        return findings
+    masked = mask_js_patterns(text, path) if language == "javascript" else mask_shell(text)
+    if masked == text:
+        return findings
+    held = {(f.line, f.rule_id) for f in scan_candidate_lines(path, masked, SHELL_PATTERNS, note)}
+    return [f for f in findings if f.rule_id not in shell or (f.line, f.rule_id) in held]
+
+
 def scan_script(path: str, text: str, language: str, note: str = "") -> list[ThreatFinding]:
     """All pattern and token-taint findings for a shell, JavaScript or other script."""
     if language == "javascript":  # data flow: flow.js_engine
-        return scan_candidate_lines(path, text, JS_PATTERNS + SHELL_PATTERNS, note)
-    findings = scan_candidate_lines(path, text, SHELL_PATTERNS, note) + _shell_gates(path, text)
+        found = scan_candidate_lines(path, text, JS_PATTERNS + SHELL_PATTERNS, note)
+        return _outside_patterns(found, path, text, note, language)
+    findings = _outside_patterns(
+        scan_candidate_lines(path, text, SHELL_PATTERNS, note), path, text, note, language
+    )
+    findings += _shell_gates(path, text)
     findings += _token_taint(path, text, _SHELL_SOURCE, _SHELL_SINK)
     return findings + not_yet_flagged(credential_staging(path, text), findings)
 
