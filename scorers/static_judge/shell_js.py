@@ -125,7 +125,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "persistence",
-        rf"\|\s*crontab\s+-\s*$|\bcrontab\s+-\s*<|\(crontab\s+-l\b|>>?\s*[\"']?{_HOME}/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b"
+        rf"\|\s*crontab\s+-\s*$|\bcrontab\s+-\s*<|(?<!\$)\(crontab\s+-l\b|>>?\s*[\"']?{_HOME}/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b"
         rf"|>>?\s*[^\n]*authorized_keys\b|\btee\s+(?:-a\s+)?[^\n]*(?:authorized_keys|/etc/cron|\.bashrc|\.zshrc)"
         r"|(?:>|\btee\b|\bcp\b)[^\n]*(?:/etc/cron\.|LaunchAgents/|LaunchDaemons/|/etc/systemd/system/|/etc/rc\.local)"
         r"|\blaunchctl\s+(?:load|bootstrap)\b|\bschtasks\s+/create\b|CurrentVersion\\\\?Run\b",
