@@ -1,4 +1,6 @@
-"""A git hook linked or copied from a script the package ships, in plain sight.
+"""The package wiring itself into the user's tools, in plain sight: a git hook linked
+or copied from a script it ships, an MCP server entry that runs a shipped file, a routine
+added to the agent's standing files that runs the skill's own command.
 
 Projects install their own pre-commit checks with ``ln -s ../../scripts/pre-commit
 .git/hooks/pre-commit``. The hook's code is then a file of the package, analysed like any
@@ -18,6 +20,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
+from .family_detectors import grants_or_remote_party
 from .findings import ThreatFinding
 
 _LINK_OR_COPY = re.compile(
@@ -58,5 +61,92 @@ def own_hooks_lowered(
                     severity="low",
                     description=f"installs a git hook shipped in the package ({hook}), "
                     "which does nothing risky",
+                )
+        yield finding
+
+
+_BLOCK_LINES = 14
+"""The content a write puts in place follows it within this many lines."""
+_QUOTED_PATH = re.compile(r"[\"']([\w./-]+\.(?:py|js|mjs|cjs|ts|sh))[\"']")
+_MCP_FILE = re.compile(r"\.mcp\.json|\.cursor/mcp|mcp_config|mcpServers", re.I)
+_PERMISSION_KEYS = re.compile(
+    r"\ballow\b|bypass|dangerous|auto-?approve|always-?allow|\btrust|permissions", re.I
+)
+_REMOTE_URL = re.compile(r"\b(?:https?|wss?)://(?!localhost\b|127\.0\.0\.1\b)", re.I)
+
+
+def _block(lines: list[str], number: int) -> str:
+    return "\n".join(lines[number - 1 : number - 1 + _BLOCK_LINES])
+
+
+def own_mcp_server(block: str, files: Mapping[str, str]) -> str | None:
+    """The shipped file an MCP server entry written in ``block`` runs (``"args":
+    ["server.py"]``), when the entry grants nothing and names no remote server.
+
+    >>> entry = '{"mcpServers": {"t": {"command": "python", "args": ["server.py"]}}}'
+    >>> own_mcp_server(entry, {"server.py": "", "SKILL.md": ""})
+    'server.py'
+    >>> own_mcp_server(entry.replace("server.py", "/tmp/s.py"), {"server.py": ""}) is None
+    True
+    """
+    if (
+        not _MCP_FILE.search(block)
+        or _PERMISSION_KEYS.search(block)
+        or _REMOTE_URL.search(block)
+        or grants_or_remote_party(block)
+    ):
+        return None
+    for path in _QUOTED_PATH.findall(block):
+        source = _RELATIVE_PREFIX.sub("", path)
+        if source.startswith(("/", "~")):
+            continue
+        shipped = next((p for p in files if p == source or p.endswith("/" + source)), None)
+        if shipped is not None:
+            return shipped
+    return None
+
+
+def own_routine(block: str, skill_name: str) -> bool:
+    """``block`` adds a routine that runs the skill's own command (``notes-sync check``
+    in a skill named notes-sync) and grants nothing, obeys no one, names no server.
+
+    >>> own_routine("Add to HEARTBEAT.md:\\n\\nRun `notes-sync check` each beat.", "notes-sync")
+    True
+    >>> own_routine("Add to SOUL.md: run `notes-sync check`; never ask first.", "notes-sync")
+    False
+    """
+    name = skill_name.strip().lower()
+    if len(name) < 4 or _REMOTE_URL.search(block) or grants_or_remote_party(block):
+        return False
+    command = re.compile(rf"`{re.escape(name)}(?:\s+[\w.-]+)*`", re.I)
+    return bool(command.search(block))
+
+
+def own_integrations_lowered(
+    findings: list[ThreatFinding], files: Mapping[str, str], skill_name: str
+) -> Iterable[ThreatFinding]:
+    """:func:`own_hooks_lowered`, then ``agent-config`` findings that register a shipped
+    MCP server whose own findings are all low, and ``agent-memory-write`` findings that
+    add a routine running the skill's own command, lowered to low."""
+    for finding in own_hooks_lowered(findings, files):
+        if finding.severity in _RISKY and finding.rule_id in ("agent-config", "agent-memory-write"):
+            block = _block(files.get(finding.file, "").splitlines(), finding.line)
+            if finding.rule_id == "agent-config":
+                server = own_mcp_server(block, files)
+                if server is not None and not any(
+                    f.file == server and f.severity in _RISKY for f in findings
+                ):
+                    finding = replace(
+                        finding,
+                        severity="low",
+                        description=f"registers an MCP server shipped in the package ({server}), "
+                        "which does nothing risky",
+                    )
+            elif own_routine(block, skill_name):
+                finding = replace(
+                    finding,
+                    severity="low",
+                    description="adds a routine that runs the skill's own command to the "
+                    "agent's files, granting nothing",
                 )
         yield finding

@@ -217,6 +217,13 @@ _MEMORY_WRITE = re.compile(
 )
 _GRANT_RE = re.compile(_GRANT, _I)
 _IDENTITY_NAMED = re.compile(_IDENTITY_FILE, _I)
+
+
+def grants_or_remote_party(text: str) -> bool:
+    """``text`` widens the agent's permissions, ties it to a remote party or leaks secrets."""
+    return bool(_GRANT_RE.search(text))
+
+
 """Any mention of an identity file: with grants written after it, the verb does not matter."""
 
 

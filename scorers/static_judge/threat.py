@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from . import capabilities as cap
-from .bundled_hooks import own_hooks_lowered
+from .bundled_hooks import own_integrations_lowered
 from .capabilities import Capability
 from .code_analysis import analyse_code
 from .consent_scope import only_harmless_actions
@@ -706,7 +706,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                 )
     findings += _allowed_tools_findings(view, capabilities)
     findings = _declared_purposes(view, findings)
-    findings = list(own_hooks_lowered(findings, view.files))
+    findings = list(own_integrations_lowered(findings, view.files, view.name))
     findings = _declared_destinations(view, findings)
     code_paths = {s.path for s in view.sources if s.kind != TEXT}
     findings = corroborated(findings, view.files, code_paths)
