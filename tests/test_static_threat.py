@@ -137,6 +137,18 @@ def test_allowed_tools_excludes_shell_for_network_script() -> None:
     assert any(f["aitech"] == "12.1" for f in result["findings"])
 
 
+def test_network_declared_in_allowed_tools_is_not_a_risky_mismatch() -> None:
+    script = "import requests\nrequests.get('https://example.org')\n"
+
+    def mismatch(tools: str) -> list[str]:
+        text = SKILL_MD.replace("description:", f"allowed-tools: {tools}\ndescription:")
+        found = threat({"SKILL.md": text, "scripts/sync.py": script})["findings"]
+        return [f["severity"] for f in found if "need a shell tool" in f["description"]]
+
+    assert mismatch("http files") == ["low"]
+    assert mismatch("Read Grep") == ["moderate"]
+
+
 # ----------------------------------------------------------------------- hard negatives
 
 TEACHING = """---

@@ -286,6 +286,35 @@ def own_state_folder(line: str, skill_name: str) -> bool:
     return name in parts
 
 
+_NAME_WORDS_NAMING_NOTHING = frozenset(
+    {"skill", "agent", "tool", "tools", "helper", "integration", "extension", "plugin",
+     "client", "server", "manager", "automation", "assistant", "data", "sync", "bot"}
+)  # fmt: skip
+"""Words of a skill's name that name no service of its own."""
+
+
+def names_own_service(line: str, skill_name: str) -> bool:
+    """``line`` sends something to the service the skill is named after, by name and
+    without an address (``to Acme's token endpoint`` in the skill ``acme-designer``).
+
+    >>> names_own_service("Send the token to Acme's Resolve endpoint.", "acme-designer")
+    True
+    >>> names_own_service("Send the token to the Relay endpoint.", "acme-designer")
+    False
+    """
+    if hosts_in(line):
+        return False
+    words = {w for w in re.split(r"[^a-z0-9]+", skill_name.lower()) if len(w) >= 4}
+    for word in words - _NAME_WORDS_NAMING_NOTHING:
+        phrase = (
+            rf"\b(?:to|via|with|against)\s+(?:the\s+|your\s+)?{re.escape(word)}(?:['\u2019]s)?"
+            r"\s+(?:[\w-]+\s+){0,4}?(?:api|endpoint|server|backend|service)\b"
+        )
+        if re.search(phrase, line, re.I):
+            return True
+    return False
+
+
 _CALL_LINE = re.compile(r"\b(?:called\s+at|line)\s+(\d+)")
 
 

@@ -70,6 +70,8 @@ _PRIVATE_STORES = (
 )
 """What no service needs sent to it: key folders, the conversation, the system prompt, the
 whole environment. Named first, then an order to send it out, in either order of words."""
+PRIVATE_STORE = re.compile(_PRIVATE_STORES, re.I)
+"""Compiled :data:`_PRIVATE_STORES`: never a service's own data, whatever the destination."""
 _DESTINATION = r"(?:https?://|webhook|endpoint|remote\s+server|our\s+server|external\s+server|pastebin|discord|telegram|\b[\w.-]+@[\w-]+\.\w+)"
 
 PROSE_PATTERNS: tuple[ProsePattern, ...] = (

@@ -36,6 +36,7 @@ from .destinations import (
     named_after_service,
     named_project_url,
     named_services,
+    names_own_service,
     own_state_folder,
     owned,
     registrable,
@@ -67,7 +68,14 @@ from .package_files import (
 from .python_flow import SECRET_TO_NETWORK, analyse_package
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
-from .text_patterns import NEGATION_CUES, NOT_PROSE, POST_NEGATION, STRONG_CUES, scan_prose
+from .text_patterns import (
+    NEGATION_CUES,
+    NOT_PROSE,
+    POST_NEGATION,
+    PRIVATE_STORE,
+    STRONG_CUES,
+    scan_prose,
+)
 from .weak_signals import corroborated
 
 MAX_FINDINGS = 50
@@ -266,6 +274,12 @@ def scan_candidate_lines(
     return findings
 
 
+_DECLARING_TOOLS = {
+    cap.NETWORK: frozenset({"http", "https", "fetch", "webfetch", "network", "web", "internet"}),
+}
+"""Tool names (any agent's vocabulary) under which allowed-tools declares a capability."""
+
+
 def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> list[ThreatFinding]:
     tools = allowed_tools(view)
     if tools is None or view.skill_md_path is None:
@@ -279,7 +293,11 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
     shell_ok = bool(names & {"bash", "shell", "terminal", "powershell", "*"})
     findings = []
     script_kinds = {c.kind for c in capabilities if c.file != view.skill_md_path}
-    risky = sorted(script_kinds & {cap.NETWORK, cap.PROCESS, cap.CODE_EXEC, cap.CREDENTIAL})
+    risky = sorted(
+        kind
+        for kind in script_kinds & {cap.NETWORK, cap.PROCESS, cap.CODE_EXEC, cap.CREDENTIAL}
+        if not names & _DECLARING_TOOLS.get(kind, frozenset())
+    )
     if view.scripts and not shell_ok:
         severity = "moderate" if risky else "low"
         detail = f" and they use {', '.join(risky)}" if risky else ""
@@ -484,7 +502,10 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         ):
             finding = _as_declared(finding, "sends a credential to its own service")
             own_requests.add((finding.file, finding.line))
-        elif finding.rule_id == "exfil-instruction" and _owned_line(line, services):
+        elif finding.rule_id == "exfil-instruction" and (
+            _owned_line(line, services)
+            or (names_own_service(line, view.name) and not PRIVATE_STORE.search(line))
+        ):
             leaks_to_owned.add((finding.file, finding.line))
             continue
         elif finding.rule_id in _INSTALLER_RULES and _vendor_installer(
