@@ -483,7 +483,8 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         if path.lower().endswith(_PROSE_SUFFIXES) or path == view.skill_md_path
     ]
     needs_services = any(
-        f.rule_id in _SERVICE_RULES or _ECHO.match(f.description) for f in findings
+        f.rule_id in _SERVICE_RULES or _ECHO.match(f.description) or _HOME_FLOW.match(f.description)
+        for f in findings
     )
     services = named_services(prose, view.name) if needs_services else set()
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
@@ -520,6 +521,10 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             _full_line(source, int(home.group(1))), view.name
         ):
             finding = _as_declared(finding, "sends the state it keeps in its own folder")
+        elif home and _to_service_api(
+            flow_text(source, finding.line, finding.description), services
+        ):
+            finding = _as_declared(finding, "sends local files to its own service's API")
         elif finding.rule_id == "persistence" and _named_service_job(line, services):
             finding = _as_declared(finding, "installs a service named after the one it documents")
         kept.append(finding)
@@ -539,6 +544,23 @@ def _to_own_service(code: str, services: set[str], description: str) -> bool:
     """Every host the flow's code names is the secret's service, or it names none and
     reads its endpoint from the service's own setting."""
     return all_owned(code, services, description) or configured_endpoint(code, description)
+
+
+_CODE_HOST_DOMAINS = frozenset({"github.com", "gitlab.com", "githubusercontent.com"})
+"""Public API providers where anyone can publish what they send (a gist, a repository)."""
+
+
+def _to_service_api(code: str, services: set[str]) -> bool:
+    """Every host the flow's code names is the API of a service the package names or a
+    public API provider, none where anyone can publish what it receives: local files
+    (home-directory data, not credential stores) sent there are the skill's job."""
+    hosts = {h for h in hosts_in(code) if not is_local(h)}
+    return bool(hosts) and all(
+        owned(h, services)
+        and not serves_user_content(h)
+        and registrable(h) not in _CODE_HOST_DOMAINS
+        for h in hosts
+    )
 
 
 def _full_line(text: str, number: int) -> str:
