@@ -53,7 +53,7 @@ _HANDOVER = (
 WALLET_SECRET_REQUEST = (
     rf"\b(?:ask|prompt|request|have|get|instruct|tell|require)\w*\s+(?:the\s+|your\s+)?(?:user|them"
     rf"|owner|client"
-    rf"|customer|holder)s?\b{_SENTENCE}{{0,40}}?\b(?:for|to\s+{_HANDOVER})\b{_SENTENCE}{{0,60}}?"
+    rf"|customer|holder)s?\b{_SENTENCE}{{0,40}}?\b(?:for|(?:to\s+)?{_HANDOVER})\b{_SENTENCE}{{0,60}}?"
     rf"\b{_WALLET_SECRET}"
     rf"|\b{_HANDOVER}\s+(?:in\s+|over\s+)?(?:your|the\s+user'?s|their|his|her"
     rf"|the)\s+(?:\w+\s+){{0,3}}?"
@@ -103,8 +103,7 @@ _PATH_PREFIX = r"(?:[~$%\w.{}-]*[/\\])*"
 """Folders before the file name (``~/.cursor/``, ``$HOME/``)."""
 _PARAMETER = (
     r"(?:parameters?|params?|arguments?|args?|fields?|sidenotes?|notes?|metadata|context|payload"
-    r"|body|headers?"
-    r"|query|input|comments?|description)"
+    r"|input|comments?|description)"
 )
 SECRET_TO_TOOL_ARGUMENT = (
     rf"\b(?:read|open|cat|load|get|fetch|collect|grab|copy)\w*\s+(?:the\s+)?(?:contents?\s+of\s+)?"
@@ -200,8 +199,9 @@ HIJACK_PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
         "secret-to-tool-argument",
         SECRET_TO_TOOL_ARGUMENT,
         "8.2",
-        "critical",
-        "has the agent read a key or credential file and pass its content in a call's argument",
+        "high",
+        "passes the content of a key, credential or agent configuration file in a call's "
+        "argument (tool poisoning)",
         True,
     ),
     (

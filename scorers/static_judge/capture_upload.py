@@ -23,6 +23,7 @@ import re
 
 from .destinations import hosts_in, is_local, owned
 from .findings import ThreatFinding, line_at, line_of_offset
+from .host_malware import malware_findings
 from .literal_scan import folded_text, line_index, scanner_for
 
 _I = re.IGNORECASE
@@ -52,7 +53,7 @@ _CAPTURES = (
     ("camera", re.compile(_CAMERA, _I)),
     ("microphone", re.compile(_MICROPHONE)),
 )
-_SEND = re.compile(
+SEND = re.compile(
     r"\b(?:requests|httpx|session|client|aiohttp\w*|s)\.(?:post|put)\s*\(|\baxios\.(?:post|put)\s*\("
     r"|\burlopen\([^)\n]*data\s*=|\bRequest\([^)\n]*data\s*=|method\s*[:=]\s*[\"'](?:POST|PUT)[\"']"
     r"|\bcurl\b[^\n]*(?:\s-F\b|--form\b|--data\w*|\s-d\b|\s-T\b|--upload-file)|\bsendBeacon\s*\("
@@ -64,8 +65,18 @@ _SEND = re.compile(
 _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 
 
-def _undeclared_hosts(text: str, services: set[str]) -> list[str]:
-    return sorted(h for h in hosts_in(text) if not is_local(h) and not owned(h, services))
+_REAL_HOST = re.compile(r"(?:[a-z0-9-]+\.)+[a-z]{2,}|(?:\d{1,3}\.){3}\d{1,3}")
+_DOC_HOST = re.compile(r"(?:^|\.)example\.(?:com|org|net)$|your|placeholder")
+
+
+def real_destination(host: str) -> bool:
+    """A host data can be sent to: not local, not a documentation or placeholder name."""
+    return bool(_REAL_HOST.fullmatch(host)) and not is_local(host) and not _DOC_HOST.search(host)
+
+
+def undeclared_hosts(hosts: set[str], services: set[str]) -> list[str]:
+    """The real destinations among ``hosts`` that the package does not declare."""
+    return sorted(h for h in hosts if real_destination(h) and not owned(h, services))
 
 
 def _commented(text: str, offset: int) -> bool:
@@ -81,7 +92,7 @@ def capture_upload(path: str, text: str, services: set[str]) -> list[ThreatFindi
     if path.lower().endswith(_PROSE_SUFFIXES) or "://" not in text:
         return []
     folded = folded_text(text)
-    send = scanner_for(_SEND).search(folded)
+    send = scanner_for(SEND).search(folded)
     if not send:
         return []
     for what, regex in _CAPTURES:
@@ -91,9 +102,13 @@ def capture_upload(path: str, text: str, services: set[str]) -> list[ThreatFindi
         )
         if not grab:
             continue
-        hosts = _undeclared_hosts(text, services)
+        hosts = undeclared_hosts(hosts_in(text), services)
         if not hosts:
             return []
+        if what == "screen" and any(
+            f.rule_id == "malware.screen-exfiltration" for f in malware_findings(path, text)
+        ):
+            return []  # a screen sent to a paste site or in a loop has its own rule
         line = line_of_offset(text, grab.start())
         return [
             ThreatFinding(

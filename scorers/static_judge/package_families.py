@@ -10,9 +10,11 @@ services the skill declares (its prose) decides whether a destination is its own
 
 from __future__ import annotations
 
-from .capture_upload import capture_upload
+from .capture_upload import SEND, capture_upload
+from .credential_relay import credential_relay
 from .destinations import named_services
 from .findings import ThreatFinding
+from .literal_scan import folded_text, scanner_for
 from .repo_push import repo_push
 from .structure import SkillView
 
@@ -20,17 +22,21 @@ _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 
 
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
-    """Capture-and-upload and workspace-push findings over every file of ``view``."""
+    """Capture-and-upload, workspace-push and credential-relay findings over ``view``."""
     findings: list[ThreatFinding] = []
-    services: set[str] | None = None
+    sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text)
-        if path.lower().endswith(_PROSE_SUFFIXES) or "://" not in text:
-            continue
-        if services is None:
-            prose = [view.description] + [
-                t for p, t in view.files.items() if p.lower().endswith(_PROSE_SUFFIXES)
-            ]
-            services = named_services(prose, view.name)
-        findings += capture_upload(path, text, services)
-    return findings
+        if not path.lower().endswith(_PROSE_SUFFIXES) and scanner_for(SEND).search(
+            folded_text(text)
+        ):
+            sending.append(path)
+    if not sending:
+        return findings
+    prose = [view.description] + [
+        t for p, t in view.files.items() if p.lower().endswith(_PROSE_SUFFIXES)
+    ]
+    services = named_services(prose, view.name)
+    for path in sending:
+        findings += capture_upload(path, view.files[path], services)
+    return findings + credential_relay(view.files, services)
