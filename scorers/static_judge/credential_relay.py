@@ -36,6 +36,14 @@ _STORED_IN = re.compile(
     _I,
 )
 """A secret asked of the user and the file it is to be kept in (quoted, as a path)."""
+_PROMPTED_SECRET = re.compile(
+    r"(?:\binput|\bgetpass(?:\.getpass)?|\.question|\bprompt|\bRead-Host|\bread\s+-\w*p|\bpassword|\btext)"
+    r"\s*\(?\s*(?:-Prompt\s+)?(?:message\s*[:=]\s*)?[f\"'`][^\"'`\n]{0,80}(?:seed|recovery|mnemonic|secret)\s+"
+    r"(?:phrase|words?)|(?:\binput|\bgetpass(?:\.getpass)?|\.question|\bRead-Host|\bread\s+-\w*p)\s*\(?\s*"
+    r"(?:-Prompt\s+)?[f\"'`][^\"'`\n]{0,80}(?:12|24)[- ]word",
+    _I,
+)
+"""A script's own prompt for a wallet's recovery phrase (``input("Enter your seed phrase")``)."""
 _BARE_HOST = re.compile(
     r"\b(?:host|hostname)\s*[:=]\s*[\"']([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})[\"']", _I
 )
@@ -46,12 +54,40 @@ def _hosts(text: str) -> set[str]:
     return hosts_in(text) | {m.group(1).lower() for m in _BARE_HOST.finditer(text)}
 
 
+def _prompted(code: dict[str, str], services: set[str]) -> list[ThreatFinding]:
+    """A script that prompts for a wallet's recovery phrase and sends data elsewhere."""
+    for script, source in code.items():
+        prompt = _PROMPTED_SECRET.search(source)
+        if not (prompt and SEND.search(source)):
+            continue
+        outside = undeclared_hosts(_hosts(source), services)
+        if outside:
+            line = line_of_offset(source, prompt.start())
+            return [
+                ThreatFinding(
+                    "8.2",
+                    "critical",
+                    script,
+                    line,
+                    line_at(line_index(source).lines, line),
+                    f"prompts the user for a wallet's recovery phrase and sends data to "
+                    f"{outside[0]}, a host the skill does not declare",
+                    "credential-entry-relay",
+                )
+            ]
+    return []
+
+
 def credential_relay(files: dict[str, str], services: set[str]) -> list[ThreatFinding]:
     """The first secret the prose stores in a file that a bundled script uploads to a
-    host outside ``services`` (the names the package documents)."""
+    host outside ``services`` (the names the package documents), or that a script
+    prompts for itself."""
     code = {p: t for p, t in files.items() if p.lower().endswith(_CODE_SUFFIXES)}
     if not code:
         return []
+    prompted = _prompted(code, services)
+    if prompted:
+        return prompted
     for path, text in files.items():
         if path in code:
             continue
