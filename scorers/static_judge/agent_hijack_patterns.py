@@ -47,6 +47,16 @@ _WALLET_SECRET = (
     r"|his\s+|her\s+)?"
     r"(?:\w+\s+)?wallet)"
 )
+_NOT_LOGIN_KEY = "".join(
+    rf"(?<!\b{word}\s)"
+    for word in ("ssh", "gpg", "pgp", "tls", "ssl", "rsa", "git", "app", "jwt", "x509", "github")
+) + "".join(rf"(?<!{word}\s)" for word in ("signing", "deploy", "service", "path to", "path of"))
+"""Not the key of a login, a signature or a certificate (checked just before "private")."""
+_ANY_PRIVATE_KEY = (
+    rf"(?:{_WALLET_SECRET}|(?!(?:ssh|gpg|pgp|tls|ssl|rsa|x509|signing|deploy|git|github|service|jwt|app)\b)"
+    r"(?:[\w-]+\s+)?" + _NOT_LOGIN_KEY + r"private\s+keys?\b(?!\s+(?:file|path|location|passphrase)))"
+)
+"""A wallet secret, or any private key other than a login, signing or certificate key."""
 _HANDOVER = (
     r"(?:paste|enter|type|provide|share|send|submit|input|give|hand\s+over|import|tell|upload|copy)"
 )
@@ -54,7 +64,7 @@ WALLET_SECRET_REQUEST = (
     rf"\b(?:ask|prompt|request|have|get|instruct|tell|require)\w*\s+(?:the\s+|your\s+)?(?:user|them"
     rf"|owner|client"
     rf"|customer|holder)s?\b{_SENTENCE}{{0,40}}?\b(?:for|(?:to\s+)?{_HANDOVER})\b{_SENTENCE}{{0,60}}?"
-    rf"\b{_WALLET_SECRET}"
+    rf"\b{_ANY_PRIVATE_KEY}"
     rf"|\b{_HANDOVER}\s+(?:in\s+|over\s+)?(?:your|the\s+user'?s|their|his|her"
     rf"|the)\s+(?:\w+\s+){{0,3}}?"
     rf"{_WALLET_SECRET}{_SENTENCE}{{0,60}}?\b(?:chat|conversation|here|below|prompt|message|field"
@@ -62,7 +72,7 @@ WALLET_SECRET_REQUEST = (
     rf"|script|skill|agent|assistant|me|us|command|argument)\b"
     rf"|\b(?:needs?|requires?|asks?\s+for|collects?|takes?)\s+(?:the\s+user'?s|your"
     rf"|their)\s+(?:\w+\s+){{0,2}}?"
-    rf"{_WALLET_SECRET}"
+    rf"{_ANY_PRIVATE_KEY}"
 )
 """A wallet's recovery phrase or private key requested from the user."""
 
@@ -183,7 +193,7 @@ HIJACK_PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
         WALLET_SECRET_REQUEST,
         "8.2",
         "critical",
-        "asks the user for a wallet's recovery phrase or private key (no skill needs it)",
+        "asks the user for a wallet recovery phrase or a private key (no skill needs them in hand)",
         True,
     ),
     (
