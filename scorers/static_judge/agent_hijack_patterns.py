@@ -54,7 +54,9 @@ _NOT_LOGIN_KEY = "".join(
 """Not the key of a login, a signature or a certificate (checked just before "private")."""
 _ANY_PRIVATE_KEY = (
     rf"(?:{_WALLET_SECRET}|(?!(?:ssh|gpg|pgp|tls|ssl|rsa|x509|signing|deploy|git|github|service|jwt|app)\b)"
-    r"(?:[\w-]+\s+)?" + _NOT_LOGIN_KEY + r"private\s+keys?\b(?!\s+(?:file|path|location|passphrase)))"
+    r"(?:[\w-]+\s+)?"
+    + _NOT_LOGIN_KEY
+    + r"private\s+keys?\b(?!\s+(?:file|path|location|passphrase)))"
 )
 """A wallet secret, or any private key other than a login, signing or certificate key."""
 _HANDOVER = (
