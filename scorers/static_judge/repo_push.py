@@ -100,26 +100,30 @@ def _forge(url: str) -> bool:
 def _hits(text: str) -> list[tuple[int, str]]:
     """(offset, what) of each push of the workspace to a remote the text fixes."""
     hits: list[tuple[int, str]] = []
+    pushes = "push" in text and "git" in text
     added = {
         m.group(1): (m.start(), m.group(2))
-        for m in _REMOTE_ADD.finditer(text)
+        for m in (_REMOTE_ADD.finditer(text) if pushes and "remote" in text else ())
         if _fixed(m.group(2)) and m.group(1).lower() not in _OWN_REMOTES
     }
-    for push in _PUSH_ALL.finditer(text):
+    every_branch = pushes and ("--mirror" in text or "--all" in text)
+    for push in _PUSH_ALL.finditer(text) if every_branch else ():
         for name, (offset, url) in added.items():
             if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", push.group(0)):
                 hits.append((offset, f"pushes every branch of the repository to {url}"))
         url = re.search(_FIXED_URL, push.group(0), _I) or _assigned_url(text, push.group(0))
         if url and _fixed(url.group(0)):
             hits.append((push.start(), f"pushes every branch of the repository to {url.group(0)}"))
-    for push in _PUSH_TO_URL.finditer(text):
+    to_url = pushes and ("://" in text or "git@" in text)
+    for push in _PUSH_TO_URL.finditer(text) if to_url else ():
         if _fixed(push.group(1)) and push.group(1).lower().startswith(("http", "ssh", "git@")):
             if any(name in push.group(0) for name in added) or "--mirror" in push.group(0):
                 continue  # counted above
             if _forge(push.group(1)):
                 continue  # one branch to a public forge: the author publishing their own repo
             hits.append((push.start(), f"pushes the repository to {push.group(1)}"))
-    for copy in _COPY_OUT.finditer(text):
+    copies = ("rsync" in text or "scp" in text) and ":" in text
+    for copy in _COPY_OUT.finditer(text) if copies else ():
         host = copy.group(2)
         if _fixed(host) and "." in host:
             hits.append((copy.start(), f"copies the workspace or home folder to {host}"))
