@@ -3,7 +3,11 @@ together), and the declared-service discount of capture-and-upload."""
 
 from __future__ import annotations
 
+import pytest
+
 from scorers.static_judge.judge import answer
+from tests.support.exfil_families import EXFIL_CASES
+from tests.support.wild_families import WildCase
 
 SKILL = "---\nname: {name}\ndescription: {description}\n---\n\n# Skill\n\n{body}\n"
 
@@ -63,3 +67,17 @@ def test_screenshot_sent_to_an_undeclared_host_is_capture_upload() -> None:
 def test_screenshot_sent_to_the_service_the_skill_documents_is_not_flagged() -> None:
     prose = "Uses the Snapdesk OCR API. Run `scripts/ocr.py`; Snapdesk returns the text."
     assert "capture.upload" not in _rule_ids(_screenshot_package(prose))
+
+
+@pytest.mark.parametrize("case", EXFIL_CASES, ids=[f"{c.family}-{c.name}" for c in EXFIL_CASES])
+def test_family_package_verdict(case: WildCase) -> None:
+    result = answer("threat", case.files)
+    if case.malicious:
+        assert result["score"] < 3, result["reason"]
+    else:
+        assert result["score"] >= 3, result["reason"]
+
+
+def test_every_exfil_family_has_both_sides() -> None:
+    for family in {c.family for c in EXFIL_CASES}:
+        assert {c.malicious for c in EXFIL_CASES if c.family == family} == {True, False}
