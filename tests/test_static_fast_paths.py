@@ -430,7 +430,7 @@ def _plain_remote_orders(path: str, text: str) -> list[ThreatFinding]:
         fetched = fd._FETCHED_URL.search(paragraph)
         if (
             fetched
-            and fd._OBLIGATION.search(paragraph, fetched.end())
+            and fd._binding_after(paragraph, fetched.end())
             and fd._FETCHED_CONTENT.search(paragraph, fetched.end())
             and not fd._DESCRIBES_ATTACK.search(NOT_PROSE.sub(" ", paragraph))
         ):

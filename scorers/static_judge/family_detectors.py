@@ -22,6 +22,7 @@ from re import _constants as _c  # type: ignore[attr-defined]
 from re import _parser as _sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
+from .agent_hijack_patterns import TOOL_SHADOWING
 from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
 from .literal_scan import FoldedText, LineIndex, fold, folded_text, line_index, scanner_for
@@ -197,6 +198,8 @@ _GRANT = (
     r"|trust\w*\s+(?:all\s+)?(?:instructions|commands|messages|requests)\s+from|always\s+(?:run|execute|obey|allow)"
     r"|\bobey\b|ignore\s+(?:previous|safety|the\s+user)|\.env\b|api\s+keys?|secrets?\b"
     r"|\b(?:send|upload|post|forward|fetch|follow)\w*\b[^\n]{0,60}https?://"
+    r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b|"
+    + TOOL_SHADOWING
 )
 """Content that widens the agent's permissions, ties it to a remote party or leaks secrets."""
 _WRITE = (

@@ -56,6 +56,7 @@ from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import line_index, scanner_for
 from .obfuscation import find_encoded_blobs
+from .package_families import package_family_findings
 from .package_files import (
     as_example,
     build_backend,
@@ -747,6 +748,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                         hidden.rule_id,
                     )
                 )
+    findings += package_family_findings(view)
     findings += _allowed_tools_findings(view, capabilities)
     findings = _declared_purposes(view, findings)
     findings = list(own_integrations_lowered(findings, view.files, view.name))
