@@ -41,6 +41,7 @@ from .destinations import (
 )
 from .example_framing import catalogued_line, framed_as_example, lead_in_lines
 from .family_detectors import family_findings, without_zero_width
+from .fetched_runs import pipe_equivalents
 from .findings import (
     HIDDEN_IN_COMMENT,
     INSIDE_ENCODED_BLOB,
@@ -138,6 +139,8 @@ def _markdown_commands(
     quote it as an example. A pipe-to-shell installer is low when mentioned in prose,
     moderate as a runnable step that fetches a URL, and high when piped into ``sudo``.
     """
+    original = text.splitlines()
+    text = pipe_equivalents(text)
     lines = text.splitlines()
     fenced = _fenced_lines(text)
     kept = []
@@ -184,7 +187,7 @@ def _markdown_commands(
                 description = description.replace("documented", "runnable")
             finding = replace(finding, severity=severity, description=description)
         kept.append(finding)
-    return kept
+    return [replace(f, evidence=line_at(original, f.line) or f.evidence) for f in kept]
 
 
 _STAGING_PATTERN = LinePattern(
