@@ -68,6 +68,8 @@ from .python_flow import SECRET_TO_NETWORK, analyse_package
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
 from .text_patterns import NEGATION_CUES, NOT_PROSE, POST_NEGATION, STRONG_CUES, scan_prose
+from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
+from .translated_exfil import translated_exfil_orders
 from .weak_signals import corroborated
 
 MAX_FINDINGS = 50
@@ -486,7 +488,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         ):
             finding = _as_declared(finding, "sends a credential to its own service")
             own_requests.add((finding.file, finding.line))
-        elif finding.rule_id == "exfil-instruction" and _owned_line(line, services):
+        elif finding.rule_id in _INSTRUCTION_RULES and _owned_line(line, services):
             leaks_to_owned.add((finding.file, finding.line))
             continue
         elif finding.rule_id in _INSTALLER_RULES and _vendor_installer(
@@ -556,8 +558,9 @@ def _owned_line(line: str, services: set[str]) -> bool:
 
 
 _INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link"})
+_INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL})
 _SERVICE_RULES = frozenset(
-    {SECRET_TO_NETWORK, "exfil-instruction", "persistence", *_INSTALLER_RULES}
+    {SECRET_TO_NETWORK, "persistence", *_INSTRUCTION_RULES, *_INSTALLER_RULES}
 )
 """The rules whose discount asks which services the package names (the rest never do)."""
 _HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
@@ -636,6 +639,8 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         findings += dependency_findings(source.path, source.text)
         findings += family_findings(source.path, source.text, source.kind)
         findings += installer_lures(source.path, source.text, source.kind)
+        if source.kind == TEXT:
+            findings += translated_exfil_orders(source.path, source.text)
         if source.kind != TEXT:
             findings += malware_findings(source.path, source.text)
             findings += collector_requests(source.path, source.text)
