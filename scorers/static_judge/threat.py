@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from ..skill_loader import SCRIPTED_DOCUMENTS
 from . import capabilities as cap
 from .bundled_hooks import own_hooks_lowered
 from .capabilities import Capability
@@ -62,6 +63,7 @@ from .package_files import (
     hidden_unicode,
     hook_text,
     lifecycle_commands,
+    script_elements,
     tag_text,
 )
 from .python_flow import SECRET_TO_NETWORK, analyse_package
@@ -666,6 +668,11 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                 ]
                 capabilities += caps
             findings += build_backend(source.path, source.text)
+            if source.path.lower().endswith(SCRIPTED_DOCUMENTS):
+                for code, _ in script_elements(source.text):
+                    inner, caps, _ = analyse_code(source.path, code, JAVASCRIPT)
+                    findings += inner
+                    capabilities += caps
             text = source.text
             if not text.isascii() and _TAG_RANGE.search(text):
                 text = tag_text(text)  # read the invisible text as the agent would
