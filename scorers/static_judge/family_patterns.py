@@ -377,8 +377,18 @@ SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...]
         "prints a secret from the environment, labelled, into the output the agent reads",
         r"\$\{#|\$\{\w+:[+?0-9-]|\bmask|\bredact|>\s*[\"']?[\w$~/{}.-]",
     ),
+    (
+        "identity-beacon",
+        r"\b(?:curl|wget|nc|ncat)\b[^\n|;]*https?://(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]))[^\n|;]*"
+        r"(?:\$\(\s*(?:whoami|hostname|id(?:\s+-un)?|uname\s+-[an])\s*\)|\$\{?(?:USER|HOSTNAME|LOGNAME)\b)",
+        ("8.2",),
+        "moderate",
+        "reports the user's name or the host's name to a remote host (a beacon)",
+        None,
+    ),
 )
-"""Line patterns for bundled scripts only (documentation may show how to check a key)."""
+"""Line patterns for bundled scripts only (documentation may show how to check a key, or
+quote a beacon from an attack write-up)."""
 
 LURE_NAMES = frozenset({"untrusted-host-download", "protected-archive", "os-warning-bypass"})
 """Installer lures: a lure set in a call-out block (``> **Before you start**``) is still a lure."""

