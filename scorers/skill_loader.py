@@ -22,6 +22,8 @@ from typing import Any, Literal
 import yaml
 
 TRUNCATION_MARKER = "\n[... truncated by skill-grader-bench: {kept} of {size} bytes shown ...]\n"
+SCRIPTED_DOCUMENTS = (".html", ".htm", ".xhtml", ".svg")
+"""Documents that run the scripts they hold wherever they are opened (even under assets/)."""
 
 SCRIPT_EXTENSIONS: dict[str, str] = {
     ".py": "python",
@@ -558,13 +560,18 @@ class _CappedReader:
     def read_in_priority_order(
         self, entries: list[_Entry], budget: int
     ) -> tuple[list[SkillFile], list[SkillFile]]:
-        """Scripts first (each keeps its start), then other text; assets and binaries listed."""
+        """Scripts first (each keeps its start), then other text; assets and binaries listed
+        (an HTML or SVG asset is read: it runs the scripts it holds where it is opened)."""
         scripts = [e for e in entries if e.language]
         others: list[_Entry] = []
         for entry in entries:
             if entry.language:
                 continue
-            if entry.rel.split("/", 1)[0] == "assets" and not entry.wide:
+            if (
+                entry.rel.split("/", 1)[0] == "assets"
+                and not entry.wide
+                and not entry.rel.lower().endswith(SCRIPTED_DOCUMENTS)
+            ):
                 self.assets.append(AssetEntry(entry.rel, entry.size, "asset (listed, not read)"))
             elif entry.binary:
                 self.assets.append(AssetEntry(entry.rel, entry.size, "binary (listed, not read)"))

@@ -132,3 +132,13 @@ def test_bad_frontmatter_is_a_warning(text: str, warning: str) -> None:
     fm = parse_frontmatter(text)
     assert fm.fields == {}
     assert warning in fm.warnings[0]
+
+
+def test_html_and_svg_assets_are_read_because_they_run_scripts(tmp_path: Path) -> None:
+    (tmp_path / "SKILL.md").write_text("---\nname: a\ndescription: b\n---\nBody\n")
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "icon.svg").write_text("<svg><script>go()</script></svg>")
+    (tmp_path / "assets" / "template.txt").write_text("Dear {name}")
+    pkg = load_skill(tmp_path)
+    assert [a.path for a in pkg.assets] == ["assets/template.txt"]
+    assert "assets/icon.svg" in [f.path for f in pkg.references]

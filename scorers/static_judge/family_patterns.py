@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-_PASTE_HOSTS = (
+PASTE_HOSTS = (
     r"glot\.io|pastebin\.com|paste\.ee|pastes\.dev|rentry\.(?:co|org)|hastebin\.\w+|ghostbin\.\w+"
     r"|dpaste\.\w+|controlc\.com|justpaste\.it|privatebin\.\w+|termbin\.com|ix\.io|sprunge\.us"
     r"|0x0\.st|transfer\.sh|file\.io|paste\.rs|pastie\.org|katb\.in"
@@ -29,12 +29,12 @@ _SHORTENERS = (
     r"|ow\.ly|tiny\.cc|t\.ly|rebrand\.ly|s\.id|buff\.ly|shorturl\.\w+"
 )
 """URL shorteners: they hide where a download really comes from."""
-_PUBLIC_IP = (
+PUBLIC_IP = (
     r"(?!(?:127|10|0)\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\.)"
     r"\d{1,3}(?:\.\d{1,3}){3}(?![\w.])"
 )
 """A public IPv4 address (loopback and private ranges are local services, not downloads)."""
-UNTRUSTED_URL = rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{_PASTE_HOSTS}|{_SHORTENERS})(?=[/:\s\"'`)>\]]|$)|{_PUBLIC_IP})"
+UNTRUSTED_URL = rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{PASTE_HOSTS}|{_SHORTENERS})(?=[/:\s\"'`)>\]]|$)|{PUBLIC_IP})"
 """A URL on a paste site, a URL shortener or a bare public IP address."""
 
 _INSTALL_VERBS = (
@@ -377,8 +377,18 @@ SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...]
         "prints a secret from the environment, labelled, into the output the agent reads",
         r"\$\{#|\$\{\w+:[+?0-9-]|\bmask|\bredact|>\s*[\"']?[\w$~/{}.-]",
     ),
+    (
+        "identity-beacon",
+        r"\b(?:curl|wget|nc|ncat)\b[^\n|;]*https?://(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]))[^\n|;]*"
+        r"(?:\$\(\s*(?:whoami|hostname|id(?:\s+-un)?|uname\s+-[an])\s*\)|\$\{?(?:USER|HOSTNAME|LOGNAME)\b)",
+        ("8.2",),
+        "moderate",
+        "reports the user's name or the host's name to a remote host (a beacon)",
+        None,
+    ),
 )
-"""Line patterns for bundled scripts only (documentation may show how to check a key)."""
+"""Line patterns for bundled scripts only (documentation may show how to check a key, or
+quote a beacon from an attack write-up)."""
 
 LURE_NAMES = frozenset({"untrusted-host-download", "protected-archive", "os-warning-bypass"})
 """Installer lures: a lure set in a call-out block (``> **Before you start**``) is still a lure."""

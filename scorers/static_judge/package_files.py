@@ -67,6 +67,22 @@ _HIDING = re.compile(
 """A character one of the three patterns above needs."""
 
 
+_SCRIPT_ELEMENT = re.compile(r"<script\b(?![^>]*\bsrc\s*=)[^>]*>(.*?)</script\s*>", re.S | re.I)
+
+
+def script_elements(text: str) -> Iterator[tuple[str, int]]:
+    """(code padded to its real line numbers, first line) for each inline ``<script>``.
+
+    >>> [(first, code.lstrip()) for code, first in script_elements("<svg>\\n<script>go()</script>")]
+    [(2, 'go()')]
+    """
+    if "<script" not in text.lower():
+        return
+    for match in _SCRIPT_ELEMENT.finditer(text):
+        first = line_of_offset(text, match.start(1))
+        yield "\n" * (first - 1) + match.group(1), first
+
+
 def fenced_blocks(text: str) -> Iterator[tuple[str, str, int]]:
     """(language, code padded to its real line numbers, first line) for each known fence."""
     for match in FENCE.finditer(text):

@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from ..skill_loader import SCRIPTED_DOCUMENTS
 from . import capabilities as cap
 from .bundled_hooks import own_integrations_lowered
 from .capabilities import Capability
 from .code_analysis import analyse_code
+from .collector_hosts import collector_requests
 from .consent_scope import only_harmless_actions
 from .credential_staging import RULE_ID as STAGING_RULE
 from .credential_staging import (
@@ -44,6 +46,7 @@ from .destinations import (
 )
 from .example_framing import catalogued_line, framed_as_example, lead_in_lines
 from .family_detectors import family_findings, without_zero_width
+from .fetched_runs import pipe_equivalents
 from .findings import (
     HIDDEN_IN_COMMENT,
     INSIDE_ENCODED_BLOB,
@@ -64,6 +67,7 @@ from .package_files import (
     hidden_unicode,
     hook_text,
     lifecycle_commands,
+    script_elements,
     tag_text,
 )
 from .python_flow import SECRET_TO_NETWORK, analyse_package
@@ -77,6 +81,8 @@ from .text_patterns import (
     STRONG_CUES,
     scan_prose,
 )
+from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
+from .translated_exfil import translated_exfil_orders
 from .weak_signals import corroborated
 
 MAX_FINDINGS = 50
@@ -149,6 +155,8 @@ def _markdown_commands(
     quote it as an example. A pipe-to-shell installer is low when mentioned in prose,
     moderate as a runnable step that fetches a URL, and high when piped into ``sudo``.
     """
+    original = text.splitlines()
+    text = pipe_equivalents(text)
     lines = text.splitlines()
     fenced = _fenced_lines(text)
     kept = []
@@ -195,7 +203,7 @@ def _markdown_commands(
                 description = description.replace("documented", "runnable")
             finding = replace(finding, severity=severity, description=description)
         kept.append(finding)
-    return kept
+    return [replace(f, evidence=line_at(original, f.line) or f.evidence) for f in kept]
 
 
 _STAGING_PATTERN = LinePattern(
@@ -504,7 +512,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         ):
             finding = _as_declared(finding, "sends a credential to its own service")
             own_requests.add((finding.file, finding.line))
-        elif finding.rule_id == "exfil-instruction" and (
+        elif finding.rule_id in _INSTRUCTION_RULES and (
             _owned_line(line, services)
             or (names_own_service(line, view.name) and not PRIVATE_STORE.search(line))
         ):
@@ -609,8 +617,9 @@ def _owned_line(line: str, services: set[str]) -> bool:
 
 
 _INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link"})
+_INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL})
 _SERVICE_RULES = frozenset(
-    {SECRET_TO_NETWORK, "exfil-instruction", "persistence", *_INSTALLER_RULES}
+    {SECRET_TO_NETWORK, "persistence", *_INSTRUCTION_RULES, *_INSTALLER_RULES}
 )
 """The rules whose discount asks which services the package names (the rest never do)."""
 _HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
@@ -689,8 +698,11 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         findings += dependency_findings(source.path, source.text)
         findings += family_findings(source.path, source.text, source.kind)
         findings += installer_lures(source.path, source.text, source.kind)
+        if source.kind == TEXT:
+            findings += translated_exfil_orders(source.path, source.text)
         if source.kind != TEXT:
             findings += malware_findings(source.path, source.text)
+            findings += collector_requests(source.path, source.text)
         if source.kind == TEXT:
             lines = source.text.splitlines()
             for line, command in lifecycle_commands(source.path, source.text):
@@ -713,6 +725,11 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                 ]
                 capabilities += caps
             findings += build_backend(source.path, source.text)
+            if source.path.lower().endswith(SCRIPTED_DOCUMENTS):
+                for code, _ in script_elements(source.text):
+                    inner, caps, _ = analyse_code(source.path, code, JAVASCRIPT)
+                    findings += inner
+                    capabilities += caps
             text = source.text
             if not text.isascii() and _TAG_RANGE.search(text):
                 text = tag_text(text)  # read the invisible text as the agent would

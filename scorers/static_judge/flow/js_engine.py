@@ -36,6 +36,7 @@ from .js_syntax import (
     Node,
     call_arguments,
     chain,
+    literal_text,
     node_line,
     node_text,
     pattern_names,
@@ -188,8 +189,8 @@ class JsFlow(FlowEngine):
     def _member(self, node: Node, scope: Scope) -> Labels:
         obj = node.child_by_field_name("object")
         prop = node_text(node.child_by_field_name("property"))
-        whole = chain(node)
-        if chain(obj) in _ENV_OBJECTS:
+        whole = chain(node, self.names.constants)
+        if chain(obj, self.names.constants) in _ENV_OBJECTS:
             return env_variable(prop, node_line(node))[0]
         if whole in _ENV_OBJECTS:
             return frozenset({Taint("environ", "the whole environment", node_line(node))})
@@ -201,10 +202,10 @@ class JsFlow(FlowEngine):
 
     def _subscript(self, node: Node, scope: Scope) -> Labels:
         obj, index = node.child_by_field_name("object"), node.child_by_field_name("index")
-        if chain(obj) in _ENV_OBJECTS:
+        if chain(obj, self.names.constants) in _ENV_OBJECTS:
             self._eval(index, scope)
-            return env_variable(string_value(index), node_line(node))[0]
-        if chain(node) in _ENV_OBJECTS:
+            return env_variable(literal_text(index, self.names.constants), node_line(node))[0]
+        if chain(node, self.names.constants) in _ENV_OBJECTS:
             return frozenset({Taint("environ", "the whole environment", node_line(node))})
         return self._eval(obj, scope) | self._eval(index, scope)
 
@@ -230,7 +231,11 @@ class JsFlow(FlowEngine):
         if value.type in _FUNCTIONS and target is not None:
             self._function(value, scope, node_text(target))
             return EMPTY
-        if target is not None and target.type == "object_pattern" and chain(value) in _ENV_OBJECTS:
+        if (
+            target is not None
+            and target.type == "object_pattern"
+            and chain(value, self.names.constants) in _ENV_OBJECTS
+        ):
             self._env_destructuring(target, scope)
             return EMPTY
         labels = self._eval(value, scope)

