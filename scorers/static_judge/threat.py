@@ -51,7 +51,7 @@ from .findings import (
 )
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
-from .literal_scan import line_index, scanner_for
+from .literal_scan import folded_text, line_index, scanner_for
 from .obfuscation import find_encoded_blobs
 from .package_files import (
     as_example,
@@ -197,7 +197,7 @@ def _prose_credential_pipes(
 ) -> list[ThreatFinding]:
     """Commands in prose or inline code that pipe credentials to a network program
     (a fenced block is analysed as code)."""
-    if not may_pipe_credentials(text):
+    if not may_pipe_credentials(folded_text(text)):
         return []
     piped = [
         staging_finding(path, lines, number)
