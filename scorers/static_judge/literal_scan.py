@@ -567,6 +567,18 @@ class LiteralScanner:
         self.alternatives = _alternatives(regex)
         self._reduced: dict[tuple[int, ...], re.Pattern[str] | None] = {}
 
+    def may_match(self, text: FoldedText) -> bool:
+        """False when no part of ``text`` can match: every alternative lacks a literal it
+        needs. A line or other substring of ``text`` then cannot match either.
+
+        >>> scanner = LiteralScanner(re.compile(r"\\bcurl\\b|\\bwget\\b"))
+        >>> scanner.may_match(FoldedText("pip install x")), scanner.may_match(FoldedText("WGET"))
+        (False, True)
+        """
+        if self.alternatives is None:
+            return True
+        return any(alternative.possible_in(text) for alternative in self.alternatives)
+
     def candidate_lines(self, index: LineIndex) -> list[int] | None:
         """Sorted 1-based numbers of the lines where a match may be (None: any line)."""
         if self.alternatives is None or any(not a.clauses for a in self.alternatives):
