@@ -333,7 +333,7 @@ def _planted_key(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
     user's account through the agent's file tools (tool exploitation). Advice about the
     user's own keys names no literal key and is not flagged.
     """
-    if teaching or not _PUBLIC_KEY.search(text):
+    if teaching or not scanner_for(_PUBLIC_KEY).search(text):
         return []
     lines = text.splitlines()
     for match in _KEY_FILE_WRITE.finditer(text):
