@@ -22,6 +22,7 @@ import shlex
 from collections.abc import Iterator
 
 from .findings import ThreatFinding, line_at
+from .literal_scan import FoldedText, folded_text, scanner_for
 
 RULE_ID = "shell.credential-staging"
 PIPED_OUT = "packs or reads credentials and pipes them to a network command"
@@ -170,9 +171,16 @@ def _pipes_out(stages: list[list[str]]) -> bool:
     )
 
 
-def may_pipe_credentials(text: str) -> bool:
+def may_pipe_credentials(text: str | FoldedText) -> bool:
     """False when no line of ``text`` can read credentials and send them: a credential word
-    or an environment dump, and a network program, are both missing from it."""
+    or an environment dump, and a network program, are both missing from it.
+
+    Give a whole file as its :func:`~.literal_scan.folded_text`: the hints are then looked
+    for through the shared literal index (same answer, without scanning the file twice).
+    """
+    if isinstance(text, FoldedText):
+        hints = (scanner_for(_CREDENTIAL_HINT), scanner_for(_SENDER_HINT))
+        return all(scanner.search(text) is not None for scanner in hints)
     return bool(_CREDENTIAL_HINT.search(text) and _SENDER_HINT.search(text))
 
 
@@ -185,7 +193,7 @@ def pipes_credentials_out(command_line: str) -> bool:
 
 def credential_staging(path: str, text: str) -> list[ThreatFinding]:
     """Findings for credentials piped to a sender, or written to a file that is sent later."""
-    if not may_pipe_credentials(text):
+    if not may_pipe_credentials(folded_text(text)):
         return []
     lines = text.splitlines()
     staged: dict[str, int] = {}

@@ -25,7 +25,7 @@ from typing import Any
 from .agent_hijack_patterns import TOOL_SHADOWING
 from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
-from .literal_scan import FoldedText, LineIndex, fold, folded_text, line_index, scanner_for
+from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
@@ -245,8 +245,8 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
     The write must sit outside warning or teaching passages; the grant must follow the
     write within a few lines (the content being written).
     """
-    folded = fold(text)
-    if not any(name in folded for name in _AGENT_FILE_NAMES):
+    folded = folded_text(text)
+    if not any(folded.has(name) for name in _AGENT_FILE_NAMES):
         return []
     lines = line_index(text).lines
     is_prose = path.lower().endswith(_PROSE_SUFFIXES)
@@ -255,7 +255,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
         (_MEMORY_WRITE, True),
         (_IDENTITY_NAMED, True),
     ):
-        for match in regex.finditer(text):
+        for match in scanner_for(regex).finditer(folded):
             line = line_of_offset(text, match.start())
             around = "\n".join(lines[max(0, line - 3) : line + 6])
             if is_prose and (
@@ -304,8 +304,13 @@ _STREAMS_JOINED = re.compile(
 def socket_shell(path: str, text: str) -> list[ThreatFinding]:
     """A script that spawns a shell, connects a socket and joins their streams (reverse
     shell written with stream pipes instead of file descriptors)."""
-    spawn = _SPAWN_SHELL.search(text)
-    if not (spawn and _CONNECT.search(text) and _STREAMS_JOINED.search(text)):
+    folded = folded_text(text)
+    spawn = scanner_for(_SPAWN_SHELL).search(folded)
+    if not (
+        spawn
+        and scanner_for(_CONNECT).search(folded)
+        and scanner_for(_STREAMS_JOINED).search(folded)
+    ):
         return []
     lines = line_index(text).lines
     line = line_of_offset(text, spawn.start())

@@ -103,7 +103,7 @@ def _finding(
 def _untrusted_links(text: str) -> list[tuple[int, str]]:
     """Offsets and URLs of paste-site, shortener and bare-IP links that name a path."""
     links = []
-    for match in _UNTRUSTED_WITH_PATH.finditer(text):
+    for match in scanner_for(_UNTRUSTED_WITH_PATH).finditer(text):
         url = match.group(0)
         path = url.split("://", 1)[1].partition("/")[2]
         if len(path.strip("/")) >= 2:
@@ -170,12 +170,16 @@ def _translated(
     return []
 
 
+_FROM_CYRILLIC = re.compile("[\u0400-\U0010ffff]")
+"""A character of Cyrillic or a later script: texts without one hold no translated lure."""
+
+
 def installer_lures(path: str, text: str, kind: str) -> list[ThreatFinding]:
     """All installer-lure findings of one text file (documentation, SKILL.md, references)."""
     if kind != "text":
         return []
     findings = installer_lure_pair(path, text)
-    if max(text, default="") < "\u0400":
+    if not _FROM_CYRILLIC.search(text):
         return findings
     if "://" in text:
         findings += _translated(

@@ -33,6 +33,7 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
+import operator
 import re
 import threading
 from collections.abc import Iterable, Iterator, Sequence
@@ -310,6 +311,10 @@ _AUTOMATON_MIN = 3
 occur in nearly every text, where ``in`` stops at the first occurrence."""
 
 
+_VALUE = operator.itemgetter(1)
+"""The literal of an automaton hit (an ``(end offset, literal)`` pair)."""
+
+
 class LiteralIndex:
     """Every literal the scanners look for, in one Aho-Corasick automaton: one pass over a
     text tells which of them it contains (the literal tests of all rules at once).
@@ -353,7 +358,7 @@ class LiteralIndex:
         covered, automaton = self._built
         if automaton is None:
             return covered, set()
-        return covered, {literal for _, literal in automaton.iter(folded)}
+        return covered, set(map(_VALUE, automaton.iter(folded)))
 
 
 LITERALS = LiteralIndex()
@@ -566,6 +571,18 @@ class LiteralScanner:
         self.regex = regex
         self.alternatives = _alternatives(regex)
         self._reduced: dict[tuple[int, ...], re.Pattern[str] | None] = {}
+
+    def may_match(self, text: FoldedText) -> bool:
+        """False when no part of ``text`` can match: every alternative lacks a literal it
+        needs. A line or other substring of ``text`` then cannot match either.
+
+        >>> scanner = LiteralScanner(re.compile(r"\\bcurl\\b|\\bwget\\b"))
+        >>> scanner.may_match(FoldedText("pip install x")), scanner.may_match(FoldedText("WGET"))
+        (False, True)
+        """
+        if self.alternatives is None:
+            return True
+        return any(alternative.possible_in(text) for alternative in self.alternatives)
 
     def candidate_lines(self, index: LineIndex) -> list[int] | None:
         """Sorted 1-based numbers of the lines where a match may be (None: any line)."""

@@ -16,7 +16,7 @@ from .capabilities import Capability
 from .credential_staging import credential_staging, not_yet_flagged, pipes_credentials_out
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at
-from .literal_scan import line_index, scanner_for
+from .literal_scan import folded_text, line_index, scanner_for
 from .pattern_literals import mask_js_patterns, mask_shell
 
 
@@ -363,7 +363,8 @@ def scan_lines(
 
 
 _FEW_LINES = 8
-"""Up to this many lines, trying every pattern costs less than finding literals first."""
+"""Up to this many lines, trying every pattern whose literals the text holds on every line
+costs less than finding the lines that hold them."""
 
 
 def _text_lines(text: str, lines: list[str]) -> range:
@@ -372,17 +373,25 @@ def _text_lines(text: str, lines: list[str]) -> range:
     return range(len(text) - len(text.lstrip("\n")) + 1, len(lines) + 1)
 
 
+def _possible_patterns(text: str, patterns: tuple[LinePattern, ...]) -> tuple[LinePattern, ...]:
+    """The ``patterns`` that may match somewhere in ``text``: the literals one of their
+    alternatives needs all occur in it (one literal look-up for them all)."""
+    folded = folded_text(text)
+    return tuple(p for p in patterns if scanner_for(p.regex).may_match(folded))
+
+
 def scan_candidate_lines(
     path: str, text: str, patterns: tuple[LinePattern, ...], note: str = ""
 ) -> list[ThreatFinding]:
     """Exactly ``scan_lines(path, text, patterns, note)``, trying each pattern only on the
-    lines holding a literal every one of its matches needs (see :mod:`.literal_scan`); a
-    text of a few lines is scanned line by line, which costs less there."""
+    lines holding a literal every one of its matches needs (see :mod:`.literal_scan`); in
+    a text of a few lines, each pattern whose literals the text holds is tried on every line,
+    which costs less there."""
     lines = text.splitlines()
     numbers = _text_lines(text, lines)
     by_line: dict[int, Sequence[LinePattern]] = {}
     if len(numbers) <= _FEW_LINES:
-        by_line = dict.fromkeys(numbers, patterns)
+        by_line = dict.fromkeys(numbers, _possible_patterns(text, patterns))
     else:
         index = line_index(text)
         found: dict[int, list[LinePattern]] = {}
@@ -546,7 +555,7 @@ def script_capabilities(path: str, text: str, language: str) -> list[Capability]
         *_CAPABILITY_CHECKS,
     ]
     for kind, regex in checks:
-        if regex is None:
+        if regex is None or (index is None and not scanner_for(regex).may_match(folded_text(text))):
             continue
         candidates = scanner_for(regex).candidate_lines(index) if index else None
         for number in numbers if candidates is None else candidates:

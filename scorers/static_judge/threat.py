@@ -57,7 +57,7 @@ from .findings import (
 )
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
-from .literal_scan import line_index, scanner_for
+from .literal_scan import folded_text, line_index, scanner_for
 from .obfuscation import find_encoded_blobs
 from .package_families import package_family_findings
 from .package_files import (
@@ -216,7 +216,7 @@ def _prose_credential_pipes(
 ) -> list[ThreatFinding]:
     """Commands in prose or inline code that pipe credentials to a network program
     (a fenced block is analysed as code)."""
-    if not may_pipe_credentials(text):
+    if not may_pipe_credentials(folded_text(text)):
         return []
     piped = [
         staging_finding(path, lines, number)
@@ -362,7 +362,7 @@ def _planted_key(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
     user's account through the agent's file tools (tool exploitation). Advice about the
     user's own keys names no literal key and is not flagged.
     """
-    if teaching or not _PUBLIC_KEY.search(text):
+    if teaching or not scanner_for(_PUBLIC_KEY).search(text):
         return []
     lines = text.splitlines()
     for match in _KEY_FILE_WRITE.finditer(text):
