@@ -72,8 +72,8 @@ def collector_requests(path: str, text: str) -> list[ThreatFinding]:
                     path,
                     number,
                     line_at(lines, number),
-                    f"network call to {url.group(0)[:60]}: a request catcher, paste site, "
-                    "or bare IP, where stolen data is collected",
+                    f"network call to {url.group(0)[:60]}: a request catcher, a paste site or a "
+                    "bare IP, where stolen data is collected",
                     RULE_ID,
                 )
             )
