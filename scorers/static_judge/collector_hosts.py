@@ -20,8 +20,9 @@ from __future__ import annotations
 import re
 
 from .family_patterns import PASTE_HOSTS, PUBLIC_IP
-from .findings import ThreatFinding, line_at
+from .findings import ThreatFinding
 from .literal_scan import line_index
+from .shell_js import line_finding
 
 RULE_ID = "network.collector-host"
 _CATCHERS = (
@@ -65,18 +66,11 @@ def collector_requests(path: str, text: str) -> list[ThreatFinding]:
         if not url or _COMMENT.match(line) or _NOT_A_SERVER.search(url.group(0)):
             continue
         if _NETWORK_CALL.search(line) or _used_by_a_call(line, lines[number : number + _FOLLOWING]):
-            findings.append(
-                ThreatFinding(
-                    "8.2",
-                    "high",
-                    path,
-                    number,
-                    line_at(lines, number),
-                    f"network call to {url.group(0)[:60]}: a request catcher, a paste site or a "
-                    "bare IP, where stolen data is collected",
-                    RULE_ID,
-                )
+            description = (
+                f"network call to {url.group(0)[:60]}: a request catcher, a paste site or a "
+                "bare IP, where stolen data is collected"
             )
+            findings.append(line_finding(path, lines, number, "8.2", "high", description, RULE_ID))
     return findings
 
 

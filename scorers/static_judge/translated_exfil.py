@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, line_at, line_of_offset
+from .findings import ThreatFinding, line_of_offset
 from .literal_scan import line_index
+from .shell_js import line_finding
 
 RULE_ID = "exfil-instruction-translated"
+_DESCRIPTION = "tells the agent, in another language, to send secrets to an outside destination"
 _SECRETS = (
     r"API\s*(?:密钥|密鑰|キー|키)|密钥|密鑰|令牌|凭据|凭证|憑證|私钥|助记词|密码|環境変数|环境变量"
     r"|トークン|認証情報|パスワード|秘密鍵|토큰|비밀번호|자격\s*증명|개인\s*키|환경\s*변수"
@@ -82,18 +84,7 @@ def translated_exfil_orders(path: str, text: str) -> list[ThreatFinding]:
         if before.lstrip().startswith("|") or _QUOTED.search(before):
             continue
         if _SECRET_SENT.search(sentence):
-            findings.append(
-                ThreatFinding(
-                    "8.2",
-                    "high",
-                    path,
-                    line,
-                    line_at(lines, line),
-                    "tells the agent, in another language, to send secrets to an outside "
-                    "destination",
-                    RULE_ID,
-                )
-            )
+            findings.append(line_finding(path, lines, line, "8.2", "high", _DESCRIPTION, RULE_ID))
     return findings
 
 
