@@ -50,6 +50,8 @@ _SECRET_SENT = re.compile(
 """The secret is what is sent: the object of the verb of sending, in each language's order
 (``将 … 密钥 … 发送到``, ``キーを … 送信``, ``키를 … 전송``, ``отправь … токены``)."""
 _DESTINATION_AT = re.compile(_DESTINATION, re.I)
+_SECRET_WORD = re.compile(_SECRETS, re.I)
+_NON_LATIN = re.compile("[\u0400-\U0010ffff]")
 _NEGATION = re.compile(
     r"不要|不得|不能|请勿|切勿|勿|禁止|避免|别|絶対に|しないで|しない|ないでください|하지\s*마|금지"
     r"|\bне\s|\bнельзя\b|\bникогда\b",
@@ -68,8 +70,8 @@ _LONGEST_SENTENCE = 300
 
 def translated_exfil_orders(path: str, text: str) -> list[ThreatFinding]:
     """One finding per line holding an order to send secrets, in a non-Latin script."""
-    if text.isascii() or max(text) < "\u0400":
-        return []
+    if text.isascii() or not _NON_LATIN.search(text) or not _SECRET_WORD.search(text):
+        return []  # every order needs a non-Latin word for a secret
     lines = line_index(text).lines
     findings: list[ThreatFinding] = []
     for destination in _DESTINATION_AT.finditer(text):
