@@ -17,6 +17,8 @@ arguments' labels), callbacks and promise chains, and functions of the same scri
 
 from __future__ import annotations
 
+import re
+
 from ..sensitive import AUTH_FIELD, CREDENTIAL_PATH
 from ..shell_js import scan_command
 from .decoding import try_decode
@@ -28,6 +30,7 @@ from .js_names import (
     DECODING_ENCODINGS,
     IDENTITY_CALLS,
     READERS,
+    WRITERS,
     js_category,
 )
 from .js_parse import parse_script
@@ -46,6 +49,7 @@ from .js_syntax import (
 from .python_sources import AUTH_PREFIX
 from .recorder import FlowReport
 from .sources import env_variable, path_constant
+from .staged_files import usable_path
 from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
 
 JS_RULE_IDS = {
@@ -59,6 +63,11 @@ JS_RULE_IDS = {
 """Rule ids of JavaScript flows (a named secret sent out and DNS exfiltration share the
 language-neutral ids of :mod:`.policy`, so the destination-aware rule applies alike)."""
 
+DATA_FILE = "data-file"
+"""Label kind of the contents of a file that is not code."""
+EXEC_DATA_FILE = "code.exec-data-file"
+_CODE_FILE = re.compile(r"\.(?:[cm]?[jt]sx?|json|node|wasm)$|^[^.]+$", re.I)
+"""File names of code a script may legitimately load (and names without an extension)."""
 _PASSES = 3
 """Whole-script passes: two to learn functions and later assignments, one to report."""
 _ENV_OBJECTS = frozenset({"process.env", "import.meta.env", "Bun.env"})
@@ -303,6 +312,13 @@ class JsFlow(FlowEngine):
             for name in pattern_names(target):
                 scope.labels[name] = (scope.lookup(name) | labels) if merge else labels
 
+    def _for_in(self, node: Node, scope: Scope) -> Labels:
+        """``for (const [k, v] of entries)``: the loop variables carry what is iterated."""
+        labels = self._eval(node.child_by_field_name("right"), scope)
+        self._bind(node.child_by_field_name("left"), labels, None, scope)
+        self._eval(node.child_by_field_name("body"), scope)
+        return EMPTY
+
     def _return(self, node: Node, scope: Scope) -> Labels:
         labels: Labels = EMPTY
         for child in node.named_children:
@@ -368,6 +384,8 @@ class JsFlow(FlowEngine):
             receiver = self._eval(callee, scope)
         everything = receiver.union(*arg_labels)
         result = self._sources(node, name, args, everything, scope)
+        if (name in READERS or name in WRITERS) and args:
+            result |= self._staged_file(name, args, arg_labels, scope)
         category = js_category(name)
         if category == "code" and name in ("setTimeout", "setInterval"):
             category = None if not args or args[0].type in _FUNCTIONS else "code"
@@ -379,6 +397,7 @@ class JsFlow(FlowEngine):
         elif category == "code":
             code = everything if name.endswith("Function") else (arg_labels[0] if args else EMPTY)
             self._sink(SinkSite("code", name, line), code, scope)
+            self._data_file_exec(SinkSite("code", name, line), code)
         summary = self._summary_of(callee)
         if summary is not None:
             result = self._apply(summary, name, node, arg_labels, scope)
@@ -399,7 +418,7 @@ class JsFlow(FlowEngine):
         if name in CREDENTIAL_CALLS:
             return frozenset({Taint("credential", name, line)})
         if name in READERS:
-            return as_data(everything)
+            return as_data(everything) | self._data_file(args, scope, line)
         encoding = (
             self.folder.fold(args[1], scope) if name == "Buffer.from" and len(args) > 1 else None
         )
@@ -407,6 +426,40 @@ class JsFlow(FlowEngine):
             self._remember_payload(node, name, args, encoding, scope)
             return everything | {Taint("decoded", f"{name}() output", line)}
         return everything
+
+    def _data_file(self, args: list[Node], scope: Scope, line: int) -> Labels:
+        """A label for the contents of a file that is not code (a ``.env``, ``.cfg``, text)."""
+        path = self.folder.fold(args[0], scope) if args else None
+        name = (path or "").rstrip("/").rsplit("/", 1)[-1]
+        if not name or "\x00" in name or _CODE_FILE.search(name):
+            return EMPTY
+        return frozenset({Taint(DATA_FILE, name[:60], line)})
+
+    def _data_file_exec(self, site: SinkSite, labels: Labels) -> None:
+        """Code read from a data file and run: code hidden where no one reviews it (a
+        command read from a configuration file is too common a design to flag)."""
+        data = sorted(t for t in labels if t.kind == DATA_FILE)
+        if data:
+            self._finding(
+                "9.2",
+                "high",
+                site.line,
+                f"executes the contents of a non-code file ({data[0].detail}, line "
+                f"{data[0].line}) with {site.name}: code hidden in data",
+                EXEC_DATA_FILE,
+            )
+
+    def _staged_file(
+        self, name: str, args: list[Node], arg_labels: list[Labels], scope: Scope
+    ) -> Labels:
+        """A write stores its data's secrets under the constant path; a read returns them."""
+        path = usable_path(self.folder.fold(args[0], scope))
+        if path is None:
+            return EMPTY
+        if name in WRITERS:
+            self.staged.write_to(path, EMPTY.union(*arg_labels[1:]))
+            return EMPTY
+        return self.staged.read(path)
 
     def _remember_payload(
         self, node: Node, name: str, args: list[Node], encoding: str | None, scope: Scope
@@ -486,6 +539,7 @@ _HANDLERS = {
     "assignment_expression": JsFlow._assignment,
     "augmented_assignment_expression": JsFlow._assignment,
     "return_statement": JsFlow._return,
+    "for_in_statement": JsFlow._for_in,
     "call_expression": JsFlow._call,
     "new_expression": JsFlow._call,
 }
