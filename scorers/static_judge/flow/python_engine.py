@@ -499,7 +499,7 @@ class PythonFlow(FlowEngine):
     ) -> Labels:
         """A handle when the call opens a constant path for writing, what was staged there
         when it opens one for reading; ``write_text`` stores what it writes."""
-        method = isinstance(node.func, ast.Attribute) and last in ("open", *WRITE_TEXT)
+        method = isinstance(node.func, ast.Attribute) and last in PATH_METHODS
         if name in OPENERS and node.args:
             path = usable_path(self._fold(node.args[0], scope))
             mode_at = 1
@@ -746,6 +746,8 @@ OPENERS = names(
 )
 """Calls that open (or name) a file by its path: where staged data is written and read."""
 WRITE_TEXT = ("write_text", "write_bytes")
+PATH_METHODS = ("open", "read_text", "read_bytes", *WRITE_TEXT)
+"""Methods of a path object that open, read or write the file it names."""
 
 
 def analyse_python(
