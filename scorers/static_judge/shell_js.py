@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import capabilities as cap
-from .capabilities import Capability
 from .background_beacon import background_beacons
+from .capabilities import Capability
 from .credential_staging import credential_staging, not_yet_flagged, pipes_credentials_out
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at
