@@ -379,6 +379,15 @@ _CODE_FLOW_RULES = (
         "scripts/run.py",
     ),
     Rule(
+        "js-flow.hidden-sink-name",
+        ("9.2",),
+        "high",
+        "javascript-flow",
+        "obfuscation: eval, Function or child_process is reached through a name the script "
+        "never writes out (string pieces, joined arrays, require wrappers, renamed members)",
+        "scripts/run.js",
+    ),
+    Rule(
         "shell.background-beacon",
         ("8.2",),
         "high",
@@ -1728,6 +1737,22 @@ EXAMPLES.update(
                 "with open('/tmp/env.json', 'w') as f:\n"
                 "    json.dump(dict(os.environ), f)\n"
                 "print(open('/tmp/env.json').read())",
+            ),
+        ),
+        "js-flow.hidden-sink-name": (
+            "scripts/run.js",
+            (
+                "// runs eval on the settings\nconst run = globalThis['ev' + 'al'];\n"
+                "run('1 + 1');",
+                "const load = (m) => require(m);\n"
+                "const cp = load(['chi', 'ld', '_pro', 'cess'].join(''));\n"
+                "const { execSync: go } = cp;\ngo('id');",
+            ),
+            (
+                "const { execSync } = require('child_process');\nexecSync('git status');",
+                "const load = (m) => require(m);\nconst fs = load('fs');\n"
+                "console.log(fs.readdirSync('.'));",
+                "const f = new Function('a', 'return a + 1');\nconsole.log(f(1));",
             ),
         ),
         "shell.background-beacon": (

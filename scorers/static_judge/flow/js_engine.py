@@ -66,6 +66,7 @@ language-neutral ids of :mod:`.policy`, so the destination-aware rule applies al
 DATA_FILE = "data-file"
 """Label kind of the contents of a file that is not code."""
 EXEC_DATA_FILE = "code.exec-data-file"
+HIDDEN_SINK = "js-flow.hidden-sink-name"
 _CODE_FILE = re.compile(r"\.(?:[cm]?[jt]sx?|json|node|wasm)$|^[^.]+$", re.I)
 """File names of code a script may legitimately load (and names without an extension)."""
 _PASSES = 3
@@ -131,10 +132,14 @@ class JsFlow(FlowEngine):
         self.folder = JsFolder(self.names)
         self.summaries: dict[str, FunctionSummary] = {}
         self.attrs: dict[str, Labels] = {}
+        self.root: Node | None = None
+        self._code_text: str | None = None
+        """The script without its comments, made when a sink's name is looked for."""
 
     # ---------------------------------------------------------------- driver
     def run(self) -> FlowReport:
         root = parse_script(self.text, self.path).root_node
+        self.root = root
         try:
             self.names.learn(root)
             module = Scope()
@@ -389,6 +394,15 @@ class JsFlow(FlowEngine):
         category = js_category(name)
         if category == "code" and name in ("setTimeout", "setInterval"):
             category = None if not args or args[0].type in _FUNCTIONS else "code"
+        if category in ("code", "process") and self._hidden_name(name):
+            self._finding(
+                "9.2",
+                "high",
+                line,
+                f"runs {name} through a name that is never written out (assembled from "
+                "pieces or aliased): the code hides what it executes",
+                HIDDEN_SINK,
+            )
         if category == "network":
             self._sink(SinkSite("network", name, line), everything, scope)
             result = frozenset({Taint("remote", f"data fetched by {name}", line)})
@@ -426,6 +440,17 @@ class JsFlow(FlowEngine):
             self._remember_payload(node, name, args, encoding, scope)
             return everything | {Taint("decoded", f"{name}() output", line)}
         return everything
+
+    def _hidden_name(self, name: str) -> bool:
+        """A part of the resolved sink name (module or function) appears nowhere in the
+        script: it was spelled in pieces (``['child', 'process'].join('_')``,
+        ``window['ev' + 'al']``) for the reader not to see it."""
+        parts = [p for p in name.replace("()", "").split(".") if p]
+        if all(part in self.text for part in parts) and "/" not in self.text:
+            return False  # written out, and no comment could be the only place it is
+        if self._code_text is None:
+            self._code_text = _without_comments(self.root, self.text) if self.root else self.text
+        return any(part not in self._code_text for part in parts)
 
     def _data_file(self, args: list[Node], scope: Scope, line: int) -> Labels:
         """A label for the contents of a file that is not code (a ``.env``, ``.cfg``, text)."""
@@ -543,6 +568,19 @@ _HANDLERS = {
     "call_expression": JsFlow._call,
     "new_expression": JsFlow._call,
 }
+
+
+def _without_comments(root: Node, text: str) -> str:
+    """``text`` with every comment blanked (a name only a comment spells is not written)."""
+    data = bytearray(text.encode("utf-8", "replace"))
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "comment":
+            data[node.start_byte : node.end_byte] = b" " * (node.end_byte - node.start_byte)
+        else:
+            stack.extend(node.children)
+    return data.decode("utf-8", "replace")
 
 
 def analyse_javascript(path: str, text: str) -> FlowReport:
