@@ -1742,8 +1742,7 @@ EXAMPLES.update(
         "js-flow.hidden-sink-name": (
             "scripts/run.js",
             (
-                "// runs eval on the settings\nconst run = globalThis['ev' + 'al'];\n"
-                "run('1 + 1');",
+                "// runs eval on the settings\nconst run = globalThis['ev' + 'al'];\nrun('1 + 1');",
                 "const load = (m) => require(m);\n"
                 "const cp = load(['chi', 'ld', '_pro', 'cess'].join(''));\n"
                 "const { execSync: go } = cp;\ngo('id');",
