@@ -322,9 +322,13 @@ class JsFlow(FlowEngine):
                 scope.labels[name] = (scope.lookup(name) | labels) if merge else labels
 
     def _for_in(self, node: Node, scope: Scope) -> Labels:
-        """``for (const [k, v] of entries)``: the loop variables carry what is iterated."""
+        """``for (const [k, v] of Object.entries(process.env))``: the loop variables carry
+        the environment iterated. Only the whole environment is bound: paths, file lines,
+        downloaded and decoded text iterated in a loop are items a script works through
+        (a setup wizard testing each line of its own ``.env``), not what it leaks."""
         labels = self._eval(node.child_by_field_name("right"), scope)
-        self._bind(node.child_by_field_name("left"), labels, None, scope)
+        environment = frozenset(t for t in labels if t.kind == "environ")
+        self._bind(node.child_by_field_name("left"), environment, None, scope)
         self._eval(node.child_by_field_name("body"), scope)
         return EMPTY
 

@@ -20,14 +20,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .taint import EMPTY, Labels, Taint
+from .taint import EMPTY, SECRET_KINDS, Labels, Taint
 
 STAGED_RULE = "flow.file-staged-exfil"
 """Rule id of a credential or environment flow that passed through a file on its way."""
 WRITE_HANDLE = "write-handle"
 """Label kind of an open-for-writing file; its detail is the folded path."""
-STAGED_KINDS = frozenset({"credential", "environ", "env-secret", "home", "identity"})
-"""Labels a file carries from its writer to its reader (secrets and what beacons send)."""
+STAGED_KINDS = frozenset(SECRET_KINDS)
+"""Labels a file carries from its writer to its reader: secrets (a tool's own state kept
+in its home folder and read back is not followed)."""
 _MARK = ", staged in "
 
 
