@@ -7,6 +7,8 @@
   text, repeatedly (decoding chains);
 - ``__import__(CONST)`` and ``importlib.import_module(CONST)`` become the module name,
   ``getattr(obj, CONST)`` becomes ``obj.CONST``;
+- a builtin looked up by name in a namespace (``globals()["__builtins__"]["exec"]``,
+  ``vars(builtins)["eval"]``, ``__builtins__.exec``) becomes the builtin's name;
 - ``exec(CONST)`` of constant source becomes that source's statements, so the data-flow
   engine reads hidden code like any other code.
 
@@ -46,6 +48,23 @@ _DECODERS = {
     "decompress": lambda data: zlib.decompressobj().decompress(data, MAX_CONSTANT),
 }
 _TEXT_CODECS = {"rot13", "rot_13", "base64", "hex", "zlib", "bz2"}
+_LOOKED_UP_BUILTINS = frozenset({"exec", "eval", "compile", "__import__", "getattr", "open"})
+"""Builtins worth hiding behind a lookup by name (they run code, import or read)."""
+_NAMESPACE_CALLS = frozenset({"globals", "locals", "vars"})
+
+
+def _builtins_namespace(node: ast.AST) -> bool:
+    """``__builtins__``, ``builtins.__dict__``, ``vars(builtins)``, ``globals()`` and the like:
+    a mapping in which a builtin can be looked up by its name."""
+    if isinstance(node, ast.Name):
+        return node.id in ("__builtins__", "builtins")
+    if isinstance(node, ast.Attribute):
+        return node.attr == "__dict__" and _builtins_namespace(node.value)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return node.func.id in _NAMESPACE_CALLS and (
+            not node.args or _builtins_namespace(node.args[0])
+        )
+    return False
 
 
 def _text(value: object) -> str | None:
@@ -112,6 +131,21 @@ class _Normaliser(ast.NodeTransformer):
         self.generic_visit(node)
         return self.fold_call(node)
 
+    def visit_Subscript(self, node: ast.Subscript) -> ast.AST:
+        self.generic_visit(node)
+        return self.fold_lookup(node)
+
+    def fold_lookup(self, node: ast.Subscript | ast.Attribute) -> ast.AST:
+        """``globals()["__builtins__"]["exec"]`` or ``__builtins__.exec``: the builtin."""
+        key = _const(node.slice) if isinstance(node, ast.Subscript) else node.attr
+        if not isinstance(node.ctx, ast.Load) or not _builtins_namespace(node.value):
+            return node
+        namespace = key == "__builtins__" and isinstance(node.value, ast.Call)
+        if key in _LOOKED_UP_BUILTINS or namespace:
+            self.changed = True
+            return ast.copy_location(ast.Name(str(key), ast.Load()), node)
+        return node
+
     def fold_call(self, node: ast.Call) -> ast.AST:
         """The fold of one call whose arguments are already folded."""
         name = _name(node.func)
@@ -144,7 +178,8 @@ class _Normaliser(ast.NodeTransformer):
             attribute = args[1]
             if attribute.isidentifier():
                 self.changed = True
-                return ast.copy_location(ast.Attribute(node.args[0], attribute, ast.Load()), node)
+                found = ast.copy_location(ast.Attribute(node.args[0], attribute, ast.Load()), node)
+                return self.fold_lookup(found)
         if first is not None:
             decoded = self._decode(name, last, first, node)
             if decoded is not None:
@@ -239,6 +274,8 @@ def _would_change(nodes: list[ast.AST]) -> bool:
                 probe.fold_call(node)
             elif isinstance(node, ast.Expr):
                 probe.fold_expr(node)
+            elif isinstance(node, ast.Subscript):
+                probe.fold_lookup(node)
             if probe.changed:
                 return True
     except RecursionError:

@@ -115,14 +115,23 @@ def as_example(finding: ThreatFinding) -> ThreatFinding:
 
 
 def lifecycle_commands(path: str, text: str) -> list[tuple[int, str]]:
-    """(line of the key, command) for package.json scripts npm runs on its own."""
-    if path.rsplit("/", 1)[-1] != "package.json":
+    """(line of the key, command) for package.json scripts npm runs on its own.
+
+    A manifest under another name (``config-template.json`` with ``name`` and ``scripts``)
+    counts too: it becomes a package.json the moment it is copied into place.
+    """
+    name = path.rsplit("/", 1)[-1]
+    if name != "package.json" and not (name.endswith(".json") and '"scripts"' in text):
         return []
     return [
         (line, command)
         for line, script, command in npm_scripts(path, text)
         if script in NPM_LIFECYCLE or script.startswith(("pre", "post"))
     ]
+
+
+_MANIFEST_KEYS = frozenset({"name", "version", "dependencies", "devDependencies", "main"})
+"""Keys that, next to ``scripts``, make a JSON file an npm manifest."""
 
 
 def npm_scripts(path: str, text: str) -> list[tuple[int, str, str]]:
@@ -133,6 +142,8 @@ def npm_scripts(path: str, text: str) -> list[tuple[int, str, str]]:
         return []
     scripts = data.get("scripts") if isinstance(data, dict) else None
     if not isinstance(scripts, dict):
+        return []
+    if not path.endswith("package.json") and not _MANIFEST_KEYS & data.keys():
         return []
     found = []
     for name, command in scripts.items():

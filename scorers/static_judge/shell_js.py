@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import capabilities as cap
+from .background_beacon import background_beacons
 from .capabilities import Capability
 from .credential_staging import credential_staging, not_yet_flagged, pipes_credentials_out
 from .family_patterns import SHELL_SPECS
@@ -511,6 +512,9 @@ def _outside_patterns(
     return [f for f in findings if f.rule_id not in shell or (f.line, f.rule_id) in held]
 
 
+_PROSE_FILES = (".md", ".markdown", ".mdx", ".txt", ".rst")
+
+
 def scan_script(path: str, text: str, language: str, note: str = "") -> list[ThreatFinding]:
     """All pattern and token-taint findings for a shell, JavaScript or other script."""
     if language == "javascript":  # data flow: flow.js_engine
@@ -521,6 +525,8 @@ def scan_script(path: str, text: str, language: str, note: str = "") -> list[Thr
     )
     findings += _shell_gates(path, text)
     findings += _token_taint(path, text, _SHELL_SOURCE, _SHELL_SINK)
+    if not path.lower().endswith(_PROSE_FILES):  # bundled scripts, not documented examples
+        findings += background_beacons(path, text)
     return findings + not_yet_flagged(credential_staging(path, text), findings)
 
 

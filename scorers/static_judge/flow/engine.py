@@ -4,10 +4,12 @@ functions, and decoded payloads analysed one level deeper."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import ClassVar
 
 from .policy import NestedPayload, sink_flags
 from .recorder import Recorder
+from .staged_files import STAGED_RULE, StagedFiles, is_staged
 from .taint import FunctionSummary, Labels, Scope, SinkSite, apply_summary, note_param_sinks
 
 MAX_DEPTH = 2
@@ -25,6 +27,8 @@ class FlowEngine(Recorder):
         self.depth = depth
         self.payloads: dict[int, str] = {}
         """Decoded constant payloads by the line that decodes them."""
+        self.staged = StagedFiles()
+        """Secrets written to constant paths, returned when the path is read back."""
 
     def _sink(self, site: SinkSite, labels: Labels, scope: Scope, via: str = "") -> None:
         """Record param flows in the summary and report real tainted flows."""
@@ -33,6 +37,8 @@ class FlowEngine(Recorder):
             return
         for item in sink_flags(site, real, via, self.payloads, self.rule_ids):
             if not isinstance(item, NestedPayload):
+                if not item.rule_id and is_staged(real):
+                    item = replace(item, rule_id=STAGED_RULE)
                 self._flag(item, site.line)
             elif self.depth < MAX_DEPTH:
                 for aitech, severity, description in self._payload_findings(item.text, site):

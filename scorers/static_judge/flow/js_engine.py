@@ -17,6 +17,8 @@ arguments' labels), callbacks and promise chains, and functions of the same scri
 
 from __future__ import annotations
 
+import re
+
 from ..sensitive import AUTH_FIELD, CREDENTIAL_PATH
 from ..shell_js import scan_command
 from .decoding import try_decode
@@ -28,6 +30,7 @@ from .js_names import (
     DECODING_ENCODINGS,
     IDENTITY_CALLS,
     READERS,
+    WRITERS,
     js_category,
 )
 from .js_parse import parse_script
@@ -46,6 +49,7 @@ from .js_syntax import (
 from .python_sources import AUTH_PREFIX
 from .recorder import FlowReport
 from .sources import env_variable, path_constant
+from .staged_files import usable_path
 from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
 
 JS_RULE_IDS = {
@@ -59,6 +63,16 @@ JS_RULE_IDS = {
 """Rule ids of JavaScript flows (a named secret sent out and DNS exfiltration share the
 language-neutral ids of :mod:`.policy`, so the destination-aware rule applies alike)."""
 
+DATA_FILE = "data-file"
+"""Label kind of the contents of a file that is not code."""
+EXEC_DATA_FILE = "code.exec-data-file"
+HIDDEN_SINK = "js-flow.hidden-sink-name"
+_LOOPBACK_URL = re.compile(
+    r"(?:https?|wss?)://(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$)", re.I
+)
+"""A call to the user's own machine (a local browser's debugging port): nothing leaves it."""
+_CODE_FILE = re.compile(r"\.(?:[cm]?[jt]sx?|json|node|wasm)$|^[^.]+$", re.I)
+"""File names of code a script may legitimately load (and names without an extension)."""
 _PASSES = 3
 """Whole-script passes: two to learn functions and later assignments, one to report."""
 _ENV_OBJECTS = frozenset({"process.env", "import.meta.env", "Bun.env"})
@@ -122,10 +136,14 @@ class JsFlow(FlowEngine):
         self.folder = JsFolder(self.names)
         self.summaries: dict[str, FunctionSummary] = {}
         self.attrs: dict[str, Labels] = {}
+        self.root: Node | None = None
+        self._code_text: str | None = None
+        """The script without its comments, made when a sink's name is looked for."""
 
     # ---------------------------------------------------------------- driver
     def run(self) -> FlowReport:
         root = parse_script(self.text, self.path).root_node
+        self.root = root
         try:
             self.names.learn(root)
             module = Scope()
@@ -303,6 +321,17 @@ class JsFlow(FlowEngine):
             for name in pattern_names(target):
                 scope.labels[name] = (scope.lookup(name) | labels) if merge else labels
 
+    def _for_in(self, node: Node, scope: Scope) -> Labels:
+        """``for (const [k, v] of Object.entries(process.env))``: the loop variables carry
+        the environment iterated. Only the whole environment is bound: paths, file lines,
+        downloaded and decoded text iterated in a loop are items a script works through
+        (a setup wizard testing each line of its own ``.env``), not what it leaks."""
+        labels = self._eval(node.child_by_field_name("right"), scope)
+        environment = frozenset(t for t in labels if t.kind == "environ")
+        self._bind(node.child_by_field_name("left"), environment, None, scope)
+        self._eval(node.child_by_field_name("body"), scope)
+        return EMPTY
+
     def _return(self, node: Node, scope: Scope) -> Labels:
         labels: Labels = EMPTY
         for child in node.named_children:
@@ -368,17 +397,30 @@ class JsFlow(FlowEngine):
             receiver = self._eval(callee, scope)
         everything = receiver.union(*arg_labels)
         result = self._sources(node, name, args, everything, scope)
+        if (name in READERS or name in WRITERS) and args:
+            result |= self._staged_file(name, args, arg_labels, scope)
         category = js_category(name)
         if category == "code" and name in ("setTimeout", "setInterval"):
             category = None if not args or args[0].type in _FUNCTIONS else "code"
+        if category in ("code", "process") and self._hidden_name(name):
+            self._finding(
+                "9.2",
+                "high",
+                line,
+                f"runs {name} through a name that is never written out (assembled from "
+                "pieces or aliased): the code hides what it executes",
+                HIDDEN_SINK,
+            )
         if category == "network":
-            self._sink(SinkSite("network", name, line), everything, scope)
+            if not (args and _LOOPBACK_URL.match(self.folder.fold(args[0], scope) or "")):
+                self._sink(SinkSite("network", name, line), everything, scope)
             result = frozenset({Taint("remote", f"data fetched by {name}", line)})
         elif category == "process":
             result = self._process(node, name, args, arg_labels, scope, everything)
         elif category == "code":
             code = everything if name.endswith("Function") else (arg_labels[0] if args else EMPTY)
             self._sink(SinkSite("code", name, line), code, scope)
+            self._data_file_exec(SinkSite("code", name, line), code)
         summary = self._summary_of(callee)
         if summary is not None:
             result = self._apply(summary, name, node, arg_labels, scope)
@@ -399,7 +441,7 @@ class JsFlow(FlowEngine):
         if name in CREDENTIAL_CALLS:
             return frozenset({Taint("credential", name, line)})
         if name in READERS:
-            return as_data(everything)
+            return as_data(everything) | self._data_file(args, scope, line)
         encoding = (
             self.folder.fold(args[1], scope) if name == "Buffer.from" and len(args) > 1 else None
         )
@@ -407,6 +449,51 @@ class JsFlow(FlowEngine):
             self._remember_payload(node, name, args, encoding, scope)
             return everything | {Taint("decoded", f"{name}() output", line)}
         return everything
+
+    def _hidden_name(self, name: str) -> bool:
+        """A part of the resolved sink name (module or function) appears nowhere in the
+        script: it was spelled in pieces (``['child', 'process'].join('_')``,
+        ``window['ev' + 'al']``) for the reader not to see it."""
+        parts = [p for p in name.replace("()", "").split(".") if p]
+        if all(part in self.text for part in parts) and "/" not in self.text:
+            return False  # written out, and no comment could be the only place it is
+        if self._code_text is None:
+            self._code_text = _without_comments(self.root, self.text) if self.root else self.text
+        return any(part not in self._code_text for part in parts)
+
+    def _data_file(self, args: list[Node], scope: Scope, line: int) -> Labels:
+        """A label for the contents of a file that is not code (a ``.env``, ``.cfg``, text)."""
+        path = self.folder.fold(args[0], scope) if args else None
+        name = (path or "").rstrip("/").rsplit("/", 1)[-1]
+        if not name or "\x00" in name or _CODE_FILE.search(name):
+            return EMPTY
+        return frozenset({Taint(DATA_FILE, name[:60], line)})
+
+    def _data_file_exec(self, site: SinkSite, labels: Labels) -> None:
+        """Code read from a data file and run: code hidden where no one reviews it (a
+        command read from a configuration file is too common a design to flag)."""
+        data = sorted(t for t in labels if t.kind == DATA_FILE)
+        if data:
+            self._finding(
+                "9.2",
+                "high",
+                site.line,
+                f"executes the contents of a non-code file ({data[0].detail}, line "
+                f"{data[0].line}) with {site.name}: code hidden in data",
+                EXEC_DATA_FILE,
+            )
+
+    def _staged_file(
+        self, name: str, args: list[Node], arg_labels: list[Labels], scope: Scope
+    ) -> Labels:
+        """A write stores its data's secrets under the constant path; a read returns them."""
+        path = usable_path(self.folder.fold(args[0], scope))
+        if path is None:
+            return EMPTY
+        if name in WRITERS:
+            self.staged.write_to(path, EMPTY.union(*arg_labels[1:]))
+            return EMPTY
+        return self.staged.read(path)
 
     def _remember_payload(
         self, node: Node, name: str, args: list[Node], encoding: str | None, scope: Scope
@@ -486,9 +573,23 @@ _HANDLERS = {
     "assignment_expression": JsFlow._assignment,
     "augmented_assignment_expression": JsFlow._assignment,
     "return_statement": JsFlow._return,
+    "for_in_statement": JsFlow._for_in,
     "call_expression": JsFlow._call,
     "new_expression": JsFlow._call,
 }
+
+
+def _without_comments(root: Node, text: str) -> str:
+    """``text`` with every comment blanked (a name only a comment spells is not written)."""
+    data = bytearray(text.encode("utf-8", "replace"))
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "comment":
+            data[node.start_byte : node.end_byte] = b" " * (node.end_byte - node.start_byte)
+        else:
+            stack.extend(node.children)
+    return data.decode("utf-8", "replace")
 
 
 def analyse_javascript(path: str, text: str) -> FlowReport:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from .decoding import try_decode
 from .js_names import DECODING_ENCODINGS
 from .js_resolve import NameResolver
-from .js_syntax import Node, call_arguments, node_text, string_value, unescape
+from .js_syntax import Node, call_arguments, literal_text, node_text, string_value, unescape
 from .taint import Scope
 
 
@@ -41,7 +41,9 @@ class JsFolder:
                     parts.append(self.fold(part.named_children[0], scope) or "\x00")
             return "".join(parts)
         if kind == "identifier":
-            return scope.fold(node_text(node))
+            name = node_text(node)
+            folded = scope.fold(name)
+            return folded if folded is not None else self.names.constants.get(name)
         if kind == "binary_expression" and node_text(node.child_by_field_name("operator")) == "+":
             left = self.fold(node.child_by_field_name("left"), scope) or "\x00"
             return left + (self.fold(node.child_by_field_name("right"), scope) or "\x00")
@@ -87,6 +89,8 @@ class JsFolder:
         if method == "join" and receiver is not None and receiver.type == "array":
             separator = folded[0] if folded else ","
             return separator.join(self.fold(e, scope) or "\x00" for e in receiver.named_children)
+        if method == "join" and receiver is not None and receiver.type == "identifier":
+            return literal_text(node, self.names.constants)
         if (
             method == "toString"
             and receiver is not None

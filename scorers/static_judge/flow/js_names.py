@@ -45,6 +45,16 @@ READERS = (
     | names("Deno", "readTextFile readTextFileSync readFile readFileSync")
 )
 """Calls that read a file: a path to a credential store becomes its contents."""
+WRITERS = (
+    names("writeFileSync writeFile appendFileSync appendFile Bun.write")
+    | names(
+        "fs fs.promises fs-extra",
+        "writeFileSync writeFile appendFileSync appendFile outputFile outputFileSync "
+        "writeJson writeJsonSync outputJson outputJsonSync",
+    )
+    | names("Deno", "writeTextFile writeTextFileSync writeFile writeFileSync")
+)
+"""Calls that write data to the file their first argument names."""
 CREDENTIAL_CALLS = names("keytar", "getPassword findPassword findCredentials") | names(
     "document.cookie chrome.cookies.getAll"
 )

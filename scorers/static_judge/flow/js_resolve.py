@@ -2,13 +2,16 @@
 its calls create (``cp.exec`` -> ``child_process.exec``, ``ws.send`` -> ``WebSocket().send``).
 
 Names split into string pieces to hide them resolve too: ``require('chil' + 'd_process')``,
-``fs['read' + 'FileSync']``, ``globalThis[h]`` with ``const h = 'fet' + 'ch'``.
+``fs['read' + 'FileSync']``, ``globalThis[h]`` with ``const h = 'fet' + 'ch'``, and so do
+modules loaded through a one-line wrapper (``const load = (n) => require(n)``) and members
+taken from a module variable by destructuring (``const { exec: run } = cp``).
 """
 
 from __future__ import annotations
 
 from .js_names import module_name
 from .js_syntax import (
+    ARRAY_SEPARATOR,
     Node,
     call_arguments,
     literal_text,
@@ -31,7 +34,10 @@ class NameResolver:
         self.instances: dict[str, str] = {}
         """Variable -> the call that created it (``ws`` -> ``WebSocket()``)."""
         self.constants: dict[str, str] = {}
-        """Name declared once with a string built from literals -> that string."""
+        """Name declared once with a string built from literals -> that string (an array
+        of such strings is kept under ``name[]``, its items joined by a separator)."""
+        self.loaders: set[str] = {"require", "import"}
+        """Functions that load a module: ``require`` and one-line wrappers around it."""
 
     def learn(self, root: Node) -> None:
         """Learn ``require``/``import`` aliases, then the objects that calls create."""
@@ -43,14 +49,24 @@ class NameResolver:
                 self._import(node)
             elif node.type == "variable_declarator":
                 declarators.append(node)
+                value = node.child_by_field_name("value")
+                self._learn_loader(node.child_by_field_name("name"), value)
+            elif node.type == "function_declaration":
+                self._learn_loader(node.child_by_field_name("name"), node)
             stack.extend(node.named_children)
         declarators.sort(key=lambda n: n.start_byte)
         self._learn_constants(declarators)
         for node in declarators:
-            target, module = (
-                node.child_by_field_name("name"),
-                self.required(node.child_by_field_name("value")),
-            )
+            target, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+            module = self.required(value)
+            if (
+                module is None
+                and target is not None
+                and target.type == "object_pattern"
+                and value is not None
+                and value.type == "identifier"
+            ):
+                module = self.aliases.get(node_text(value))
             if target is not None and module is not None:
                 self._bind_module(target, module)
         for node in declarators:
@@ -76,15 +92,50 @@ class NameResolver:
             elif name != "?":
                 self.instances[node_text(target)] = f"{name}()"
 
+    def _learn_loader(self, target: Node | None, function: Node | None) -> None:
+        """``(n) => require(n)`` or ``function load(n) { return require(n); }``: calling
+        the function loads the module its argument names."""
+        if target is None or target.type != "identifier" or function is None:
+            return
+        if function.type not in ("arrow_function", "function_expression", "function_declaration"):
+            return
+        params = function.child_by_field_name("parameters") or function.child_by_field_name(
+            "parameter"
+        )
+        body = function.child_by_field_name("body")
+        names = pattern_names(params)
+        if len(names) != 1 or body is None:
+            return
+        if body.type == "statement_block":
+            statements = [c for c in body.named_children if c.type != "comment"]
+            if len(statements) != 1 or statements[0].type != "return_statement":
+                return
+            body = statements[0].named_children[0] if statements[0].named_children else None
+        if body is None or body.type != "call_expression":
+            return
+        args = call_arguments(body)
+        if (
+            node_text(body.child_by_field_name("function")) == "require"
+            and len(args) == 1
+            and node_text(args[0]) == names[0]
+        ):
+            self.loaders.add(node_text(target))
+
     def _learn_constants(self, declarators: list[Node]) -> None:
-        """Names declared once, with a value :func:`literal_text` can read."""
+        """Names declared once, with a value :func:`literal_text` can read (or an array of
+        such values)."""
         seen: set[str] = set()
         for node in declarators:
             target = node.child_by_field_name("name")
             if target is None or target.type != "identifier":
                 continue
             name = node_text(target)
-            text = literal_text(node.child_by_field_name("value"), self.constants)
+            value = node.child_by_field_name("value")
+            text = literal_text(value, self.constants)
+            if text is None and value is not None and value.type == "array":
+                items = [literal_text(e, self.constants) for e in value.named_children]
+                if items and all(i is not None for i in items):
+                    name, text = f"{name}[]", ARRAY_SEPARATOR.join(i or "" for i in items)
             if name in seen:
                 self.constants.pop(name, None)
             elif text is not None and len(text) <= _MAX_CONSTANT:
@@ -140,9 +191,9 @@ class NameResolver:
             inner = self.required(node.child_by_field_name("object"))
             prop = node_text(node.child_by_field_name("property"))
             return f"{inner}.{prop}" if inner else None
-        if node.type == "call_expression" and node_text(node.child_by_field_name("function")) in (
-            "require",
-            "import",
+        if (
+            node.type == "call_expression"
+            and node_text(node.child_by_field_name("function")) in self.loaders
         ):
             args = call_arguments(node)
             spec = literal_text(args[0], self.constants) if args else None

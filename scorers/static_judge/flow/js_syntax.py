@@ -15,6 +15,8 @@ import tree_sitter
 
 Node = tree_sitter.Node
 
+ARRAY_SEPARATOR = "\x1f"
+"""Joins the items of an array constant kept by name (``parts[]``) in a constants table."""
 _ESCAPE = re.compile(r"\\(?:x([0-9a-fA-F]{2})|u\{?([0-9a-fA-F]{4,5})\}?|(.))", re.S)
 _SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\x00"}
 
@@ -82,10 +84,17 @@ def literal_text(node: Node | None, constants: Mapping[str, str] | None = None) 
         receiver = callee.child_by_field_name("object")
         if node_text(callee.child_by_field_name("property")) != "join" or receiver is None:
             return None
-        if receiver.type != "array":
-            return None
         args = call_arguments(node)
         separator = literal_text(args[0], constants) if args else ","
+        if receiver.type == "identifier" and constants:
+            items = constants.get(f"{node_text(receiver)}[]")
+            return (
+                None
+                if items is None or separator is None
+                else separator.join(items.split(ARRAY_SEPARATOR))
+            )
+        if receiver.type != "array":
+            return None
         parts = [literal_text(e, constants) for e in receiver.named_children]
         if separator is None or any(p is None for p in parts):
             return None

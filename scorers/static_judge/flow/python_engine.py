@@ -48,7 +48,9 @@ from .python_sources import (
 )
 from .recorder import Flag, FlowReport
 from .sources import env_variable, path_constant
+from .staged_files import StagedFiles, shared_staging, usable_path
 from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
+from .vocabulary import names
 
 
 class PythonFlow(FlowEngine):
@@ -64,8 +66,10 @@ class PythonFlow(FlowEngine):
         text: str,
         depth: int = 0,
         external: dict[str, dict[str, FunctionSummary]] | None = None,
+        staged: dict[str, Labels] | None = None,
     ) -> None:
         super().__init__(path, text, depth)
+        self.staged = StagedFiles(staged)
         self.summaries: dict[str, FunctionSummary] = {}
         self.attrs: dict[str, Labels] = {}
         self.aliases: dict[str, str] = {}
@@ -114,6 +118,7 @@ class PythonFlow(FlowEngine):
             True,
             summaries=self.summaries,
             sibling_calls=frozenset(self.sibling_calls),
+            staged=self.staged,
         )
 
     def _functions_twice(
@@ -155,6 +160,7 @@ class PythonFlow(FlowEngine):
             "summary": (self.summaries, None),
             "attr": (self.attrs, EMPTY),
             "payload": (self.payloads, ""),
+            "staged": (self.staged.contents, EMPTY),
         }
         for table, key, value in reads:
             values, missing = tables[table]
@@ -415,6 +421,8 @@ class PythonFlow(FlowEngine):
         if isinstance(node.func, ast.Attribute):
             receiver = self._expr(node.func.value, scope)
         everything = frozenset().union(receiver, *args, *kwargs.values())
+        self.staged.write(everything)
+        everything |= self._staged_file(node, name, last, everything, scope)
 
         if name in ("pathlib.Path.home", "Path.home", "os.path.expanduser") and (
             not node.args or self._fold(node.args[0], scope) in ("~", "~/")
@@ -485,6 +493,37 @@ class PythonFlow(FlowEngine):
         if external is not None:
             return self._apply_summary(external[0], node, args, kwargs, scope, external[1])
         return everything
+
+    def _staged_file(
+        self, node: ast.Call, name: str, last: str, everything: Labels, scope: Scope
+    ) -> Labels:
+        """A handle when the call opens a constant path for writing, what was staged there
+        when it opens one for reading; ``write_text`` stores what it writes."""
+        method = isinstance(node.func, ast.Attribute) and last in PATH_METHODS
+        if name in OPENERS and node.args:
+            path = usable_path(self._fold(node.args[0], scope))
+            mode_at = 1
+        elif method:
+            path = usable_path(self._fold(node.func.value, scope))  # type: ignore[union-attr]
+            mode_at = 0
+        else:
+            return EMPTY
+        if path is None:
+            return EMPTY
+        if last in WRITE_TEXT:
+            self.staged.write_to(path, everything)
+            return EMPTY
+        mode = (
+            self._fold(node.args[mode_at], scope)
+            if len(node.args) > mode_at
+            else next((self._fold(k.value, scope) for k in node.keywords if k.arg == "mode"), "")
+        )
+        if mode and re.search(r"[wax+]", mode):
+            return self.staged.handle(path, node.lineno)
+        labels = self.staged.read(path)
+        if self.reads is not None:
+            self.reads.append(("staged", path, labels))
+        return labels
 
     def _category(self, node: ast.Call, name: str, last: str) -> str | None:
         return call_category(node, name, last, self.aliases, self.has_network_import)
@@ -701,36 +740,54 @@ class PythonFlow(FlowEngine):
         return self.folder.fold(node, scope)
 
 
+OPENERS = names(
+    "open io.open codecs.open builtins.open aiofiles.open gzip.open bz2.open lzma.open "
+    "pathlib.Path Path pathlib.PurePath pathlib.PosixPath"
+)
+"""Calls that open (or name) a file by its path: where staged data is written and read."""
+WRITE_TEXT = ("write_text", "write_bytes")
+PATH_METHODS = ("open", "read_text", "read_bytes", *WRITE_TEXT)
+"""Methods of a path object that open, read or write the file it names."""
+
+
 def analyse_python(
-    path: str, text: str, external: dict[str, dict[str, FunctionSummary]] | None = None
+    path: str,
+    text: str,
+    external: dict[str, dict[str, FunctionSummary]] | None = None,
+    staged: dict[str, Labels] | None = None,
 ) -> FlowReport:
     """Analyse one Python file (text capped by the caller).
 
     ``external`` maps sibling module names (file stems) to their function summaries, so
-    a call to a helper imported from another file of the package carries its taint.
+    a call to a helper imported from another file of the package carries its taint;
+    ``staged``: what sibling scripts wrote to paths this one reads.
     """
-    return PythonFlow(path, text, external=external).run()
+    return PythonFlow(path, text, external=external, staged=staged).run()
 
 
 def analyse_package(sources: list[tuple[str, str]]) -> dict[str, FlowReport]:
     """Analyse all Python files of a package with cross-module function summaries.
 
-    A first pass computes every module's summaries; the second pass analyses again, with
-    the summaries of its siblings, each module that calls one of their functions (one
-    level of helper-module indirection). A module that calls none would come out the same.
+    A first pass computes every module's summaries and staged files; the second pass
+    analyses again, with the summaries of its siblings and what they staged, each module
+    that calls one of their functions (one level of helper-module indirection) or reads a
+    path a sibling wrote secrets to. A module that does neither would come out the same.
     """
     first = {path: PythonFlow(path, text).run() for path, text in sources}
+    if len(sources) < 2:
+        return first
     external = {
         path.rsplit("/", 1)[-1].removesuffix(".pyw").removesuffix(".py"): report.summaries
         for path, report in first.items()
         if report.parsed
     }
-    if not any(external.values()) or len(sources) < 2:
-        return first
     offered = {(stem, name) for stem, summaries in external.items() for name in summaries}
+    given = shared_staging({p: r.staged for p, r in first.items() if r.staged is not None})
+    if not offered and not given:
+        return first
     return {
-        path: analyse_python(path, text, external)
-        if first[path].sibling_calls & offered
+        path: analyse_python(path, text, external, given.get(path))
+        if first[path].sibling_calls & offered or path in given
         else first[path]
         for path, text in sources
     }

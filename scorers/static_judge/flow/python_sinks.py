@@ -37,7 +37,9 @@ SHELL_IMPLIED = re.compile(
     r"^(?:os\.system|os\.popen\d?|subprocess\.get(?:status)?output|asyncio\.create_subprocess_shell"
     r"|commands\.getoutput)$"
 )
-CODE = names("eval exec compile builtins.eval builtins.exec execfile")
+CODE = names(
+    "eval exec compile builtins.eval builtins.exec __builtins__.eval __builtins__.exec execfile"
+)
 DESERIALIZE = names(
     "pickle.loads pickle.load cPickle.loads cPickle.load _pickle.loads marshal.loads "
     "dill.loads dill.load cloudpickle.loads joblib.load yaml.unsafe_load yaml.load "

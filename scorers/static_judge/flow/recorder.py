@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from ..capabilities import Capability
 from ..findings import ThreatFinding, line_at
+from .staged_files import StagedFiles
 from .taint import FunctionSummary
 
 
@@ -31,6 +32,8 @@ class FlowReport:
     sibling_calls: frozenset[tuple[str, str]] = frozenset()
     """(module stem, function) of every dotted call the analysis looked up in sibling
     modules' summaries, hit or not."""
+    staged: StagedFiles | None = None
+    """Secrets the file wrote to constant paths and the paths it read back."""
 
 
 class Recorder:

@@ -1,0 +1,118 @@
+"""Data staged through a file: a secret written to a fixed path keeps its labels when
+the same path is read back, so ``write(env) … read() → send`` is the flow it hides.
+
+Thieves split the theft in two steps so that no single statement both reads a secret
+and sends it: the environment or a credential is dumped to a path (often a hidden
+temporary file), and later the same path is read and its content uploaded. The engines
+treat a file written at a constant path as a variable named by that path: writing
+secret-labelled data there stores the labels, opening the path for reading returns them.
+
+>>> staged = StagedFiles()
+>>> handle = staged.handle("/tmp/.c", 3)
+>>> staged.write(handle | {Taint("environ", "the whole environment", 2)})
+>>> [t.detail for t in staged.read("/tmp/.c")]
+['the whole environment, staged in /tmp/.c']
+>>> staged.read("/tmp/other")
+frozenset()
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .taint import EMPTY, SECRET_KINDS, Labels, Taint
+
+STAGED_RULE = "flow.file-staged-exfil"
+"""Rule id of a credential or environment flow that passed through a file on its way."""
+WRITE_HANDLE = "write-handle"
+"""Label kind of an open-for-writing file; its detail is the folded path."""
+STAGED_KINDS = frozenset(SECRET_KINDS)
+"""Labels a file carries from its writer to its reader: secrets (a tool's own state kept
+in its home folder and read back is not followed)."""
+_MARK = ", staged in "
+
+
+def is_staged(labels: Labels | list[Taint]) -> bool:
+    """Some label reached here through a staged file."""
+    return any(_MARK in t.detail for t in labels)
+
+
+def usable_path(folded: str | None) -> str | None:
+    """A path worth tracking: its file name is constant (the folder may be computed, as
+    with a temporary directory) and it is not a standard stream.
+
+    >>> usable_path(chr(0) + "/.cache_data") is not None, usable_path(chr(0) + "/" + chr(0))
+    (True, None)
+    """
+    if not folded or folded in ("-", "/dev/stdout", "/dev/stderr", "/dev/null"):
+        return None
+    name = folded.rstrip("/").rsplit("/", 1)[-1]
+    if "\x00" in name or not name.strip("."):
+        return None
+    return folded[:200]
+
+
+@dataclass
+class StagedFiles:
+    """What each constant path was written with, for one module or a whole package."""
+
+    contents: dict[str, Labels] = field(default_factory=dict)
+    """Labels per path: written here, or given (copied) from sibling scripts of the package."""
+    opened: set[str] = field(default_factory=set)
+    """Paths read back (whether or not anything was staged there yet)."""
+
+    def __post_init__(self) -> None:
+        self.contents = dict(self.contents or {})
+
+    def handle(self, path: str, line: int) -> Labels:
+        """The label of a file opened for writing at ``path``."""
+        return frozenset({Taint(WRITE_HANDLE, path, line)})
+
+    def write(self, labels: Labels) -> None:
+        """A call that received ``labels``: when they hold a write handle and secrets, the
+        secrets are stored under the handle's path."""
+        if not any(t.kind == WRITE_HANDLE for t in labels):
+            return
+        for taint in labels:
+            if taint.kind == WRITE_HANDLE:
+                self.write_to(taint.detail, labels)
+
+    def write_to(self, path: str, labels: Labels) -> None:
+        """``labels`` written to ``path`` (only the staged kinds are kept)."""
+        shown = path.replace("\x00", "…")
+        kept = frozenset(
+            t if _MARK in t.detail else Taint(t.kind, f"{t.detail}{_MARK}{shown}", t.line)
+            for t in labels
+            if t.kind in STAGED_KINDS
+        )
+        if kept and not kept <= self.contents.get(path, EMPTY):
+            self.contents[path] = self.contents.get(path, EMPTY) | kept
+
+    def read(self, path: str) -> Labels:
+        """The labels of what was written to ``path`` (empty when nothing secret was)."""
+        self.opened.add(path)
+        return self.contents.get(path, EMPTY)
+
+
+def shared_staging(tables: dict[str, StagedFiles]) -> dict[str, dict[str, Labels]]:
+    """For each script that reads a path another script of the package stages secrets
+    in, what the others staged (scripts of one package run on the same machine).
+
+    >>> writer, reader = StagedFiles(), StagedFiles()
+    >>> writer.write_to("/tmp/.k", frozenset({Taint("environ", "env", 1)}))
+    >>> _ = reader.read("/tmp/.k")
+    >>> list(shared_staging({"w.py": writer, "r.py": reader}))
+    ['r.py']
+    """
+    given: dict[str, dict[str, Labels]] = {}
+    for reader, table in tables.items():
+        for writer, other in tables.items():
+            if writer == reader:
+                continue
+            for path in table.opened & other.contents.keys():
+                into = given.setdefault(reader, {})
+                labels = frozenset(
+                    Taint(t.kind, f"{t.detail} by {writer}", t.line) for t in other.contents[path]
+                )
+                into[path] = into.get(path, EMPTY) | labels
+    return given
