@@ -115,8 +115,13 @@ def as_example(finding: ThreatFinding) -> ThreatFinding:
 
 
 def lifecycle_commands(path: str, text: str) -> list[tuple[int, str]]:
-    """(line of the key, command) for package.json scripts npm runs on its own."""
-    if path.rsplit("/", 1)[-1] != "package.json":
+    """(line of the key, command) for package.json scripts npm runs on its own.
+
+    Any JSON file shaped as a manifest counts: a ``package.template.json`` or a
+    "configuration template" with a ``scripts`` block runs the same hooks once copied
+    into place, so its commands are read as install hooks too.
+    """
+    if not path.lower().endswith(".json"):
         return []
     return [
         (line, command)
@@ -127,6 +132,8 @@ def lifecycle_commands(path: str, text: str) -> list[tuple[int, str]]:
 
 def npm_scripts(path: str, text: str) -> list[tuple[int, str, str]]:
     """(line, script name, command) for the lifecycle scripts of a package.json."""
+    if '"scripts"' not in text:
+        return []
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
