@@ -52,16 +52,16 @@ _RUN_IT = (
     r"|the\s+(?:executable|binary|installer|program|app|application|file|exe|setup|launcher)"
     r"|the\s+[\w.-]+\.(?:exe|app|bin|sh|command|bat|cmd))\b"
 )
-_ARCHIVE_RUN = re.compile(
-    rf"{_FETCH}[^\n]{{0,80}}?{_ARCHIVE_URL}[^\n]{{0,100}}?{_RUN_IT}", _I
-)
+_ARCHIVE_RUN = re.compile(rf"{_FETCH}[^\n]{{0,80}}?{_ARCHIVE_URL}[^\n]{{0,100}}?{_RUN_IT}", _I)
 """Download an archive or release asset, then run what it holds, in one instruction."""
 
 
 def _described(lines: list[str], number: int) -> bool:
     """The passage describes the attack (a scanner's rules, a warning), not performs it."""
     around = NOT_PROSE.sub(" ", "\n".join(lines[max(0, number - 3) : number + 1]))
-    return bool(STRONG_CUES.search(around) or NEGATION_CUES.search(NOT_PROSE.sub(" ", lines[number - 1])))
+    return bool(
+        STRONG_CUES.search(around) or NEGATION_CUES.search(NOT_PROSE.sub(" ", lines[number - 1]))
+    )
 
 
 _RULES = (

@@ -57,9 +57,8 @@ from .findings import (
 )
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
-from .lure_families import lure_family_findings
-from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .literal_scan import folded_text, line_index, scanner_for
+from .lure_families import lure_family_findings
 from .obfuscation import find_encoded_blobs
 from .package_families import package_family_findings
 from .package_files import (
@@ -72,6 +71,7 @@ from .package_files import (
     script_elements,
     tag_text,
 )
+from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK, analyse_package
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools

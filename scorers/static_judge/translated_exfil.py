@@ -96,7 +96,9 @@ def translated_exfil_orders(path: str, text: str) -> list[ThreatFinding]:
         before = text[line_start : destination.start()]
         if before.lstrip().startswith("|") or _QUOTED.search(before):
             continue
-        if _SECRET_SENT.search(sentence) or _sends_named_secrets(text, sentence, destination.start()):
+        if _SECRET_SENT.search(sentence) or _sends_named_secrets(
+            text, sentence, destination.start()
+        ):
             findings.append(line_finding(path, lines, line, "8.2", "high", _DESCRIPTION, RULE_ID))
     return findings
 
