@@ -28,6 +28,7 @@ _BUILT_NAME = re.compile(
     rf"|\[\s*(?P<parts>{_STRING}(?:\s*,\s*{_STRING}){{2,}})\s*\]\s*\.\s*join\(\s*(?:''|\"\"|``)\s*\))"
 )
 _PIECE = re.compile(_STRING)
+_COMMENT = re.compile(r"\s*(?://|/?\*|#)")
 _CODE_RUNNERS = frozenset(
     {
         "eval",
@@ -69,6 +70,8 @@ def split_names(path: str, text: str) -> list[ThreatFinding]:
         if name in known:
             lines = line_index(text).lines
             number = line_of_offset(text, match.start())
+            if _COMMENT.match(lines[number - 1]):
+                continue  # a comment that names the trick (a scanner's documentation)
             return [
                 line_finding(
                     path,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .findings import ThreatFinding
 from .js_name_building import split_names
 from .prerequisite_lures import prerequisite_lures
+from .relayed_exfil import relayed_exfil
 from .structure import JAVASCRIPT, TEXT
 from .terminal_hijack import terminal_hijack
 
@@ -14,7 +15,9 @@ _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 def lure_family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     """Findings of the lure and hidden-control families for one file of a package."""
     if kind == TEXT:
-        return prerequisite_lures(path, text) if path.lower().endswith(_PROSE_SUFFIXES) else []
+        if not path.lower().endswith(_PROSE_SUFFIXES):
+            return []
+        return prerequisite_lures(path, text) + relayed_exfil(path, text)
     findings = terminal_hijack(path, text)
     if kind == JAVASCRIPT:
         findings += split_names(path, text)

@@ -37,9 +37,15 @@ _GATE = (
     r"|prior\s+to\s+(?:using|running|proceeding|continuing))"
 )
 _FETCH = r"\b(?:install|download|get|grab|fetch)(?:s|ed|ing)?\b"
+_NOT_A_COMPONENT = (
+    r"(?!(?:[\w-]+\s+){0,3}?(?:api[\s_-]*keys?|keys?|tokens?|credentials?|secrets?|passwords?"
+    r"|accounts?|licen[cs]e(?:\s+key)?|ids?|access)\b)"
+)
+""""Get your API key from https://..." fetches an account setting, not a program."""
 _GATED_DOWNLOAD = re.compile(
-    rf"{_FETCH}[^\n.]{{0,60}}?\bfrom\b[^\n]{{0,12}}?{_URL}[^\n]{{0,80}}?{_GATE}"
-    rf"|{_GATE}[^\n]{{0,60}}?{_FETCH}[^\n]{{0,60}}?\bfrom\b[^\n]{{0,12}}?{_URL}",
+    rf"{_FETCH}\s+{_NOT_A_COMPONENT}[^\n.]{{0,60}}?\bfrom\b[^\n]{{0,12}}?{_URL}[^\n]{{0,80}}?{_GATE}"
+    rf"|{_GATE}[^\n.:;]{{0,60}}?{_FETCH}\s+{_NOT_A_COMPONENT}[^\n.]{{0,60}}?\bfrom\b[^\n]{{0,12}}?"
+    rf"{_URL}",
     _I,
 )
 """Where to fetch it from, and that nothing goes on until it is fetched (either order)."""

@@ -73,6 +73,7 @@ from .package_files import (
 )
 from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK, analyse_package
+from .relayed_exfil import RULE_ID as RELAYED_EXFIL
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
 from .text_patterns import (
@@ -618,10 +619,8 @@ def _owned_line(line: str, services: set[str]) -> bool:
     return bool(hosts) and all(owned(h, services) for h in hosts)
 
 
-_INSTALLER_RULES = frozenset(
-    {"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES}
-)
-_INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL})
+_INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
+_INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL})
 _SERVICE_RULES = frozenset(
     {SECRET_TO_NETWORK, "persistence", *_INSTRUCTION_RULES, *_INSTALLER_RULES}
 )

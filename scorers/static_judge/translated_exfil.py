@@ -50,9 +50,12 @@ _SECRET_SENT = re.compile(
 """The secret is what is sent: the object of the verb of sending, in each language's order
 (``将 … 密钥 … 发送到``, ``キーを … 送信``, ``키를 … 전송``, ``отправь … токены``)."""
 _ANAPHOR = (
-    r"这些|這些|此|该|該|上述|以上|前述|它们|它們|报告|報告|汇总|彙總|清单|清單"
-    r"|これら|それら|上記|レポート|이것들|이들|위의|보고서|их\b|эти\b|этот\b|отч[её]т\w*"
+    r"这些|這些|上述|以上|前述|它们|它們|报告|報告|汇总|彙總|清单|清單"
+    r"|(?:此|该|該|这|這)(?:些)?(?:数据|數據|信息|資訊|内容|內容|资料|資料|结果|結果)"
+    r"|これら|それら|上記|レポート|이것들|이들|위의|보고서|их\b|эти\b|отч[её]т\w*"
 )
+"""A pointer to what was gathered before ("these", "the report", "this data"); "this
+key" names one key and is left to the sentence's own reading."""
 _ANAPHORIC_SENT = re.compile(
     rf"(?:{_ANAPHOR}){_CLAUSE}{{0,16}}?(?:会|將|将|要)?被?(?:{_SEND})"
     rf"|(?:{_SEND})\s+(?:{_ANAPHOR})",
