@@ -8,6 +8,7 @@ from .prerequisite_lures import prerequisite_lures
 from .relayed_exfil import relayed_exfil
 from .structure import JAVASCRIPT, TEXT
 from .terminal_hijack import terminal_hijack
+from .time_bombs import time_bombs
 
 _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 
@@ -18,7 +19,7 @@ def lure_family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]
         if not path.lower().endswith(_PROSE_SUFFIXES):
             return []
         return prerequisite_lures(path, text) + relayed_exfil(path, text)
-    findings = terminal_hijack(path, text)
+    findings = terminal_hijack(path, text) + time_bombs(path, text)
     if kind == JAVASCRIPT:
         findings += split_names(path, text)
     return findings

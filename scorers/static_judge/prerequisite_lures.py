@@ -51,10 +51,10 @@ _GATED_DOWNLOAD = re.compile(
 """Where to fetch it from, and that nothing goes on until it is fetched (either order)."""
 _ARCHIVE_URL = (
     r"https?://[^\s)\]>\"'`]*?(?:/releases/download/[^\s)\]>\"'`]*"
-    r"|\.(?:zip|7z|rar|tar\.gz|tgz|tar\.xz|tar\.bz2)(?=[\s)\]>\"'`?#]|$))"
+    r"|\.(?:zip|7z|rar|tar\.gz|tgz|tar\.xz|tar\.bz2)(?=[\s)\]>\"'`?#,;:.]|$))"
 )
 _RUN_IT = (
-    r"\b(?:run|execute|launch|start|open|double[- ]click)\s+(?:it|them|this|that"
+    r"\b(?:run|execute|launch|start|double[- ]click)\s+(?:it|them|this|that"
     r"|the\s+(?:executable|binary|installer|program|app|application|file|exe|setup|launcher)"
     r"|the\s+[\w.-]+\.(?:exe|app|bin|sh|command|bat|cmd))\b"
 )

@@ -49,6 +49,12 @@ _SECRETS = re.compile(
     r"|\.env\b|auth[\w-]*\.json|\.aws/|\.ssh/|\.netrc",
     _I,
 )
+_GATHER = re.compile(
+    r"\b(?:list|collect|gather|read|check|find|extract|dump|copy|keep|keeps|include|includes"
+    r"|including|scan|search|grab|harvest|record|export|print|look\s+up)\b",
+    re.I,
+)
+"""The secrets were gathered (read, listed, collected, kept), not only mentioned."""
 _SPAN = 300
 """Characters before the sending sentence searched for the secrets the pointer stands for."""
 
@@ -64,7 +70,8 @@ def relayed_exfil(path: str, text: str) -> list[ThreatFinding]:
         if heading >= 0:
             before = before[heading + 1 :].partition("\n")[2]
         prose = NOT_PROSE.sub(" ", before + text[start : match.end()])
-        if not _SECRETS.search(before) or STRONG_CUES.search(prose) or NEGATION_CUES.search(prose):
+        gathered = _SECRETS.search(before) and _GATHER.search(before)
+        if not gathered or STRONG_CUES.search(prose) or NEGATION_CUES.search(prose):
             continue
         lines = line_index(text).lines
         number = line_of_offset(text, match.start())

@@ -57,12 +57,18 @@ _ANAPHOR = (
 """A pointer to what was gathered before ("these", "the report", "this data"); "this
 key" names one key and is left to the sentence's own reading."""
 _ANAPHORIC_SENT = re.compile(
-    rf"(?:{_ANAPHOR}){_CLAUSE}{{0,16}}?(?:会|將|将|要)?被?(?:{_SEND})"
+    rf"(?:{_ANAPHOR})[^。！？!?\n]{{0,60}}?(?:会|將|将|要)?被?(?:{_SEND})"
     rf"|(?:{_SEND})\s+(?:{_ANAPHOR})",
     re.I,
 )
 """The object of sending points back ("these data are sent to", "post the report to"):
 the secrets it stands for were named in the sentences just before."""
+_GATHER = re.compile(
+    r"读取|讀取|阅读|閱讀|检查|檢查|列出|收集|搜集|获取|獲取|提取|导出|導出|复制|複製|保留|包括|包含"
+    r"|整理|记录|記錄|集め|読み取|読み込|取得|調べ|수집|읽|확인|복사|собер\w*|прочита\w*|прочти"
+    r"|извлек\w*|скопир\w*|найди\w*"
+)
+"""The secrets were gathered (read, listed, collected, kept), not only mentioned."""
 _ANTECEDENT_SPAN = 300
 """Characters before the sentence searched for the secrets the pointer stands for."""
 _DESTINATION_AT = re.compile(_DESTINATION, re.I)
@@ -118,7 +124,11 @@ def _sends_named_secrets(text: str, sentence: str, at: int) -> bool:
     heading = before.rfind("\n#")
     if heading >= 0:
         before = before[heading + 1 :].partition("\n")[2]
-    return bool(re.search(_SECRETS, before, re.I)) and not _NEGATION.search(before)
+    return bool(
+        re.search(_SECRETS, before, re.I)
+        and _GATHER.search(before)
+        and not _NEGATION.search(before)
+    )
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
