@@ -223,7 +223,13 @@ def _starts(items: Sequence[tuple], extend: bool = True) -> Literals | None:
         if op in _REPEATS and av[0] == 0 and av[1] >= 1:
             own, rest = _starts(av[2], extend), _starts(items[index + 1 :], extend)
             return None if own is None or rest is None else own | rest
-        return _head(op, av)
+        head = _head(op, av)
+        if extend and head is not None and op is _c.IN:
+            # one character of a set, then what follows: ``[/"]cookies`` starts '/cookies'
+            rest = _starts(items[index + 1 :], extend=False)
+            if rest is not None and len(head) * len(rest) <= _MAX_EXTENSIONS:
+                return frozenset(char + tail for char in head for tail in rest)
+        return head
     return None
 
 
@@ -570,7 +576,13 @@ class LiteralScanner:
     def __init__(self, regex: re.Pattern[str]) -> None:
         self.regex = regex
         self.alternatives = _alternatives(regex)
+        self._gate = _automaton_gate(self.alternatives)
         self._reduced: dict[tuple[int, ...], re.Pattern[str] | None] = {}
+
+    def _ruled_out(self, text: FoldedText) -> bool:
+        """True when the automaton alone shows that no alternative can match ``text``."""
+        gate = self._gate
+        return gate is not None and text.found()[1].isdisjoint(gate)
 
     def may_match(self, text: FoldedText) -> bool:
         """False when no part of ``text`` can match: every alternative lacks a literal it
@@ -582,12 +594,16 @@ class LiteralScanner:
         """
         if self.alternatives is None:
             return True
+        if self._ruled_out(text):
+            return False
         return any(alternative.possible_in(text) for alternative in self.alternatives)
 
     def candidate_lines(self, index: LineIndex) -> list[int] | None:
         """Sorted 1-based numbers of the lines where a match may be (None: any line)."""
         if self.alternatives is None or any(not a.clauses for a in self.alternatives):
             return None
+        if self._ruled_out(index.joined):
+            return []
         numbers: set[int] = set()
         for alternative in self.alternatives:
             if not alternative.possible_in(index.joined):
@@ -619,6 +635,8 @@ class LiteralScanner:
         if self.alternatives is None:
             yield from self.regex.finditer(folded.text)
             return
+        if self._ruled_out(folded):
+            return
         kept = tuple(i for i, a in enumerate(self.alternatives) if a.possible_in(folded))
         if not kept:
             return
@@ -649,6 +667,26 @@ class LiteralScanner:
     def search(self, text: str | FoldedText) -> re.Match[str] | None:
         """Exactly ``self.regex.search(text)``."""
         return next(self.finditer(text), None)
+
+
+def _automaton_gate(alternatives: list[_Alternative] | None) -> Literals | None:
+    """Literals, all looked for by the automaton, one of which every text that any of
+    ``alternatives`` can match contains (None when some alternative has no clause made
+    only of such literals). One set test then rules most texts out for the whole regex.
+
+    >>> alternatives = _alternatives(re.compile(r"curl .* sh|wget -q"))
+    >>> sorted(_automaton_gate(alternatives)) if ahocorasick else ['curl ', 'wget -q']
+    ['curl ', 'wget -q']
+    """
+    if ahocorasick is None or not alternatives:
+        return None
+    gate: set[str] = set()
+    for alternative in alternatives:
+        clauses = [c for c in alternative.clauses if c and min(map(len, c)) >= _AUTOMATON_MIN]
+        if not clauses:
+            return None
+        gate |= min(clauses, key=len)
+    return frozenset(gate)
 
 
 @functools.cache

@@ -72,6 +72,8 @@ _GATHER = re.compile(
 _ANTECEDENT_SPAN = 300
 """Characters before the sentence searched for the secrets the pointer stands for."""
 _DESTINATION_AT = re.compile(_DESTINATION, re.I)
+_SECRET_WORD = re.compile(_SECRETS, re.I)
+_NON_LATIN = re.compile("[\u0400-\U0010ffff]")
 _NEGATION = re.compile(
     r"不要|不得|不能|请勿|切勿|勿|禁止|避免|(?<![特区區类類分个個级級性识識差告辨鉴鑒])别|絶対に|しないで|しない|ないでください|하지\s*마|금지"
     r"|\bне\s|\bнельзя\b|\bникогда\b",
@@ -90,8 +92,8 @@ _LONGEST_SENTENCE = 300
 
 def translated_exfil_orders(path: str, text: str) -> list[ThreatFinding]:
     """One finding per line holding an order to send secrets, in a non-Latin script."""
-    if text.isascii() or max(text) < "\u0400":
-        return []
+    if text.isascii() or not _NON_LATIN.search(text) or not _SECRET_WORD.search(text):
+        return []  # every order needs a non-Latin word for a secret
     lines = line_index(text).lines
     findings: list[ThreatFinding] = []
     for destination in _DESTINATION_AT.finditer(text):
