@@ -44,11 +44,13 @@ _RELAY = re.compile(
     _I,
 )
 _SECRETS = re.compile(
-    r"\b(?:api[\s_-]*keys?|access\s+keys?|tokens?|secrets?|passwords?|credentials?|private\s+keys?"
-    r"|ssh\s+keys?|environment\s+variables|env\s+vars|cookies|session\s+tokens?|seed\s+phrases?)\b"
+    r"(?<![A-Za-z0-9])(?:api[\s_-]*keys?|access[\s_]+keys?|tokens?|secrets?|passwords?|credentials?"
+    r"|private[\s_]+keys?|ssh\s+keys?|environment\s+variables|env\s+vars|cookies|seed\s+phrases?)"
+    r"(?![A-Za-z0-9])"
     r"|\.env\b|auth[\w-]*\.json|\.aws/|\.ssh/|\.netrc",
     _I,
 )
+"""Secret words, also inside environment names (``ACME_API_KEY``, ``ACME_TOKEN``)."""
 _GATHER = re.compile(
     r"\b(?:list|collect|gather|read|check|find|extract|dump|copy|keep|keeps|include|includes"
     r"|including|scan|search|grab|harvest|record|export|print|look\s+up)\b",
