@@ -117,11 +117,11 @@ def as_example(finding: ThreatFinding) -> ThreatFinding:
 def lifecycle_commands(path: str, text: str) -> list[tuple[int, str]]:
     """(line of the key, command) for package.json scripts npm runs on its own.
 
-    A manifest under another name (``config-template.json`` with ``name`` and ``scripts``)
-    counts too: it becomes a package.json the moment it is copied into place.
+    A JSON file shaped as a manifest under another name (``package.template.json``, a
+    ``config-template.json`` with ``name`` and ``scripts``) counts too: it runs the same
+    hooks once copied into place.
     """
-    name = path.rsplit("/", 1)[-1]
-    if name != "package.json" and not (name.endswith(".json") and '"scripts"' in text):
+    if not path.lower().endswith(".json"):
         return []
     return [
         (line, command)
@@ -136,6 +136,8 @@ _MANIFEST_KEYS = frozenset({"name", "version", "dependencies", "devDependencies"
 
 def npm_scripts(path: str, text: str) -> list[tuple[int, str, str]]:
     """(line, script name, command) for the lifecycle scripts of a package.json."""
+    if '"scripts"' not in text:
+        return []
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):

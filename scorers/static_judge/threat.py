@@ -58,6 +58,7 @@ from .findings import (
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import folded_text, line_index, scanner_for
+from .lure_families import lure_family_findings
 from .obfuscation import find_encoded_blobs
 from .package_families import package_family_findings
 from .package_files import (
@@ -70,7 +71,9 @@ from .package_files import (
     script_elements,
     tag_text,
 )
+from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK, analyse_package
+from .relayed_exfil import RULE_ID as RELAYED_EXFIL
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
 from .text_patterns import (
@@ -616,8 +619,8 @@ def _owned_line(line: str, services: set[str]) -> bool:
     return bool(hosts) and all(owned(h, services) for h in hosts)
 
 
-_INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link"})
-_INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL})
+_INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
+_INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL})
 _SERVICE_RULES = frozenset(
     {SECRET_TO_NETWORK, "persistence", *_INSTRUCTION_RULES, *_INSTALLER_RULES}
 )
@@ -698,6 +701,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         findings += dependency_findings(source.path, source.text)
         findings += family_findings(source.path, source.text, source.kind)
         findings += installer_lures(source.path, source.text, source.kind)
+        findings += lure_family_findings(source.path, source.text, source.kind)
         if source.kind == TEXT:
             findings += translated_exfil_orders(source.path, source.text)
         if source.kind != TEXT:

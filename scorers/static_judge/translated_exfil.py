@@ -49,11 +49,33 @@ _SECRET_SENT = re.compile(
 )
 """The secret is what is sent: the object of the verb of sending, in each language's order
 (``将 … 密钥 … 发送到``, ``キーを … 送信``, ``키를 … 전송``, ``отправь … токены``)."""
+_ANAPHOR = (
+    r"这些|這些|上述|以上|前述|它们|它們|报告|報告|汇总|彙總|清单|清單"
+    r"|(?:此|该|該|这|這)(?:些)?(?:数据|數據|信息|資訊|内容|內容|资料|資料|结果|結果)"
+    r"|これら|それら|上記|レポート|이것들|이들|위의|보고서|их\b|эти\b|отч[её]т\w*"
+)
+"""A pointer to what was gathered before ("these", "the report", "this data"); "this
+key" names one key and is left to the sentence's own reading."""
+_ANAPHORIC_SENT = re.compile(
+    rf"(?:{_ANAPHOR})[^。！？!?\n]{{0,60}}?(?:会|將|将|要)?被?(?:{_SEND})"
+    rf"|(?:{_SEND})\s+(?:{_ANAPHOR})",
+    re.I,
+)
+"""The object of sending points back ("these data are sent to", "post the report to"):
+the secrets it stands for were named in the sentences just before."""
+_GATHER = re.compile(
+    r"读取|讀取|阅读|閱讀|检查|檢查|列出|收集|搜集|获取|獲取|提取|导出|導出|复制|複製|保留|包括|包含"
+    r"|整理|记录|記錄|集め|読み取|読み込|取得|調べ|수집|읽|확인|복사|собер\w*|прочита\w*|прочти"
+    r"|извлек\w*|скопир\w*|найди\w*"
+)
+"""The secrets were gathered (read, listed, collected, kept), not only mentioned."""
+_ANTECEDENT_SPAN = 300
+"""Characters before the sentence searched for the secrets the pointer stands for."""
 _DESTINATION_AT = re.compile(_DESTINATION, re.I)
 _SECRET_WORD = re.compile(_SECRETS, re.I)
 _NON_LATIN = re.compile("[\u0400-\U0010ffff]")
 _NEGATION = re.compile(
-    r"不要|不得|不能|请勿|切勿|勿|禁止|避免|别|絶対に|しないで|しない|ないでください|하지\s*마|금지"
+    r"不要|不得|不能|请勿|切勿|勿|禁止|避免|(?<![特区區类類分个個级級性识識差告辨鉴鑒])别|絶対に|しないで|しない|ないでください|하지\s*마|금지"
     r"|\bне\s|\bнельзя\b|\bникогда\b",
     re.I,
 )
@@ -85,9 +107,30 @@ def translated_exfil_orders(path: str, text: str) -> list[ThreatFinding]:
         before = text[line_start : destination.start()]
         if before.lstrip().startswith("|") or _QUOTED.search(before):
             continue
-        if _SECRET_SENT.search(sentence):
+        if _SECRET_SENT.search(sentence) or _sends_named_secrets(
+            text, sentence, destination.start()
+        ):
             findings.append(line_finding(path, lines, line, "8.2", "high", _DESCRIPTION, RULE_ID))
     return findings
+
+
+def _sends_named_secrets(text: str, sentence: str, at: int) -> bool:
+    """The sentence sends "these" or "the report" on, and the secrets it stands for are
+    collected in the sentences just before (same section, no prohibition among them)."""
+    if not _ANAPHORIC_SENT.search(sentence):
+        return False
+    start = text.find(sentence, max(0, at - _LONGEST_SENTENCE - 1))
+    if start < 0:
+        return False
+    before = text[max(0, start - _ANTECEDENT_SPAN) : start]
+    heading = before.rfind("\n#")
+    if heading >= 0:
+        before = before[heading + 1 :].partition("\n")[2]
+    return bool(
+        re.search(_SECRETS, before, re.I)
+        and _GATHER.search(before)
+        and not _NEGATION.search(before)
+    )
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:

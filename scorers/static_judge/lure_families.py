@@ -1,0 +1,26 @@
+"""Lure, dropper and hidden-control families, one entry point for the threat scorer."""
+
+from __future__ import annotations
+
+from .findings import ThreatFinding
+from .js_name_building import split_names
+from .prerequisite_lures import prerequisite_lures
+from .relayed_exfil import relayed_exfil
+from .structure import JAVASCRIPT, TEXT
+from .terminal_hijack import hidden_text, terminal_hijack
+from .time_bombs import time_bombs
+
+_PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
+
+
+def lure_family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
+    """Findings of the lure and hidden-control families for one file of a package."""
+    if kind == TEXT:
+        findings = hidden_text(path, text)
+        if path.lower().endswith(_PROSE_SUFFIXES):
+            findings += prerequisite_lures(path, text) + relayed_exfil(path, text)
+        return findings
+    findings = terminal_hijack(path, text) + time_bombs(path, text)
+    if kind == JAVASCRIPT:
+        findings += split_names(path, text)
+    return findings
