@@ -19,8 +19,9 @@ Negated, warned-against and example sentences are discounted by the prose scanne
 
 from __future__ import annotations
 
-_IN_SENTENCE = r"(?:[^.!?\n]|\.(?=[\w/`]))"
-"""A character of the same sentence: a dot only inside a name (``config.json``)."""
+_IN_SENTENCE = r"(?:[^.!?\n]|\.(?=[\w/`])|\n(?![ \t]*(?:\n|[-*+#>|]|\d+[.)]|```)))"
+"""A character of the same sentence: a dot only inside a name (``config.json``), a line
+break only where the paragraph goes on (wrapped prose)."""
 _ORDER = (
     r"(?:(?<![^\n])|(?<=[.;:!?(]\s)|(?<=[-*+>]\s)|(?<=\d[.)]\s)|(?<=\*\*\s)|(?<=\*\*)"
     r"|\b(?:then|just|simply|always|now|first|please|should|must|can)\s+)\s*"
@@ -79,11 +80,14 @@ SECRET_FILE_COMMIT = (
     rf"|\bgit\s+add\s+(?:-f\s+)?{_SECRET_FILE}"
 )
 _PRODUCTION = r"(?:production|prod|live)(?:\s+(?:database|db|server|environment|cluster|data|system)s?)?"
+_NO_GUARD = (
+    r"\bwithout\s+(?:a\s+|any\s+|the\s+|first\s+(?:a\s+)?)?(?:\w+\s+)?(?:dry[- ]?runs?|backups?|testing|tests?"
+    r"|reviews?|staging|rollback\s+plans?|approvals?|confirm\w*|asking(?:\s+(?:again|first|the\s+user))?)\b"
+)
 UNGUARDED_PRODUCTION = (
     rf"{_ORDER}(?:run|apply|execute|deploy|push|migrate|drop|delete|truncate|make|perform)\b"
-    rf"{_IN_SENTENCE}{{0,60}}?\b(?:directly\s+|straight\s+)?(?:on|to|against|in|into)\s+(?:the\s+)?{_PRODUCTION}"
-    rf"{_IN_SENTENCE}{{0,40}}?\bwithout\s+(?:a\s+|any\s+|the\s+|first\s+(?:a\s+)?)?(?:\w+\s+)?"
-    r"(?:dry[- ]?runs?|backups?|testing|tests?|reviews?|staging|rollback\s+plans?|approvals?)\b"
+    rf"(?={_IN_SENTENCE}{{0,200}}?\b(?:on|to|against|in|into)\s+(?:the\s+)?{_PRODUCTION}\b)"
+    rf"(?={_IN_SENTENCE}{{0,200}}?{_NO_GUARD})"
 )
 """Production changed with its safety net left out on purpose."""
 

@@ -43,7 +43,7 @@ _RM_DATA_FOLDER = re.compile(
 _PY_DATA_FOLDER = re.compile(
     rf"\b(?:rmtree|rmSync|rm|removeSync|remove)\s*\([^\n]*?"
     rf"(?:[\"']~[/\\]{_USER_DATA}/?[\"']"
-    rf"|{_HOME}\s*(?:/|,)\s*[\"']{_USER_DATA}/?[\"']\s*\))",
+    rf"|{_HOME}\s*(?:/|,)\s*[\"']{_USER_DATA}/?[\"']\s*[,)])",
     _I,
 )
 """``shutil.rmtree(expanduser("~/Documents"))``, ``rmtree(Path.home() / "src")``,

@@ -136,10 +136,15 @@ def _fenced_lines(text: str) -> set[int]:
     return numbers
 
 
+_CLAUSE_END = re.compile(r"[.!?;]\s+|\(\s*(?=[A-Z])")
+"""Where the sentence or bracketed clause holding a command starts on a long line."""
+
+
 def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
-    """A negation before the command on its line ("Never run `curl ... | sh`")."""
+    """A negation before the command in its sentence ("Never run `curl ... | sh`"); a
+    negation in an earlier sentence of the same line qualifies something else."""
     match = regex.search(line)
-    head = line[: match.start()] if match else line
+    head = _CLAUSE_END.split(line[: match.start()] if match else line)[-1]
     return bool(
         NEGATION_CUES.search(head) or POST_NEGATION.search(line[match.end() :] if match else "")
     )
