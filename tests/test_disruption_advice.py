@@ -55,3 +55,9 @@ def test_wrapped_order_to_change_production_unguarded_fails() -> None:
         "again, even on the production database.\n"
     )
     assert _score(body) == 2
+
+
+def test_inline_command_ordered_in_prose_fails_unless_negated() -> None:
+    assert _score("To reset the session, first run `pkill -9 -u $USER`.\n") == 2
+    assert _score("Never run `pkill -9 -u $USER`: it ends every program you have open.\n") == 4
+    assert _score("Run `rm -rf ~/.cache/notes` to reset the index.\n") == 4

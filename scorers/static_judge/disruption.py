@@ -19,6 +19,7 @@ that sleep are the benign forms and are left alone.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .findings import ThreatFinding
 from .shell_js import line_finding
@@ -287,4 +288,40 @@ def disruption_findings(path: str, text: str, language: str) -> list[ThreatFindi
     for number, rule in hits:
         severity, description = _DESCRIPTIONS[rule]
         findings.append(line_finding(path, lines, number, "13.1", severity, description, rule))
+    return findings
+
+
+_INLINE_CODE = re.compile(r"`([^`\n]{4,300})`")
+_RUN_ORDER = re.compile(
+    r"\b(?:run|execute|paste|type|enter|use|start\s+with|first|then)\b[^`\n]{0,40}$", _I
+)
+"""Prose just before an inline command that orders it run ("First run `...`")."""
+
+
+def inline_disruption(
+    path: str, text: str, discounted: Callable[[str], bool]
+) -> list[ThreatFinding]:
+    """Disruption commands in inline code that the prose orders run.
+
+    ``discounted(context)`` says whether the words around the command negate or quote it
+    (the prose scanner's cues), so "Never run `kill -9 -1`" is not an order.
+    """
+    if "`" not in text or not _GATE.search(text):
+        return []
+    lines = text.splitlines()
+    findings = []
+    for number, line in enumerate(lines, 1):
+        if "`" not in line:
+            continue
+        for match in _INLINE_CODE.finditer(line):
+            head = line[: match.start()]
+            if not _RUN_ORDER.search(head) or discounted(head):
+                continue
+            for finding in disruption_findings(path, match.group(1), "shell"):
+                findings.append(
+                    line_finding(
+                        path, lines, number, "13.1", finding.severity, finding.description,
+                        finding.rule_id,
+                    )
+                )
     return findings

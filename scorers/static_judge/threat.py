@@ -26,6 +26,7 @@ from .credential_staging import (
     staging_finding,
 )
 from .dependencies import dependency_findings
+from .disruption import inline_disruption
 from .destinations import (
     ANONYMOUS_HOSTS,
     all_owned,
@@ -138,6 +139,12 @@ def _fenced_lines(text: str) -> set[int]:
 
 _CLAUSE_END = re.compile(r"[.!?;]\s+|\(\s*(?=[A-Z])")
 """Where the sentence or bracketed clause holding a command starts on a long line."""
+
+
+def _discounted_order(head: str) -> bool:
+    """The words before a command in its sentence negate it or quote it as an example."""
+    clause = _CLAUSE_END.split(head)[-1]
+    return bool(NEGATION_CUES.search(clause) or STRONG_CUES.search(NOT_PROSE.sub(" ", head)))
 
 
 def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
@@ -705,6 +712,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         findings += installer_lures(source.path, source.text, source.kind)
         if source.kind == TEXT:
             findings += translated_exfil_orders(source.path, source.text)
+            findings += inline_disruption(source.path, source.text, _discounted_order)
         if source.kind != TEXT:
             findings += malware_findings(source.path, source.text)
             findings += collector_requests(source.path, source.text)
