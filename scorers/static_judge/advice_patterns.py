@@ -29,10 +29,12 @@ _ORDER = (
 """Where an order starts: a line, sentence, list item or clause, or after a modal
 ("you should ..."), so "the hook blocks attempts to commit .env" is not an order."""
 _SAFEGUARD = (
-    r"(?:backups?|dry[- ]?runs?|tests?|testing|(?:code\s+)?reviews?|security\s+(?:checks?|scans?|reviews?"
-    r"|audits?|warnings?|updates?|patch\w*)|(?:safety\s+)?checks?|verification|validation|confirmations?"
-    r"|approvals?|(?:ssl|tls|https|certificate|cert|host[- ]?key)\s+(?:verification|validation|checks?|errors?"
-    r"|warnings?)|firewall|antivirus|anti-virus|2fa|mfa|two[- ]factor(?:\s+auth\w*)?|authentication|auth"
+    r"(?:backups?|dry[- ]?runs?|tests?|testing|(?:code\s+)?reviews?"
+    r"|security\s+(?:checks?|scans?|reviews?|audits?|warnings?|updates?|patch\w*)"
+    r"|(?:safety\s+)?checks?|verification|validation|confirmations?|approvals?"
+    r"|(?:ssl|tls|https|certificate|cert|host[- ]?key)\s+(?:verification|validation|checks?|errors?"
+    r"|warnings?)|firewall|antivirus|anti-virus|2fa|mfa|two[- ]factor(?:\s+auth\w*)?"
+    r"|authentication|auth"
     r"|encryption|sandbox(?:ing)?|signature\s+(?:checks?|verification)|rollback\s+plans?|staging)"
 )
 """Safeguards: what stands between a mistake (or an attacker) and the user's data."""
@@ -79,10 +81,13 @@ SECRET_FILE_COMMIT = (
     rf"(?!{_IN_SENTENCE}{{0,40}}\b(?:template|example|sample|placeholder)s?\b)"
     rf"|\bgit\s+add\s+(?:-f\s+)?{_SECRET_FILE}"
 )
-_PRODUCTION = r"(?:production|prod|live)(?:\s+(?:database|db|server|environment|cluster|data|system)s?)?"
+_PRODUCTION = (
+    r"(?:production|prod|live)(?:\s+(?:database|db|server|environment|cluster|data|system)s?)?"
+)
 _NO_GUARD = (
-    r"\bwithout\s+(?:a\s+|any\s+|the\s+|first\s+(?:a\s+)?)?(?:\w+\s+)?(?:dry[- ]?runs?|backups?|testing|tests?"
-    r"|reviews?|staging|rollback\s+plans?|approvals?|confirm\w*|asking(?:\s+(?:again|first|the\s+user))?)\b"
+    r"\bwithout\s+(?:a\s+|any\s+|the\s+|first\s+(?:a\s+)?)?(?:\w+\s+)?"
+    r"(?:dry[- ]?runs?|backups?|testing|tests?|reviews?|staging|rollback\s+plans?|approvals?"
+    r"|confirm\w*|asking(?:\s+(?:again|first|the\s+user))?)\b"
 )
 UNGUARDED_PRODUCTION = (
     rf"{_ORDER}(?:run|apply|execute|deploy|push|migrate|drop|delete|truncate|make|perform)\b"

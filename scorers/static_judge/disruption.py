@@ -97,9 +97,7 @@ _KILL_ALL = re.compile(
 """Every process of the user (or of the machine): ``kill -9 -1``, ``killall5``,
 ``pkill -u $USER`` with no process name, ``os.kill(-1, 9)``."""
 _SIZE_UNITS = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}
-_DD_FILL = re.compile(
-    r"\bdd\b[^\n]*\bif=/dev/(?:zero|u?random)\b[^\n]*", _I
-)
+_DD_FILL = re.compile(r"\bdd\b[^\n]*\bif=/dev/(?:zero|u?random)\b[^\n]*", _I)
 _DD_PART = re.compile(r"\b(bs|count)=(\d+)([kmgt]?)i?b?\b", _I)
 _DD_TARGET = re.compile(r"\bof=[\"']?([^\s\"']+)")
 _SIZED_FILL = re.compile(
@@ -205,6 +203,11 @@ def _loop_body(lines: list[str], index: int, head_end: int) -> list[str] | None:
 _SHORT_LOOP = 4
 
 
+_FORKS = re.compile(
+    r"\bos\.fork\s*\(|\bfork\s*\(\s*\)|\bspawn\w*\s*\([^\n]*(?:__file__|argv\[0\]|\$0)", _I
+)
+
+
 def _endless_loops(lines: list[str]) -> list[tuple[int, str]]:
     """(line, what) for unbounded loops that fork or send requests and never wait or stop."""
     found = []
@@ -218,7 +221,7 @@ def _endless_loops(lines: list[str]) -> list[tuple[int, str]]:
         body = "\n".join(loop)
         if _WAITS_OR_ENDS.search(body) or _LISTENS.search(body):
             continue
-        if re.search(r"\bos\.fork\s*\(|\bfork\s*\(\s*\)|\bspawn\w*\s*\([^\n]*(?:__file__|argv\[0\]|\$0)", body):
+        if _FORKS.search(body):
             found.append((index + 1, "fork"))
         elif _NETWORK_CALL.search(body):
             found.append((index + 1, "flood"))
@@ -320,7 +323,12 @@ def inline_disruption(
             for finding in disruption_findings(path, match.group(1), "shell"):
                 findings.append(
                     line_finding(
-                        path, lines, number, "13.1", finding.severity, finding.description,
+                        path,
+                        lines,
+                        number,
+                        "13.1",
+                        finding.severity,
+                        finding.description,
                         finding.rule_id,
                     )
                 )

@@ -383,8 +383,8 @@ _AVAILABILITY_RULES = (
         ("13.1",),
         "high",
         "code",
-        "availability (data destruction): code deletes files by name or age across the whole home "
-        "directory or disk (find -delete, glob or rglob with remove/unlink); junk clean-ups excepted",
+        "availability (data destruction): code deletes the user's files by name or age across "
+        "the whole home directory or disk (find -delete, glob or rglob with remove or unlink)",
         "scripts/run.py",
     ),
     Rule(
@@ -1755,9 +1755,7 @@ EXAMPLES.update(
                 "import glob, os\n"
                 'for f in glob.glob(os.path.expanduser("~/**/*.xlsx"), recursive=True):\n'
                 "    os.unlink(f)",
-                "from pathlib import Path\n"
-                'for p in Path.home().rglob("*.pdf"):\n'
-                "    p.unlink()",
+                'from pathlib import Path\nfor p in Path.home().rglob("*.pdf"):\n    p.unlink()',
             ),
             (
                 "from pathlib import Path\n"

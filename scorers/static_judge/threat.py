@@ -26,7 +26,6 @@ from .credential_staging import (
     staging_finding,
 )
 from .dependencies import dependency_findings
-from .disruption import inline_disruption
 from .destinations import (
     ANONYMOUS_HOSTS,
     all_owned,
@@ -45,6 +44,7 @@ from .destinations import (
     registrable,
     serves_user_content,
 )
+from .disruption import inline_disruption
 from .example_framing import catalogued_line, framed_as_example, lead_in_lines
 from .family_detectors import family_findings, without_zero_width
 from .fetched_runs import pipe_equivalents
