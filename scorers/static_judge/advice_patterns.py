@@ -23,11 +23,13 @@ _IN_SENTENCE = r"(?:[^.!?\n]|\.(?=[\w/`])|\n(?![ \t]*(?:\n|[-*+#>|]|\d+[.)]|```)
 """A character of the same sentence: a dot only inside a name (``config.json``), a line
 break only where the paragraph goes on (wrapped prose)."""
 _ORDER = (
+    r"(?<!not\*\*\s)(?<!never\*\*\s)(?<!not\*\*)(?<!never\*\*)(?<!not\*\s)"
     r"(?:(?<![^\n])|(?<=[.;:!?(]\s)|(?<=[-*+>]\s)|(?<=\d[.)]\s)|(?<=\*\*\s)|(?<=\*\*)"
     r"|\b(?:then|just|simply|always|now|first|please|should|must|can)\s+)\s*"
 )
 """Where an order starts: a line, sentence, list item or clause, or after a modal
-("you should ..."), so "the hook blocks attempts to commit .env" is not an order."""
+("you should ..."), so "the hook blocks attempts to commit .env" is not an order; an
+emphasised negation ("Do **not** commit") is not a start."""
 _SAFEGUARD = (
     r"(?:backups?|dry[- ]?runs?|tests?|testing|(?:code\s+)?reviews?"
     r"|security\s+(?:checks?|scans?|reviews?|audits?|warnings?|updates?|patch\w*)"
@@ -89,12 +91,17 @@ _NO_GUARD = (
     r"(?:dry[- ]?runs?|backups?|testing|tests?|reviews?|staging|rollback\s+plans?|approvals?"
     r"|confirm\w*|asking(?:\s+(?:again|first|the\s+user))?)\b"
 )
+_IN_CLAUSE = _IN_SENTENCE.replace("[^.!?\\n]", "[^.!?;\\n]")
+"""A character of the same clause (a semicolon ends it: "...; never deploy ...")."""
 UNGUARDED_PRODUCTION = (
     rf"{_ORDER}(?:run|apply|execute|deploy|push|migrate|drop|delete|truncate|make|perform)\b"
-    rf"(?={_IN_SENTENCE}{{0,200}}?\b(?:on|to|against|in|into)\s+(?:the\s+)?{_PRODUCTION}\b)"
-    rf"(?={_IN_SENTENCE}{{0,200}}?{_NO_GUARD})"
+    rf"(?={_IN_CLAUSE}{{0,200}}?\b(?:on|to|against|in|into)\s+(?:the\s+)?{_PRODUCTION}\b)"
+    rf"(?={_IN_CLAUSE}{{0,200}}?{_NO_GUARD})"
+    rf"(?={_IN_CLAUSE}{{0,200}}?\b(?:directly|straight|even|always|anyway|right\s+away)\b)"
 )
-"""Production changed with its safety net left out on purpose."""
+"""Production changed with its safety net left out on purpose: the order stresses that the
+change goes straight there ("directly", "even on production"), so a list of scenarios to
+test ("- Deploy to production without staging verification") is not advice."""
 
 ADVICE_PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
     (

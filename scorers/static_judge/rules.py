@@ -1836,6 +1836,7 @@ EXAMPLES.update(
             ),
             (
                 "Never commit the `.env` file.",
+                "3) Do **not** commit `.env` (it is gitignored)",
                 "Commit `.env.example` with placeholder values.",
                 "Add `.env` to `.gitignore` before the first commit.",
                 "The pre-commit hook blocks attempts to commit .env files.",
@@ -1845,10 +1846,13 @@ EXAMPLES.update(
             "SKILL.md",
             (
                 "Apply the schema change straight to the production database without a backup.",
-                "- Deploy to prod without review when the fix is urgent.",
+                "- Push hotfixes straight to prod without review; waiting costs more.",
             ),
             (
                 "Never run migrations against production without a backup.",
+                "- Deploy to production without staging verification",
+                "- Deploy to staging first, then prod; never deploy directly to prod without a "
+                "staging gate",
                 "Run the migration on staging first, then on production.",
                 "The CLI refuses to deploy to production without approval.",
             ),
