@@ -26,7 +26,7 @@ from .shell_js import line_finding
 
 _I = re.IGNORECASE
 _HOME = (
-    r"(?:~|\$HOME\b|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\$env:HOME|\$HOME\b"
+    r"(?:~|\$HOME\b|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE|\$env:HOME"
     r"|os\.homedir\(\)|Path\.home\(\)|expanduser\(\s*[\"']~[\"']\s*\))"
 )
 _USER_DATA = (
