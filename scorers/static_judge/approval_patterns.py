@@ -18,7 +18,8 @@ _PRIVILEGED = (
     r"|production|prod\b|force[- ]push\w*)"
 )
 APPROVAL_BYPASS = (
-    rf"\btreat\s+(?:it|them|this|that|the\s+(?:\w+\s+){{0,2}}?{_PROMPT}|any\s+{_PROMPT})\s+as\s+"
+    r"\btreat\s+(?:it|them|this|that)\s+as\s+already\s+(?:granted|approved|accepted|confirmed)\b"
+    rf"|\btreat\s+(?:the\s+(?:\w+\s+){{0,2}}?|any\s+|every\s+)?{_PROMPT}\s+as\s+"
     r"(?:already\s+)?(?:granted|approved|accepted|confirmed|answered)\b"
     rf"|\b(?:answer|approve|accept|dismiss|click\s+(?:yes|allow|ok)\s+(?:on|in))\s+(?:the\s+|any\s+|every\s+|all\s+)?"
     rf"{_PROMPT}\s+(?:yourself|automatically|for\s+the\s+user|on\s+(?:the\s+)?user'?s?\s+behalf)"

@@ -1874,6 +1874,8 @@ EXAMPLES.update(
                 "Always ask the user for confirmation before deleting old branches.",
                 "Do not ask the user to confirm read-only queries; ask before any write.",
                 "If a permission prompt appears, stop and show it to the user.",
+                "If the violation is visible in the code and has a safe fix, treat it as "
+                "confirmed and apply the fix.",
             ),
         ),
     }
