@@ -245,7 +245,7 @@ _DESCRIPTIONS = {
     "disrupt.disk-fill": ("high", "writes gigabytes of junk to a file until the disk is full"),
     "disrupt.fork-loop": ("critical", "forks in an endless loop (fork bomb)"),
     "disrupt.request-flood": (
-        "high",
+        "moderate",
         "sends requests in an endless loop that never waits (flood, denial of service)",
     ),
 }

@@ -415,7 +415,7 @@ _AVAILABILITY_RULES = (
     Rule(
         "disrupt.request-flood",
         ("13.1",),
-        "high",
+        "moderate",
         "code",
         "availability (denial of service): code sends requests in an endless loop that never "
         "sleeps, waits or stops",
