@@ -132,11 +132,6 @@ _SHELL_FLOOD = re.compile(
     r"\b(?:curl|wget|nc|http)\b(?:(?!\bdone\b)[^\n])*\bdone\b",
     _I,
 )
-_GATE = re.compile(
-    r"rm\s|Remove-Item|rmtree|rmSync|remove|unlink|find\s|fork|kill|\bdd\b|fallocate|head\s+-c|truncate"
-    r"|urandom|token_bytes|while|for\s*\(|iter\s*\(|itertools",
-    _I,
-)
 
 
 def _size(number: str, unit: str) -> int:
@@ -251,39 +246,72 @@ _DESCRIPTIONS = {
 }
 
 
+def _line_hits(lines: list[str], index: int, gates: dict[str, bool]) -> list[str]:
+    """The rules line ``lines[index]`` breaks, trying only the detectors whose words the
+    text holds (``gates``)."""
+    line = lines[index]
+    rules = []
+    if gates["delete"] and (_RM_DATA_FOLDER.search(line) or _PY_DATA_FOLDER.search(line)):
+        rules.append("disrupt.user-data-delete")
+    elif gates["find"] and _FIND_DELETE.search(line):
+        if _DATA_GLOB.search(line) or not _NAME_FILTER.search(line):
+            rules.append("disrupt.home-wide-delete")
+    elif gates["enumerate"] and _HOME_WIDE_ENUM.search(line):
+        window = "\n".join(lines[index : index + 4])
+        if _DELETE_CALL.search(window) and _DATA_GLOB.search(window):
+            rules.append("disrupt.home-wide-delete")
+    if gates["kill"] and _KILL_ALL.search(line):
+        rules.append("disrupt.kill-all")
+    if gates["fill"] and _disk_fill(line):
+        rules.append("disrupt.disk-fill")
+    if gates["fork"] and _PY_FORK_LOOP.search(line):
+        rules.append("disrupt.fork-loop")
+    elif (
+        gates["loop"]
+        and _SHELL_FLOOD.search(line)
+        and not _WAITS_OR_ENDS.search(line)
+        and not _LISTENS.search(line)
+    ):
+        rules.append("disrupt.request-flood")
+    return rules
+
+
+_GATES: dict[str, tuple[str, ...]] = {
+    "delete": ("rm ", "rm\t", "remove-item", "rmtree", "rmsync", "removesync", "remove(", "rm("),
+    "find": ("-delete", "-exec"),
+    "enumerate": ("glob", "walk("),
+    "kill": ("kill",),
+    "fill": (
+        "/dev/zero",
+        "/dev/random",
+        "/dev/urandom",
+        "fallocate",
+        "truncate -s",
+        "urandom",
+        "token_bytes",
+    ),
+    "fork": ("fork",),
+    "loop": ("while", "for (", "for(", "iter(", "itertools.count"),
+}
+_REQUESTS = ("curl", "wget", "http", "nc ", "ncat", "urlopen", "fetch(", "axios", "spawn", "fork")
+"""Words each detector needs somewhere in the text: a text without them skips it."""
+
+
 def disruption_findings(path: str, text: str, language: str) -> list[ThreatFinding]:
     """Availability-disruption findings of one piece of code (shell, Python, JavaScript)."""
-    if not _GATE.search(text):
+    lowered = text.lower()
+    gates = {name: any(w in lowered for w in words) for name, words in _GATES.items()}
+    gates["find"] = gates["find"] and "find" in lowered
+    gates["loop"] = gates["loop"] and any(w in lowered for w in _REQUESTS)
+    if not any(gates.values()):
         return []
     lines = text.splitlines()
     hits: list[tuple[int, str]] = []
     for index, line in enumerate(lines):
         if not line.strip() or _comment(line) or len(line) > 2000:
             continue
-        number = index + 1
-        if _RM_DATA_FOLDER.search(line) or _PY_DATA_FOLDER.search(line):
-            hits.append((number, "disrupt.user-data-delete"))
-        elif _FIND_DELETE.search(line) and (
-            _DATA_GLOB.search(line) or not _NAME_FILTER.search(line)
-        ):
-            hits.append((number, "disrupt.home-wide-delete"))
-        elif _HOME_WIDE_ENUM.search(line):
-            window = "\n".join(lines[index : index + 4])
-            if _DELETE_CALL.search(window) and _DATA_GLOB.search(window):
-                hits.append((number, "disrupt.home-wide-delete"))
-        if _KILL_ALL.search(line):
-            hits.append((number, "disrupt.kill-all"))
-        if _disk_fill(line):
-            hits.append((number, "disrupt.disk-fill"))
-        if _PY_FORK_LOOP.search(line):
-            hits.append((number, "disrupt.fork-loop"))
-        elif (
-            _SHELL_FLOOD.search(line)
-            and not _WAITS_OR_ENDS.search(line)
-            and not _LISTENS.search(line)
-        ):
-            hits.append((number, "disrupt.request-flood"))
-    for number, what in _endless_loops(lines):
+        hits += [(index + 1, rule) for rule in _line_hits(lines, index, gates)]
+    for number, what in _endless_loops(lines) if gates["loop"] else []:
         rule = "disrupt.fork-loop" if what == "fork" else "disrupt.request-flood"
         if (number, rule) not in hits:
             hits.append((number, rule))
@@ -309,7 +337,7 @@ def inline_disruption(
     ``discounted(context)`` says whether the words around the command negate or quote it
     (the prose scanner's cues), so "Never run `kill -9 -1`" is not an order.
     """
-    if "`" not in text or not _GATE.search(text):
+    if "`" not in text:
         return []
     lines = text.splitlines()
     findings = []
