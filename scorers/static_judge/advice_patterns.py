@@ -22,14 +22,23 @@ from __future__ import annotations
 _IN_SENTENCE = r"(?:[^.!?\n]|\.(?=[\w/`])|\n(?![ \t]*(?:\n|[-*+#>|]|\d+[.)]|```)))"
 """A character of the same sentence: a dot only inside a name (``config.json``), a line
 break only where the paragraph goes on (wrapped prose)."""
+_MODALS = "then|just|simply|always|now|first|please|should|must|can"
 _ORDER = (
     r"(?<!not\*\*\s)(?<!never\*\*\s)(?<!not\*\*)(?<!never\*\*)(?<!not\*\s)"
     r"(?:(?<![^\n])|(?<=[.;:!?(]\s)|(?<=[-*+>]\s)|(?<=\d[.)]\s)|(?<=\*\*\s)|(?<=\*\*)"
-    r"|\b(?:then|just|simply|always|now|first|please|should|must|can)\s+)\s*"
+    rf"|\b(?:{_MODALS})\s+)\s*"
 )
 """Where an order starts: a line, sentence, list item or clause, or after a modal
 ("you should ..."), so "the hook blocks attempts to commit .env" is not an order; an
 emphasised negation ("Do **not** commit") is not a start."""
+
+
+def _starts_with(words: str) -> str:
+    """A word-boundary lookahead for the words a match may start with: the regex engine
+    then skips every other position quickly (what keeps these rules cheap)."""
+    return rf"\b(?=(?:{words}|{_MODALS})\b)"
+
+
 _SAFEGUARD = (
     r"(?:backups?|dry[- ]?runs?|tests?|testing|(?:code\s+)?reviews?"
     r"|security\s+(?:checks?|scans?|reviews?|audits?|warnings?|updates?|patch\w*)"
@@ -65,7 +74,10 @@ _WORTHLESS = (
     r"|\b(?:always|only\s+ever)\s+(?:a\s+)?false\s+(?:alarms?|positives?))"
 )
 """A claim that the safeguard is worthless, which is what makes the advice harmful."""
-DISMISSED_SAFEGUARD = (
+DISMISSED_SAFEGUARD = _starts_with(
+    "skip|skipping|bypass|disable|turn|switch|ignore|omit|forgo|drop|deactivate|suppress|don"
+    "|without|set|use|pass|add|export|run|apply|put|with|no"
+) + (
     rf"{_ORDER}(?:{_SKIP})(?<=\w){_IN_SENTENCE}{{0,160}}?{_WORTHLESS}"
     rf"|\b(?:set|use|pass|add|export|run|apply|put|with)\s+(?:the\s+)?`?{_SWITCHED_OFF}"
     rf"{_IN_SENTENCE}{{0,160}}?{_WORTHLESS}"
@@ -77,11 +89,11 @@ _SECRET_FILE = (
     r"`?(?:\.env(?![.\w-])|\.npmrc|\.pypirc|id_(?:rsa|ed25519|ecdsa)(?![.\w])|credentials\.json"
     r"|service[-_ ]?account(?:[-_ ]key)?\.json|secrets?\.(?:json|ya?ml|toml))`?"
 )
-SECRET_FILE_COMMIT = (
-    rf"{_ORDER}(?:commit|check\s+in|push|upload|publish)\s+(?:the\s+|your\s+|this\s+|that\s+)?(?:local\s+)?"
+SECRET_FILE_COMMIT = _starts_with("commit|check|push|upload|publish|git") + (
+    rf"(?:{_ORDER}(?:commit|check\s+in|push|upload|publish)\s+(?:the\s+|your\s+|this\s+|that\s+)?(?:local\s+)?"
     rf"{_SECRET_FILE}(?:\s+files?)?(?!\s*(?:to|in|into)\s+(?:\w+\s+)?`?\.gitignore)"
     rf"(?!{_IN_SENTENCE}{{0,40}}\b(?:template|example|sample|placeholder)s?\b)"
-    rf"|\bgit\s+add\s+(?:-f\s+)?{_SECRET_FILE}"
+    rf"|\bgit\s+add\s+(?:-f\s+)?{_SECRET_FILE})"
 )
 _PRODUCTION = (
     r"(?:production|prod|live)(?:\s+(?:database|db|server|environment|cluster|data|system)s?)?"
@@ -93,7 +105,9 @@ _NO_GUARD = (
 )
 _IN_CLAUSE = _IN_SENTENCE.replace("[^.!?\\n]", "[^.!?;\\n]")
 """A character of the same clause (a semicolon ends it: "...; never deploy ...")."""
-UNGUARDED_PRODUCTION = (
+UNGUARDED_PRODUCTION = _starts_with(
+    "run|apply|execute|deploy|push|migrate|drop|delete|truncate|make|perform"
+) + (
     rf"{_ORDER}(?:run|apply|execute|deploy|push|migrate|drop|delete|truncate|make|perform)\b"
     rf"(?={_IN_CLAUSE}{{0,200}}?\b(?:on|to|against|in|into)\s+(?:the\s+)?{_PRODUCTION}\b)"
     rf"(?={_IN_CLAUSE}{{0,200}}?{_NO_GUARD})"
