@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 from .capabilities import Capability
+from .disruption import disruption_findings
 from .fetched_runs import pipe_equivalents
 from .findings import ThreatFinding, line_at
 from .flow.js_engine import analyse_javascript
@@ -179,6 +180,7 @@ def analyse_code(
             )
             capabilities = script_capabilities(path, text, "python")
         findings += _non_code_exec(path, text, "python")
+        findings += disruption_findings(path, text, "python")
         lines = text.splitlines()
         for line, script in _python_shell_scripts(text) if depth < MAX_DEPTH else []:
             inner, _, _ = analyse_code(path, script, "shell", depth=depth + 1)
@@ -189,7 +191,8 @@ def analyse_code(
         if flow.note:
             notes.append(f"{path} {flow.note}")
         return (
-            _merge_patterns_and_flow(scan_script(path, text, "javascript"), flow.findings),
+            _merge_patterns_and_flow(scan_script(path, text, "javascript"), flow.findings)
+            + disruption_findings(path, text, "javascript"),
             script_capabilities(path, text, "javascript"),
             notes,
         )
@@ -200,6 +203,10 @@ def analyse_code(
         for f in scan_script(path, pipe_equivalents(normalised.text), "shell")
     ]
     findings += _non_code_exec(path, normalised.text, "shell")
+    findings += [
+        replace(f, evidence=line_at(original, f.line) or f.evidence)
+        for f in disruption_findings(path, normalised.text, "shell")
+    ]
     capabilities = script_capabilities(path, normalised.text, "shell")
     if depth >= MAX_DEPTH:
         return findings, capabilities, notes

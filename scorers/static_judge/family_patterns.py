@@ -34,7 +34,9 @@ PUBLIC_IP = (
     r"\d{1,3}(?:\.\d{1,3}){3}(?![\w.])"
 )
 """A public IPv4 address (loopback and private ranges are local services, not downloads)."""
-UNTRUSTED_URL = rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{PASTE_HOSTS}|{_SHORTENERS})(?=[/:\s\"'`)>\]]|$)|{PUBLIC_IP})"
+UNTRUSTED_URL = (
+    rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{PASTE_HOSTS}|{_SHORTENERS})(?=[/:\s\"'`)>\]]|$)|{PUBLIC_IP})"
+)
 """A URL on a paste site, a URL shortener or a bare public IP address."""
 
 _INSTALL_VERBS = (

@@ -14,7 +14,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .advice_patterns import ADVICE_PROSE_SPECS
 from .agent_hijack_patterns import HIJACK_PROSE_SPECS
+from .approval_patterns import APPROVAL_PROSE_SPECS
 from .clause_scope import (
     in_condition_clause,
     in_prohibited_series,
@@ -503,7 +505,13 @@ PROSE_PATTERNS = (
         "wraps instructions in pseudo-system tags to give them authority over the agent",
     ),
 )
-PROSE_PATTERNS = (*PROSE_PATTERNS, *(_p(*spec) for spec in PROSE_SPECS + HIJACK_PROSE_SPECS))
+PROSE_PATTERNS = (
+    *PROSE_PATTERNS,
+    *(
+        _p(*spec)
+        for spec in PROSE_SPECS + HIJACK_PROSE_SPECS + ADVICE_PROSE_SPECS + APPROVAL_PROSE_SPECS
+    ),
+)
 
 STRONG_CUES = re.compile(
     r"\b(?:attackers?|adversar\w*|malicious|malware|injection|phishing|for\s+example|e\.g\.|for\s+instance|such\s+as"

@@ -44,6 +44,7 @@ from .destinations import (
     registrable,
     serves_user_content,
 )
+from .disruption import inline_disruption
 from .example_framing import catalogued_line, framed_as_example, lead_in_lines
 from .family_detectors import family_findings, without_zero_width
 from .fetched_runs import pipe_equivalents
@@ -139,10 +140,21 @@ def _fenced_lines(text: str) -> set[int]:
     return numbers
 
 
+_CLAUSE_END = re.compile(r"[.!?;]\s+|\(\s*(?=[A-Z])")
+"""Where the sentence or bracketed clause holding a command starts on a long line."""
+
+
+def _discounted_order(head: str) -> bool:
+    """The words before a command in its sentence negate it or quote it as an example."""
+    clause = _CLAUSE_END.split(head)[-1]
+    return bool(NEGATION_CUES.search(clause) or STRONG_CUES.search(NOT_PROSE.sub(" ", head)))
+
+
 def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
-    """A negation before the command on its line ("Never run `curl ... | sh`")."""
+    """A negation before the command in its sentence ("Never run `curl ... | sh`"); a
+    negation in an earlier sentence of the same line qualifies something else."""
     match = regex.search(line)
-    head = line[: match.start()] if match else line
+    head = _CLAUSE_END.split(line[: match.start()] if match else line)[-1]
     return bool(
         NEGATION_CUES.search(head) or POST_NEGATION.search(line[match.end() :] if match else "")
     )
@@ -704,6 +716,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         findings += lure_family_findings(source.path, source.text, source.kind)
         if source.kind == TEXT:
             findings += translated_exfil_orders(source.path, source.text)
+            findings += inline_disruption(source.path, source.text, _discounted_order)
         if source.kind != TEXT:
             findings += malware_findings(source.path, source.text)
             findings += collector_requests(source.path, source.text)
