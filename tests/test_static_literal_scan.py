@@ -335,6 +335,21 @@ def test_word_run_starts_find_exactly_the_regex_matches() -> None:
     assert found > 10
 
 
+def test_a_leading_lookahead_gives_the_start_literals_and_the_same_matches() -> None:
+    regex = re.compile(r"\b(?=(?:skip|commit)\b)\w+\s+(?:the\s+)?(?:tests|\.env)", re.I)
+    (alternative,) = scanner_for(regex).alternatives or []
+    assert alternative.starts == frozenset({"skip", "commit"})
+    texts = [
+        "Skip the tests.\ncommit .env now",
+        "we never skip tests; recommit the .env",
+        "skipped tests",
+        "COMMIT   THE  .ENV",
+    ]
+    spans = [[m.span() for m in regex.finditer(t)] for t in texts]
+    assert [[m.span() for m in scanner_for(regex).finditer(t)] for t in texts] == spans
+    assert sum(map(len, spans)) == 4
+
+
 def _plain_offsets(text: str, literals: frozenset[str]) -> list[int]:
     folded = fold(text)
     return sorted(

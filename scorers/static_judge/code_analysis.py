@@ -18,7 +18,7 @@ from .disruption import disruption_findings
 from .fetched_runs import pipe_equivalents
 from .findings import ThreatFinding, line_at
 from .flow.js_engine import analyse_javascript
-from .normalise_python import parse_module
+from .normalise_python import folded_lines, parse_module
 from .normalise_shell import normalise_shell
 from .python_flow import PythonReport, analyse_python
 from .shell_js import (
@@ -181,6 +181,14 @@ def analyse_code(
             capabilities = script_capabilities(path, text, "python")
         findings += _non_code_exec(path, text, "python")
         findings += disruption_findings(path, text, "python")
+        folded = folded_lines(text)
+        if folded is not None:  # the same acts reached through dynamic lookups
+            seen = {(f.line, f.rule_id) for f in findings}
+            findings += [
+                f
+                for f in disruption_findings(path, folded, "python")
+                if (f.line, f.rule_id) not in seen
+            ]
         lines = text.splitlines()
         for line, script in _python_shell_scripts(text) if depth < MAX_DEPTH else []:
             inner, _, _ = analyse_code(path, script, "shell", depth=depth + 1)

@@ -212,9 +212,15 @@ def _starts(items: Sequence[tuple], extend: bool = True) -> Literals | None:
     """Literals one of which every match of the parsed sequence starts with, or None.
 
     An optional element contributes its own starts and those of what follows it; a
-    literal run is extended by how the rest starts (once, when ``extend``).
+    literal run is extended by how the rest starts (once, when ``extend``); a leading
+    lookahead gives its own starts, since the match begins where it does.
     """
     for index, (op, av) in enumerate(items):
+        if op is _c.ASSERT and av[0] == 1:  # a lookahead: what the match goes on with
+            ahead = _starts(av[1], extend)
+            if ahead is not None:
+                return ahead
+            continue
         if op in _ZERO_WIDTH:
             continue
         run = _literal_run(items, index)

@@ -312,6 +312,8 @@ class ParsedModule:
 
     tree: ast.Module
     nodes: list[ast.AST]
+    folded: bool = False
+    """Normalisation rewrote something (string building, a decoding chain, a dynamic lookup)."""
 
 
 @functools.lru_cache(maxsize=64)
@@ -327,7 +329,59 @@ def parse_module(text: str) -> ParsedModule:
     if not _would_change(nodes):
         return ParsedModule(tree, nodes)
     tree = normalise(tree)
-    return ParsedModule(tree, walk(tree))
+    return ParsedModule(tree, walk(tree), folded=True)
+
+
+_COMPOUND = (
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.ClassDef,
+    ast.If,
+    ast.For,
+    ast.AsyncFor,
+    ast.While,
+    ast.With,
+    ast.AsyncWith,
+    ast.Try,
+    ast.TryStar,
+    ast.Match,
+)
+
+
+def folded_lines(text: str) -> str | None:
+    """``text`` with every line that holds one whole simple statement replaced by that
+    statement's normalised source, so line-based detectors see through dynamic lookups and
+    string building; line numbers are kept. None when normalisation folded nothing or the
+    text does not parse.
+
+    >>> print(folded_lines('import os\\nx = 1\\ngetattr(__import__("o" + "s"), "fo" + "rk")()'))
+    import os
+    x = 1
+    os.fork()
+    """
+    try:
+        parsed = parse_module(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    if not parsed.folded:
+        return None
+    lines = text.splitlines()
+    by_line: dict[int, list[ast.stmt]] = {}
+    for node in parsed.nodes:
+        if isinstance(node, ast.stmt) and not isinstance(node, _COMPOUND):
+            by_line.setdefault(node.lineno, []).append(node)
+    for number, statements in by_line.items():
+        if len(statements) != 1 or not 0 < number <= len(lines):
+            continue
+        node, line = statements[0], lines[number - 1]
+        indent = len(line) - len(line.lstrip())
+        whole_line = node.end_lineno == number and node.col_offset == indent
+        if whole_line and node.end_col_offset == len(line.rstrip().encode("utf-8")):
+            try:
+                lines[number - 1] = line[:indent] + ast.unparse(node)
+            except (ValueError, RecursionError):
+                continue
+    return "\n".join(lines)
 
 
 def parse_normalised(text: str) -> ast.Module:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_of_offset
-from .literal_scan import line_index
+from .literal_scan import line_index, scanner_for
 from .shell_js import line_finding
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
 
@@ -95,7 +95,7 @@ def prerequisite_lures(path: str, text: str) -> list[ThreatFinding]:
     lines = line_index(text).lines
     findings = []
     for rule_id, pattern, description in _RULES:
-        for match in pattern.finditer(text):
+        for match in scanner_for(pattern).finditer(text):
             number = line_of_offset(text, match.start())
             if _described(lines, number):
                 continue

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_of_offset
-from .literal_scan import line_index
+from .literal_scan import line_index, scanner_for
 from .shell_js import line_finding
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
 
@@ -65,7 +65,7 @@ def relayed_exfil(path: str, text: str) -> list[ThreatFinding]:
     """A sentence that sends "them" or "the report" to a URL after naming secrets."""
     if "://" not in text:
         return []
-    for match in _RELAY.finditer(text):
+    for match in scanner_for(_RELAY).finditer(text):
         start = match.start()
         before = text[max(0, start - _SPAN) : start]
         heading = before.rfind("\n#")

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_of_offset
-from .literal_scan import line_index
+from .literal_scan import line_index, scanner_for
 from .shell_js import line_finding
 
 RULE_ID = "exfil-instruction-translated"
@@ -92,7 +92,9 @@ _LONGEST_SENTENCE = 300
 
 def translated_exfil_orders(path: str, text: str) -> list[ThreatFinding]:
     """One finding per line holding an order to send secrets, in a non-Latin script."""
-    if text.isascii() or not _NON_LATIN.search(text) or not _SECRET_WORD.search(text):
+    if text.isascii() or not _NON_LATIN.search(text):
+        return []
+    if not scanner_for(_SECRET_WORD).search(text):
         return []  # every order needs a non-Latin word for a secret
     lines = line_index(text).lines
     findings: list[ThreatFinding] = []
