@@ -158,10 +158,10 @@ def _disk_fill(line: str) -> bool:
             and written is not None
             and written >= _FILL_LIMIT
         )
-    for match in _SIZED_FILL.finditer(line):
-        number, unit, target = match.groups()[:3] if match.group(1) else match.groups()[3:]
-        if _size(number, unit) >= _FILL_LIMIT and not _SWAP.search(target):
-            return not target.startswith("/dev/")
+    for sized in _SIZED_FILL.finditer(line):
+        number, unit, path = sized.groups()[:3] if sized.group(1) else sized.groups()[3:]
+        if _size(number, unit) >= _FILL_LIMIT and not _SWAP.search(path):
+            return not path.startswith("/dev/")
     match = _PY_RANDOM_FILL.search(line)
     if match:
         shift, *factors = match.groups()

@@ -298,7 +298,7 @@ _FAMILY_RULES = (
     ),
 )
 
-_LURE_RULES = (
+_LURE_RULES: tuple[Rule, ...] = (
     Rule(
         "installer-lure-pair",
         ("9.1",),

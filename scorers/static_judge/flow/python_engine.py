@@ -69,7 +69,7 @@ class PythonFlow(FlowEngine):
         staged: dict[str, Labels] | None = None,
     ) -> None:
         super().__init__(path, text, depth)
-        self.staged = StagedFiles(staged)
+        self.staged = StagedFiles(staged or {})
         self.summaries: dict[str, FunctionSummary] = {}
         self.attrs: dict[str, Labels] = {}
         self.aliases: dict[str, str] = {}
@@ -503,8 +503,8 @@ class PythonFlow(FlowEngine):
         if name in OPENERS and node.args:
             path = usable_path(self._fold(node.args[0], scope))
             mode_at = 1
-        elif method:
-            path = usable_path(self._fold(node.func.value, scope))  # type: ignore[union-attr]
+        elif method and isinstance(node.func, ast.Attribute):
+            path = usable_path(self._fold(node.func.value, scope))
             mode_at = 0
         else:
             return EMPTY
