@@ -4,6 +4,8 @@ and background beacons in bundled scripts. Each malicious package has a benign t
 
 from __future__ import annotations
 
+import pytest
+
 from scorers.static_judge.flow.python_engine import analyse_package
 from scorers.static_judge.judge import answer
 
@@ -140,6 +142,12 @@ def test_background_beacon_in_a_bundled_script_not_in_documentation() -> None:
     assert "shell.background-beacon" in _rules({"scripts/daemon.sh": beacon})
     documented = "Avoid scripts like:\n\n```bash\n" + beacon + "```\n"
     assert "shell.background-beacon" not in _rules({"references/bad.md": documented})
+
+
+@pytest.mark.parametrize("host", ["192.168.1.20", "10.0.0.7", "host.docker.internal", "[::1]"])
+def test_background_ping_to_a_private_network_host_is_not_a_beacon(host: str) -> None:
+    ping = f"#!/bin/sh\nnohup curl -s http://{host}/up &>/dev/null &\n"
+    assert "shell.background-beacon" not in _rules({"scripts/daemon.sh": ping})
 
 
 def test_npm_manifest_under_another_name_has_its_install_hooks_read() -> None:

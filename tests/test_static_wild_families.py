@@ -57,6 +57,7 @@ def test_described_attacks_are_not_the_attack(path: str, text: str) -> None:
     [
         "scorers.static_judge.family_patterns",
         "scorers.static_judge.family_detectors",
+        "scorers.static_judge.destinations",
         "tests.support.wild_families",
     ],
 )

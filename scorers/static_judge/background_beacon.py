@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from .destinations import is_internal
 from .findings import ThreatFinding, line_at
 from .normalise_shell import shell_words
 
@@ -30,11 +31,6 @@ _PREFIXES = frozenset({"nohup", "setsid", "disown", "sudo", "command", "exec", "
 _SEPARATORS = frozenset({";", "&&", "||", "|", "(", ")", "{", "}"})
 _OUTPUT_FLAGS = frozenset({"-o", "-O", "--output", "--output-document"})
 _URL = re.compile(r"^https?://([^/:?#\s]+)", re.I)
-_LOCAL_HOST = re.compile(
-    r"^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+"
-    r"|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|\[?::1\]?|host\.docker\.internal)$|\.local$",
-    re.I,
-)
 _IDENTITY = re.compile(r"\$\(\s*(?:whoami|hostname|id\b|uname)|\$\{?(?:USER|LOGNAME|HOSTNAME)\b")
 """The user or host put in the call: the identity-beacon family's finding, not this one."""
 _MAX_LINE = 2000
@@ -90,7 +86,7 @@ def _beacon_host(words: list[str], detached: bool) -> str | None:
             host = match.group(1)
     if not (detached and silenced) or host is None:
         return None
-    if "$" in host or "{" in host or _LOCAL_HOST.search(host):
+    if "$" in host or "{" in host or is_internal(host):
         return None
     return host
 

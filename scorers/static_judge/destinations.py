@@ -139,6 +139,20 @@ def is_local(host: str) -> bool:
     return address is not None and address.is_loopback
 
 
+def is_internal(host: str) -> bool:
+    """Loopback, a private or link-local address, or a name that only resolves inside a
+    network (``.local``, ``.internal``): a host that is not on the public internet.
+
+    >>> [is_internal(h) for h in ("192.168.1.5", "host.docker.internal", "api.example.org")]
+    [True, True, False]
+    """
+    host = host.strip("[]").lower()
+    if is_local(host) or host.endswith((".internal", ".lan", ".home.arpa")):
+        return True
+    address = _ip_address(host)
+    return address is not None and (address.is_private or address.is_link_local)
+
+
 def is_ip(host: str) -> bool:
     return _ip_address(host) is not None
 
