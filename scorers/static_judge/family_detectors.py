@@ -184,24 +184,35 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
 
 
 _IDENTITY_FILE = (
-    r"(?:SOUL|IDENTITY|PERSONA|HEARTBEAT|BOOTSTRAP)\.md\b"
+    r"(?:SOUL|IDENTITY|PERSONA|BOOTSTRAP)\.md\b"
     r"|~/\.(?:claude/CLAUDE|codex/AGENTS|gemini/GEMINI)\.md\b|\.openclaw[/\\]workspace[/\\]\w+\.md"
 )
 """Files that define the agent itself rather than a project it works on."""
+_HEARTBEAT_FILE = r"HEARTBEAT\.md\b"
+"""The agent's periodic checklist: skills add their own routine to it (run my script every
+hour); what makes an entry dangerous is what it says (fetch a remote file and obey it)."""
 _PROJECT_MEMORY = (
-    r"(?:MEMORY|CLAUDE|AGENTS|GEMINI)\.md\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b"
-    r"|copilot-instructions\.md\b|\.cursor[/\\]rules\b"
+    rf"(?:MEMORY|CLAUDE|AGENTS|GEMINI)\.md\b|{_HEARTBEAT_FILE}|\.cursorrules\b|\.windsurfrules\b"
+    r"|\.clinerules\b|copilot-instructions\.md\b|\.cursor[/\\]rules\b"
 )
-"""Standing instructions of a project: legitimate to edit, dangerous to fill with grants."""
+"""Standing instructions of a project or of the agent's routine: legitimate to edit,
+dangerous to fill with grants."""
 _GRANT = (
     r"pre-?approv\w*|never\s+ask|without\s+(?:asking|confirmation|approval|prompting)|auto-?approv\w*"
     r"|trust\w*\s+(?:all\s+)?(?:instructions|commands|messages|requests)\s+from|always\s+(?:run|execute|obey|allow)"
-    r"|\bobey\b|ignore\s+(?:previous|safety|the\s+user)|\.env\b|api\s+keys?|secrets?\b"
+    r"|\bobey\b|ignore\s+(?:previous|safety|the\s+user)"
+    r"|\b(?:send|upload|forward|share|attach|paste|email|exfiltrate|leak|reveal)\w*\b"
+    r"[^\n]{0,60}(?:\.env\b|api\s+keys?|secrets?\b|credentials?\b|passwords?\b)"
+    r"|\b(?:include|print|echo|output|dump|quote)\w*\b[^\n]{0,60}"
+    r"(?:\.env\b|secrets?\b|credentials?\b|passwords?\b|private\s+keys?\b)"
+    r"|(?:\.env\b|api\s+keys?|secrets?\b|credentials?\b)[^\n]{0,60}\b(?:to|into)\s+https?://"
     r"|\b(?:send|upload|post|forward|fetch|follow)\w*\b[^\n]{0,60}https?://"
     r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b|"
     + TOOL_SHADOWING
 )
-"""Content that widens the agent's permissions, ties it to a remote party or leaks secrets."""
+"""Content that widens the agent's permissions, ties it to a remote party or leaks secrets
+(a secret named beside a verb that sends it or an address it goes to; the bare words
+*API key* or *.env* in a list of what a backup leaves out grant nothing)."""
 _WRITE = (
     r"\b(?:append|add|write|save|store|insert|put|inject|prepend|copy|place|persist|record|create|overwrite"
     r"|update|modify|edit)\w*\b"
@@ -219,7 +230,14 @@ _MEMORY_WRITE = re.compile(
     _I,
 )
 _GRANT_RE = re.compile(_GRANT, _I)
-_IDENTITY_NAMED = re.compile(_IDENTITY_FILE, _I)
+_IDENTITY_NAMED = re.compile(rf"{_IDENTITY_FILE}|{_HEARTBEAT_FILE}", _I)
+_ORDER_INTO_IDENTITY = re.compile(
+    rf"{_WRITE}[^\n]{{0,60}}?\b(?:to|into|in)\s+(?:(?:your|the|its|their|agent'?s)\s+)*[`'\"]?"
+    rf"(?:{_IDENTITY_FILE})",
+    _I,
+)
+_CODE_WRITE = re.compile(_WRITE_CODE + r"|\bwriteFile\w*\(|\bfs\.\w*write|\bshutil\.copy", _I)
+_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 
 
 def grants_or_remote_party(text: str) -> bool:
@@ -250,13 +268,21 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
         return []
     lines = line_index(text).lines
     is_prose = path.lower().endswith(_PROSE_SUFFIXES)
+    # a script that writes no file only tells someone to write: a button label or a note
+    # naming the file beside a verb is no such order, "append it to SOUL.md" is
+    identity_write = (
+        _IDENTITY_WRITE if is_prose or _CODE_WRITE.search(text) else _ORDER_INTO_IDENTITY
+    )
     for regex, needs_grant in (
-        (_IDENTITY_WRITE, False),
+        (identity_write, False),
         (_MEMORY_WRITE, True),
         (_IDENTITY_NAMED, True),
     ):
         for match in scanner_for(regex).finditer(folded):
             line = line_of_offset(text, match.start())
+            # a heading names a topic ("Symptom: ... modifying SOUL.md"); it orders a
+            # write only together with a grant, like the standing-instruction files
+            grant_needed = needs_grant or (is_prose and bool(_MD_HEADING.match(lines[line - 1])))
             around = "\n".join(lines[max(0, line - 3) : line + 6])
             if is_prose and (
                 STRONG_CUES.search(NOT_PROSE.sub(" ", around))
@@ -266,7 +292,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
             ):
                 continue
             following = "\n".join(lines[line - 1 : line + 8])
-            if needs_grant and not _GRANT_RE.search(following[match.end() - match.start() :]):
+            if grant_needed and not _GRANT_RE.search(following[match.end() - match.start() :]):
                 continue
             what = (
                 "the agent's identity file"

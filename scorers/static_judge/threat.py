@@ -16,7 +16,7 @@ from . import capabilities as cap
 from .bundled_hooks import own_integrations_lowered
 from .capabilities import Capability
 from .code_analysis import analyse_code
-from .collector_hosts import collector_requests
+from .collector_hosts import collector_requests, is_collector_host
 from .consent_scope import only_harmless_actions
 from .credential_staging import RULE_ID as STAGING_RULE
 from .credential_staging import (
@@ -30,6 +30,7 @@ from .destinations import (
     ANONYMOUS_HOSTS,
     all_owned,
     configured_endpoint,
+    declared_api_hosts,
     flow_text,
     hosts_in,
     is_ip,
@@ -42,6 +43,7 @@ from .destinations import (
     own_state_folder,
     owned,
     registrable,
+    secret_names,
     serves_user_content,
 )
 from .disruption import inline_disruption
@@ -507,10 +509,18 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         if path.lower().endswith(_PROSE_SUFFIXES) or path == view.skill_md_path
     ]
     needs_services = any(
-        f.rule_id in _SERVICE_RULES or _ECHO.match(f.description) or _HOME_FLOW.match(f.description)
+        f.rule_id in _SERVICE_RULES
+        or _ECHO.match(f.description)
+        or _HOME_FLOW.match(f.description)
+        or _DOTENV_FLOW.match(f.description)
         for f in findings
     )
     services = named_services(prose, view.name) if needs_services else set()
+    declared = (
+        frozenset(h for h in declared_api_hosts(prose) if not is_collector_host(h))
+        if needs_services
+        else frozenset()
+    )
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
     words: set[str] | None = None  # the prose words, read only for an installer finding
     leaks_to_owned: set[tuple[str, int]] = set()
@@ -523,9 +533,17 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         source = view.files.get(finding.file, "")
         line = _full_line(source, finding.line) or finding.evidence
         if finding.rule_id == SECRET_TO_NETWORK and _to_own_service(
-            flow_text(source, finding.line, finding.description), services, finding.description
+            flow_text(source, finding.line, finding.description),
+            services,
+            finding.description,
+            declared,
         ):
             finding = _as_declared(finding, "sends a credential to its own service")
+            own_requests.add((finding.file, finding.line))
+        elif _DOTENV_FLOW.match(finding.description) and _dotenv_key_to_own_service(
+            source, flow_text(source, finding.line, finding.description), services, declared
+        ):
+            finding = _as_declared(finding, "sends its own key from a .env file to its service")
             own_requests.add((finding.file, finding.line))
         elif finding.rule_id in _INSTRUCTION_RULES and (
             _owned_line(line, services)
@@ -564,10 +582,27 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
     ]
 
 
-def _to_own_service(code: str, services: set[str], description: str) -> bool:
-    """Every host the flow's code names is the secret's service, or it names none and
-    reads its endpoint from the service's own setting."""
-    return all_owned(code, services, description) or configured_endpoint(code, description)
+def _to_own_service(
+    code: str, services: set[str], description: str, declared: frozenset[str] = frozenset()
+) -> bool:
+    """Every host the flow's code names is the secret's service or the API the package
+    documents, or it names none and reads its endpoint from the service's own setting."""
+    return all_owned(code, services, description, declared) or configured_endpoint(
+        code, description
+    )
+
+
+_DOTENV_FLOW = re.compile(r"^\.env \(line \d+\) flows to network call ")
+"""A credential flow whose source is a ``.env`` file (not another tool's credential store)."""
+
+
+def _dotenv_key_to_own_service(
+    source: str, code: str, services: set[str], declared: frozenset[str]
+) -> bool:
+    """The script names a key (``ACME_API_KEY``) it reads from a ``.env`` file, and every
+    host its flow names belongs to that key's service or is the documented API: the
+    skill reading its own key, not a dump of the file sent away."""
+    return any(all_owned(code, services, name, declared) for name in secret_names(source))
 
 
 _CODE_HOST_DOMAINS = frozenset({"github.com", "gitlab.com", "githubusercontent.com"})
