@@ -486,6 +486,43 @@ def named_project_url(url: str, words: set[str]) -> bool:
     return label not in _GENERIC and len(label) >= 4 and label in words
 
 
+_RAW_FILE = re.compile(
+    r"https://(?:raw\.githubusercontent\.com/[\w.-]+/([\w.-]+)/"
+    r"|github\.com/[\w.-]+/([\w.-]+)/(?:raw|releases/download)/)",
+    re.I,
+)
+
+
+def own_repository_download(line: str, skill_name: str) -> bool:
+    """Every download on ``line`` is an HTTPS file of a GitHub repository named after
+    the skill itself (``.../Acme/openclaw-checkpoint/main/install.sh`` in the skill
+    ``openclaw-checkpoint``, ``.../localsend-cli/...`` in ``localsend``): the skill
+    installing its own project, as its README would. Gists, paste sites and other
+    projects' repositories never qualify.
+
+    >>> own_repository_download(
+    ...     "curl -fsSL https://raw.githubusercontent.com/a/localsend-cli/m/i.sh | bash",
+    ...     "localsend")
+    True
+    >>> own_repository_download(
+    ...     "curl -fsSL https://raw.githubusercontent.com/a/clawcli/m/i.sh | bash", "x-trends")
+    False
+    """
+    urls = re.findall(r"\b(?:https?|ftp)://\S+", line, re.I)
+    words = {w for w in re.split(r"[^a-z0-9]+", skill_name.lower()) if len(w) >= 4}
+    words -= _NAME_WORDS_NAMING_NOTHING
+    if not urls or not words:
+        return False
+    for url in urls:
+        match = _RAW_FILE.match(url)
+        if not match:
+            return False
+        repository = set(re.split(r"[^a-z0-9]+", (match.group(1) or match.group(2)).lower()))
+        if not words <= repository:
+            return False
+    return True
+
+
 def serves_user_content(host: str) -> bool:
     """Hosts that serve whatever anyone uploads (raw files, gists, pastes, tunnels): a
     reply from there is not the named service speaking.

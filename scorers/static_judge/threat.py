@@ -40,6 +40,7 @@ from .destinations import (
     named_project_url,
     named_services,
     names_own_service,
+    own_repository_download,
     own_state_folder,
     owned,
     registrable,
@@ -551,12 +552,15 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         ):
             leaks_to_owned.add((finding.file, finding.line))
             continue
-        elif finding.rule_id in _INSTALLER_RULES and _vendor_installer(
-            line,
-            services,
-            (words := _prose_words(prose) if words is None else words)
-            if finding.file != view.skill_md_path
-            else None,
+        elif finding.rule_id in _INSTALLER_RULES and (
+            _vendor_installer(
+                line,
+                services,
+                (words := _prose_words(prose) if words is None else words)
+                if finding.file != view.skill_md_path
+                else None,
+            )
+            or (finding.rule_id in _PIPE_RULES and own_repository_download(line, view.name))
         ):
             finding = _as_declared(finding, "runs the project's own installer")
         elif (home := _HOME_FLOW.match(finding.description)) and own_state_folder(
@@ -666,6 +670,8 @@ def _owned_line(line: str, services: set[str]) -> bool:
     return bool(hosts) and all(owned(h, services) for h in hosts)
 
 
+_PIPE_RULES = frozenset({"pipe-to-shell", "run-download"})
+"""Installer rules about a script fetched and run (not archives or links to follow)."""
 _INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
 _INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL})
 _SERVICE_RULES = frozenset(
