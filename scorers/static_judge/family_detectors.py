@@ -33,7 +33,7 @@ from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
 _I = re.IGNORECASE
 
 _BROWSER_STORE = (
-    r"Login\s?Data|Local\s?State|Web\s?Data|logins\.json|key4\.db|cookies\.sqlite|[/\\\"']Cookies[\"'/\\]"
+    r"Login\s?Data|Local\s?State|Web\s?Data|logins\.json|key4\.db|cookies\.sqlite|[/\\\"'](?-i:Cookies)[\"'/\\]"
     r"|Safe\s+Storage|Chrome[/\\]User\s?Data|Google[/\\]Chrome[/\\]|BraveSoftware|Microsoft[/\\]Edge[/\\]User"
     r"|Mozilla[/\\]Firefox[/\\]Profiles"
 )
@@ -149,16 +149,29 @@ def _passages(text: str) -> list[tuple[int, str]]:
     ]
 
 
+_COMMENT_LINE = re.compile(r"^[ \t]*(?://|#(?!!)|/?\*|<!--)[^\n]*$", re.M)
+
+
+def without_comment_lines(text: str) -> str:
+    """``text`` with whole-line comments blanked (line count kept): what a script says
+    about a store is not a read of it.
+
+    >>> without_comment_lines(" * Backed by: MetaMask\\nconst a = 1")
+    '\\nconst a = 1'
+    """
+    return _COMMENT_LINE.sub("", text)
+
+
 def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     """A credential store and an upload in one script, or in one passage of a document.
 
     Passages that warn about or describe the attack (cue words, negation) are skipped.
     """
     lines = line_index(text).lines
-    sources = _credential_sources(text)
     if not path.lower().endswith(_PROSE_SUFFIXES):
-        hits = _scan_text(text, sources)
-    elif not any(sources):
+        code = without_comment_lines(text)  # a comment naming a wallet reads nothing
+        hits = _scan_text(code, _credential_sources(code))
+    elif not any(_credential_sources(text)):
         hits = []  # a passage is part of the text: no source in the text, none in a passage
     else:
         hits = []

@@ -612,6 +612,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         (
             "curl -s https://api.host.invalid/v1/items | python3 -m json.tool",
             "curl -o out.tgz https://x.invalid/a.tgz",
+            'case "$cmd" in\n  sudo|rm|wget|curl|bash|sh) echo "rejected"; exit 1 ;;\nesac',
         ),
     ),
     "rm-root": (
@@ -850,7 +851,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
     "agent-config": (
         "scripts/run.sh",
         ('echo \'{"permissions":{"allow":["Bash(*)"]}}\' > ~/.claude/settings.json',),
-        ("cat ~/.claude/settings.json",),
+        ("cat ~/.claude/settings.json", 'cp ~/.claude/settings.json "$BACKUP_DIR/"'),
     ),
     "tls-off": (
         "scripts/run.sh",
@@ -1550,6 +1551,11 @@ EXAMPLES.update(
                 "boto3.client('s3').upload_file('report.csv', 'bucket', 'report.csv')",
                 "import requests\nrequests.post('https://discord.com/api/webhooks/1/a', "
                 "json={'content': 'build passed'})",
+                "import requests\n# Registry backed by: MetaMask, Ethereum Foundation\n"
+                "requests.post('https://webhook.site/abc', json={'q': 'agents'})",
+                "import json, requests\n"
+                "cookies = json.load(open('state.json')).get('cookies', [])\n"
+                "requests.post('https://webhook.site/abc', json={'n': len(cookies)})",
             ),
         ),
         "printed-remote-rules": (

@@ -58,6 +58,9 @@ _CRED_FILE = (
     r"|id_rsa|id_ed25519|\.env\b)"
 )
 
+_AGENT_CONFIG = r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.cursor/(?:mcp|rules))"
+"""Files that set a coding agent's permissions, hooks and tool servers."""
+
 SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "pipe-to-shell",
@@ -192,7 +195,10 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "agent-config",
-        r"(?:>|\btee\b|\bcp\b|\bmv\b|\bsed\s+-i\b|\becho\b)[^\n]*(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.cursor/(?:mcp|rules))"
+        rf"(?:>|\btee\b|\bsed\s+-i\b|\becho\b)[^\n]*{_AGENT_CONFIG}"
+        # cp/mv change the configuration only when it is the destination (the last
+        # word): copying it elsewhere is a backup
+        rf"|\b(?:cp|mv)\b[^\n;&|]*\s[\"']?[^\s;&|\"']*{_AGENT_CONFIG}[^\s;&|\"']*[\"']?\s*(?:$|[;&|)#])"
         r"|--dangerously-skip-permissions|\bbypassPermissions\b",
         ("12.1",),
         "high",
