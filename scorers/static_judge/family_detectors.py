@@ -23,6 +23,7 @@ from re import _parser as _sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
 from .agent_hijack_patterns import TOOL_SHADOWING
+from .destinations import KNOWN_API_DOMAINS, registrable, serves_user_content
 from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
@@ -512,6 +513,25 @@ _PAGE_URL = re.compile(
 """A page to read (registry or repository page, documentation, a site's home), not a file."""
 
 
+def _provider_page(url: str) -> bool:
+    """A page of a major provider's own site with no file name at the end
+    (``https://myaccount.google.com/apppasswords``): a settings or sign-up page to open,
+    not a file to download and run.
+
+    >>> _provider_page("https://myaccount.google.com/apppasswords")
+    True
+    >>> _provider_page("https://storage.googleapis.com/b/agent.exe")
+    False
+    """
+    host, _, rest = url.split("://", 1)[-1].partition("/")
+    last = rest.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1]
+    return (
+        registrable(host.split(":", 1)[0]) in KNOWN_API_DOMAINS
+        and not serves_user_content(host)
+        and "." not in last
+    )
+
+
 def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     """A line that presents a bare link as a required component to install, with no command
     and no documentation page: the user or agent is left to download and run whatever the
@@ -521,7 +541,11 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     lines = line_index(text).lines
     for match in _LINK_LINE.finditer(text):
         label, url = match.group("label"), match.group("url")
-        if not (_REQUIRED.search(label) and _ARTIFACT.search(label)) or _PAGE_URL.search(url):
+        if (
+            not (_REQUIRED.search(label) and _ARTIFACT.search(label))
+            or _PAGE_URL.search(url)
+            or _provider_page(url)
+        ):
             continue
         line = line_of_offset(text, match.start())
         around = "\n".join(lines[max(0, line - 4) : line + 1])

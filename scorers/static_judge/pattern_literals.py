@@ -144,3 +144,57 @@ def mask_js_patterns(text: str, path: str = "") -> str:
     for start, end in spans:
         masked[start:end] = bytes(32 if byte != 10 else 10 for byte in masked[start:end])
     return masked.decode("utf-8", "replace")
+
+
+TEST_FILE = re.compile(
+    r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.py$"
+    r"|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|/)(?:run_)?tests?\.sh$"
+)
+"""Test files: a scanner keeps there the attack strings it is tested on."""
+_EXECUTOR = re.compile(
+    r"\b(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|system|popen|eval|Function)\s*\("
+)
+_QUOTED_ASSIGNMENT = re.compile(
+    r"^\s*(?:(?:local|export|readonly|declare)\s+)?\w+='(?P<single>[^'\n]*)'\s*(?:#.*)?$"
+)
+
+
+def mask_test_strings(text: str, path: str, language: str) -> str:
+    """In a test file, the strings that are test inputs blanked: JavaScript string and
+    template literals not handed to an executor (``exec``, ``spawn``, ``eval``), and
+    single-quoted shell assignments (``BAD='Evil$(rm -rf /)'``, never expanded). Other
+    files, and code outside strings, are returned as they are.
+
+    >>> mask_test_strings("BAD='Evil$(rm -rf /)'", "tests/run.sh", "shell")
+    "BAD='               '"
+    >>> mask_test_strings("BAD='Evil$(rm -rf /)'", "scripts/run.sh", "shell")
+    "BAD='Evil$(rm -rf /)'"
+    """
+    if not TEST_FILE.search(path):
+        return text
+    if language == "shell":
+        return "\n".join(
+            _blank(line, [match.span("single")])
+            if (match := _QUOTED_ASSIGNMENT.match(line))
+            else line
+            for line in text.split("\n")
+        )
+    if language != "javascript":
+        return text
+    source = text.encode("utf-8", "replace")
+    spans: list[tuple[int, int]] = []
+    stack = [parse_script(text, path).root_node]
+    while stack:
+        node = stack.pop()
+        if node.type in ("string", "template_string"):
+            call = node.parent.parent if node.parent is not None else None
+            callee = call.child_by_field_name("function") if call is not None else None
+            name = (callee.text or b"") if callee is not None else b""
+            if not _EXECUTOR.search(name.decode("utf-8", "replace") + "("):
+                spans.append((node.start_byte + 1, node.end_byte - 1))
+            continue
+        stack.extend(node.children)
+    masked = bytearray(source)
+    for start, end in spans:
+        masked[start:end] = bytes(32 if byte != 10 else 10 for byte in masked[start:end])
+    return masked.decode("utf-8", "replace")

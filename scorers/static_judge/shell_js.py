@@ -18,7 +18,7 @@ from .credential_staging import credential_staging, not_yet_flagged, pipes_crede
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at
 from .literal_scan import folded_text, line_index, scanner_for
-from .pattern_literals import mask_js_patterns, mask_shell
+from .pattern_literals import mask_js_patterns, mask_shell, mask_test_strings
 
 
 @dataclass(frozen=True)
@@ -512,6 +512,7 @@ def _outside_patterns(
     if not any(f.rule_id in shell for f in findings):
         return findings
     masked = mask_js_patterns(text, path) if language == "javascript" else mask_shell(text)
+    masked = mask_test_strings(masked, path, language)
     if masked == text:
         return findings
     held = {(f.line, f.rule_id) for f in scan_candidate_lines(path, masked, SHELL_PATTERNS, note)}

@@ -542,6 +542,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         or _ECHO.match(f.description)
         or _HOME_FLOW.match(f.description)
         or _DOTENV_FLOW.match(f.description)
+        or _PERSISTENCE_WRITE.match(f.description)
         for f in findings
     )
     services = named_services(prose, view.name) if needs_services else set()
@@ -599,7 +600,10 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             flow_text(source, finding.line, finding.description), services
         ):
             finding = _as_declared(finding, "sends local files to its own service's API")
-        elif finding.rule_id == "persistence" and _named_service_job(line, services):
+        elif (finding.rule_id == "persistence" and _named_service_job(line, services)) or (
+            _PERSISTENCE_WRITE.match(finding.description)
+            and _named_service_job(finding.description, services)
+        ):
             finding = _as_declared(finding, "installs a service named after the one it documents")
         kept.append(finding)
     for path, text in view.files.items():
@@ -624,6 +628,8 @@ def _to_own_service(
     )
 
 
+_PERSISTENCE_WRITE = re.compile(r"^writes to a persistence location \(")
+"""A script writing a unit or launch agent file (the path it writes is in the text)."""
 _DOTENV_FLOW = re.compile(r"^\.env \(line \d+\) flows to network call ")
 """A credential flow whose source is a ``.env`` file (not another tool's credential store)."""
 
