@@ -795,6 +795,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "source .venv/bin/activate",
             "node scripts/convert.mjs input.md",
             "bash /tmp/<task>.sh",
+            'source /dev/stdin <<< "$EXPORTED"',
         ),
     ),
     "shell.decoded-exec": (
@@ -1582,6 +1583,7 @@ EXAMPLES.update(
                 "- Required package: https://pypi.org/project/requests/",
                 "Setup guide: https://acme.invalid/docs/setup",
                 "- Homepage: https://acme.invalid",
+                "- Requires App Password: https://myaccount.google.com/apppasswords",
             ),
         ),
         "credential-order": (
