@@ -254,7 +254,8 @@ def all_owned(
     ``declared``: hosts the package documents as its API (see :func:`declared_api_hosts`),
     owned unless the secret names some other service.
     """
-    hosts = {h for h in hosts_in(text) if not _placeholder(h)}
+    named = hosts_in(text)
+    hosts = {h for h in named if not _placeholder(h)} or named
     remote = {h for h in hosts if not is_local(h)}
     return bool(hosts) and all(
         owned(h, services, secret) or _declared_for(h, declared, secret) for h in remote
@@ -263,7 +264,7 @@ def all_owned(
 
 def _placeholder(host: str) -> bool:
     """The documentation domains (``example.com``, RFC 2606): a usage line's sample
-    address, not where the code sends anything. Never enough on its own to own a flow."""
+    address beside the real one, not where the code sends anything."""
     return registrable(host) in ("example.com", "example.net", "example.org")
 
 
@@ -299,13 +300,13 @@ def declared_api_hosts(prose: Iterable[str]) -> frozenset[str]:
 
 
 def _declared_for(host: str, declared: frozenset[str], secret: str) -> bool:
-    """``host`` is a documented API host and the secret (if named) is not the key of a
+    """``host`` is a documented API host and the secret is named and is not the key of a
     well-known provider, which only that provider's hosts receive."""
     if host not in declared:
         return False
     prefix = _SECRET_NAME.search(secret)
     if not prefix:
-        return True
+        return False  # a variable named at run time may be any provider's key
     vendor = _NAME_ALIASES.get(prefix.group(1), prefix.group(1).lower())
     return vendor not in _PROVIDER_NAMES
 
