@@ -732,4 +732,46 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
         findings += scan_candidate_lines(path, text, PYTHON_PATTERNS)
     elif kind in ("javascript", "shell"):
         findings += scan_candidate_lines(path, text, SCRIPT_PATTERNS)
+    if kind == "shell" and any(f.rule_id == "print-secret" for f in findings):
+        lines = line_index(text).lines
+        findings = [
+            f
+            for f in findings
+            if not (f.rule_id == "print-secret" and _prints_a_reply(lines, f.line))
+        ]
     return findings
+
+
+_PRINTED_VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)")
+_REPLY_PARSE = re.compile(r"\bjq\b|\$\{?(?:RESPONSE|RESP|RESULT|REPLY|BODY|OUTPUT)\b|\bcurl\b", _I)
+
+
+def _prints_a_reply(lines: list[str], number: int) -> bool:
+    """Every secret variable printed on line ``number`` was assigned earlier in the script
+    from a request's reply (``SECRET=$(echo "$RESPONSE" | jq -r .secret)``): a credential
+    the service just issued, shown once to be saved, not one read from the environment.
+    A value taken from a credential file never qualifies.
+
+    >>> reply = 'HOOK_SECRET=$(echo "$RESPONSE" | jq -r .secret)'
+    >>> _prints_a_reply([reply, 'echo "Secret: $HOOK_SECRET"'], 2)
+    True
+    >>> _prints_a_reply(['echo "Secret: $HOOK_SECRET"'], 1)
+    False
+    """
+    names = [
+        name
+        for name in _PRINTED_VARIABLE.findall(lines[number - 1])
+        if re.search(r"(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD)", name, _I)
+    ]
+    if not names:
+        return False
+    for name in names:
+        assignment = re.compile(rf"^\s*(?:local\s+|export\s+)?{name}=(\$\(.*)$")
+        sources = [
+            match.group(1) for line in lines[: number - 1] if (match := assignment.match(line))
+        ]
+        if not sources or not all(
+            _REPLY_PARSE.search(source) and not CREDENTIAL_PATH.search(source) for source in sources
+        ):
+            return False
+    return True

@@ -1523,6 +1523,7 @@ EXAMPLES.update(
             (
                 '[ -n "$DEPLOY_TOKEN" ] && echo "DEPLOY_TOKEN is set"',
                 'echo "token: ${DEPLOY_TOKEN:0:4}..."',
+                'HOOK_SECRET=$(echo "$RESPONSE" | jq -r .secret)\necho "Secret: $HOOK_SECRET"',
             ),
         ),
         "identity-beacon": (
