@@ -366,7 +366,7 @@ def _harvest_every_passage(path: str, text: str) -> list[ThreatFinding]:
     """credential_harvest without its whole-document gate: every passage scanned plainly."""
     lines = text.splitlines()
     if not path.lower().endswith(fd._PROSE_SUFFIXES):
-        hits = _scan_text_plain(text)
+        hits = _scan_text_plain(fd.without_comment_lines(text))  # comments read nothing
     else:
         hits = []
         for first, passage in fd._passages(text):

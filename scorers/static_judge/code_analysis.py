@@ -47,6 +47,17 @@ _PY_EXEC_FILE = re.compile(
 )
 
 
+_STREAM = re.compile(r"^/dev/(?:stdin|fd/\d+)$")
+_FETCH_OR_DECODE = re.compile(r"\b(?:curl|wget|base64|xxd|openssl|nc|ncat)\b")
+
+
+def _own_stream(target: str, line: str) -> bool:
+    """``source /dev/stdin <<< "$EXPORTS"``: the shell reads what the same line hands it
+    (a variable its own helper printed), not a data file; a stream fed by a download or
+    a decoder on that line stays suspect."""
+    return bool(_STREAM.match(target)) and not _FETCH_OR_DECODE.search(line)
+
+
 def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
     """A script that runs the contents of a data file (code hidden where no one looks)."""
     lines = text.splitlines()
@@ -61,7 +72,12 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
                 candidate = match.group(1).replace('"', "").replace("'", "")
                 candidate = re.sub(r"\$\([^)]*\)", "", candidate)
                 looks_like_file = "/" in candidate or "." in candidate.rsplit("/", 1)[-1]
-                if looks_like_file and not _SOURCED_OK.search(candidate) and "://" not in candidate:
+                if (
+                    looks_like_file
+                    and not _SOURCED_OK.search(candidate)
+                    and "://" not in candidate
+                    and not _own_stream(candidate, line)
+                ):
                     target = candidate
         elif language == "python":
             match = _PY_EXEC_FILE.search(line)

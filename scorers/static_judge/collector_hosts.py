@@ -34,6 +34,17 @@ _COLLECTOR_URL = re.compile(
     rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{_CATCHERS}|{PASTE_HOSTS})(?=[/:\s\"'`)>\]]|$)|{PUBLIC_IP})",
     re.I,
 )
+
+
+def is_collector_host(host: str) -> bool:
+    """``host`` is a request catcher, a paste site or a bare public IP address.
+
+    >>> is_collector_host("webhook.site"), is_collector_host("api.acme.com")
+    (True, False)
+    """
+    return bool(_COLLECTOR_URL.match(f"https://{host}/"))
+
+
 _NETWORK_CALL = re.compile(
     r"\b(?:requests|httpx|aiohttp|session)\.(?:get|post|put|patch|request)\s*\("
     r"|\burlopen\s*\(|\bRequest\s*\(|\bHTTPS?Connection\s*\(|\bfetch\s*\(|\baxios\b"

@@ -97,7 +97,7 @@ _HOSTING_SUFFIXES = frozenset(
 )
 """Two-label suffixes under which every customer gets their own name."""
 
-_URL_HOST = re.compile(r"\bhttps?://([A-Za-z0-9.-]+)", re.I)
+_URL_HOST = re.compile(r"\b(?:https?|wss?)://([A-Za-z0-9.-]+)", re.I)
 _URL = re.compile(r"\b[a-z][\w+.-]*://\S+|[\w-]+(?:\.[\w-]+)+", re.I)
 """URLs and dotted names (hosts, files): a service is named in words, not in addresses."""
 _SECRET_NAME = re.compile(r"\b([A-Z][A-Z0-9]*)_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PAT)\b")
@@ -114,7 +114,7 @@ _GENERIC = frozenset(
 
 
 def hosts_in(text: str) -> set[str]:
-    """Lower-case host names of the ``http(s)://`` URLs in ``text``."""
+    """Lower-case host names of the ``http(s)://`` and ``ws(s)://`` URLs in ``text``."""
     return {m.group(1).lower().rstrip(".") for m in _URL_HOST.finditer(text)}
 
 
@@ -174,6 +174,9 @@ def named_services(prose: Iterable[str], name: str = "") -> set[str]:
         for word in re.findall(r"\b[A-Z][A-Za-z0-9-]{3,}", _URL.sub(" ", text)):
             counts[word.lower()] = counts.get(word.lower(), 0) + 1
     named = {w for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) >= 4}
+    joined = re.sub(r"[^a-z0-9]+", "", name.lower())
+    if len(joined) >= 4:
+        named.add(joined)  # ``get-tldr`` names the domain ``get-tldr.com`` as a whole
     return named | {word for word, n in counts.items() if n >= 2}
 
 
@@ -197,8 +200,8 @@ def owned(host: str, services: set[str], secret: str = "") -> bool:
     if prefix:
         vendor = _NAME_ALIASES.get(prefix.group(1), prefix.group(1).lower())
         return (
-            label == vendor
-            or label in _joined_names(prefix.group(0))
+            label.replace("-", "") == vendor
+            or label.replace("-", "") in _joined_names(prefix.group(0))
             or (vendor in services and _carries_name(host, vendor))
         )
     return False
@@ -222,6 +225,11 @@ def _carries_name(host: str, vendor: str) -> bool:
     return vendor in subdomain or service_label(host).startswith(vendor)
 
 
+def secret_names(text: str) -> set[str]:
+    """Names of credential variables written in ``text`` (``ACME_API_KEY``)."""
+    return {m.group(0) for m in _SECRET_NAME.finditer(text)}
+
+
 def _joined_names(variable: str) -> set[str]:
     """The service names a multi-word secret variable spells: ``ALPHA_VANTAGE_API_KEY``
     -> ``alphavantage`` (and ``alphavantageapi``); a single word is left to the prefix."""
@@ -230,9 +238,14 @@ def _joined_names(variable: str) -> set[str]:
 
 
 def named_after_service(host: str, services: set[str]) -> bool:
-    """The domain is named after a service the package documents (``istio.io``, Istio)."""
+    """The domain is named after a service the package documents (``istio.io``, Istio;
+    ``get-tldr.com`` in the skill ``get-tldr``)."""
     label = service_label(host)
-    return not is_ip(host) and label not in _GENERIC and label in services
+    return (
+        not is_ip(host)
+        and label not in _GENERIC
+        and (label in services or label.replace("-", "") in services)
+    )
 
 
 def known_installer(url: str) -> bool:
@@ -245,10 +258,77 @@ def known_installer(url: str) -> bool:
     )
 
 
-def all_owned(text: str, services: set[str], secret: str = "") -> bool:
-    """Every URL host in ``text`` is owned and there is at least one."""
-    hosts = {h for h in hosts_in(text) if not is_local(h)}
-    return bool(hosts) and all(owned(h, services, secret) for h in hosts)
+def all_owned(
+    text: str, services: set[str], secret: str = "", declared: frozenset[str] = frozenset()
+) -> bool:
+    """Every URL host in ``text`` is owned and there is at least one (sample addresses of
+    the documentation domains aside); a text naming only hosts on this machine
+    (``http://localhost:8080/api``, a local server the skill drives) sends nothing off it.
+
+    ``declared``: hosts the package documents as its API (see :func:`declared_api_hosts`),
+    owned unless the secret names some other service.
+    """
+    named = hosts_in(text)
+    hosts = {h for h in named if not _placeholder(h)} or named
+    remote = {h for h in hosts if not is_local(h)}
+    return bool(hosts) and all(
+        owned(h, services, secret) or _declared_for(h, declared, secret) for h in remote
+    )
+
+
+def _placeholder(host: str) -> bool:
+    """The documentation domains (``example.com``, RFC 2606): a usage line's sample
+    address beside the real one, not where the code sends anything."""
+    return registrable(host) in ("example.com", "example.net", "example.org")
+
+
+_DECLARATION = re.compile(
+    r"\b(?:api|base(?:[\s_-]?url)?|endpoint|url|host|server|rest)\b|基础|接口|端点|地址|服务器",
+    re.I,
+)
+"""Words with which documentation presents an address as the service's API."""
+
+
+def declared_api_hosts(prose: Iterable[str]) -> frozenset[str]:
+    """Hosts the package's documentation presents as its API: a line of prose that gives
+    the address together with a word such as *API*, *base URL* or *endpoint*
+    (``**Base URL:** `https://services.example.com` ``). Hosts where anyone can publish
+    or receive (paste sites, tunnels, code hosts, request catchers) and bare IP addresses
+    never count.
+
+    >>> sorted(declared_api_hosts(["Base URL: `https://services.acme-hq.com`"]))
+    ['services.acme-hq.com']
+    >>> sorted(declared_api_hosts(["See https://services.acme-hq.com for details"]))
+    []
+    """
+    found = set()
+    for text in prose:
+        for line in text.splitlines():
+            hosts = hosts_in(line)
+            if not hosts or not _DECLARATION.search(_URL.sub(" ", line)):
+                continue
+            found |= {
+                h for h in hosts if not is_local(h) and not is_ip(h) and not serves_user_content(h)
+            }
+    return frozenset(found)
+
+
+def _declared_for(host: str, declared: frozenset[str], secret: str) -> bool:
+    """``host`` is a documented API host and the secret is named and is not the key of a
+    well-known provider, which only that provider's hosts receive."""
+    if host not in declared:
+        return False
+    prefix = _SECRET_NAME.search(secret)
+    if not prefix:
+        return False  # a variable named at run time may be any provider's key
+    vendor = _NAME_ALIASES.get(prefix.group(1), prefix.group(1).lower())
+    return vendor not in _PROVIDER_NAMES
+
+
+_PROVIDER_NAMES = frozenset(domain.split(".")[0] for domain in KNOWN_API_DOMAINS) | {
+    "aws", "gcp", "gcloud", "azure", "gemini", "claude", "gpt", "npm", "pypi", "docker",
+}  # fmt: skip
+"""Secret prefixes of public providers: their keys are never sent to another documented host."""
 
 
 _ENV_READ = re.compile(r"\b(?:environ|getenv|process\.env|import\.meta\.env)\b|\$\{?[A-Z]")
@@ -419,6 +499,43 @@ def named_project_url(url: str, words: set[str]) -> bool:
         return bool(names - _GENERIC & words)
     label = service_label(host)
     return label not in _GENERIC and len(label) >= 4 and label in words
+
+
+_RAW_FILE = re.compile(
+    r"https://(?:raw\.githubusercontent\.com/[\w.-]+/([\w.-]+)/"
+    r"|github\.com/[\w.-]+/([\w.-]+)/(?:raw|releases/download)/)",
+    re.I,
+)
+
+
+def own_repository_download(line: str, skill_name: str) -> bool:
+    """Every download on ``line`` is an HTTPS file of a GitHub repository named after
+    the skill itself (``.../Acme/openclaw-checkpoint/main/install.sh`` in the skill
+    ``openclaw-checkpoint``, ``.../localsend-cli/...`` in ``localsend``): the skill
+    installing its own project, as its README would. Gists, paste sites and other
+    projects' repositories never qualify.
+
+    >>> own_repository_download(
+    ...     "curl -fsSL https://raw.githubusercontent.com/a/localsend-cli/m/i.sh | bash",
+    ...     "localsend")
+    True
+    >>> own_repository_download(
+    ...     "curl -fsSL https://raw.githubusercontent.com/a/clawcli/m/i.sh | bash", "x-trends")
+    False
+    """
+    urls = re.findall(r"\b(?:https?|ftp)://\S+", line, re.I)
+    words = {w for w in re.split(r"[^a-z0-9]+", skill_name.lower()) if len(w) >= 4}
+    words -= _NAME_WORDS_NAMING_NOTHING
+    if not urls or not words:
+        return False
+    for url in urls:
+        match = _RAW_FILE.match(url)
+        if not match:
+            return False
+        repository = set(re.split(r"[^a-z0-9]+", (match.group(1) or match.group(2)).lower()))
+        if not words <= repository:
+            return False
+    return True
 
 
 def serves_user_content(host: str) -> bool:

@@ -23,6 +23,7 @@ from re import _parser as _sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
 from .agent_hijack_patterns import TOOL_SHADOWING
+from .destinations import KNOWN_API_DOMAINS, registrable, serves_user_content
 from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
 from .findings import ThreatFinding, line_at, line_of_offset
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
@@ -33,7 +34,7 @@ from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
 _I = re.IGNORECASE
 
 _BROWSER_STORE = (
-    r"Login\s?Data|Local\s?State|Web\s?Data|logins\.json|key4\.db|cookies\.sqlite|[/\\\"']Cookies[\"'/\\]"
+    r"Login\s?Data|Local\s?State|Web\s?Data|logins\.json|key4\.db|cookies\.sqlite|[/\\\"'](?-i:Cookies)[\"'/\\]"
     r"|Safe\s+Storage|Chrome[/\\]User\s?Data|Google[/\\]Chrome[/\\]|BraveSoftware|Microsoft[/\\]Edge[/\\]User"
     r"|Mozilla[/\\]Firefox[/\\]Profiles"
 )
@@ -149,16 +150,29 @@ def _passages(text: str) -> list[tuple[int, str]]:
     ]
 
 
+_COMMENT_LINE = re.compile(r"^[ \t]*(?://|#(?!!)|/?\*|<!--)[^\n]*$", re.M)
+
+
+def without_comment_lines(text: str) -> str:
+    """``text`` with whole-line comments blanked (line count kept): what a script says
+    about a store is not a read of it.
+
+    >>> without_comment_lines(" * Backed by: MetaMask\\nconst a = 1")
+    '\\nconst a = 1'
+    """
+    return _COMMENT_LINE.sub("", text)
+
+
 def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     """A credential store and an upload in one script, or in one passage of a document.
 
     Passages that warn about or describe the attack (cue words, negation) are skipped.
     """
     lines = line_index(text).lines
-    sources = _credential_sources(text)
     if not path.lower().endswith(_PROSE_SUFFIXES):
-        hits = _scan_text(text, sources)
-    elif not any(sources):
+        code = without_comment_lines(text)  # a comment naming a wallet reads nothing
+        hits = _scan_text(code, _credential_sources(code))
+    elif not any(_credential_sources(text)):
         hits = []  # a passage is part of the text: no source in the text, none in a passage
     else:
         hits = []
@@ -184,24 +198,35 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
 
 
 _IDENTITY_FILE = (
-    r"(?:SOUL|IDENTITY|PERSONA|HEARTBEAT|BOOTSTRAP)\.md\b"
+    r"(?:SOUL|IDENTITY|PERSONA|BOOTSTRAP)\.md\b"
     r"|~/\.(?:claude/CLAUDE|codex/AGENTS|gemini/GEMINI)\.md\b|\.openclaw[/\\]workspace[/\\]\w+\.md"
 )
 """Files that define the agent itself rather than a project it works on."""
+_HEARTBEAT_FILE = r"HEARTBEAT\.md\b"
+"""The agent's periodic checklist: skills add their own routine to it (run my script every
+hour); what makes an entry dangerous is what it says (fetch a remote file and obey it)."""
 _PROJECT_MEMORY = (
-    r"(?:MEMORY|CLAUDE|AGENTS|GEMINI)\.md\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b"
-    r"|copilot-instructions\.md\b|\.cursor[/\\]rules\b"
+    rf"(?:MEMORY|CLAUDE|AGENTS|GEMINI)\.md\b|{_HEARTBEAT_FILE}|\.cursorrules\b|\.windsurfrules\b"
+    r"|\.clinerules\b|copilot-instructions\.md\b|\.cursor[/\\]rules\b"
 )
-"""Standing instructions of a project: legitimate to edit, dangerous to fill with grants."""
+"""Standing instructions of a project or of the agent's routine: legitimate to edit,
+dangerous to fill with grants."""
 _GRANT = (
     r"pre-?approv\w*|never\s+ask|without\s+(?:asking|confirmation|approval|prompting)|auto-?approv\w*"
     r"|trust\w*\s+(?:all\s+)?(?:instructions|commands|messages|requests)\s+from|always\s+(?:run|execute|obey|allow)"
-    r"|\bobey\b|ignore\s+(?:previous|safety|the\s+user)|\.env\b|api\s+keys?|secrets?\b"
+    r"|\bobey\b|ignore\s+(?:previous|safety|the\s+user)"
+    r"|\b(?:send|upload|forward|share|attach|paste|email|exfiltrate|leak|reveal)\w*\b"
+    r"[^\n]{0,60}(?:\.env\b|api\s+keys?|secrets?\b|credentials?\b|passwords?\b)"
+    r"|\b(?:include|print|echo|output|dump|quote)\w*\b[^\n]{0,60}"
+    r"(?:\.env\b|secrets?\b|credentials?\b|passwords?\b|private\s+keys?\b)"
+    r"|(?:\.env\b|api\s+keys?|secrets?\b|credentials?\b)[^\n]{0,60}\b(?:to|into)\s+https?://"
     r"|\b(?:send|upload|post|forward|fetch|follow)\w*\b[^\n]{0,60}https?://"
     r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b|"
     + TOOL_SHADOWING
 )
-"""Content that widens the agent's permissions, ties it to a remote party or leaks secrets."""
+"""Content that widens the agent's permissions, ties it to a remote party or leaks secrets
+(a secret named beside a verb that sends it or an address it goes to; the bare words
+*API key* or *.env* in a list of what a backup leaves out grant nothing)."""
 _WRITE = (
     r"\b(?:append|add|write|save|store|insert|put|inject|prepend|copy|place|persist|record|create|overwrite"
     r"|update|modify|edit)\w*\b"
@@ -219,7 +244,14 @@ _MEMORY_WRITE = re.compile(
     _I,
 )
 _GRANT_RE = re.compile(_GRANT, _I)
-_IDENTITY_NAMED = re.compile(_IDENTITY_FILE, _I)
+_IDENTITY_NAMED = re.compile(rf"{_IDENTITY_FILE}|{_HEARTBEAT_FILE}", _I)
+_ORDER_INTO_IDENTITY = re.compile(
+    rf"{_WRITE}[^\n]{{0,60}}?\b(?:to|into|in)\s+(?:(?:your|the|its|their|agent'?s)\s+)*[`'\"]?"
+    rf"(?:{_IDENTITY_FILE})",
+    _I,
+)
+_CODE_WRITE = re.compile(_WRITE_CODE + r"|\bwriteFile\w*\(|\bfs\.\w*write|\bshutil\.copy", _I)
+_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 
 
 def grants_or_remote_party(text: str) -> bool:
@@ -250,13 +282,21 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
         return []
     lines = line_index(text).lines
     is_prose = path.lower().endswith(_PROSE_SUFFIXES)
+    # a script that writes no file only tells someone to write: a button label or a note
+    # naming the file beside a verb is no such order, "append it to SOUL.md" is
+    identity_write = (
+        _IDENTITY_WRITE if is_prose or _CODE_WRITE.search(text) else _ORDER_INTO_IDENTITY
+    )
     for regex, needs_grant in (
-        (_IDENTITY_WRITE, False),
+        (identity_write, False),
         (_MEMORY_WRITE, True),
         (_IDENTITY_NAMED, True),
     ):
         for match in scanner_for(regex).finditer(folded):
             line = line_of_offset(text, match.start())
+            # a heading names a topic ("Symptom: ... modifying SOUL.md"); it orders a
+            # write only together with a grant, like the standing-instruction files
+            grant_needed = needs_grant or (is_prose and bool(_MD_HEADING.match(lines[line - 1])))
             around = "\n".join(lines[max(0, line - 3) : line + 6])
             if is_prose and (
                 STRONG_CUES.search(NOT_PROSE.sub(" ", around))
@@ -266,7 +306,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
             ):
                 continue
             following = "\n".join(lines[line - 1 : line + 8])
-            if needs_grant and not _GRANT_RE.search(following[match.end() - match.start() :]):
+            if grant_needed and not _GRANT_RE.search(following[match.end() - match.start() :]):
                 continue
             what = (
                 "the agent's identity file"
@@ -473,6 +513,25 @@ _PAGE_URL = re.compile(
 """A page to read (registry or repository page, documentation, a site's home), not a file."""
 
 
+def _provider_page(url: str) -> bool:
+    """A page of a major provider's own site with no file name at the end
+    (``https://myaccount.google.com/apppasswords``): a settings or sign-up page to open,
+    not a file to download and run.
+
+    >>> _provider_page("https://myaccount.google.com/apppasswords")
+    True
+    >>> _provider_page("https://storage.googleapis.com/b/agent.exe")
+    False
+    """
+    host, _, rest = url.split("://", 1)[-1].partition("/")
+    last = rest.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1]
+    return (
+        registrable(host.split(":", 1)[0]) in KNOWN_API_DOMAINS
+        and not serves_user_content(host)
+        and "." not in last
+    )
+
+
 def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     """A line that presents a bare link as a required component to install, with no command
     and no documentation page: the user or agent is left to download and run whatever the
@@ -482,7 +541,11 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     lines = line_index(text).lines
     for match in _LINK_LINE.finditer(text):
         label, url = match.group("label"), match.group("url")
-        if not (_REQUIRED.search(label) and _ARTIFACT.search(label)) or _PAGE_URL.search(url):
+        if (
+            not (_REQUIRED.search(label) and _ARTIFACT.search(label))
+            or _PAGE_URL.search(url)
+            or _provider_page(url)
+        ):
             continue
         line = line_of_offset(text, match.start())
         around = "\n".join(lines[max(0, line - 4) : line + 1])
@@ -669,4 +732,46 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
         findings += scan_candidate_lines(path, text, PYTHON_PATTERNS)
     elif kind in ("javascript", "shell"):
         findings += scan_candidate_lines(path, text, SCRIPT_PATTERNS)
+    if kind == "shell" and any(f.rule_id == "print-secret" for f in findings):
+        lines = line_index(text).lines
+        findings = [
+            f
+            for f in findings
+            if not (f.rule_id == "print-secret" and _prints_a_reply(lines, f.line))
+        ]
     return findings
+
+
+_PRINTED_VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)")
+_REPLY_PARSE = re.compile(r"\bjq\b|\$\{?(?:RESPONSE|RESP|RESULT|REPLY|BODY|OUTPUT)\b|\bcurl\b", _I)
+
+
+def _prints_a_reply(lines: list[str], number: int) -> bool:
+    """Every secret variable printed on line ``number`` was assigned earlier in the script
+    from a request's reply (``SECRET=$(echo "$RESPONSE" | jq -r .secret)``): a credential
+    the service just issued, shown once to be saved, not one read from the environment.
+    A value taken from a credential file never qualifies.
+
+    >>> reply = 'HOOK_SECRET=$(echo "$RESPONSE" | jq -r .secret)'
+    >>> _prints_a_reply([reply, 'echo "Secret: $HOOK_SECRET"'], 2)
+    True
+    >>> _prints_a_reply(['echo "Secret: $HOOK_SECRET"'], 1)
+    False
+    """
+    names = [
+        name
+        for name in _PRINTED_VARIABLE.findall(lines[number - 1])
+        if re.search(r"(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD)", name, _I)
+    ]
+    if not names:
+        return False
+    for name in names:
+        assignment = re.compile(rf"^\s*(?:local\s+|export\s+)?{name}=(\$\(.*)$")
+        sources = [
+            match.group(1) for line in lines[: number - 1] if (match := assignment.match(line))
+        ]
+        if not sources or not all(
+            _REPLY_PARSE.search(source) and not CREDENTIAL_PATH.search(source) for source in sources
+        ):
+            return False
+    return True

@@ -16,6 +16,7 @@ inside an ``echo``, a message piped or redirected onward) is never blanked.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .flow.js_parse import parse_script
 
@@ -52,19 +53,63 @@ def mask_shell_line(line: str) -> str:
     return _blank(line, spans) if spans else line
 
 
+_CASE_LABELS = re.compile(r"^\s*\(?(?P<labels>[^\s()|;&<>]+(?:\s*\|\s*[^\s()|;&<>]+)+)\s*\)")
+"""The head of a ``case`` branch: words joined by ``|`` are alternatives, not a pipeline
+(``sudo|rm|curl|bash)`` rejects input starting with any of them)."""
+
+
+def mask_case_labels(line: str) -> str:
+    """``line`` with the alternatives of a ``case`` branch head blanked.
+
+    >>> mask_case_labels("    rm|curl|bash|sh) echo no; exit 1 ;;")
+    '                   ) echo no; exit 1 ;;'
+    >>> mask_case_labels("curl -s x | bash")
+    'curl -s x | bash'
+    """
+    match = _CASE_LABELS.match(line)
+    return _blank(line, [match.span("labels")]) if match else line
+
+
 def mask_shell(text: str) -> str:
-    """Every line of a shell script through :func:`mask_shell_line`."""
-    if "grep" not in text and "rg " not in text and "echo" not in text and "printf" not in text:
+    """Every line of a shell script through :func:`mask_shell_line` (and, in a script
+    with a ``case`` statement, :func:`mask_case_labels`)."""
+    cases = bool(re.search(r"\bcase\b[^\n]*\bin\b", text)) and "esac" in text
+    if not cases and not any(word in text for word in ("grep", "rg ", "echo", "printf")):
         return text
-    return "\n".join(mask_shell_line(line) for line in text.split("\n"))
+    lines = text.split("\n")
+    if cases:
+        lines = [mask_case_labels(line) for line in lines]
+    return "\n".join(mask_shell_line(line) for line in lines)
+
+
+_PATTERN_KEYS = frozenset({b"pattern", b"regex", b"regexp", b"re", b"signature", b"indicator"})
+_VERDICT_KEYS = frozenset(
+    {b"risk", b"severity", b"level", b"score", b"category", b"threat", b"name", b"label"}
+)
+"""An object with a pattern and a verdict about it is an entry of a scanner's rule table."""
+
+
+def _signature_entry(node: Any) -> bool:
+    """``node`` (an object literal) pairs a pattern with a risk, severity or name:
+    ``{ pattern: 'curl.*|bash', risk: 'critical', name: 'curl|bash pattern' }``."""
+    keys = {
+        key.text.strip(b"'\"")
+        for pair in node.named_children
+        if pair.type == "pair" and (key := pair.child_by_field_name("key")) is not None
+    }
+    return bool(keys & _PATTERN_KEYS) and bool(keys & _VERDICT_KEYS)
 
 
 def mask_js_patterns(text: str, path: str = "") -> str:
-    """``text`` with the bodies of regular-expression literals and of the strings given
-    to ``RegExp(...)`` blanked (JavaScript or TypeScript, read from the syntax tree).
+    """``text`` with the bodies of regular-expression literals, of the strings given to
+    ``RegExp(...)`` and of the strings of a scanner's rule-table entries (an object with
+    a ``pattern`` and a ``risk``/``severity``/``name``) blanked (JavaScript or
+    TypeScript, read from the syntax tree).
 
     >>> mask_js_patterns("const bad = [/curl.*\\\\|\\\\s*bash/i]; run(cmd)")
     'const bad = [/               /i]; run(cmd)'
+    >>> mask_js_patterns("[{ pattern: 'nc -e', risk: 'high' }]")
+    "[{ pattern: '     ', risk: '    ' }]"
     """
     source = text.encode("utf-8", "replace")
     spans: list[tuple[int, int]] = []
@@ -74,6 +119,15 @@ def mask_js_patterns(text: str, path: str = "") -> str:
         if node.type == "regex_pattern":
             spans.append((node.start_byte, node.end_byte))
             continue
+        if node.type == "object" and _signature_entry(node):
+            spans += [
+                (value.start_byte + 1, value.end_byte - 1)
+                for pair in node.named_children
+                if pair.type == "pair"
+                and (value := pair.child_by_field_name("value")) is not None
+                and value.type == "string"
+                and value.end_byte - value.start_byte >= 2
+            ]
         if node.type in ("new_expression", "call_expression"):
             callee = node.child_by_field_name("constructor") or node.child_by_field_name("function")
             arguments = node.child_by_field_name("arguments")
@@ -86,6 +140,60 @@ def mask_js_patterns(text: str, path: str = "") -> str:
         stack.extend(node.children)
     if not spans:
         return text
+    masked = bytearray(source)
+    for start, end in spans:
+        masked[start:end] = bytes(32 if byte != 10 else 10 for byte in masked[start:end])
+    return masked.decode("utf-8", "replace")
+
+
+TEST_FILE = re.compile(
+    r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.py$"
+    r"|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|/)(?:run_)?tests?\.sh$"
+)
+"""Test files: a scanner keeps there the attack strings it is tested on."""
+_EXECUTOR = re.compile(
+    r"\b(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|system|popen|eval|Function)\s*\("
+)
+_QUOTED_ASSIGNMENT = re.compile(
+    r"^\s*(?:(?:local|export|readonly|declare)\s+)?\w+='(?P<single>[^'\n]*)'\s*(?:#.*)?$"
+)
+
+
+def mask_test_strings(text: str, path: str, language: str) -> str:
+    """In a test file, the strings that are test inputs blanked: JavaScript string and
+    template literals not handed to an executor (``exec``, ``spawn``, ``eval``), and
+    single-quoted shell assignments (``BAD='Evil$(rm -rf /)'``, never expanded). Other
+    files, and code outside strings, are returned as they are.
+
+    >>> mask_test_strings("BAD='Evil$(rm -rf /)'", "tests/run.sh", "shell")
+    "BAD='               '"
+    >>> mask_test_strings("BAD='Evil$(rm -rf /)'", "scripts/run.sh", "shell")
+    "BAD='Evil$(rm -rf /)'"
+    """
+    if not TEST_FILE.search(path):
+        return text
+    if language == "shell":
+        return "\n".join(
+            _blank(line, [match.span("single")])
+            if (match := _QUOTED_ASSIGNMENT.match(line))
+            else line
+            for line in text.split("\n")
+        )
+    if language != "javascript":
+        return text
+    source = text.encode("utf-8", "replace")
+    spans: list[tuple[int, int]] = []
+    stack = [parse_script(text, path).root_node]
+    while stack:
+        node = stack.pop()
+        if node.type in ("string", "template_string"):
+            call = node.parent.parent if node.parent is not None else None
+            callee = call.child_by_field_name("function") if call is not None else None
+            name = (callee.text or b"") if callee is not None else b""
+            if not _EXECUTOR.search(name.decode("utf-8", "replace") + "("):
+                spans.append((node.start_byte + 1, node.end_byte - 1))
+            continue
+        stack.extend(node.children)
     masked = bytearray(source)
     for start, end in spans:
         masked[start:end] = bytes(32 if byte != 10 else 10 for byte in masked[start:end])

@@ -18,7 +18,7 @@ from .credential_staging import credential_staging, not_yet_flagged, pipes_crede
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at
 from .literal_scan import folded_text, line_index, scanner_for
-from .pattern_literals import mask_js_patterns, mask_shell
+from .pattern_literals import mask_js_patterns, mask_shell, mask_test_strings
 
 
 @dataclass(frozen=True)
@@ -57,6 +57,9 @@ _CRED_FILE = (
     r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
     r"|id_rsa|id_ed25519|\.env\b)"
 )
+
+_AGENT_CONFIG = r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.cursor/(?:mcp|rules))"
+"""Files that set a coding agent's permissions, hooks and tool servers."""
 
 SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
@@ -192,7 +195,10 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "agent-config",
-        r"(?:>|\btee\b|\bcp\b|\bmv\b|\bsed\s+-i\b|\becho\b)[^\n]*(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.cursor/(?:mcp|rules))"
+        rf"(?:>|\btee\b|\bsed\s+-i\b|\becho\b)[^\n]*{_AGENT_CONFIG}"
+        # cp/mv change the configuration only when it is the destination (the last
+        # word): copying it elsewhere is a backup
+        rf"|\b(?:cp|mv)\b[^\n;&|]*\s[\"']?[^\s;&|\"']*{_AGENT_CONFIG}[^\s;&|\"']*[\"']?\s*(?:$|[;&|)#])"
         r"|--dangerously-skip-permissions|\bbypassPermissions\b",
         ("12.1",),
         "high",
@@ -506,6 +512,7 @@ def _outside_patterns(
     if not any(f.rule_id in shell for f in findings):
         return findings
     masked = mask_js_patterns(text, path) if language == "javascript" else mask_shell(text)
+    masked = mask_test_strings(masked, path, language)
     if masked == text:
         return findings
     held = {(f.line, f.rule_id) for f in scan_candidate_lines(path, masked, SHELL_PATTERNS, note)}

@@ -518,7 +518,9 @@ STRONG_CUES = re.compile(
     r"|watch\s+(?:out|for)|beware|be\s+wary|red\s+flags?|warning\w*|detect\w*|flag(?:s|ged)?|never\s+follow|do\s+not\s+follow"
     r"|don't\s+follow|refuse|reject|suspicious|common\s+(?:attack|trick|technique|pattern)s?|look\s+for|recogni[sz]e"
     r"|untrusted|scam\w*|social\s+engineering|jailbreak\w*|threat\w*|exploit\w*|poison\w*|payloads?|vulnerab\w*"
-    r"|report\s+it|tactics?|example|examples|indicators?|signs?\s+of|anti-?pattern)\b",
+    r"|report\s+it|tactics?|example|examples|indicators?|signs?\s+of|anti-?pattern)\b"
+    # the same cues in Chinese, the language many registry skills are translated into
+    r"|示例|例如|比如|警告|恶意|攻击|可疑|漏洞|钓鱼",
     _I,
 )
 POST_NEGATION = re.compile(
@@ -531,7 +533,7 @@ POST_NEGATION = re.compile(
 NEGATION_CUES = re.compile(
     r"\b(?:never|don't|do\s+not|avoid|instead\s+of|rather\s+than|not\s+recommended|insecure|dangerous|bad\s+practice"
     r"|unsafe|should\s+not|must\s+not|shouldn't|no\s+longer|only\s+in\s+(?:local|test|dev))\b"
-    r"|[\u274c\u2717\u2718\U0001f6ab\u26d4]",
+    r"|[\u274c\u2717\u2718\U0001f6ab\u26d4]|不要|切勿|禁止|请勿|绝不|避免",
     _I,
 )
 NOT_PROSE = re.compile(r"\b[a-z][\w+.-]*://\S+|`[^`\n]*`|\b[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}\b", _I)
