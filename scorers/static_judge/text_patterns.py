@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from .advice_patterns import ADVICE_PROSE_SPECS
 from .agent_hijack_patterns import HIJACK_PROSE_SPECS
+from .persona_patterns import PERSONA_PROSE_SPECS
 from .approval_patterns import APPROVAL_PROSE_SPECS
 from .clause_scope import (
     in_condition_clause,
@@ -509,7 +510,11 @@ PROSE_PATTERNS = (
     *PROSE_PATTERNS,
     *(
         _p(*spec)
-        for spec in PROSE_SPECS + HIJACK_PROSE_SPECS + ADVICE_PROSE_SPECS + APPROVAL_PROSE_SPECS
+        for spec in PROSE_SPECS
+        + HIJACK_PROSE_SPECS
+        + ADVICE_PROSE_SPECS
+        + APPROVAL_PROSE_SPECS
+        + PERSONA_PROSE_SPECS
     ),
 )
 
