@@ -166,8 +166,20 @@ _SUBSTITUTION = re.compile(
 )
 """``NAME=$(command ...)``: a variable that holds a command's output (here, a staged file's)."""
 _BODY_FLAGS = frozenset(
-    {"-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "-F", "--form",
-     "-T", "--upload-file", "--post-data", "--body-data"}
+    {
+        "-d",
+        "--data",
+        "--data-raw",
+        "--data-binary",
+        "--data-urlencode",
+        "--json",
+        "-F",
+        "--form",
+        "-T",
+        "--upload-file",
+        "--post-data",
+        "--body-data",
+    }
 )
 
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding
-from .shell_js import line_finding
 from .normalise_shell import MAX_PAYLOAD, Payload, shell_words
+from .shell_js import line_finding
 
 RULE_ID = "inline.remote-code-exec"
 
@@ -31,7 +31,9 @@ _INLINE_FLAGS = {
     "python": frozenset({"-c"}),
     "javascript": frozenset({"-e", "--eval", "-p", "--print"}),
 }
-_HINT = re.compile(r"\b(?:python[\d.]*|pypy3?|node|nodejs|bun|deno)\b[^\n]*\s-(?:c|e|p|-eval|-print)\b")
+_HINT = re.compile(
+    r"\b(?:python[\d.]*|pypy3?|node|nodejs|bun|deno)\b[^\n]*\s-(?:c|e|p|-eval|-print)\b"
+)
 """Lines without an interpreter and an inline flag are skipped before lexing."""
 _MAX_LINE = 20_000
 _RUNS_CODE = re.compile(

@@ -25,7 +25,9 @@ from __future__ import annotations
 _GAP = r"(?:[^\n]|\n(?![ \t]*\n)){0,200}?"
 """Up to 200 characters of the same paragraph."""
 
-_ENTITY = r"(?:AI|A\.I\.|assistant|model|chatbot|bot|agent|persona|character|version|entity|LLM|GPT)"
+_ENTITY = (
+    r"(?:AI|A\.I\.|assistant|model|chatbot|bot|agent|persona|character|version|entity|LLM|GPT)"
+)
 _ASSIGN_EN = (
     r"\byou\s+(?:are|'re|will\s+(?:now\s+)?be|shall\s+be|have\s+become)\s+(?:now\s+)?"
     r"(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?" + _ENTITY + r"\b"

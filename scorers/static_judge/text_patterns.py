@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from .advice_patterns import ADVICE_PROSE_SPECS
 from .agent_hijack_patterns import HIJACK_PROSE_SPECS
-from .persona_patterns import PERSONA_PROSE_SPECS
 from .approval_patterns import APPROVAL_PROSE_SPECS
 from .clause_scope import (
     in_condition_clause,
@@ -31,6 +30,7 @@ from .family_patterns import ARCHIVE_PASSWORD, LURE_NAMES, PROSE_SPECS, in_callo
 from .findings import HIDDEN_IN_COMMENT, ThreatFinding, line_at, line_of_offset
 from .literal_scan import folded_text, scanner_for
 from .markdown_sections import nearest_heading
+from .persona_patterns import PERSONA_PROSE_SPECS
 
 _I = re.IGNORECASE
 

@@ -122,6 +122,7 @@ def network_clients(nodes: Iterable[ast.AST], aliases: dict[str, str]) -> dict[s
     """
     clients: dict[str, str] = {}
     for node in nodes:
+        pairs: list[tuple[ast.expr | None, ast.expr]]
         if isinstance(node, ast.Assign):
             pairs = [(target, node.value) for target in node.targets]
         elif isinstance(node, ast.With | ast.AsyncWith):
