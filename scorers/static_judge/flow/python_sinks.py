@@ -116,7 +116,7 @@ def network_clients(nodes: Iterable[ast.AST], aliases: dict[str, str]) -> dict[s
     call's result (``requests.get(u).json()`` is data, not a client); names the module
     imports keep their import.
 
-    >>> tree = ast.parse("import http.client\nc = http.client.HTTPSConnection('h')")
+    >>> tree = ast.parse("import http.client; c = http.client.HTTPSConnection('h')")
     >>> network_clients(ast.walk(tree), {"http": "http"})
     {'c': 'http.client.HTTPSConnection()'}
     """
