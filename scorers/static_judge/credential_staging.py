@@ -234,7 +234,7 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
     staged: dict[str, int] = {}
     carriers: dict[str, tuple[str, int]] = {}
     findings = []
-    for number, line in enumerate(lines, 1):
+    for number, line in _logical_lines(lines):
         substituted = _SUBSTITUTION.match(line) if staged else None
         if substituted:
             name, inner = substituted.group(1), substituted.group(2) or substituted.group(3)
@@ -275,6 +275,27 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
                 if written and written != "-" and not _names_credential(written):
                     staged.setdefault(written, number)
     return findings
+
+
+def _logical_lines(lines: list[str]) -> list[tuple[int, str]]:
+    """(first line number, command) with backslash-continued lines joined into one.
+
+    >>> _logical_lines(["curl -s \\\\", "  -d x https://x.invalid", "echo ok"])
+    [(1, 'curl -s    -d x https://x.invalid'), (3, 'echo ok')]
+    """
+    joined: list[tuple[int, str]] = []
+    pending: tuple[int, str] | None = None
+    for number, line in enumerate(lines, 1):
+        if pending is not None:
+            number, line = pending[0], pending[1] + " " + line
+            pending = None
+        if line.endswith("\\") and len(line) < _MAX_LINE:
+            pending = (number, line[:-1])
+        else:
+            joined.append((number, line))
+    if pending is not None:
+        joined.append(pending)
+    return joined
 
 
 def staging_finding(
