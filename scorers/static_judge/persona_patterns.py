@@ -8,8 +8,7 @@ Two parts in the same paragraph make the order: a persona assignment addressed t
 agent (*you are now …*, *act as …*, *from now on you …*, *a partir de ahora eres …*) and
 the removal of its limits (*no restrictions*, *never refuses*, *ignores the content
 policy*, *sin restricciones*, *ohne Einschränkungen*); or a named jailbreak persona
-assigned to the agent. English, Spanish, French, German, Portuguese, Italian, Chinese,
-Russian and Japanese.
+assigned to the agent. English, Spanish, French, German, Portuguese and Italian.
 Sentences that quote, warn about or teach the attack are dropped by the prose scanner
 like every prose rule (tables, quotations, "attackers write …").
 
@@ -104,26 +103,8 @@ _UNBOUND_ROMANCE = (
     r"|\bsenza\s+(?:alcuna\s+)?(?:restrizioni|limiti|filtri|censura|regole)\b|\bnon\s+rifiuti\s+mai\b"
 )
 
-_ASSIGN_OTHER = (
-    # Chinese
-    r"(?:从现在(?:开始|起)|从今以后|现在起)[^。\n]{0,20}?你(?:是|将是|就是|将扮演|扮演|作为)"
-    r"|你现在是|开发者模式"
-    # Russian
-    r"|(?:с\s+этого\s+момента|отныне)[^.\n]{0,40}?\b(?:ты|вы)\b"
-    r"|\bты\s+(?:теперь\s+)?(?:—\s+)?(?:ИИ|ассистент|модель|бот)\b|режим\s+разработчика"
-    # Japanese
-    r"|(?:今から|これから|今後)[^。\n]{0,20}?(?:あなたは|君は)|あなたは今|開発者モード"
-)
-_UNBOUND_OTHER = (
-    r"(?:没有|不受)任何(?:限制|约束|规则|过滤|审查)|(?:永远|绝不|从不)(?:会)?拒绝"
-    r"|无视(?:所有|任何)?的?(?:规则|政策|限制|准则)"
-    r"|\bбез\s+(?:каких-либо\s+|всяких\s+|любых\s+)?(?:ограничений|правил|фильтров|цензуры)"
-    r"|\bникогда\s+не\s+отказыва\w*|\bигнорируеш\w*\s+(?:все\s+)?(?:правила|политики)"
-    r"|制限(?:は|が)?(?:一切)?(?:なし|ありません|ない)|(?:決して|絶対に)拒否しない|ルールを無視"
-)
-
-_ASSIGN = f"(?:{_ASSIGN_EN}|{_ASSIGN_ROMANCE}|{_ASSIGN_OTHER})"
-_UNBOUND = f"(?:{_UNBOUND_EN}|{_UNBOUND_ROMANCE}|{_UNBOUND_OTHER})"
+_ASSIGN = f"(?:{_ASSIGN_EN}|{_ASSIGN_ROMANCE})"
+_UNBOUND = f"(?:{_UNBOUND_EN}|{_UNBOUND_ROMANCE})"
 
 PERSONA_JAILBREAK = f"{_ASSIGN}{_GAP}{_UNBOUND}|{_NAMED_EN}"
 
