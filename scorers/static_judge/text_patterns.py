@@ -30,6 +30,7 @@ from .family_patterns import ARCHIVE_PASSWORD, LURE_NAMES, PROSE_SPECS, in_callo
 from .findings import HIDDEN_IN_COMMENT, ThreatFinding, line_at, line_of_offset
 from .literal_scan import folded_text, scanner_for
 from .markdown_sections import nearest_heading
+from .persona_patterns import PERSONA_PROSE_SPECS
 
 _I = re.IGNORECASE
 
@@ -509,7 +510,11 @@ PROSE_PATTERNS = (
     *PROSE_PATTERNS,
     *(
         _p(*spec)
-        for spec in PROSE_SPECS + HIJACK_PROSE_SPECS + ADVICE_PROSE_SPECS + APPROVAL_PROSE_SPECS
+        for spec in PROSE_SPECS
+        + HIJACK_PROSE_SPECS
+        + ADVICE_PROSE_SPECS
+        + APPROVAL_PROSE_SPECS
+        + PERSONA_PROSE_SPECS
     ),
 )
 

@@ -36,6 +36,7 @@ from .python_sinks import (
     SHELL_IMPLIED,
     call_category,
     imports_network,
+    network_clients,
 )
 from .python_sources import (
     AUTH_PREFIX,
@@ -93,6 +94,7 @@ class PythonFlow(FlowEngine):
             return FlowReport([], [], False, f"did not parse ({type(exc).__name__})")
         tree = parsed.tree
         self.aliases = collect_aliases(tree, parsed.nodes)
+        self.aliases.update(network_clients(parsed.nodes, self.aliases))
         self.folder = PythonFolder(self.aliases)
         self.has_network_import = imports_network(self.aliases)
         functions = [

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Iterable
 
 from .python_names import dotted
 from .vocabulary import names
@@ -101,6 +102,45 @@ def _in_network_module(name: str) -> bool:
             return True
         dot = name.find(".", dot + 1)
     return False
+
+
+_CLIENT_FACTORIES = names("socket create_connection")
+
+
+def network_clients(nodes: Iterable[ast.AST], aliases: dict[str, str]) -> dict[str, str]:
+    """Local name -> ``<constructor>()`` for names bound to a network client object.
+
+    ``conn = http.client.HTTPSConnection(host)`` makes ``conn.request(...)`` a call into
+    ``http.client``, which the import alone (``import http.client`` binds ``http``) does not
+    say. Only constructors (a capitalised class name) and socket factories count, never a
+    call's result (``requests.get(u).json()`` is data, not a client); names the module
+    imports keep their import.
+
+    >>> tree = ast.parse("import http.client; c = http.client.HTTPSConnection('h')")
+    >>> network_clients(ast.walk(tree), {"http": "http"})
+    {'c': 'http.client.HTTPSConnection()'}
+    """
+    clients: dict[str, str] = {}
+    for node in nodes:
+        pairs: list[tuple[ast.expr | None, ast.expr]]
+        if isinstance(node, ast.Assign):
+            pairs = [(target, node.value) for target in node.targets]
+        elif isinstance(node, ast.With | ast.AsyncWith):
+            pairs = [(item.optional_vars, item.context_expr) for item in node.items]
+        else:
+            continue
+        for target, value in pairs:
+            if not (isinstance(target, ast.Name) and isinstance(value, ast.Call)):
+                continue
+            if target.id in aliases or not isinstance(value.func, ast.Name | ast.Attribute):
+                continue
+            name = dotted(value.func, aliases)
+            last = name.rsplit(".", 1)[-1]
+            if "()" in name or not (last[:1].isupper() or last in _CLIENT_FACTORIES):
+                continue
+            if _in_network_module(name):
+                clients[target.id] = f"{name}()"
+    return clients
 
 
 def imports_network(aliases: dict[str, str]) -> bool:

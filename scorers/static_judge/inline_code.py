@@ -1,0 +1,113 @@
+"""Programs passed inline to an interpreter on a shell line (``python3 -c``, ``node -e``).
+
+A one-liner hides a whole program from shell patterns: ``python3 -c "exec(urlopen(U).read())"``
+downloads and runs code without ``curl | sh`` ever appearing. Each such program is handed
+back as a payload in its own language, at the line that holds it, so the Python and
+JavaScript analyses read it like any script (text only, nothing runs).
+
+Only what those analyses call critical code execution (downloaded or decoded code run by
+``exec``, ``eval``, ``Function`` or a shell) is reported for an inline program: one-liners
+that call a service's API with its key, or read a port from ``.env``, are everyday setup
+steps whose destination the analysis cannot check from one line.
+
+>>> [(p.language, p.text.strip()) for p in inline_programs("python3 -c 'import os; print(1)'")]
+[('python', 'import os; print(1)')]
+>>> inline_programs("python3 -m http.server 8000")
+[]
+"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import ThreatFinding
+from .normalise_shell import MAX_PAYLOAD, Payload, shell_words
+from .shell_js import line_finding
+
+RULE_ID = "inline.remote-code-exec"
+
+_INTERPRETER = re.compile(r"^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno)$")
+_INLINE_FLAGS = {
+    "python": frozenset({"-c"}),
+    "javascript": frozenset({"-e", "--eval", "-p", "--print"}),
+}
+_HINT = re.compile(
+    r"\b(?:python[\d.]*|pypy3?|node|nodejs|bun|deno)\b[^\n]*\s-(?:c|e|p|-eval|-print)\b"
+)
+"""Lines without an interpreter and an inline flag are skipped before lexing."""
+_MAX_LINE = 20_000
+_RUNS_CODE = re.compile(
+    r"\b(?:exec|eval|compile|Function|runInThisContext|runInNewContext)\s*\("
+    r"|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b"
+)
+"""A line that runs code: ``exec``/``eval``/``Function``, a VM context, or a pipe into a shell."""
+
+
+def _language(program: str) -> str:
+    return "python" if program.startswith(("python", "pypy")) else "javascript"
+
+
+def _programs_of_words(words: list[str]) -> list[tuple[str, str]]:
+    """(language, code) for each interpreter call in one line's words."""
+    found = []
+    for index, word in enumerate(words):
+        program = word.rsplit("/", 1)[-1]
+        if not _INTERPRETER.match(program):
+            continue
+        language = _language(program)
+        for flag_at in range(index + 1, min(index + 4, len(words) - 1)):
+            flag = words[flag_at]
+            if flag in _INLINE_FLAGS[language]:
+                found.append((language, words[flag_at + 1]))
+                break
+            if not flag.startswith("-"):
+                break
+    return found
+
+
+def inline_programs(text: str) -> list[Payload]:
+    """Every program given inline to Python or a JavaScript runtime in shell ``text``.
+
+    A quoted program may span lines: the line that opens it is lexed with the lines that
+    follow until its quotes balance (at most 40 lines).
+    """
+    if not _HINT.search(text):
+        return []
+    lines = text.split("\n")
+    found: list[Payload] = []
+    number = 0
+    while number < len(lines):
+        line = lines[number]
+        if len(line) > _MAX_LINE or not _HINT.search(line):
+            number += 1
+            continue
+        words = shell_words(line)
+        end = number
+        while words is None and end < min(number + 40, len(lines) - 1):
+            end += 1
+            words = shell_words("\n".join(lines[number : end + 1]))
+        for language, code in _programs_of_words(words or []):
+            padded = "\n" * number + code
+            found.append(Payload(number + 1, language, padded[:MAX_PAYLOAD], "inline"))
+        number = end + 1 if words is not None else number + 1
+    return found
+
+
+def inline_code_runs(
+    path: str, lines: list[str], payload: Payload, inner: list[ThreatFinding]
+) -> list[ThreatFinding]:
+    """One finding at the payload's line when its analysis found code execution."""
+    code = payload.text.split("\n")
+    runs = [
+        f
+        for f in inner
+        if f.severity == "critical"
+        and f.aitech in ("9.1", "9.2")
+        and 0 < f.line <= len(code)
+        and _RUNS_CODE.search(code[f.line - 1])
+    ]
+    if not runs:
+        return []
+    runtime = "Python" if payload.language == "python" else "a JavaScript runtime"
+    description = f"program given inline to {runtime} runs fetched code: {runs[0].description}"
+    return [line_finding(path, lines, payload.line, "9.1", "critical", description, RULE_ID)]
