@@ -228,6 +228,24 @@ def test_a_literal_registered_after_a_look_up_is_found_too() -> None:
     assert sorted(found) == ["/bin/sh", "wget"] and "nc" not in covered
 
 
+def test_offsets_come_from_the_automaton_pass_and_follow_later_registrations(
+    monkeypatch: pytest.MonkeyPatch, restore_scanners
+) -> None:
+    _fresh_scanners(monkeypatch)
+    literal_scan.LITERALS.register(["aaa", "curl", "url"])
+    text = "AAAA curl URL\ncurl|sh aa"
+    folded = FoldedText(text)
+    assert folded.has("curl")  # the automaton pass that records every occurrence
+    assert folded.offsets(frozenset({"aaa"})) == [0, 1]  # overlapping occurrences
+    assert folded.offsets(frozenset({"curl", "url"})) == [5, 6, 10, 14, 15]
+    literal_scan.LITERALS.register(["|sh"])  # registered after the pass: a new one
+    assert folded.offsets(frozenset({"|sh", "aa"})) == _plain_offsets(
+        text, frozenset({"|sh", "aa"})
+    )
+    assert folded.offsets(frozenset({"|sh"})) == [18]
+    assert folded.offsets(frozenset({"wget"})) == []
+
+
 def _fresh_scanners(monkeypatch: pytest.MonkeyPatch) -> None:
     """Scanners and texts built anew (the cached ones were derived the normal way)."""
     scanner_for.cache_clear()

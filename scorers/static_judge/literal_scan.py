@@ -33,9 +33,9 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
-import operator
 import re
 import threading
+from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -323,10 +323,6 @@ _AUTOMATON_MIN = 3
 occur in nearly every text, where ``in`` stops at the first occurrence."""
 
 
-_VALUE = operator.itemgetter(1)
-"""The literal of an automaton hit (an ``(end offset, literal)`` pair)."""
-
-
 class LiteralIndex:
     """Every literal the scanners look for, in one Aho-Corasick automaton: one pass over a
     text tells which of them it contains (the literal tests of all rules at once).
@@ -359,6 +355,18 @@ class LiteralIndex:
 
     def found_in(self, folded: str) -> tuple[frozenset[str], set[str]]:
         """(the literals looked for, those of them that occur in ``folded``)."""
+        covered, ends = self.ends_in(folded)
+        return covered, set(ends)
+
+    def ends_in(self, folded: str) -> tuple[frozenset[str], dict[str, list[int]]]:
+        """(the literals looked for, the end offsets of every occurrence of each of them
+        in ``folded``, overlapping ones included, in increasing order).
+
+        >>> index = LiteralIndex()
+        >>> index.register(["curl", "url"])
+        >>> dict(sorted(index.ends_in("curl url")[1].items()))
+        {'curl': [3], 'url': [3, 7]}
+        """
         if self.pending:
             with self._lock:
                 covered = self.covered | self.pending
@@ -368,9 +376,11 @@ class LiteralIndex:
                 automaton.make_automaton()
                 self._built, self.covered, self.pending = (covered, automaton), covered, set()
         covered, automaton = self._built
-        if automaton is None:
-            return covered, set()
-        return covered, set(map(_VALUE, automaton.iter(folded)))
+        ends: defaultdict[str, list[int]] = defaultdict(list)
+        if automaton is not None:
+            for end, literal in automaton.iter(folded):
+                ends[literal].append(end)
+        return covered, ends
 
 
 LITERALS = LiteralIndex()
@@ -401,6 +411,8 @@ class FoldedText:
         self._run_offsets: dict[Literals, list[int]] = {}
         self._words: str | None = None
         self._found: tuple[frozenset[str], set[str]] | None = None
+        self._ends: dict[str, list[int]] = {}
+        """End offsets of each literal of ``self._found``'s covered ones (see :meth:`found`)."""
 
     def has(self, literal: str) -> bool:
         found = self._has.get(literal)
@@ -413,7 +425,8 @@ class FoldedText:
         literals registered so far."""
         found = self._found
         if found is None or LITERALS.pending or found[0] is not LITERALS.covered:
-            found = self._found = LITERALS.found_in(self.folded)
+            covered, self._ends = LITERALS.ends_in(self.folded)
+            found = self._found = (covered, set(self._ends))
         return found
 
     def _contains(self, literal: str) -> bool:
@@ -451,12 +464,19 @@ class FoldedText:
         return found
 
     def offsets(self, literals: Literals) -> list[int]:
-        """Sorted offsets where one of ``literals`` starts (overlapping ones included)."""
+        """Sorted offsets where one of ``literals`` starts (overlapping ones included).
+
+        A literal the automaton looks for has its offsets from the automaton's pass (see
+        :meth:`found`); any other one is searched for.
+        """
         found = self._offsets.get(literals)
         if found is None:
             hits: set[int] = set()
             for literal in _shortest_prefixes(literals):
                 if not self.has(literal):
+                    continue
+                if self._found is not None and literal in self._found[0]:
+                    hits.update(map((1 - len(literal)).__add__, self._ends[literal]))
                     continue
                 index = self.folded.find(literal)
                 while index != -1:
