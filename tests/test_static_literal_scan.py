@@ -228,22 +228,29 @@ def test_a_literal_registered_after_a_look_up_is_found_too() -> None:
     assert sorted(found) == ["/bin/sh", "wget"] and "nc" not in covered
 
 
-def test_offsets_come_from_the_automaton_pass_and_follow_later_registrations(
-    monkeypatch: pytest.MonkeyPatch, restore_scanners
+def test_each_literal_is_searched_once_per_text_whichever_set_asks(
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    _fresh_scanners(monkeypatch)
-    literal_scan.LITERALS.register(["aaa", "curl", "url"])
+    searched: list[str] = []
+    plain_search = FoldedText._literal_starts
+
+    def counted(self: FoldedText, literal: str) -> list[int]:
+        searched.append(literal)
+        return plain_search(self, literal)
+
+    monkeypatch.setattr(FoldedText, "_literal_starts", counted)
     text = "AAAA curl URL\ncurl|sh aa"
     folded = FoldedText(text)
-    assert folded.has("curl")  # the automaton pass that records every occurrence
+    sets = [
+        frozenset({"aaa"}),
+        frozenset({"curl", "url"}),
+        frozenset({"url", "|sh", "aa"}),
+        frozenset({"aa", "aaa", "wget"}),
+    ]
+    for literals in sets:
+        assert folded.offsets(literals) == _plain_offsets(text, literals), literals
     assert folded.offsets(frozenset({"aaa"})) == [0, 1]  # overlapping occurrences
-    assert folded.offsets(frozenset({"curl", "url"})) == [5, 6, 10, 14, 15]
-    literal_scan.LITERALS.register(["|sh"])  # registered after the pass: a new one
-    assert folded.offsets(frozenset({"|sh", "aa"})) == _plain_offsets(
-        text, frozenset({"|sh", "aa"})
-    )
-    assert folded.offsets(frozenset({"|sh"})) == [18]
-    assert folded.offsets(frozenset({"wget"})) == []
+    assert sorted(searched) == ["aa", "aaa", "curl", "url", "wget", "|sh"]
 
 
 def _fresh_scanners(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -33,9 +33,9 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
+import operator
 import re
 import threading
-from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -323,6 +323,10 @@ _AUTOMATON_MIN = 3
 occur in nearly every text, where ``in`` stops at the first occurrence."""
 
 
+_VALUE = operator.itemgetter(1)
+"""The literal of an automaton hit (an ``(end offset, literal)`` pair)."""
+
+
 class LiteralIndex:
     """Every literal the scanners look for, in one Aho-Corasick automaton: one pass over a
     text tells which of them it contains (the literal tests of all rules at once).
@@ -355,18 +359,6 @@ class LiteralIndex:
 
     def found_in(self, folded: str) -> tuple[frozenset[str], set[str]]:
         """(the literals looked for, those of them that occur in ``folded``)."""
-        covered, ends = self.ends_in(folded)
-        return covered, set(ends)
-
-    def ends_in(self, folded: str) -> tuple[frozenset[str], dict[str, list[int]]]:
-        """(the literals looked for, the end offsets of every occurrence of each of them
-        in ``folded``, overlapping ones included, in increasing order).
-
-        >>> index = LiteralIndex()
-        >>> index.register(["curl", "url"])
-        >>> dict(sorted(index.ends_in("curl url")[1].items()))
-        {'curl': [3], 'url': [3, 7]}
-        """
         if self.pending:
             with self._lock:
                 covered = self.covered | self.pending
@@ -376,11 +368,9 @@ class LiteralIndex:
                 automaton.make_automaton()
                 self._built, self.covered, self.pending = (covered, automaton), covered, set()
         covered, automaton = self._built
-        ends: defaultdict[str, list[int]] = defaultdict(list)
-        if automaton is not None:
-            for end, literal in automaton.iter(folded):
-                ends[literal].append(end)
-        return covered, ends
+        if automaton is None:
+            return covered, set()
+        return covered, set(map(_VALUE, automaton.iter(folded)))
 
 
 LITERALS = LiteralIndex()
@@ -408,11 +398,11 @@ class FoldedText:
         self.folded = fold(text)
         self._has: dict[str, bool] = {}
         self._offsets: dict[Literals, list[int]] = {}
+        self._starts: dict[str, list[int]] = {}
+        """Where each literal starts, for the literals :meth:`offsets` was asked about."""
         self._run_offsets: dict[Literals, list[int]] = {}
         self._words: str | None = None
         self._found: tuple[frozenset[str], set[str]] | None = None
-        self._ends: dict[str, list[int]] = {}
-        """End offsets of each literal of ``self._found``'s covered ones (see :meth:`found`)."""
 
     def has(self, literal: str) -> bool:
         found = self._has.get(literal)
@@ -425,8 +415,7 @@ class FoldedText:
         literals registered so far."""
         found = self._found
         if found is None or LITERALS.pending or found[0] is not LITERALS.covered:
-            covered, self._ends = LITERALS.ends_in(self.folded)
-            found = self._found = (covered, set(self._ends))
+            found = self._found = LITERALS.found_in(self.folded)
         return found
 
     def _contains(self, literal: str) -> bool:
@@ -466,24 +455,30 @@ class FoldedText:
     def offsets(self, literals: Literals) -> list[int]:
         """Sorted offsets where one of ``literals`` starts (overlapping ones included).
 
-        A literal the automaton looks for has its offsets from the automaton's pass (see
-        :meth:`found`); any other one is searched for.
+        Each literal's offsets are searched for once per text, whichever set asks first:
+        the rules share many start words.
         """
         found = self._offsets.get(literals)
         if found is None:
             hits: set[int] = set()
             for literal in _shortest_prefixes(literals):
-                if not self.has(literal):
-                    continue
-                if self._found is not None and literal in self._found[0]:
-                    hits.update(map((1 - len(literal)).__add__, self._ends[literal]))
-                    continue
-                index = self.folded.find(literal)
-                while index != -1:
-                    hits.add(index)
-                    index = self.folded.find(literal, index + 1)
+                starts = self._starts.get(literal)
+                if starts is None:
+                    starts = self._starts[literal] = self._literal_starts(literal)
+                hits.update(starts)
             found = self._offsets[literals] = sorted(hits)
         return found
+
+    def _literal_starts(self, literal: str) -> list[int]:
+        """Every offset where ``literal`` starts in the folded text, in increasing order."""
+        starts: list[int] = []
+        if self.has(literal):
+            folded = self.folded
+            index = folded.find(literal)
+            while index != -1:
+                starts.append(index)
+                index = folded.find(literal, index + 1)
+        return starts
 
 
 @functools.cache
