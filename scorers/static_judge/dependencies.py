@@ -17,7 +17,7 @@ import json
 import re
 
 from .findings import ThreatFinding, line_at
-from .literal_scan import folded_text, line_index
+from .literal_scan import fold, line_index
 
 PYPI_POPULAR = frozenset(
     [
@@ -328,6 +328,15 @@ def _package_names(arguments: str) -> list[str]:
     return names
 
 
+def _install_lines(text: str, folded: str) -> tuple[set[int], set[int]]:
+    """Numbers of the lines of ``text`` (``folded``: its :func:`fold`) that may hold a pip
+    install and an npm or yarn one: each needs its tool's name on the line."""
+    index = line_index(text)
+    pip = index.lines_with(_PIP_WORDS) if "pip" in folded else set()
+    npm = index.lines_with(_NPM_WORDS) if "npm" in folded or "yarn" in folded else set()
+    return pip, npm
+
+
 def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     """Typosquatted names and unofficial package indexes in one file."""
     lines = text.splitlines()
@@ -346,10 +355,8 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     is_requirements = lower.rsplit("/", 1)[-1].startswith("requirements") and lower.endswith(".txt")
     # each install pattern needs its tool's name on the line: only those lines are read
     # (fold maps every character the case-insensitive patterns match to ASCII lower case)
-    folded = folded_text(text).folded
-    index = line_index(text)
-    pip = index.lines_with(_PIP_WORDS) if "pip" in folded else set()
-    npm = index.lines_with(_NPM_WORDS) if "npm" in folded or "yarn" in folded else set()
+    folded = fold(text)
+    pip, npm = _install_lines(text, folded)
     numbers = range(1, len(lines) + 1) if is_requirements else sorted(pip | npm)
     for number in numbers:
         line = lines[number - 1] if number <= len(lines) else ""
