@@ -253,6 +253,18 @@ def test_each_literal_is_searched_once_per_text_whichever_set_asks(
     assert sorted(searched) == ["aa", "aaa", "curl", "url", "wget", "|sh"]
 
 
+def test_scanners_are_cached_per_regex_object() -> None:
+    first = re.compile(r"\bcurl\b[^|\n]*\|\s*sh|\bwget\b")
+    re.purge()
+    second = re.compile(r"\bcurl\b[^|\n]*\|\s*sh|\bwget\b")
+    assert first == second and first is not second
+    assert scanner_for(first) is scanner_for(first)
+    assert scanner_for(second).regex is second and scanner_for(first).regex is first
+    text = "curl x | sh; WGET y"
+    expected = [m.span() for m in first.finditer(text)]
+    assert [m.span() for m in scanner_for(second).finditer(text)] == expected == [(0, 11)]
+
+
 def _fresh_scanners(monkeypatch: pytest.MonkeyPatch) -> None:
     """Scanners and texts built anew (the cached ones were derived the normal way)."""
     scanner_for.cache_clear()

@@ -710,10 +710,33 @@ def _automaton_gate(alternatives: list[_Alternative] | None) -> Literals | None:
     return frozenset(gate)
 
 
-@functools.cache
-def scanner_for(regex: re.Pattern[str]) -> LiteralScanner:
-    """The (cached) scanner of a compiled regex."""
-    return LiteralScanner(regex)
+class _ScannerCache:
+    """The scanner of each compiled regex, looked up by the regex object's identity.
+
+    A compiled regex hashes its whole compiled program on every ``hash()``, which a
+    ``functools.cache`` key pays at every call; the rules call this once per pattern and
+    text. Each entry keeps its regex alive, so an id is never reused while it is cached.
+
+    >>> regex = re.compile("curl")
+    >>> scanner_for(regex) is scanner_for(regex), scanner_for(regex).regex is regex
+    (True, True)
+    """
+
+    def __init__(self) -> None:
+        self._scanners: dict[int, tuple[re.Pattern[str], LiteralScanner]] = {}
+
+    def __call__(self, regex: re.Pattern[str]) -> LiteralScanner:
+        entry = self._scanners.get(id(regex))
+        if entry is None or entry[0] is not regex:
+            entry = self._scanners[id(regex)] = (regex, LiteralScanner(regex))
+        return entry[1]
+
+    def cache_clear(self) -> None:
+        self._scanners.clear()
+
+
+scanner_for = _ScannerCache()
+"""The (cached) scanner of a compiled regex: ``scanner_for(regex)``."""
 
 
 class LineIndex:
