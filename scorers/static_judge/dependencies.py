@@ -17,7 +17,7 @@ import json
 import re
 
 from .findings import ThreatFinding, line_at
-from .literal_scan import fold, line_index
+from .literal_scan import fold
 
 PYPI_POPULAR = frozenset(
     [
@@ -270,9 +270,6 @@ _NPM_INSTALL = re.compile(
 )
 _INDEX = re.compile(r"--(?:extra-)?index-url[=\s]+['\"]?(https?://[^\s'\"]+)", re.I)
 _OFFICIAL_INDEXES = ("pypi.org", "files.pythonhosted.org", "download.pytorch.org")
-_PIP_WORDS = frozenset({"pip"})
-_NPM_WORDS = frozenset({"npm", "yarn"})
-"""What every match of :data:`_PIP_INSTALL` and :data:`_NPM_INSTALL` holds (folded)."""
 _REQUIREMENT = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;@]|$)")
 
 
@@ -328,15 +325,6 @@ def _package_names(arguments: str) -> list[str]:
     return names
 
 
-def _install_lines(text: str, folded: str) -> tuple[set[int], set[int]]:
-    """Numbers of the lines of ``text`` (``folded``: its :func:`fold`) that may hold a pip
-    install and an npm or yarn one: each needs its tool's name on the line."""
-    index = line_index(text)
-    pip = index.lines_with(_PIP_WORDS) if "pip" in folded else set()
-    npm = index.lines_with(_NPM_WORDS) if "npm" in folded or "yarn" in folded else set()
-    return pip, npm
-
-
 def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     """Typosquatted names and unofficial package indexes in one file."""
     lines = text.splitlines()
@@ -353,20 +341,18 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                 number = next((i for i, line in enumerate(lines, 1) if f'"{name}"' in line), 1)
                 hits.append((number, name, "", "npm"))
     is_requirements = lower.rsplit("/", 1)[-1].startswith("requirements") and lower.endswith(".txt")
-    # each install pattern needs its tool's name on the line: only those lines are read
+    # each install pattern needs its tool's name: skip the line loop when it is absent
     # (fold maps every character the case-insensitive patterns match to ASCII lower case)
     folded = fold(text)
-    pip, npm = _install_lines(text, folded)
-    numbers = range(1, len(lines) + 1) if is_requirements else sorted(pip | npm)
-    for number in numbers:
-        line = lines[number - 1] if number <= len(lines) else ""
+    pip, npm = "pip" in folded, "npm" in folded or "yarn" in folded
+    for number, line in enumerate(lines, 1) if is_requirements or pip or npm else ():
         if is_requirements:
             match = _REQUIREMENT.match(line)
             if match:
                 hits.append((number, match.group(1), "", "pypi"))
-        for match in _PIP_INSTALL.finditer(line) if number in pip else ():
+        for match in _PIP_INSTALL.finditer(line) if pip else ():
             hits += [(number, n, "", "pypi") for n in _package_names(match.group(1))]
-        for match in _NPM_INSTALL.finditer(line) if number in npm else ():
+        for match in _NPM_INSTALL.finditer(line) if npm else ():
             hits += [(number, n, "", "npm") for n in _package_names(match.group(1))]
     findings = []
     for number, name, _, ecosystem in hits:
