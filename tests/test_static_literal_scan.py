@@ -228,6 +228,43 @@ def test_a_literal_registered_after_a_look_up_is_found_too() -> None:
     assert sorted(found) == ["/bin/sh", "wget"] and "nc" not in covered
 
 
+def test_each_literal_is_searched_once_per_text_whichever_set_asks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    searched: list[str] = []
+    plain_search = FoldedText._literal_starts
+
+    def counted(self: FoldedText, literal: str) -> list[int]:
+        searched.append(literal)
+        return plain_search(self, literal)
+
+    monkeypatch.setattr(FoldedText, "_literal_starts", counted)
+    text = "AAAA curl URL\ncurl|sh aa"
+    folded = FoldedText(text)
+    sets = [
+        frozenset({"aaa"}),
+        frozenset({"curl", "url"}),
+        frozenset({"url", "|sh", "aa"}),
+        frozenset({"aa", "aaa", "wget"}),
+    ]
+    for literals in sets:
+        assert folded.offsets(literals) == _plain_offsets(text, literals), literals
+    assert folded.offsets(frozenset({"aaa"})) == [0, 1]  # overlapping occurrences
+    assert sorted(searched) == ["aa", "aaa", "curl", "url", "wget", "|sh"]
+
+
+def test_scanners_are_cached_per_regex_object() -> None:
+    first = re.compile(r"\bcurl\b[^|\n]*\|\s*sh|\bwget\b")
+    re.purge()
+    second = re.compile(r"\bcurl\b[^|\n]*\|\s*sh|\bwget\b")
+    assert first == second and first is not second
+    assert scanner_for(first) is scanner_for(first)
+    assert scanner_for(second).regex is second and scanner_for(first).regex is first
+    text = "curl x | sh; WGET y"
+    expected = [m.span() for m in first.finditer(text)]
+    assert [m.span() for m in scanner_for(second).finditer(text)] == expected == [(0, 11)]
+
+
 def _fresh_scanners(monkeypatch: pytest.MonkeyPatch) -> None:
     """Scanners and texts built anew (the cached ones were derived the normal way)."""
     scanner_for.cache_clear()

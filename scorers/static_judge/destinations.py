@@ -98,8 +98,11 @@ _HOSTING_SUFFIXES = frozenset(
 """Two-label suffixes under which every customer gets their own name."""
 
 _URL_HOST = re.compile(r"\b(?:https?|wss?)://([A-Za-z0-9.-]+)", re.I)
-_URL = re.compile(r"\b[a-z][\w+.-]*://\S+|[\w-]+(?:\.[\w-]+)+", re.I)
-"""URLs and dotted names (hosts, files): a service is named in words, not in addresses."""
+_URL = re.compile(r"\b[a-z][\w+.-]*://\S+|(?<![\w-])[\w-]+(?:\.[\w-]+)+", re.I)
+"""URLs and dotted names (hosts, files): a service is named in words, not in addresses.
+A dotted name is only tried where a run of word characters starts: the matches are the
+same (every match ends before a character of no run), the engine no longer retries inside
+every word."""
 _SECRET_NAME = re.compile(r"\b([A-Z][A-Z0-9]*)_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PAT)\b")
 _NAME_ALIASES = {
     "GH": "github",

@@ -15,7 +15,7 @@ so a security guide that describes the attack is not the attack.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 # The parser the re module itself uses (Python 3.11+); there is no public one.
 from re import _constants as _c  # type: ignore[attr-defined]
@@ -532,6 +532,24 @@ def _provider_page(url: str) -> bool:
     )
 
 
+def _link_lines(text: str) -> Iterator[re.Match[str]]:
+    """Exactly ``_LINK_LINE.finditer(text)``, trying only the lines that hold ``://``: every
+    match is one whole line (between newlines) and holds its URL.
+
+    >>> [m.group("url") for m in _link_lines("a\\nTool: https://x.io/t.exe\\nb: ftp://y")]
+    ['https://x.io/t.exe']
+    """
+    found = text.find("://")
+    while found != -1:
+        start = text.rfind("\n", 0, found) + 1
+        end = text.find("\n", found)
+        end = len(text) if end == -1 else end
+        match = _LINK_LINE.match(text, start, end)
+        if match is not None:
+            yield match
+        found = text.find("://", end)
+
+
 def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     """A line that presents a bare link as a required component to install, with no command
     and no documentation page: the user or agent is left to download and run whatever the
@@ -539,7 +557,7 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     if not path.lower().endswith(_PROSE_SUFFIXES) or "://" not in text:
         return []  # every match of _LINK_LINE holds a URL
     lines = line_index(text).lines
-    for match in _LINK_LINE.finditer(text):
+    for match in _link_lines(text):
         label, url = match.group("label"), match.group("url")
         if (
             not (_REQUIRED.search(label) and _ARTIFACT.search(label))

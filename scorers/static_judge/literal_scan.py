@@ -398,6 +398,8 @@ class FoldedText:
         self.folded = fold(text)
         self._has: dict[str, bool] = {}
         self._offsets: dict[Literals, list[int]] = {}
+        self._starts: dict[str, list[int]] = {}
+        """Where each literal starts, for the literals :meth:`offsets` was asked about."""
         self._run_offsets: dict[Literals, list[int]] = {}
         self._words: str | None = None
         self._found: tuple[frozenset[str], set[str]] | None = None
@@ -451,19 +453,32 @@ class FoldedText:
         return found
 
     def offsets(self, literals: Literals) -> list[int]:
-        """Sorted offsets where one of ``literals`` starts (overlapping ones included)."""
+        """Sorted offsets where one of ``literals`` starts (overlapping ones included).
+
+        Each literal's offsets are searched for once per text, whichever set asks first:
+        the rules share many start words.
+        """
         found = self._offsets.get(literals)
         if found is None:
             hits: set[int] = set()
             for literal in _shortest_prefixes(literals):
-                if not self.has(literal):
-                    continue
-                index = self.folded.find(literal)
-                while index != -1:
-                    hits.add(index)
-                    index = self.folded.find(literal, index + 1)
+                starts = self._starts.get(literal)
+                if starts is None:
+                    starts = self._starts[literal] = self._literal_starts(literal)
+                hits.update(starts)
             found = self._offsets[literals] = sorted(hits)
         return found
+
+    def _literal_starts(self, literal: str) -> list[int]:
+        """Every offset where ``literal`` starts in the folded text, in increasing order."""
+        starts: list[int] = []
+        if self.has(literal):
+            folded = self.folded
+            index = folded.find(literal)
+            while index != -1:
+                starts.append(index)
+                index = folded.find(literal, index + 1)
+        return starts
 
 
 @functools.cache
@@ -695,10 +710,33 @@ def _automaton_gate(alternatives: list[_Alternative] | None) -> Literals | None:
     return frozenset(gate)
 
 
-@functools.cache
-def scanner_for(regex: re.Pattern[str]) -> LiteralScanner:
-    """The (cached) scanner of a compiled regex."""
-    return LiteralScanner(regex)
+class _ScannerCache:
+    """The scanner of each compiled regex, looked up by the regex object's identity.
+
+    A compiled regex hashes its whole compiled program on every ``hash()``, which a
+    ``functools.cache`` key pays at every call; the rules call this once per pattern and
+    text. Each entry keeps its regex alive, so an id is never reused while it is cached.
+
+    >>> regex = re.compile("curl")
+    >>> scanner_for(regex) is scanner_for(regex), scanner_for(regex).regex is regex
+    (True, True)
+    """
+
+    def __init__(self) -> None:
+        self._scanners: dict[int, tuple[re.Pattern[str], LiteralScanner]] = {}
+
+    def __call__(self, regex: re.Pattern[str]) -> LiteralScanner:
+        entry = self._scanners.get(id(regex))
+        if entry is None or entry[0] is not regex:
+            entry = self._scanners[id(regex)] = (regex, LiteralScanner(regex))
+        return entry[1]
+
+    def cache_clear(self) -> None:
+        self._scanners.clear()
+
+
+scanner_for = _ScannerCache()
+"""The (cached) scanner of a compiled regex: ``scanner_for(regex)``."""
 
 
 class LineIndex:

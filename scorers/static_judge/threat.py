@@ -696,7 +696,8 @@ def _prose_words(prose: list[str]) -> set[str]:
     }
 
 
-_URL_OR_HOST = re.compile(r"\b[a-z][\w+.-]*://\S+|[\w-]+(?:\.[\w-]+)+", re.I)
+# A dotted name is only tried where a run of word characters starts (same matches, faster).
+_URL_OR_HOST = re.compile(r"\b[a-z][\w+.-]*://\S+|(?<![\w-])[\w-]+(?:\.[\w-]+)+", re.I)
 
 
 def _owned_line(line: str, services: set[str]) -> bool:
