@@ -169,11 +169,11 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     Passages that warn about or describe the attack (cue words, negation) are skipped.
     """
     lines = line_index(text).lines
-    if not path.lower().endswith(_PROSE_SUFFIXES):
+    if not any(_credential_sources(text)):
+        hits = []  # no source in the text: none in its code lines or in a passage
+    elif not path.lower().endswith(_PROSE_SUFFIXES):
         code = without_comment_lines(text)  # a comment naming a wallet reads nothing
         hits = _scan_text(code, _credential_sources(code))
-    elif not any(_credential_sources(text)):
-        hits = []  # a passage is part of the text: no source in the text, none in a passage
     else:
         hits = []
         for first, passage in _passages(text):
