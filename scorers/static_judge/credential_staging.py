@@ -144,11 +144,20 @@ def _archive_written(verb: str, arguments: list[str]) -> str:
 
 
 def _written_file(stage: list[str]) -> str:
-    """The file a stage writes: its redirection, or the archive it packs."""
-    for before, word in zip(stage, stage[1:], strict=False):
-        if before in (">", ">>"):
+    """The file a stage writes: its standard-output redirection, or the archive it packs.
+    Error output and devices (``2>/dev/null``) keep nothing to read back.
+
+    >>> _written_file(["mv", "credentials.json", "old/", "2", ">", "/dev/null"])
+    ''
+    >>> _written_file(["cat", "credentials.json", ">", "/tmp/c"])
+    '/tmp/c'
+    """
+    for index, (before, word) in enumerate(zip(stage, stage[1:], strict=False)):
+        error_output = index > 0 and stage[index - 1] == "2"
+        if before in (">", ">>") and not error_output and not word.startswith("/dev/"):
             return word
-    return _archive_written(_verb(stage), stage[_verb_index(stage) + 1 :])
+    arguments = _without_redirections(stage[_verb_index(stage) + 1 :])
+    return _archive_written(_verb(stage), arguments)
 
 
 def _sends(stage: list[str]) -> bool:
