@@ -187,7 +187,8 @@ def mask_test_strings(text: str, path: str, language: str) -> str:
     while stack:
         node = stack.pop()
         if node.type in ("string", "template_string"):
-            call = node.parent.parent if node.parent is not None else None
+            arguments = node.parent  # a string's call is its argument list's parent
+            call = arguments.parent if arguments is not None else None
             callee = call.child_by_field_name("function") if call is not None else None
             name = (callee.text or b"") if callee is not None else b""
             if not _EXECUTOR.search(name.decode("utf-8", "replace") + "("):
