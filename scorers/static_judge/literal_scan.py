@@ -40,6 +40,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .regex_source import distribute_leading_group, split_alternatives
+
 try:  # one pass over a text finds every literal the rules name (Aho-Corasick, in C)
     import ahocorasick
 except ImportError:  # pragma: no cover - each literal is then looked for on its own
@@ -275,35 +277,6 @@ def _starts_after_word_run(items: Sequence[tuple]) -> Literals | None:
     if op not in _REPEATS or av[0] != 0 or len(av[2]) != 1 or not _word_class(*av[2][0]):
         return None
     return _useful_starts(_starts(items[index + 1 :]))
-
-
-def split_alternatives(pattern: str) -> list[str]:
-    """The top-level alternatives of a regex source (``a|b(c|d)`` -> ``['a', 'b(c|d)']``)."""
-    parts, depth, start, index, in_class = [], 0, 0, 0, False
-    while index < len(pattern):
-        char = pattern[index]
-        if char == "\\":
-            index += 2
-            continue
-        if in_class:
-            if char == "]":
-                in_class = False
-        elif char == "[":
-            in_class = True
-            if pattern[index + 1 : index + 2] == "^":
-                index += 1
-            if pattern[index + 1 : index + 2] == "]":
-                index += 1  # a leading ']' is a member, not the end
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
-            parts.append(pattern[start:index])
-            start = index + 1
-        index += 1
-    parts.append(pattern[start:])
-    return parts
 
 
 _WORD_RUN = re.compile(r"[a-z0-9_]+")
@@ -585,10 +558,34 @@ def _derive_alternatives(regex: re.Pattern[str]) -> list[_Alternative] | None:
         return None
     whole = regex.groups or flags & re.VERBOSE or re.match(r"\(\?[aiLmsux]", source)
     sources = [source] if whole else split_alternatives(source)
-    alternatives = [_alternative(part, flags) for part in sources]
-    if any(a is None for a in alternatives):
-        return None
-    return alternatives  # type: ignore[return-value]
+    alternatives: list[_Alternative] = []
+    for part in sources:
+        found = _with_starts(part, flags)
+        if found is None:
+            return None
+        alternatives += found
+    return alternatives
+
+
+_MAX_DISTRIBUTED = 64
+"""The most alternatives one top-level alternative is split into for its start literals."""
+
+
+def _with_starts(source: str, flags: int) -> list[_Alternative] | None:
+    """The alternative ``source``, or, when it has no start literals and begins with a
+    group of alternatives, that group distributed over the rest (see
+    :func:`distribute_leading_group`), again where a part lacks them: each part then has
+    its own required and start literals. None when a part does not parse."""
+    alternative = _alternative(source, flags)
+    if alternative is None or alternative.starts is not None:
+        return [alternative] if alternative else None
+    parts: list[_Alternative] = []
+    for part in distribute_leading_group(source):
+        found = [alternative] if part == source else _with_starts(part, flags)
+        if found is None:
+            return None
+        parts += found
+    return parts if len(parts) <= _MAX_DISTRIBUTED else [alternative]
 
 
 class LiteralScanner:
