@@ -13,11 +13,12 @@ True
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 
 from .findings import ThreatFinding, line_at
-from .literal_scan import fold
+from .literal_scan import folded_text, line_index
 
 PYPI_POPULAR = frozenset(
     [
@@ -261,6 +262,7 @@ NPM_POPULAR = frozenset(
     ]
 )
 """Widely installed npm packages."""
+_ANY_POPULAR = PYPI_POPULAR | NPM_POPULAR
 
 _PIP_INSTALL = re.compile(
     r"\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip)\s+install\s+([^\n;&|#]+)", re.I
@@ -296,14 +298,20 @@ def _distance(a: str, b: str, limit: int) -> int:
     return previous[-1]
 
 
+@functools.cache
+def _in_order(popular: frozenset[str]) -> tuple[str, ...]:
+    """``sorted(popular)``, once per name list."""
+    return tuple(sorted(popular))
+
+
 def typo_target(name: str, popular: frozenset[str]) -> str | None:
     """The popular package ``name`` imitates, or None (exact names and short names are fine)."""
     if name.startswith("@"):
         return None  # a scope belongs to its owner
     name = name.lower() if popular is NPM_POPULAR else _normalise(name)
-    if len(name) < 5 or name in popular or name in PYPI_POPULAR | NPM_POPULAR:
+    if len(name) < 5 or name in popular or name in _ANY_POPULAR:
         return None
-    for known in sorted(popular):
+    for known in _in_order(popular):
         extra = name.replace(known, "", 1) if known in name else None
         if len(known) < 5 or (extra is not None and (len(extra) >= 2 or extra.isdigit())):
             continue  # an extension of a name (``markdown2``) is a different project
@@ -325,6 +333,20 @@ def _package_names(arguments: str) -> list[str]:
     return names
 
 
+def _install_lines(text: str, lines: list[str], every: bool) -> list[tuple[int, str]]:
+    """(number, line) of the lines an install pattern may match: each needs its tool's
+    name (``pip``; ``npm`` or ``yarn``) in the line, as :func:`fold` shows it (``every``:
+    all lines, for a requirements file)."""
+    if every:
+        return list(enumerate(lines, 1))
+    index = line_index(text)
+    numbers = index.lines_with(_INSTALL_TOOLS)
+    return [(number, lines[number - 1]) for number in sorted(numbers)]
+
+
+_INSTALL_TOOLS = frozenset({"pip", "npm", "yarn"})
+
+
 def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     """Typosquatted names and unofficial package indexes in one file."""
     lines = text.splitlines()
@@ -341,18 +363,14 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                 number = next((i for i, line in enumerate(lines, 1) if f'"{name}"' in line), 1)
                 hits.append((number, name, "", "npm"))
     is_requirements = lower.rsplit("/", 1)[-1].startswith("requirements") and lower.endswith(".txt")
-    # each install pattern needs its tool's name: skip the line loop when it is absent
-    # (fold maps every character the case-insensitive patterns match to ASCII lower case)
-    folded = fold(text)
-    pip, npm = "pip" in folded, "npm" in folded or "yarn" in folded
-    for number, line in enumerate(lines, 1) if is_requirements or pip or npm else ():
+    for number, line in _install_lines(text, lines, is_requirements):
         if is_requirements:
             match = _REQUIREMENT.match(line)
             if match:
                 hits.append((number, match.group(1), "", "pypi"))
-        for match in _PIP_INSTALL.finditer(line) if pip else ():
+        for match in _PIP_INSTALL.finditer(line):
             hits += [(number, n, "", "pypi") for n in _package_names(match.group(1))]
-        for match in _NPM_INSTALL.finditer(line) if npm else ():
+        for match in _NPM_INSTALL.finditer(line):
             hits += [(number, n, "", "npm") for n in _package_names(match.group(1))]
     findings = []
     for number, name, _, ecosystem in hits:
@@ -370,7 +388,7 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                     "dependency.typosquat",
                 )
             )
-    for number, line in enumerate(lines, 1) if "index-url" in folded else ():
+    for number, line in enumerate(lines, 1) if folded_text(text).has("index-url") else ():
         for match in _INDEX.finditer(line):
             host = re.sub(r"^https?://(?:[^@/]*@)?", "", match.group(1)).split("/")[0].lower()
             if not host.endswith(_OFFICIAL_INDEXES):
