@@ -22,6 +22,7 @@ from scorers.static_judge.code_comments import without_comment_lines
 from scorers.static_judge.family_patterns import NON_LATIN_ORDERS
 from scorers.static_judge.findings import ThreatFinding, line_at, line_of_offset
 from scorers.static_judge.flow.python_sinks import NET_MODULES, _in_network_module
+from scorers.static_judge.literal_scan import FoldedText
 from scorers.static_judge.normalise_python import normalise, parse_module, walk
 from scorers.static_judge.normalise_shell import (
     _ANSI_C,
@@ -245,7 +246,10 @@ def test_dependency_gates_keep_every_finding(monkeypatch: pytest.MonkeyPatch) ->
         *EXAMPLE_TEXTS,
     ]
     gated = [dependencies.dependency_findings("README.md", t) for t in texts]
-    monkeypatch.setattr(dependencies, "fold", lambda _text: "pip npm yarn index-url")
+    monkeypatch.setattr(
+        dependencies, "_install_lines", lambda _text, lines, _every: list(enumerate(lines, 1))
+    )
+    monkeypatch.setattr(dependencies, "folded_text", lambda _text: FoldedText("index-url"))
     assert gated == [dependencies.dependency_findings("README.md", t) for t in texts]
     assert sum(map(len, gated)) >= 4
 
