@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 
-from .findings import ThreatFinding, line_at
+from .findings import ThreatFinding, line_finding
 from .literal_scan import fold
 
 PYPI_POPULAR = frozenset(
@@ -426,12 +426,12 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
         target = typo_target(name, PYPI_POPULAR if ecosystem == "pypi" else NPM_POPULAR)
         if target:
             findings.append(
-                ThreatFinding(
+                line_finding(
+                    path,
+                    lines,
+                    number,
                     "9.1",
                     "high",
-                    path,
-                    number,
-                    line_at(lines, number),
                     f"installs {name!r}, a near-copy of the popular {ecosystem} package "
                     f"{target!r} (typosquatting)",
                     "dependency.typosquat",
@@ -444,12 +444,12 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
             official = _OFFICIAL_INDEXES if match.re is _INDEX else _OFFICIAL_REGISTRIES
             if not host.endswith(official) and not _local_host(host):
                 findings.append(
-                    ThreatFinding(
+                    line_finding(
+                        path,
+                        lines,
+                        number,
                         "9.1",
                         "moderate",
-                        path,
-                        number,
-                        line_at(lines, number),
                         f"installs packages from an unofficial index ({host}): any package "
                         "name can be served from there (dependency confusion)",
                         "dependency.unofficial-index",

@@ -27,7 +27,7 @@ from .clause_scope import (
 )
 from .consent_scope import skip_covers_harmless_actions
 from .family_patterns import ARCHIVE_PASSWORD, LURE_NAMES, PROSE_SPECS, in_callout
-from .findings import HIDDEN_IN_COMMENT, ThreatFinding, line_at, line_of_offset
+from .findings import HIDDEN_IN_COMMENT, ThreatFinding, line_finding, line_of_offset
 from .literal_scan import folded_text, scanner_for
 from .markdown_sections import nearest_heading
 from .persona_patterns import PERSONA_PROSE_SPECS
@@ -854,18 +854,16 @@ def scan_prose(
             line = line_of_offset(prose, start)
             description = pattern.description + (f" {HIDDEN_IN_COMMENT}" if hidden else "")
             findings.append(
-                ThreatFinding(
-                    code, severity, path, line, line_at(lines, line), description, pattern.name
-                )
+                line_finding(path, lines, line, code, severity, description, pattern.name)
             )
             if pattern.name == "exfil-instruction":
                 findings.append(
-                    ThreatFinding(
+                    line_finding(
+                        path,
+                        lines,
+                        line,
                         "1.1" if in_skill_md else "1.2",
                         "high",
-                        path,
-                        line,
-                        line_at(lines, line),
                         "injected instruction to leak data",
                     )
                 )
