@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .example_framing import fences, framed_as_example
-from .findings import ThreatFinding, line_at
+from .findings import ThreatFinding, line_finding
 from .literal_scan import line_index
 from .sensitive import AGENT_CONFIG_PATH
 
@@ -59,12 +59,12 @@ def agent_config_grants(path: str, text: str) -> list[ThreatFinding]:
             continue
         number = fence.opening + 1 + body[: grant.start()].count("\n")
         found.append(
-            ThreatFinding(
+            line_finding(
+                path,
+                lines,
+                number,
                 "12.1",
                 "high",
-                path,
-                number,
-                line_at(lines, number),
                 "writes a blanket permission grant into the agent's settings "
                 f"({grant.group(0).strip()[:40]})",
                 RULE_ID,

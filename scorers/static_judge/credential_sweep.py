@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, line_at
+from .findings import ThreatFinding, line_finding
 from .literal_scan import line_index
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES, blank_code_fences
 
@@ -78,12 +78,12 @@ def credential_sweep(path: str, text: str) -> list[ThreatFinding]:
         return []
     lines = line_index(text).lines
     return [
-        ThreatFinding(
+        line_finding(
+            path,
+            lines,
+            first,
             "8.2",
             "high",
-            path,
-            first,
-            line_at(lines, first),
             f"orders the agent to read {len(stores)} private secret stores "
             f"({', '.join(sorted(stores)[:4])})",
             RULE_ID,

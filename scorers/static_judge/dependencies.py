@@ -410,12 +410,12 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
             hits += [(number, n, "", "npm") for n in _package_names(match.group(1))]
             untraceable += [(number, h) for h in _untraceable_sources(match.group(1))]
     findings = [
-        ThreatFinding(
+        line_finding(
+            path,
+            lines,
+            number,
             "9.1",
             "moderate",
-            path,
-            number,
-            line_at(lines, number),
             f"installs a package archive straight from {host}, not from a registry or a "
             "public code host: whatever that host serves is installed",
             "dependency.untraceable-archive",
