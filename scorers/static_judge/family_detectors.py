@@ -26,12 +26,18 @@ from .agent_hijack_patterns import TOOL_SHADOWING
 from .code_comments import without_comment_lines
 from .destinations import KNOWN_API_DOMAINS, registrable, serves_user_content
 from .example_framing import fences
-from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
+from .family_patterns import (
+    NON_LATIN_CONCEAL,
+    NON_LATIN_ORDERS,
+    SCRIPT_SPECS,
+    SHELL_SPECS,
+    UNTRUSTED_URL,
+)
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
-from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
+from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES, mentioned_not_ordered
 
 _I = re.IGNORECASE
 
@@ -717,36 +723,43 @@ def _first_character_gate(regex: re.Pattern[str]) -> re.Pattern[str] | None:
     return re.compile("[" + "".join(map(re.escape, sorted(first))) + "]", regex.flags)
 
 
-_NON_LATIN_GATE = _first_character_gate(NON_LATIN_ORDERS)
-"""The first letters of the non-Latin orders: a text with none of them holds no order."""
+_NON_LATIN_RULES = tuple(
+    (regex, _first_character_gate(regex), rule_id, description)
+    for regex, rule_id, description in (
+        (
+            NON_LATIN_ORDERS,
+            "override-instructions-translated",
+            "tells the agent, in another language, to drop its instructions or skip confirmation",
+        ),
+        (
+            NON_LATIN_CONCEAL,
+            "conceal-from-user-translated",
+            "tells the agent, in another language, to keep something from the user",
+        ),
+    )
+)
+"""Each non-Latin family with the first letters of its matches (a text with none of them
+holds none; without a gate, a text needs a letter from U+0400 up)."""
 
 
 def non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
-    """Orders to drop instructions, skip confirmation or hide from the user written in
-    Cyrillic, Chinese, Japanese or Korean (prose rules prefilter on ASCII words)."""
+    """Orders to drop instructions, skip confirmation or keep something from the user,
+    written in Cyrillic, Chinese, Japanese or Korean (prose rules prefilter on ASCII words);
+    an order quoted, or in a passage about attacks, is mentioned, not given."""
     if text.isascii():
         return []
-    if _NON_LATIN_GATE is None:
-        if max(text) < "\u0400":
-            return []
-    elif not _NON_LATIN_GATE.search(text):  # its letters are all from U+0400 up
-        return []
-    match = NON_LATIN_ORDERS.search(text)
-    if not match:
-        return []
-    in_skill_md = path.rsplit("/", 1)[-1].lower() == "skill.md"
-    return [
-        finding_at(
-            path,
-            text,
-            match.start(),
-            "1.1" if in_skill_md else "1.2",
-            "high",
-            "tells the agent, in another language, to drop its instructions, skip confirmation "
-            "or hide what it does",
-            "override-instructions-translated",
-        )
-    ]
+    code = "1.1" if path.rsplit("/", 1)[-1].lower() == "skill.md" else "1.2"
+    findings = []
+    for regex, gate, rule_id, description in _NON_LATIN_RULES:
+        if not (gate.search(text) if gate else max(text) >= "\u0400"):
+            continue
+        ordered = (m for m in regex.finditer(text) if not mentioned_not_ordered(text, *m.span()))
+        match = next(ordered, None)
+        if match:
+            findings.append(
+                finding_at(path, text, match.start(), code, "high", description, rule_id)
+            )
+    return findings
 
 
 def _build(spec: tuple[str, str, tuple[str, ...], str, str, str | None]) -> LinePattern:
