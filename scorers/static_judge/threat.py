@@ -562,11 +562,14 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             continue
         source = view.files.get(finding.file, "")
         line = _full_line(source, finding.line) or finding.evidence
-        if finding.rule_id == SECRET_TO_NETWORK and _to_own_service(
-            flow_text(source, finding.line, finding.description),
-            services,
-            finding.description,
-            declared,
+        if finding.rule_id == SECRET_TO_NETWORK and (
+            _to_own_service(
+                flow_text(source, finding.line, finding.description),
+                services,
+                finding.description,
+                declared,
+            )
+            or configured_endpoint(source, finding.description)
         ):
             finding = _as_declared(finding, "sends a credential to its own service")
             own_requests.add((finding.file, finding.line))
