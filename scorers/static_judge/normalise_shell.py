@@ -30,7 +30,7 @@ from .literal_scan import folded_text, scanner_for
 MAX_PAYLOAD = 200_000
 
 _ASSIGN = re.compile(
-    r"(?:^|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)=([^\s;&|]*)"
+    r"(?:^\s*|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)=([^\s;&|]*)"
 )
 
 
@@ -209,6 +209,17 @@ def normalise_shell(text: str) -> NormalisedShell:
             seen.add((payload.line, payload.text))
             payloads.append(payload)
     return NormalisedShell(joined, payloads)
+
+
+def expanded_line(text: str, number: int) -> str:
+    """Line ``number`` (1-based) of the script with its constant variables expanded: what
+    ``launchctl load "$PLIST"`` loads when ``PLIST`` was set to a path above.
+
+    >>> expanded_line('P="$HOME/Library/LaunchAgents/com.acme.sync.plist"\\nlaunchctl load "$P"', 2)
+    'launchctl load "$HOME/Library/LaunchAgents/com.acme.sync.plist"'
+    """
+    lines = normalise_shell(text).text.split("\n")
+    return lines[number - 1] if 1 <= number <= len(lines) else ""
 
 
 def shell_words(line: str) -> list[str] | None:

@@ -646,12 +646,14 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         (
             "echo 'python3 ~/.cache/.u.py &' >> ~/.bashrc",
             "(crontab -l; echo '* * * * * /tmp/.u') | crontab -",
+            "crontab -l | grep -v acme-sync && echo '* * * * * /tmp/.u' | crontab -",
             "echo 'export X=$(curl -s https://x.invalid/a)' >> ~/.zshrc",
         ),
         (
             "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc",
             "crontab -l",
             'if JOBS="$(crontab -l 2>/dev/null)"; then echo "$JOBS"; fi',
+            '(crontab -l 2>/dev/null | grep -v "acme-sync" || true) | crontab -',
         ),
     ),
     "flow.env-secret-to-network": (

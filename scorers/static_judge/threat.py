@@ -63,6 +63,7 @@ from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import folded_text, line_index, scanner_for
 from .lure_families import lure_family_findings
+from .normalise_shell import expanded_line
 from .obfuscation import find_encoded_blobs
 from .package_families import package_family_findings
 from .package_files import (
@@ -79,7 +80,7 @@ from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK, analyse_package
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
-from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
+from .structure import JAVASCRIPT, PYTHON, SHELL, TEXT, SkillView, allowed_tools, classify
 from .text_patterns import (
     NEGATION_CUES,
     NOT_PROSE,
@@ -260,10 +261,13 @@ _SHELL_INTEGRATION = re.compile(
     r"|source\s+<\(\s*[\w.-]+\s+(?:completions?|init)\b[^)`;|&<>]*\)"
     r"|(?:source|\.)\s+\\?\"?(?:\$HOME|~)/\.[\w-]+/(?:env|bin/activate)\\?\"?"
     r")\1\s*>>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?\s*$"
+    r"|^\s*(?:\$\s+)?[\w.-]+\s+completions?\s+(?:bash|zsh|fish)\s*"
+    r">>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?\s*$"
 )
 """A documented shell hook of a tool already installed (``eval "$(direnv hook zsh)"``,
-``source <(kubectl completion bash)``, ``. "$HOME/.cargo/env"``) appended to a start-up
-file: no download, no hidden script, no command redefined."""
+``source <(kubectl completion bash)``, ``. "$HOME/.cargo/env"``, ``acme completion bash
+>> ~/.bashrc``) appended to a start-up file: no download, no hidden script, no command
+redefined."""
 _ORDER_INLINE = re.compile(r"\b(?:run|execute|source|paste)\s+`[^`]*(?:curl|wget|iwr|irm)\b", re.I)
 
 
@@ -603,7 +607,16 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             flow_text(source, finding.line, finding.description), services
         ):
             finding = _as_declared(finding, "sends local files to its own service's API")
-        elif (finding.rule_id == "persistence" and _named_service_job(line, services)) or (
+        elif (
+            finding.rule_id == "persistence"
+            and (
+                _named_service_job(line, services)
+                or (
+                    classify(finding.file, source) == SHELL
+                    and _named_service_job(expanded_line(source, finding.line), services)
+                )
+            )
+        ) or (
             _PERSISTENCE_WRITE.match(finding.description)
             and _named_service_job(finding.description, services)
         ):
