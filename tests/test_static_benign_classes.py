@@ -417,3 +417,18 @@ def test_removing_its_cron_job_or_adding_completion_is_not_persistence(
 ) -> None:
     body = f"Set up or remove the schedule:\n\n```bash\n{command}\n```\n"
     assert (_score({"SKILL.md": _skill(body, name="acme-sync")}) >= 3) is passes
+
+
+@pytest.mark.parametrize(
+    ("row", "passes"),
+    [
+        ("| `--dangerously-bypass-approvals-and-sandbox` | no sandbox, no approvals |", True),
+        ("| Codex | `codex` | `--dangerously-bypass-approvals-and-sandbox` |", True),
+        ('| Review | `codex --dangerously-bypass-approvals-and-sandbox exec "$TASK"` |', False),
+        ("| `--dangerously-bypass-approvals-and-sandbox` | always pass it for this skill |", False),
+    ],
+)
+def test_an_options_table_lists_a_coding_agents_permission_flag(row: str, passes: bool) -> None:
+    table = f"## Options\n\n| Option | Effect |\n|---|---|\n{row}\n"
+    files = {"SKILL.md": _skill("Drives the Codex CLI."), "references/cli.md": table}
+    assert (_score(files) >= 3) is passes

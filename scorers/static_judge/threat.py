@@ -48,7 +48,12 @@ from .destinations import (
     serves_user_content,
 )
 from .disruption import inline_disruption
-from .example_framing import catalogued_line, framed_as_example, lead_in_lines
+from .example_framing import (
+    catalogued_line,
+    framed_as_example,
+    lead_in_lines,
+    option_reference_row,
+)
 from .family_detectors import family_findings, without_zero_width
 from .fetched_runs import pipe_equivalents
 from .findings import (
@@ -794,6 +799,22 @@ def _named_service_job(line: str, services: set[str]) -> bool:
     return True
 
 
+_AGENT_FLAG_RULES = frozenset({"agent-config", "agent-approvals-off", "agent-config-edit"})
+
+
+def _option_entries(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
+    """A coding agent's permission flag listed as an entry of an options table in a
+    document is named there, not used (see :func:`option_reference_row`)."""
+    return [
+        as_example(f)
+        if f.rule_id in _AGENT_FLAG_RULES
+        and classify(f.file, view.files.get(f.file, "")) == TEXT
+        and option_reference_row(view.files.get(f.file, ""), f.line)
+        else f
+        for f in findings
+    ]
+
+
 def analyse_threats(view: SkillView) -> ThreatReport:
     """Run all detectors over every file of the package."""
     findings: list[ThreatFinding] = []
@@ -876,6 +897,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                 )
     findings += package_family_findings(view)
     findings += _allowed_tools_findings(view, capabilities)
+    findings = _option_entries(view, findings)
     findings = _declared_purposes(view, findings)
     findings = list(own_integrations_lowered(findings, view.files, view.name))
     findings = _declared_destinations(view, findings)
