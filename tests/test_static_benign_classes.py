@@ -432,3 +432,13 @@ def test_an_options_table_lists_a_coding_agents_permission_flag(row: str, passes
     table = f"## Options\n\n| Option | Effect |\n|---|---|\n{row}\n"
     files = {"SKILL.md": _skill("Drives the Codex CLI."), "references/cli.md": table}
     assert (_score(files) >= 3) is passes
+
+
+@pytest.mark.parametrize(("tools", "passes"), [("[exec]", True), ("[read, write]", False)])
+def test_openclaws_exec_tool_grants_the_shell(tools: str, passes: bool) -> None:
+    skill = (
+        "---\nname: web-reader\ndescription: Reads web pages.\n"
+        f"allowed-tools: {tools}\n---\n\nRun `scripts/read.py URL`.\n"
+    )
+    script = "import sys, urllib.request\nprint(urllib.request.urlopen(sys.argv[1]).read()[:500])\n"
+    assert (_score({"SKILL.md": skill, "scripts/read.py": script}) >= 3) is passes

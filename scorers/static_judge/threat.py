@@ -342,6 +342,11 @@ _DECLARING_TOOLS = {
     cap.NETWORK: frozenset({"http", "https", "fetch", "webfetch", "network", "web", "internet"}),
 }
 """Tool names (any agent's vocabulary) under which allowed-tools declares a capability."""
+_SHELL_TOOLS = frozenset(
+    {"bash", "shell", "terminal", "powershell", "exec", "run_shell_command", "*"}
+)
+"""Names of the shell tool: Claude Code's ``Bash``, OpenClaw's ``exec``, Gemini CLI's
+``run_shell_command`` and the generic ones."""
 
 
 def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> list[ThreatFinding]:
@@ -354,7 +359,7 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
         (i for i, text in enumerate(lines, 1) if text.lstrip().startswith("allowed-tools")), 1
     )
     names = {t.split("(")[0].strip().lower() for t in tools}
-    shell_ok = bool(names & {"bash", "shell", "terminal", "powershell", "*"})
+    shell_ok = bool(names & _SHELL_TOOLS)
     findings = []
     script_kinds = {c.kind for c in capabilities if c.file != view.skill_md_path}
     risky = sorted(
