@@ -434,6 +434,23 @@ def test_an_options_table_lists_a_coding_agents_permission_flag(row: str, passes
     assert (_score(files) >= 3) is passes
 
 
+@pytest.mark.parametrize(
+    ("shown", "passes"),
+    [
+        ("${GATEWAY_TOKEN ? '[set]' : 'NOT SET'}", True),
+        ("${GATEWAY_TOKEN}", False),
+        ("${GATEWAY_TOKEN ? GATEWAY_TOKEN : 'NOT SET'}", False),
+    ],
+)
+def test_a_status_line_saying_whether_the_token_is_set(shown: str, passes: bool) -> None:
+    bridge = (
+        "const GATEWAY_TOKEN = process.env.GATEWAY_TOKEN;\n"
+        f"console.log(`BRIDGE: Token: {shown}`);\n"
+    )
+    files = {"SKILL.md": _skill("Run `node bridge.js`."), "bridge.js": bridge}
+    assert (_score(files) >= 3) is passes
+
+
 @pytest.mark.parametrize(("tools", "passes"), [("[exec]", True), ("[read, write]", False)])
 def test_openclaws_exec_tool_grants_the_shell(tools: str, passes: bool) -> None:
     skill = (
