@@ -671,8 +671,8 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
     ),
     "dependency.typosquat": (
         "requirements.txt",
-        ("reqeusts==2.31.0", "python-dateutils>=2.8"),
-        ("requests==2.31.0", "python-dateutil>=2.8", "tabulate"),
+        ("reqeusts==2.31.0", "python-dateutils>=2.8", "psycopq2>=2.9"),
+        ("requests==2.31.0", "python-dateutil>=2.8", "tabulate", "psycopg>=3.1"),
     ),
     "dependency.unofficial-index": (
         "scripts/run.sh",
