@@ -18,6 +18,7 @@ from scorers.static_judge import capabilities as cap
 from scorers.static_judge import dependencies, obfuscation, package_files, structure
 from scorers.static_judge import family_detectors as fd
 from scorers.static_judge.capabilities import Capability
+from scorers.static_judge.code_comments import without_comment_lines
 from scorers.static_judge.family_patterns import NON_LATIN_ORDERS
 from scorers.static_judge.findings import ThreatFinding, line_at, line_of_offset
 from scorers.static_judge.flow.python_sinks import NET_MODULES, _in_network_module
@@ -367,7 +368,7 @@ def _harvest_every_passage(path: str, text: str) -> list[ThreatFinding]:
     """credential_harvest without its whole-document gate: every passage scanned plainly."""
     lines = text.splitlines()
     if not path.lower().endswith(fd._PROSE_SUFFIXES):
-        hits = _scan_text_plain(fd.without_comment_lines(text))  # comments read nothing
+        hits = _scan_text_plain(without_comment_lines(text))  # comments read nothing
     else:
         hits = []
         for first, passage in fd._passages(text):

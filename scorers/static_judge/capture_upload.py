@@ -22,10 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .code_comments import on_comment_line
 from .destinations import hosts_in, is_local, owned
-from .findings import ThreatFinding, line_at, line_of_offset
+from .findings import ThreatFinding, finding_at
 from .host_malware import malware_findings
-from .literal_scan import folded_text, line_index, scanner_for
+from .literal_scan import folded_text, scanner_for
 
 _I = re.IGNORECASE
 
@@ -80,12 +81,6 @@ def undeclared_hosts(hosts: set[str], services: set[str]) -> list[str]:
     return sorted(h for h in hosts if real_destination(h) and not owned(h, services))
 
 
-def _commented(text: str, offset: int) -> bool:
-    """The match sits on a comment line (usage notes name commands they do not run)."""
-    start = text.rfind("\n", 0, offset) + 1
-    return text[start:offset].lstrip().startswith(("#", "//", "*", "REM ", "::"))
-
-
 def capture_upload(path: str, text: str, services: Callable[[], set[str]]) -> list[ThreatFinding]:
     """A capture of the screen, clipboard, camera or microphone and an upload, in one code
     file whose literal hosts include one the package does not declare (``services()``: the
@@ -99,7 +94,11 @@ def capture_upload(path: str, text: str, services: Callable[[], set[str]]) -> li
         return []
     for what, regex in _CAPTURES:
         grab = next(
-            (m for m in scanner_for(regex).finditer(folded) if not _commented(text, m.start())),
+            (
+                m
+                for m in scanner_for(regex).finditer(folded)
+                if not on_comment_line(text, m.start())
+            ),
             None,
         )
         if not grab:
@@ -111,14 +110,13 @@ def capture_upload(path: str, text: str, services: Callable[[], set[str]]) -> li
             f.rule_id == "malware.screen-exfiltration" for f in malware_findings(path, text)
         ):
             return []  # a screen sent to a paste site or in a loop has its own rule
-        line = line_of_offset(text, grab.start())
         return [
-            ThreatFinding(
+            finding_at(
+                path,
+                text,
+                grab.start(),
                 "8.2",
                 "critical",
-                path,
-                line,
-                line_at(line_index(text).lines, line),
                 f"captures the {what} and uploads it to {hosts[0]}, a host the skill does "
                 "not declare",
                 "capture.upload",

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import re
 
+from .code_comments import is_comment_line
 from .family_patterns import PASTE_HOSTS, PUBLIC_IP
-from .findings import ThreatFinding
+from .findings import ThreatFinding, line_finding
 from .literal_scan import line_index
-from .shell_js import line_finding
 
 RULE_ID = "network.collector-host"
 _CATCHERS = (
@@ -58,7 +58,6 @@ _NOT_A_SERVER = re.compile(
 """Carrier-grade NAT space (100.64.0.0/10), where private overlay networks put their hosts,
 and the documentation ranges (RFC 5737), which no server answers on."""
 _ASSIGNED = re.compile(r"^\s*(?:export\s+|const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*[:=]")
-_COMMENT = re.compile(r"^\s*(?:#|//|\*|/\*)")
 _TEST_FILE = re.compile(
     r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.py$|\.(?:test|spec)\.[cm]?[jt]sx?$"
 )
@@ -74,7 +73,7 @@ def collector_requests(path: str, text: str) -> list[ThreatFinding]:
     findings = []
     for number, line in enumerate(lines, 1):
         url = _COLLECTOR_URL.search(line)
-        if not url or _COMMENT.match(line) or _NOT_A_SERVER.search(url.group(0)):
+        if not url or is_comment_line(line) or _NOT_A_SERVER.search(url.group(0)):
             continue
         if _NETWORK_CALL.search(line) or _used_by_a_call(line, lines[number : number + _FOLLOWING]):
             description = (

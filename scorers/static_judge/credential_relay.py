@@ -20,8 +20,7 @@ from collections.abc import Callable
 
 from .capture_upload import SEND, undeclared_hosts
 from .destinations import hosts_in
-from .findings import ThreatFinding, line_at, line_of_offset
-from .literal_scan import line_index
+from .findings import ThreatFinding, finding_at
 
 _I = re.IGNORECASE
 _S = r"(?:[^.\n]|\.(?=\w)|\n(?![ \t]*\n))"
@@ -68,14 +67,13 @@ def _prompted(code: dict[str, str], services: Callable[[], set[str]]) -> list[Th
             continue
         outside = undeclared_hosts(_hosts(source), services())
         if outside:
-            line = line_of_offset(source, prompt.start())
             return [
-                ThreatFinding(
+                finding_at(
+                    script,
+                    source,
+                    prompt.start(),
                     "8.2",
                     "critical",
-                    script,
-                    line,
-                    line_at(line_index(source).lines, line),
                     f"prompts the user for a wallet's recovery phrase and sends data to "
                     f"{outside[0]}, a host the skill does not declare",
                     "credential-entry-relay",
@@ -109,14 +107,13 @@ def credential_relay(
                 outside = undeclared_hosts(_hosts(source), services())
                 if not outside:
                     continue
-                line = line_of_offset(text, match.start())
                 return [
-                    ThreatFinding(
+                    finding_at(
+                        path,
+                        text,
+                        match.start(),
                         "8.2",
                         "critical",
-                        path,
-                        line,
-                        line_at(line_index(text).lines, line),
                         f"asks the user for a secret, keeps it in {name}, and {script} sends "
                         f"that file to {outside[0]}, a host the skill does not declare",
                         "credential-entry-relay",

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from .findings import ThreatFinding, line_at
+from .findings import ThreatFinding, line_finding
 from .literal_scan import FoldedText, folded_text, scanner_for
 from .normalise_shell import shell_words
 
@@ -311,9 +311,7 @@ def staging_finding(
     path: str, lines: list[str], number: int, description: str = PIPED_OUT
 ) -> ThreatFinding:
     """The finding for line ``number`` (1-based) of ``lines``."""
-    return ThreatFinding(
-        "8.2", "critical", path, number, line_at(lines, number), description, RULE_ID
-    )
+    return line_finding(path, lines, number, "8.2", "critical", description, RULE_ID)
 
 
 def not_yet_flagged(

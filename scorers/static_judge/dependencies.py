@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import re
 
-from .findings import ThreatFinding, line_at
+from .findings import ThreatFinding, line_finding
 from .literal_scan import fold
 
 PYPI_POPULAR = frozenset(
@@ -363,12 +363,12 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
         target = typo_target(name, PYPI_POPULAR if ecosystem == "pypi" else NPM_POPULAR)
         if target:
             findings.append(
-                ThreatFinding(
+                line_finding(
+                    path,
+                    lines,
+                    number,
                     "9.1",
                     "high",
-                    path,
-                    number,
-                    line_at(lines, number),
                     f"installs {name!r}, a near-copy of the popular {ecosystem} package "
                     f"{target!r} (typosquatting)",
                     "dependency.typosquat",
@@ -379,12 +379,12 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
             host = re.sub(r"^https?://(?:[^@/]*@)?", "", match.group(1)).split("/")[0].lower()
             if not host.endswith(_OFFICIAL_INDEXES):
                 findings.append(
-                    ThreatFinding(
+                    line_finding(
+                        path,
+                        lines,
+                        number,
                         "9.1",
                         "moderate",
-                        path,
-                        number,
-                        line_at(lines, number),
                         f"installs packages from an unofficial index ({host}): any package "
                         "name can be served from there (dependency confusion)",
                         "dependency.unofficial-index",

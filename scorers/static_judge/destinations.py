@@ -487,6 +487,15 @@ _CODE_HOSTS = frozenset(
 )
 
 
+def _name_words(name: str) -> set[str]:
+    """The words of four or more letters or digits in a name.
+
+    >>> sorted(_name_words("Acme/localsend-cli"))
+    ['acme', 'localsend']
+    """
+    return {w for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) >= 4}
+
+
 def named_project_url(url: str, words: set[str]) -> bool:
     """``url`` (without scheme) is served by a project the package names in its prose.
 
@@ -505,8 +514,8 @@ def named_project_url(url: str, words: set[str]) -> bool:
     if not host or is_ip(host) or registrable(host) in ANONYMOUS_HOSTS or host.startswith("gist."):
         return False
     if host in _CODE_HOSTS:
-        parts = path.split("/")[:2]
-        names = {w for part in parts for w in re.split(r"[^a-z0-9]+", part) if len(w) >= 4}
+        owner_and_repository = path.split("/")[:2]
+        names = set().union(*map(_name_words, owner_and_repository))
         return bool(names - _GENERIC & words)
     label = service_label(host)
     return label not in _GENERIC and len(label) >= 4 and label in words
@@ -535,16 +544,14 @@ def own_repository_download(line: str, skill_name: str) -> bool:
     False
     """
     urls = re.findall(r"\b(?:https?|ftp)://\S+", line, re.I)
-    words = {w for w in re.split(r"[^a-z0-9]+", skill_name.lower()) if len(w) >= 4}
-    words -= _NAME_WORDS_NAMING_NOTHING
+    words = _name_words(skill_name) - _NAME_WORDS_NAMING_NOTHING
     if not urls or not words:
         return False
     for url in urls:
         match = _RAW_FILE.match(url)
         if not match:
             return False
-        repository = set(re.split(r"[^a-z0-9]+", (match.group(1) or match.group(2)).lower()))
-        if not words <= repository:
+        if not words <= _name_words(match.group(1) or match.group(2)):
             return False
     return True
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .findings import ThreatFinding
-from .shell_js import line_finding
+from .code_comments import is_comment_line
+from .findings import ThreatFinding, line_finding
 
 _I = re.IGNORECASE
 _HOME = (
@@ -223,10 +223,6 @@ def _endless_loops(lines: list[str]) -> list[tuple[int, str]]:
     return found
 
 
-def _comment(line: str) -> bool:
-    return line.lstrip().startswith(("#", "//", "REM ", "::"))
-
-
 _DESCRIPTIONS = {
     "disrupt.user-data-delete": (
         "high",
@@ -308,7 +304,7 @@ def disruption_findings(path: str, text: str, language: str) -> list[ThreatFindi
     lines = text.splitlines()
     hits: list[tuple[int, str]] = []
     for index, line in enumerate(lines):
-        if not line.strip() or _comment(line) or len(line) > 2000:
+        if not line.strip() or is_comment_line(line) or len(line) > 2000:
             continue
         hits += [(index + 1, rule) for rule in _line_hits(lines, index, gates)]
     for number, what in _endless_loops(lines) if gates["loop"] else []:

@@ -23,13 +23,20 @@ from re import _parser as _sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
 from .agent_hijack_patterns import TOOL_SHADOWING
+from .code_comments import without_comment_lines
 from .destinations import KNOWN_API_DOMAINS, registrable, serves_user_content
-from .family_patterns import NON_LATIN_ORDERS, SCRIPT_SPECS, SHELL_SPECS, UNTRUSTED_URL
-from .findings import ThreatFinding, line_at, line_of_offset
+from .family_patterns import (
+    NON_LATIN_CONCEAL,
+    NON_LATIN_ORDERS,
+    SCRIPT_SPECS,
+    SHELL_SPECS,
+    UNTRUSTED_URL,
+)
+from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
-from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
+from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES, mentioned_not_ordered
 
 _I = re.IGNORECASE
 
@@ -150,19 +157,6 @@ def _passages(text: str) -> list[tuple[int, str]]:
     ]
 
 
-_COMMENT_LINE = re.compile(r"^[ \t]*(?://|#(?!!)|/?\*|<!--)[^\n]*$", re.M)
-
-
-def without_comment_lines(text: str) -> str:
-    """``text`` with whole-line comments blanked (line count kept): what a script says
-    about a store is not a read of it.
-
-    >>> without_comment_lines(" * Backed by: MetaMask\\nconst a = 1")
-    '\\nconst a = 1'
-    """
-    return _COMMENT_LINE.sub("", text)
-
-
 def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     """A credential store and an upload in one script, or in one passage of a document.
 
@@ -184,12 +178,12 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
             if hits:
                 break
     return [
-        ThreatFinding(
+        line_finding(
+            path,
+            lines,
+            line,
             "8.2",
             severity,
-            path,
-            line,
-            line_at(lines, line),
             f"credential harvesting: {what}",
             "credential-harvest",
         )
@@ -314,12 +308,12 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
                 else "the agent's standing instructions"
             )
             return [
-                ThreatFinding(
+                line_finding(
+                    path,
+                    lines,
+                    line,
                     "12.1",
                     "high",
-                    path,
-                    line,
-                    line_at(lines, line),
                     f"writes orders into {what} so they persist across sessions",
                     "agent-memory-write",
                 )
@@ -352,15 +346,13 @@ def socket_shell(path: str, text: str) -> list[ThreatFinding]:
         and scanner_for(_STREAMS_JOINED).search(folded)
     ):
         return []
-    lines = line_index(text).lines
-    line = line_of_offset(text, spawn.start())
     return [
-        ThreatFinding(
+        finding_at(
+            path,
+            text,
+            spawn.start(),
             "9.1",
             "critical",
-            path,
-            line,
-            line_at(lines, line),
             "reverse shell: a spawned shell's input and output are piped to a network socket",
             "socket-shell",
         )
@@ -418,7 +410,6 @@ def remote_orders(path: str, text: str) -> list[ThreatFinding]:
     ("GET <url>; the directives in the response are what you must do"), however worded."""
     if not path.lower().endswith(_PROSE_SUFFIXES):
         return []
-    lines = line_index(text).lines
     offset = 0
     if "://" not in text:
         return []  # every match of _FETCHED_URL holds a URL
@@ -430,14 +421,13 @@ def remote_orders(path: str, text: str) -> list[ThreatFinding]:
             and _FETCHED_CONTENT.search(paragraph, fetched.end())
             and not _DESCRIBES_ATTACK.search(NOT_PROSE.sub(" ", paragraph))
         ):
-            line = line_of_offset(text, text.find(paragraph, offset) + fetched.start())
             return [
-                ThreatFinding(
+                finding_at(
+                    path,
+                    text,
+                    text.find(paragraph, offset) + fetched.start(),
                     "1.2",
                     "high",
-                    path,
-                    line,
-                    line_at(lines, line),
                     "makes text fetched at run time binding on the agent (remote control)",
                     "remote-control",
                 )
@@ -473,12 +463,12 @@ def printed_remote_rules(path: str, text: str) -> list[ThreatFinding]:
                 if STRONG_CUES.search(NOT_PROSE.sub(" ", around)):
                     continue
             return [
-                ThreatFinding(
+                line_finding(
+                    path,
+                    lines,
+                    number,
                     "1.2",
                     "high",
-                    path,
-                    number,
-                    line_at(lines, number),
                     "prints text downloaded at run time as instructions for the agent",
                     "printed-remote-rules",
                 )
@@ -570,12 +560,12 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
         if STRONG_CUES.search(NOT_PROSE.sub(" ", around)) or NEGATION_CUES.search(label):
             continue
         return [
-            ThreatFinding(
+            line_finding(
+                path,
+                lines,
+                line,
                 "9.1",
                 "high",
-                path,
-                line,
-                line_at(lines, line),
                 f"link-only dropper: a bare link presented as {label.strip()!r} to install",
                 "link-only-dropper",
             )
@@ -643,12 +633,12 @@ def credential_order(path: str, text: str) -> list[ThreatFinding]:
             continue
         how = "sent to a remote host" if sends else "put into the agent's answer or tool calls"
         return [
-            ThreatFinding(
+            line_finding(
+                path,
+                lines,
+                number,
                 "8.2",
                 "high",
-                path,
-                number,
-                line_at(lines, number),
                 f"orders a credential file ({named.group(0).strip()}) {how}",
                 "credential-order",
             )
@@ -687,38 +677,43 @@ def _first_character_gate(regex: re.Pattern[str]) -> re.Pattern[str] | None:
     return re.compile("[" + "".join(map(re.escape, sorted(first))) + "]", regex.flags)
 
 
-_NON_LATIN_GATE = _first_character_gate(NON_LATIN_ORDERS)
-"""The first letters of the non-Latin orders: a text with none of them holds no order."""
+_NON_LATIN_RULES = tuple(
+    (regex, _first_character_gate(regex), rule_id, description)
+    for regex, rule_id, description in (
+        (
+            NON_LATIN_ORDERS,
+            "override-instructions-translated",
+            "tells the agent, in another language, to drop its instructions or skip confirmation",
+        ),
+        (
+            NON_LATIN_CONCEAL,
+            "conceal-from-user-translated",
+            "tells the agent, in another language, to keep something from the user",
+        ),
+    )
+)
+"""Each non-Latin family with the first letters of its matches (a text with none of them
+holds none; without a gate, a text needs a letter from U+0400 up)."""
 
 
 def non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
-    """Orders to drop instructions, skip confirmation or hide from the user written in
-    Cyrillic, Chinese, Japanese or Korean (prose rules prefilter on ASCII words)."""
+    """Orders to drop instructions, skip confirmation or keep something from the user,
+    written in Cyrillic, Chinese, Japanese or Korean (prose rules prefilter on ASCII words);
+    an order quoted, or in a passage about attacks, is mentioned, not given."""
     if text.isascii():
         return []
-    if _NON_LATIN_GATE is None:
-        if max(text) < "\u0400":
-            return []
-    elif not _NON_LATIN_GATE.search(text):  # its letters are all from U+0400 up
-        return []
-    match = NON_LATIN_ORDERS.search(text)
-    if not match:
-        return []
-    lines = line_index(text).lines
-    line = line_of_offset(text, match.start())
-    in_skill_md = path.rsplit("/", 1)[-1].lower() == "skill.md"
-    return [
-        ThreatFinding(
-            "1.1" if in_skill_md else "1.2",
-            "high",
-            path,
-            line,
-            line_at(lines, line),
-            "tells the agent, in another language, to drop its instructions, skip confirmation "
-            "or hide what it does",
-            "override-instructions-translated",
-        )
-    ]
+    code = "1.1" if path.rsplit("/", 1)[-1].lower() == "skill.md" else "1.2"
+    findings = []
+    for regex, gate, rule_id, description in _NON_LATIN_RULES:
+        if not (gate.search(text) if gate else max(text) >= "\u0400"):
+            continue
+        ordered = (m for m in regex.finditer(text) if not mentioned_not_ordered(text, *m.span()))
+        match = next(ordered, None)
+        if match:
+            findings.append(
+                finding_at(path, text, match.start(), code, "high", description, rule_id)
+            )
+    return findings
 
 
 def _build(spec: tuple[str, str, tuple[str, ...], str, str, str | None]) -> LinePattern:

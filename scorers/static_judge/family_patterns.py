@@ -442,13 +442,18 @@ NON_LATIN_ORDERS = re.compile(
     r"|(?:忽略|无视)(?:之前|以前|先前|上述)?(?:的)?(?:所有)?(?:之前|以前|先前)?的?(?:指令|指示|说明)"
     r"|以前の指示(?:は|を)?(?:すべて)?無視|이전\s*(?:의\s*)?지시(?:를|사항을)?\s*무시"
     r"|确认せずに|確認せずに|不(?:要|必)(?:向用户)?(?:请求|征求)?确认|확인\s*없이"
-    r"|\bне\s+(?:говори|сообщай|упоминай)\s+пользователю"
-    r"|不要(?:向|对)用户(?:透露|提及|提起|说明|告知|显示|展示|报告|汇报|解释)|不要告诉用户|不要让用户(?:知道|发现|看到)|ユーザーに(?:伝え|言わ|知らせ)ないで|사용자에게\s*(?:알리지|말하지)\s*마"
     r"|\bбез\s+(?:подтверждения|запроса|спроса)",
     re.I,
 )
 """The same orders in Cyrillic, Chinese, Japanese and Korean script (matched only in texts
 that hold such characters)."""
+NON_LATIN_CONCEAL = re.compile(
+    r"\bне\s+(?:говори|сообщай|упоминай)\s+пользователю"
+    r"|不要(?:向|对)用户(?:透露|提及|提起|说明|告知|显示|展示|报告|汇报|解释)|不要告诉用户|不要让用户(?:知道|发现|看到)"
+    r"|ユーザーに(?:伝え|言わ|知らせ)ないで|사용자에게\s*(?:알리지|말하지)\s*마",
+    re.I,
+)
+"""Orders to keep something from the user, in the same scripts."""
 _PRIVILEGE_GRAB = (
     r"\b(?:request|ask\s+for|require|grant|obtain|acquire|add|append|insert|include|put)\w*\b[^.\n]{0,40}[`'\"]?\b(?:Bash|Write|Edit|Read|Shell"
     r"|WebFetch)\(\s*(?:\*|/|\*\*|/\*\*|:\*)\s*\)"
@@ -494,11 +499,18 @@ PROSE_SPECS = (
     ),
     (
         "override-instructions-translated",
-        _OVERRIDE_TRANSLATED + "|" + _NO_CONFIRM_TRANSLATED + "|" + _CONCEAL_TRANSLATED,
+        _OVERRIDE_TRANSLATED + "|" + _NO_CONFIRM_TRANSLATED,
         None,
         "high",
-        "tells the agent, in another language, to drop its instructions, skip confirmation or "
-        "hide what it does",
+        "tells the agent, in another language, to drop its instructions or skip confirmation",
+        False,
+    ),
+    (
+        "conceal-from-user-translated",
+        _CONCEAL_TRANSLATED,
+        None,
+        "high",
+        "tells the agent, in another language, to keep something from the user",
         False,
     ),
     (

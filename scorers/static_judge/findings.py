@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .literal_scan import line_index
+
 SEVERITY_ORDER: dict[str, int] = {"critical": 0, "high": 1, "moderate": 2, "low": 3}
 EVIDENCE_LIMIT = 200
 HIDDEN_IN_COMMENT = "(hidden in an HTML comment)"
@@ -58,6 +60,40 @@ def line_at(lines: list[str], lineno: int) -> str:
 def line_of_offset(text: str, offset: int) -> int:
     """1-based line number of a character offset."""
     return text.count("\n", 0, offset) + 1
+
+
+def line_finding(
+    path: str,
+    lines: list[str],
+    number: int,
+    aitech: str,
+    severity: str,
+    description: str,
+    rule_id: str = "",
+) -> ThreatFinding:
+    """A finding at line ``number`` (1-based) of ``lines``, with that line as evidence."""
+    return ThreatFinding(
+        aitech, severity, path, number, line_at(lines, number), description, rule_id
+    )
+
+
+def finding_at(
+    path: str,
+    text: str,
+    offset: int,
+    aitech: str,
+    severity: str,
+    description: str,
+    rule_id: str = "",
+) -> ThreatFinding:
+    """A finding on the line of ``text`` that holds character ``offset``, that line as evidence.
+
+    >>> finding_at("run.sh", "set -e\ncurl x | sh", 9, "9.1", "high", "pipes to a shell").line
+    2
+    """
+    lines = line_index(text).lines
+    number = line_of_offset(text, offset)
+    return line_finding(path, lines, number, aitech, severity, description, rule_id)
 
 
 def dedupe(findings: list[ThreatFinding]) -> list[ThreatFinding]:

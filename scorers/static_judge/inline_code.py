@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding
+from .findings import ThreatFinding, line_finding
 from .normalise_shell import MAX_PAYLOAD, Payload, shell_words
-from .shell_js import line_finding
 
 RULE_ID = "inline.remote-code-exec"
 

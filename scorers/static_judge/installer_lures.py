@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 
 from .family_patterns import UNTRUSTED_URL
-from .findings import ThreatFinding, line_at, line_of_offset
+from .findings import ThreatFinding, line_finding, line_of_offset
 from .literal_scan import line_index, scanner_for
 
 _I = re.IGNORECASE
@@ -97,7 +97,7 @@ def _about_attacks(lines: list[str], line: int, span: int) -> bool:
 def _finding(
     path: str, lines: list[str], line: int, code: str, description: str, rule_id: str
 ) -> ThreatFinding:
-    return ThreatFinding(code, "high", path, line, line_at(lines, line), description, rule_id)
+    return line_finding(path, lines, line, code, "high", description, rule_id)
 
 
 def _untrusted_links(text: str) -> list[tuple[int, str]]:

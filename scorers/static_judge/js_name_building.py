@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, line_of_offset
+from .code_comments import is_comment_line
+from .findings import ThreatFinding, line_finding, line_of_offset
 from .literal_scan import line_index
-from .shell_js import line_finding
 
 RULE_ID = "js-split-name"
 _STRING = r"(?:'[^'\n\\]*'|\"[^\"\n\\]*\"|`[^`\n\\$]*`)"
@@ -28,7 +28,6 @@ _BUILT_NAME = re.compile(
     rf"|\[\s*(?P<parts>{_STRING}(?:\s*,\s*{_STRING}){{2,}})\s*\]\s*\.\s*join\(\s*(?:''|\"\"|``)\s*\))"
 )
 _PIECE = re.compile(_STRING)
-_COMMENT = re.compile(r"\s*(?://|/?\*|#)")
 _CODE_RUNNERS = frozenset(
     {
         "eval",
@@ -70,7 +69,7 @@ def split_names(path: str, text: str) -> list[ThreatFinding]:
         if name in known:
             lines = line_index(text).lines
             number = line_of_offset(text, match.start())
-            if _COMMENT.match(lines[number - 1]):
+            if is_comment_line(lines[number - 1]):
                 continue  # a comment that names the trick (a scanner's documentation)
             return [
                 line_finding(

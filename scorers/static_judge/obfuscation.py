@@ -11,7 +11,7 @@ import binascii
 import re
 import zlib
 
-from .findings import ThreatFinding, line_at, line_of_offset
+from .findings import ThreatFinding, line_finding, line_of_offset
 
 BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/]{160,}={0,2}")
 HEX_RUN = re.compile(
@@ -82,7 +82,7 @@ def find_encoded_blobs(path: str, text: str) -> list[tuple[ThreatFinding, str]]:
                 severity = "low"
             results.append(
                 (
-                    ThreatFinding("9.2", severity, path, line, line_at(lines, line), description),
+                    line_finding(path, lines, line, "9.2", severity, description),
                     decoded,
                 )
             )

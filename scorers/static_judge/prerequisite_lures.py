@@ -24,9 +24,8 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, line_of_offset
+from .findings import ThreatFinding, line_finding, line_of_offset
 from .literal_scan import line_index, scanner_for
-from .shell_js import line_finding
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
 
 _I = re.IGNORECASE

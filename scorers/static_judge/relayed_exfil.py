@@ -21,9 +21,8 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, line_of_offset
-from .literal_scan import line_index, scanner_for
-from .shell_js import line_finding
+from .findings import ThreatFinding, finding_at
+from .literal_scan import scanner_for
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
 
 RULE_ID = "exfil-relayed"
@@ -75,13 +74,11 @@ def relayed_exfil(path: str, text: str) -> list[ThreatFinding]:
         gathered = _SECRETS.search(before) and _GATHER.search(before)
         if not gathered or STRONG_CUES.search(prose) or NEGATION_CUES.search(prose):
             continue
-        lines = line_index(text).lines
-        number = line_of_offset(text, match.start())
         return [
-            line_finding(
+            finding_at(
                 path,
-                lines,
-                number,
+                text,
+                match.start(),
                 "8.2",
                 "high",
                 "has the agent send secrets gathered in the lines before to an outside URL",

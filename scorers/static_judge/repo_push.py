@@ -19,8 +19,7 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, line_at, line_of_offset
-from .literal_scan import line_index
+from .findings import ThreatFinding, finding_at
 
 _I = re.IGNORECASE
 
@@ -138,14 +137,13 @@ def repo_push(path: str, text: str) -> list[ThreatFinding]:
     if not hits:
         return []
     offset, what = hits[0]
-    line = line_of_offset(text, offset)
     return [
-        ThreatFinding(
+        finding_at(
+            path,
+            text,
+            offset,
             "8.2",
             "high",
-            path,
-            line,
-            line_at(line_index(text).lines, line),
             f"{what}, a remote the skill fixes, not the user's own",
             "workspace.push-to-fixed-remote",
         )

@@ -16,7 +16,7 @@ from .background_beacon import background_beacons
 from .capabilities import Capability
 from .credential_staging import credential_staging, not_yet_flagged, pipes_credentials_out
 from .family_patterns import SHELL_SPECS
-from .findings import ThreatFinding, line_at
+from .findings import ThreatFinding, line_at, line_finding
 from .literal_scan import folded_text, line_index, scanner_for
 from .pattern_literals import mask_js_patterns, mask_shell, mask_test_strings
 
@@ -307,21 +307,6 @@ _PROCESS_WORDS = {
 }
 
 
-def line_finding(
-    path: str,
-    lines: list[str],
-    number: int,
-    aitech: str,
-    severity: str,
-    description: str,
-    rule_id: str = "",
-) -> ThreatFinding:
-    """A finding at line ``number`` (1-based) of ``lines``, with that line as evidence."""
-    return ThreatFinding(
-        aitech, severity, path, number, line_at(lines, number), description, rule_id
-    )
-
-
 @dataclass(frozen=True)
 class CommandHit:
     """A pattern hit inside a single command string."""
@@ -351,25 +336,24 @@ def scan_lines(
     lines = text.splitlines()
     findings = []
     for number, line in enumerate(lines, 1):
-        if not line:  # no line pattern matches an empty line (a test checks it)
-            continue
-        if len(line) > 5000:
-            line = line[:5000]
-        for pattern in patterns:
-            if pattern.regex.search(line) and not (pattern.unless and pattern.unless.search(line)):
-                for code in pattern.codes:
-                    findings.append(
-                        line_finding(
-                            path,
-                            lines,
-                            number,
-                            code,
-                            pattern.severity,
-                            pattern.description + note,
-                            pattern.name,
-                        )
-                    )
+        if line:  # no line pattern matches an empty line (a test checks it)
+            findings += _line_findings(path, lines, number, patterns, note)
     return findings
+
+
+def _line_findings(
+    path: str, lines: list[str], number: int, patterns: Sequence[LinePattern], note: str
+) -> list[ThreatFinding]:
+    """The findings of ``patterns`` on line ``number`` (its first 5,000 characters)."""
+    line = lines[number - 1][:5000]
+    return [
+        line_finding(
+            path, lines, number, code, pattern.severity, pattern.description + note, pattern.name
+        )
+        for pattern in patterns
+        if pattern.regex.search(line) and not (pattern.unless and pattern.unless.search(line))
+        for code in pattern.codes
+    ]
 
 
 _FEW_LINES = 8
@@ -412,25 +396,8 @@ def scan_candidate_lines(
         by_line = dict(found)
     findings = []
     for number in sorted(by_line):
-        line = lines[number - 1]
-        if not line:
-            continue
-        if len(line) > 5000:
-            line = line[:5000]
-        for pattern in by_line[number]:
-            if pattern.regex.search(line) and not (pattern.unless and pattern.unless.search(line)):
-                for code in pattern.codes:
-                    findings.append(
-                        line_finding(
-                            path,
-                            lines,
-                            number,
-                            code,
-                            pattern.severity,
-                            pattern.description + note,
-                            pattern.name,
-                        )
-                    )
+        if lines[number - 1]:
+            findings += _line_findings(path, lines, number, by_line[number], note)
     return findings
 
 

@@ -30,9 +30,8 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, line_of_offset
+from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .literal_scan import line_index
-from .shell_js import line_finding
 
 _ESC = r"(?:\\(?:033|x1[bB]|u001[bB]|u\{1[bB]\}|e)|\x1b)"
 _OSC_WITH_COMMAND = re.compile(rf"{_ESC}\][^\n\"'\\]{{0,120}}?(?:\$\(|`)")
@@ -86,13 +85,11 @@ def hidden_text(path: str, text: str) -> list[ThreatFinding]:
     match = _HIDING_ESCAPE.search(text)
     if not match:
         return []
-    lines = line_index(text).lines
-    number = line_of_offset(text, match.start())
     return [
-        line_finding(
+        finding_at(
             path,
-            lines,
-            number,
+            text,
+            match.start(),
             "9.2",
             "high",
             "hides text from a terminal reader with raw escape sequences (concealed or drawn over)",

@@ -62,6 +62,7 @@ from .findings import (
     ThreatFinding,
     dedupe,
     line_at,
+    line_finding,
     line_of_offset,
 )
 from .host_malware import malware_findings
@@ -371,12 +372,12 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
         severity = "moderate" if risky else "low"
         detail = f" and they use {', '.join(risky)}" if risky else ""
         findings.append(
-            ThreatFinding(
+            line_finding(
+                view.skill_md_path,
+                lines,
+                line,
                 "12.1",
                 severity,
-                view.skill_md_path,
-                line,
-                line_at(lines, line),
                 f"bundled scripts need a shell tool that allowed-tools does not grant{detail}",
             )
         )
@@ -403,12 +404,12 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
     undeclared = [t for t in mentioned if t.lower() not in names]
     if undeclared:
         findings.append(
-            ThreatFinding(
+            line_finding(
+                view.skill_md_path,
+                lines,
+                line,
                 "12.1",
                 "low",
-                view.skill_md_path,
-                line,
-                line_at(lines, line),
                 f"instructions use tools missing from allowed-tools: {', '.join(undeclared)}",
             )
         )
@@ -432,12 +433,12 @@ def _planted_key(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
         if NEGATION_CUES.search(head) or STRONG_CUES.search(NOT_PROSE.sub(" ", context)):
             continue
         return [
-            ThreatFinding(
+            line_finding(
+                path,
+                lines,
+                line,
                 "12.1",
                 "high",
-                path,
-                line,
-                line_at(lines, line),
                 "has the agent add a public key shipped with the skill to authorized_keys",
             )
         ]

@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, line_of_offset
+from .findings import ThreatFinding, line_finding, line_of_offset
 from .literal_scan import line_index
-from .shell_js import line_finding
 
 RULE_ID = "time-bomb"
 _MOMENT = (

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, line_of_offset
+from .findings import ThreatFinding, line_finding, line_of_offset
 from .literal_scan import line_index, scanner_for
-from .shell_js import line_finding
 
 RULE_ID = "exfil-instruction-translated"
 _DESCRIPTION = "tells the agent, in another language, to send secrets to an outside destination"
