@@ -82,7 +82,10 @@ class PythonFlow(FlowEngine):
         self.echoes: list[tuple[int, Taint]] = []
         self.checked: dict[tuple[str, int], Flag | None] = {}
         self.reads: list[tuple[str, object, object]] | None = None
-        self.call_sites: CallArguments = {}
+        self.call_sites: CallArguments | None = None
+        """Call sites of the module's functions, gathered when a helper first reads a
+        variable its parameter names."""
+        self.nodes: list[ast.AST] = []
         self.function: ast.FunctionDef | ast.AsyncFunctionDef | None = None
         """The function being walked (None: module level)."""
         self.env_params: dict[int, dict[str, tuple[str, ...]]] = {}
@@ -103,7 +106,7 @@ class PythonFlow(FlowEngine):
         self.aliases.update(network_clients(parsed.nodes, self.aliases))
         self.folder = PythonFolder(self.aliases)
         self.has_network_import = imports_network(self.aliases)
-        self.call_sites = call_arguments(parsed.nodes)
+        self.nodes = parsed.nodes
         functions = [
             n for n in parsed.nodes if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
         ]
@@ -426,6 +429,8 @@ class PythonFlow(FlowEngine):
             return ()
         params = self.env_params.get(id(function))
         if params is None:
+            if self.call_sites is None:
+                self.call_sites = call_arguments(self.nodes)
             params = self.env_params[id(function)] = parameter_env_names(function, self.call_sites)
         return params.get(key.id, ())
 
