@@ -20,6 +20,8 @@ from .collector_hosts import collector_requests, is_collector_host
 from .consent_scope import only_harmless_actions
 from .credential_staging import RULE_ID as STAGING_RULE
 from .credential_staging import (
+    credential_staging,
+    documented_session,
     may_pipe_credentials,
     not_yet_flagged,
     pipes_credentials_out,
@@ -520,14 +522,39 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
     if path.lower().endswith((".md", ".markdown", ".txt", ".rst", ".mdx")) or in_skill_md:
         findings += _markdown_commands(path, text, False, not in_skill_md)
         findings += _planted_key(path, text, False)
-        for language, code, first in fenced_blocks(text):
+        fences = list(fenced_blocks(text))
+        for language, code, first in fences:
             inner, _, _ = analyse_code(path, code, language)
             if language == "shell":  # documented commands are read by _markdown_commands
                 inner = [f for f in inner if f.rule_id not in _DOC_SHELL_RULES]
             if inner and framed_as_example(text, first, in_reference=not in_skill_md):
                 inner = [as_example(f) for f in inner]
             findings += inner
+        findings += _staged_across_fences(path, text, fences, findings, in_skill_md)
     return findings
+
+
+def _staged_across_fences(
+    path: str,
+    text: str,
+    fences: list[tuple[str, str, int]],
+    findings: list[ThreatFinding],
+    in_skill_md: bool,
+) -> list[ThreatFinding]:
+    """Credentials staged by one documented command and sent by a later one in another
+    fence (each fence alone is already read); kept low inside a fence framed as an example."""
+    if sum(language == "shell" for language, _, _ in fences) < 2:
+        return []
+    flagged = {f.line for f in findings if f.aitech == "8.2"}
+    found = []
+    for finding in credential_staging(path, documented_session(fences)):
+        if finding.line in flagged:
+            continue
+        first = max((f for _, _, f in fences if f <= finding.line), default=finding.line)
+        if framed_as_example(text, first, in_reference=not in_skill_md):
+            finding = as_example(finding)
+        found.append(finding)
+    return found
 
 
 _DOC_SHELL_RULES = frozenset(p.name for p in SHELL_PATTERNS)
