@@ -12,6 +12,8 @@ fetched.
 'requests'
 >>> typo_target("requests", PYPI_POPULAR) is None
 True
+>>> typo_target("psycopg", PYPI_POPULAR) is None
+True
 """
 
 from __future__ import annotations
@@ -333,6 +335,8 @@ def typo_target(name: str, popular: frozenset[str]) -> str | None:
         extra = name.replace(known, "", 1) if known in name else None
         if len(known) < 5 or (extra is not None and (len(extra) >= 2 or extra.isdigit())):
             continue  # an extension of a name (``markdown2``) is a different project
+        if known.startswith(name) and known[len(name) :].isdigit():
+            continue  # the name without its major version (``psycopg``, ``psycopg2``)
         limit = 2 if len(name) == len(known) and len(name) >= 8 else 1
         if _distance(name, known, limit) <= limit:
             return known

