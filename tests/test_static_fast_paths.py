@@ -19,10 +19,8 @@ from scorers.static_judge import dependencies, obfuscation, package_files, struc
 from scorers.static_judge import family_detectors as fd
 from scorers.static_judge.capabilities import Capability
 from scorers.static_judge.code_comments import without_comment_lines
-from scorers.static_judge.family_patterns import NON_LATIN_ORDERS
 from scorers.static_judge.findings import ThreatFinding, line_at, line_of_offset
 from scorers.static_judge.flow.python_sinks import NET_MODULES, _in_network_module
-from scorers.static_judge.literal_scan import FoldedText
 from scorers.static_judge.normalise_python import normalise, parse_module, walk
 from scorers.static_judge.normalise_shell import (
     _ANSI_C,
@@ -44,7 +42,12 @@ from scorers.static_judge.shell_js import (
     scan_lines,
     script_capabilities,
 )
-from scorers.static_judge.text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
+from scorers.static_judge.text_patterns import (
+    NEGATION_CUES,
+    NOT_PROSE,
+    STRONG_CUES,
+    mentioned_not_ordered,
+)
 from scorers.static_judge.threat import _TAG_RANGE
 from tests.support.wild_families import CASES, HELD_OUT, HELD_OUT_2, VARIANTS
 
@@ -246,10 +249,7 @@ def test_dependency_gates_keep_every_finding(monkeypatch: pytest.MonkeyPatch) ->
         *EXAMPLE_TEXTS,
     ]
     gated = [dependencies.dependency_findings("README.md", t) for t in texts]
-    monkeypatch.setattr(
-        dependencies, "_install_lines", lambda _text, lines, _every: list(enumerate(lines, 1))
-    )
-    monkeypatch.setattr(dependencies, "folded_text", lambda _text: FoldedText("index-url"))
+    monkeypatch.setattr(dependencies, "fold", lambda _text: "pip npm yarn index-url")
     assert gated == [dependencies.dependency_findings("README.md", t) for t in texts]
     assert sum(map(len, gated)) >= 4
 
@@ -495,26 +495,30 @@ def test_url_gates_keep_every_link_line_and_agent_file_write(
 
 
 def _plain_non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
-    """non_latin_orders with only the script test before the search."""
+    """non_latin_orders with only the script test before each search."""
     if max(text, default="") < "\u0400":
         return []
-    match = NON_LATIN_ORDERS.search(text)
-    if not match:
-        return []
-    lines = text.splitlines()
-    line = line_of_offset(text, match.start())
     code = "1.1" if path.rsplit("/", 1)[-1].lower() == "skill.md" else "1.2"
-    what = (
-        "tells the agent, in another language, to drop its instructions, skip confirmation "
-        "or hide what it does"
-    )
-    return [ThreatFinding(code, "high", path, line, line_at(lines, line), what,
-                          "override-instructions-translated")]  # fmt: skip
+    found = []
+    for regex, _, rule_id, what in fd._NON_LATIN_RULES:
+        for match in regex.finditer(text):
+            if not mentioned_not_ordered(text, match.start(), match.end()):
+                lines = text.splitlines()
+                line = line_of_offset(text, match.start())
+                found.append(
+                    ThreatFinding(code, "high", path, line, line_at(lines, line), what, rule_id)
+                )
+                break
+    return found
 
 
 def test_character_gates_equal_the_plain_computations() -> None:
-    assert fd._NON_LATIN_GATE is not None  # derived from the pattern's first letters
-    _, positives, _ = EXAMPLES["override-instructions-translated"]
+    assert all(gate is not None for _, gate, _, _ in fd._NON_LATIN_RULES)  # from first letters
+    positives = [
+        p
+        for rule in ("override-instructions-translated", "conceal-from-user-translated")
+        for p in EXAMPLES[rule][1]
+    ]
     texts = FAMILY_TEXTS + ["\u00ac", "\u00ad", "\u03ff", "\u0400", "x\U0010fffd", "\u200bx"]
     texts += [p.upper() for p in positives] + [f"\u2014 emoji \U0001f600\n{p}" for p in positives]
     zero_width = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
@@ -525,7 +529,7 @@ def test_character_gates_equal_the_plain_computations() -> None:
             expected = _plain_non_latin_orders(path, text)
             assert fd.non_latin_orders(path, text) == expected, text
             found += bool(expected)
-    assert found >= 2 * len(positives)
+    assert found >= len(positives)
 
 
 def _plain_placeholder_lines(view: structure.SkillView) -> list[tuple[str, int, str]]:

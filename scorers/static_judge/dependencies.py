@@ -2,12 +2,17 @@
 
 A name one or two edits away from a popular package (``reqeusts``, ``python-dateutils``)
 installs whatever its squatter uploaded; an ``--index-url``/``--extra-index-url`` to a
-host other than the official index lets a private or hostile index supply any package
-(dependency confusion). The popular names are data kept here, not fetched.
+host other than the official index (or an npm ``--registry``) lets a private or hostile
+index supply any package (dependency confusion); an archive or ``git+`` URL on a host that
+is neither the official registry nor a public code host installs whatever that host serves,
+with no registry record of who published it. The popular names are data kept here, not
+fetched.
 
 >>> typo_target("reqeusts", PYPI_POPULAR)
 'requests'
 >>> typo_target("requests", PYPI_POPULAR) is None
+True
+>>> typo_target("psycopg", PYPI_POPULAR) is None
 True
 """
 
@@ -18,7 +23,7 @@ import json
 import re
 
 from .findings import ThreatFinding, line_finding
-from .literal_scan import folded_text, line_index
+from .literal_scan import fold
 
 PYPI_POPULAR = frozenset(
     [
@@ -272,6 +277,29 @@ _NPM_INSTALL = re.compile(
 )
 _INDEX = re.compile(r"--(?:extra-)?index-url[=\s]+['\"]?(https?://[^\s'\"]+)", re.I)
 _OFFICIAL_INDEXES = ("pypi.org", "files.pythonhosted.org", "download.pytorch.org")
+_REGISTRY = re.compile(
+    r"\b(?:npx|bunx|(?:npm|yarn|pnpm|bun)\s+(?:install|i|add|ci|exec|dlx|x))\b[^\n]*?"
+    r"--registry[=\s]+['\"]?(https?://[^\s'\"]+)",
+    re.I,
+)
+"""An install or a one-off run through an npm registry given on the command line (publishing
+to one is not installing from it)."""
+_OFFICIAL_REGISTRIES = ("registry.npmjs.org", "registry.yarnpkg.com", "registry.npmmirror.com")
+_CODE_HOSTS = (
+    "github.com",
+    "githubusercontent.com",
+    "gitlab.com",
+    "bitbucket.org",
+    "codeberg.org",
+    "sr.ht",
+    "huggingface.co",
+    "pypi.org",
+    "pythonhosted.org",
+    "download.pytorch.org",
+    "registry.npmjs.org",
+)
+"""Hosts whose archives have a public owner and history: an install from them is traceable."""
+_ARCHIVE = re.compile(r"\.(?:whl|tar\.gz|tgz|zip|tar\.bz2|egg)(?:[#?].*)?$", re.I)
 _REQUIREMENT = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;@]|$)")
 
 
@@ -315,6 +343,8 @@ def typo_target(name: str, popular: frozenset[str]) -> str | None:
         extra = name.replace(known, "", 1) if known in name else None
         if len(known) < 5 or (extra is not None and (len(extra) >= 2 or extra.isdigit())):
             continue  # an extension of a name (``markdown2``) is a different project
+        if known.startswith(name) and known[len(name) :].isdigit():
+            continue  # the name without its major version (``psycopg``, ``psycopg2``)
         limit = 2 if len(name) == len(known) and len(name) >= 8 else 1
         if _distance(name, known, limit) <= limit:
             return known
@@ -333,22 +363,33 @@ def _package_names(arguments: str) -> list[str]:
     return names
 
 
-def _install_lines(text: str, lines: list[str], every: bool) -> list[tuple[int, str]]:
-    """(number, line) of the lines an install pattern may match: each needs its tool's
-    name (``pip``; ``npm`` or ``yarn``) in the line, as :func:`fold` shows it (``every``:
-    all lines, for a requirements file)."""
-    if every:
-        return list(enumerate(lines, 1))
-    index = line_index(text)
-    numbers = index.lines_with(_INSTALL_TOOLS)
-    return [(number, lines[number - 1]) for number in sorted(numbers)]
+def _host(url: str) -> str:
+    return re.sub(r"^(?:git\+)?[a-z]+://(?:[^@/]*@)?", "", url, flags=re.I).split("/")[0].lower()
 
 
-_INSTALL_TOOLS = frozenset({"pip", "npm", "yarn"})
+def _untraceable_sources(arguments: str) -> list[str]:
+    """Archive or ``git+`` URLs among install arguments whose host is no code host.
+
+    >>> _untraceable_sources("https://pkgs.invalid/t-1.0.whl git+https://github.com/o/r.git")
+    ['pkgs.invalid']
+    """
+    hosts = []
+    for word in arguments.split():
+        word = word.strip("'\"`")
+        if "://" not in word or not (word.lower().startswith("git+") or _ARCHIVE.search(word)):
+            continue
+        host = _host(word)
+        if host and not host.endswith(_CODE_HOSTS) and not _local_host(host):
+            hosts.append(host)
+    return hosts
+
+
+def _local_host(host: str) -> bool:
+    return host.split(":")[0] in ("localhost", "127.0.0.1", "0.0.0.0")
 
 
 def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
-    """Typosquatted names and unofficial package indexes in one file."""
+    """Typosquatted names, unofficial package indexes and untraceable archive URLs."""
     lines = text.splitlines()
     hits: list[tuple[int, str, str, str]] = []  # line, name, target, ecosystem
     lower = path.lower()
@@ -363,16 +404,36 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                 number = next((i for i, line in enumerate(lines, 1) if f'"{name}"' in line), 1)
                 hits.append((number, name, "", "npm"))
     is_requirements = lower.rsplit("/", 1)[-1].startswith("requirements") and lower.endswith(".txt")
-    for number, line in _install_lines(text, lines, is_requirements):
+    # each install pattern needs its tool's name: skip the line loop when it is absent
+    # (fold maps every character the case-insensitive patterns match to ASCII lower case)
+    folded = fold(text)
+    pip, npm = "pip" in folded, "npm" in folded or "yarn" in folded
+    untraceable: list[tuple[int, str]] = []
+    for number, line in enumerate(lines, 1) if is_requirements or pip or npm else ():
         if is_requirements:
             match = _REQUIREMENT.match(line)
             if match:
                 hits.append((number, match.group(1), "", "pypi"))
-        for match in _PIP_INSTALL.finditer(line):
+            untraceable += [(number, h) for h in _untraceable_sources(line)]
+        for match in _PIP_INSTALL.finditer(line) if pip else ():
             hits += [(number, n, "", "pypi") for n in _package_names(match.group(1))]
-        for match in _NPM_INSTALL.finditer(line):
+            untraceable += [(number, h) for h in _untraceable_sources(match.group(1))]
+        for match in _NPM_INSTALL.finditer(line) if npm else ():
             hits += [(number, n, "", "npm") for n in _package_names(match.group(1))]
-    findings = []
+            untraceable += [(number, h) for h in _untraceable_sources(match.group(1))]
+    findings = [
+        line_finding(
+            path,
+            lines,
+            number,
+            "9.1",
+            "moderate",
+            f"installs a package archive straight from {host}, not from a registry or a "
+            "public code host: whatever that host serves is installed",
+            "dependency.untraceable-archive",
+        )
+        for number, host in _first_per_line(untraceable)
+    ]
     for number, name, _, ecosystem in hits:
         target = typo_target(name, PYPI_POPULAR if ecosystem == "pypi" else NPM_POPULAR)
         if target:
@@ -388,10 +449,12 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                     "dependency.typosquat",
                 )
             )
-    for number, line in enumerate(lines, 1) if folded_text(text).has("index-url") else ():
-        for match in _INDEX.finditer(line):
-            host = re.sub(r"^https?://(?:[^@/]*@)?", "", match.group(1)).split("/")[0].lower()
-            if not host.endswith(_OFFICIAL_INDEXES):
+    indexed = "index-url" in folded or "--registry" in folded
+    for number, line in enumerate(lines, 1) if indexed else ():
+        for match in [*_INDEX.finditer(line), *_REGISTRY.finditer(line)]:
+            host = _host(match.group(1))
+            official = _OFFICIAL_INDEXES if match.re is _INDEX else _OFFICIAL_REGISTRIES
+            if not host.endswith(official) and not _local_host(host):
                 findings.append(
                     line_finding(
                         path,
@@ -405,3 +468,11 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                     )
                 )
     return findings
+
+
+def _first_per_line(hits: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """One (line, host) per line, in line order."""
+    seen: dict[int, str] = {}
+    for number, host in hits:
+        seen.setdefault(number, host)
+    return sorted(seen.items())

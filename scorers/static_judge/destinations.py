@@ -339,20 +339,28 @@ _ENDPOINT_WORDS = r"(?:URL|URI|HOST|ENDPOINT|BASE|SERVER|ORIGIN|DOMAIN|INSTANCE)
 
 
 def configured_endpoint(text: str, secret: str) -> bool:
-    """``text`` names no host of its own and takes its endpoint from an environment
-    variable of the secret's own service (``ACME_URL`` beside ``ACME_TOKEN``): the user
+    """``text`` names no public host (a LAN address in a usage note is the user's own
+    network) and takes its endpoint from an environment
+    variable of the secret's own service (``ACME_URL`` beside ``ACME_TOKEN``), read
+    directly or looked up by that name through a helper (``env("ACME_URL")``): the user
     points the skill at their instance, so the credential goes where its owner said.
 
     >>> configured_endpoint("base = os.environ['MEMOS_URL']", "MEMOS_TOKEN")
     True
     >>> configured_endpoint("base = os.environ['HOOK_URL']", "MEMOS_TOKEN")
     False
+    >>> configured_endpoint("base = setting('MEMOS_URL')", "MEMOS_TOKEN")
+    True
     """
     prefix = _SECRET_NAME.search(secret)
-    if not prefix or any(not is_local(h) for h in hosts_in(text)):
+    if not prefix or any(not is_internal(h) for h in hosts_in(text)):
         return False
-    endpoint = re.compile(rf"\b{prefix.group(1)}_(?:[A-Z0-9]+_)*{_ENDPOINT_WORDS}(?:_[A-Z0-9]+)*\b")
-    return any(endpoint.search(line) and _ENV_READ.search(line) for line in text.splitlines())
+    name = rf"\b{prefix.group(1)}_(?:[A-Z0-9]+_)*{_ENDPOINT_WORDS}(?:_[A-Z0-9]+)*\b"
+    endpoint, looked_up = re.compile(name), re.compile(rf"\(\s*[\"']{name}[\"']")
+    return any(
+        endpoint.search(line) and (_ENV_READ.search(line) or looked_up.search(line))
+        for line in text.splitlines()
+    )
 
 
 _QUOTED = re.compile(r"([\"'`])([^\"'`\n]{1,200})\1")

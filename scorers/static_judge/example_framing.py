@@ -164,3 +164,37 @@ def catalogued_line(text: str, line: int, *, in_reference: bool) -> bool:
         return False
     headings = NOT_PROSE.sub(" ", "\n".join(headings_above(lines, line)))
     return bool(_RISK_HEADING.search(headings))
+
+
+_OPTION_TOKEN = re.compile(r"^-{0,2}[A-Za-z][\w.-]*(?:[= ]<[^<>|]*>)?$")
+_FLAG_OR_CODE = re.compile(r"(?:^|\s)-{1,2}[A-Za-z]|`|\b[a-z]+[A-Z]\w*|\w/\w")
+"""An option, a code span, a camelCase setting or a path: what an order to use one names."""
+
+
+def option_reference_row(text: str, line: int) -> bool:
+    """1-based ``line`` is a row of an options table: some cells hold one option or mode
+    each (``| `--yolo` | approves every action |``), the others are plain words
+    describing it, and the row states no obligation.
+
+    A reference of a tool's options lists the dangerous ones too; a cell holding a whole
+    command (``claude --yolo -p "..."``) is a recipe to run, not an entry.
+
+    >>> option_reference_row("| Flag | Effect |\\n|--|--|\\n| `--yolo` | skips prompts |", 3)
+    True
+    >>> option_reference_row("| Agent | Command |\\n|--|--|\\n| Gemini | `gemini --yolo -p x` |", 3)
+    False
+    >>> option_reference_row("| `--yolo` | must be used for this skill |", 1)
+    False
+    >>> option_reference_row("| Mode | set bypassPermissions in settings |", 1)
+    False
+    """
+    lines = line_index(text).lines
+    if not 1 <= line <= len(lines) or fence_at(text, line):
+        return False
+    row = lines[line - 1].strip()
+    if not row.startswith("|") or row.count("|") < 3 or _OBLIGATION.search(row):
+        return False
+    cells = [cell.strip() for cell in row.strip("|").split("|")]
+    entries = [c for c in cells if _OPTION_TOKEN.match(c.strip("`*_ "))]
+    prose = [c for c in cells if c not in entries]
+    return bool(entries) and not any(_FLAG_OR_CODE.search(c) for c in prose)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .agent_config_grants import agent_config_grants
+from .credential_sweep import credential_sweep
 from .findings import ThreatFinding
 from .js_name_building import split_names
 from .prerequisite_lures import prerequisite_lures
@@ -19,6 +21,7 @@ def lure_family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]
         findings = hidden_text(path, text)
         if path.lower().endswith(_PROSE_SUFFIXES):
             findings += prerequisite_lures(path, text) + relayed_exfil(path, text)
+            findings += credential_sweep(path, text) + agent_config_grants(path, text)
         return findings
     findings = terminal_hijack(path, text) + time_bombs(path, text)
     if kind == JAVASCRIPT:

@@ -32,6 +32,10 @@ MAX_PAYLOAD = 200_000
 _ASSIGN = re.compile(
     r"(?:^|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)=([^\s;&|]*)"
 )
+_ASSIGN_INDENTED = re.compile(
+    r"(?:^\s*|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)=([^\s;&|]*)"
+)
+"""Also an assignment indented inside a block (``if …; then PLIST=…``)."""
 
 
 @dataclass(frozen=True)
@@ -181,8 +185,10 @@ def heredocs(text: str) -> list[Payload]:
     return found
 
 
-def normalise_shell(text: str) -> NormalisedShell:
-    """The script with quoting, ANSI-C strings and constant variables resolved."""
+def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
+    """The script with quoting, ANSI-C strings and constant variables resolved
+    (``indented``: assignments inside blocks count too)."""
+    assign = _ASSIGN_INDENTED if indented else _ASSIGN
     constants: dict[str, str] = {}
     body = text.lstrip("\n")  # leading blank lines (padding to real line numbers) stay blank
     out_lines: list[str] = [""] * (len(text) - len(body))
@@ -197,7 +203,7 @@ def normalise_shell(text: str) -> NormalisedShell:
             line = _expand(_ANSI_C.sub(_ansi_c, line) if "$'" in line else line, constants)
         if "'" in line or '"' in line or "\\" in line:
             line = _unquote_word_pieces(line)
-        for name, value in _ASSIGN.findall(line) if "=" in line else ():
+        for name, value in assign.findall(line) if "=" in line else ():
             literal = value.strip("\"'")
             if "$(" not in literal and "`" not in literal and len(literal) < 200:
                 constants[name] = literal
@@ -209,6 +215,18 @@ def normalise_shell(text: str) -> NormalisedShell:
             seen.add((payload.line, payload.text))
             payloads.append(payload)
     return NormalisedShell(joined, payloads)
+
+
+def expanded_line(text: str, number: int) -> str:
+    """Line ``number`` (1-based) of the script with its constant variables expanded, those
+    set inside blocks too: what ``launchctl load "$PLIST"`` loads when ``PLIST`` was set
+    to a path above.
+
+    >>> expanded_line('P="$HOME/Library/LaunchAgents/com.acme.sync.plist"\\nlaunchctl load "$P"', 2)
+    'launchctl load "$HOME/Library/LaunchAgents/com.acme.sync.plist"'
+    """
+    lines = normalise_shell(text, indented=True).text.split("\n")
+    return lines[number - 1] if 1 <= number <= len(lines) else ""
 
 
 def shell_words(line: str) -> list[str] | None:

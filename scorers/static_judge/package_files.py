@@ -2,7 +2,8 @@
 
 - fenced blocks in SKILL.md and references are analysed in their own language
   (``python``, ``bash``/``sh``/``shell``/``console``, ``js``/``ts``/``node``), at their
-  real line numbers;
+  real line numbers; a fence with no language is Python or JavaScript when its code says
+  so plainly (see :func:`unlabelled_fence_language`);
 - install hooks run code as a side effect of an install or build: ``package.json``
   lifecycle scripts, Makefile recipes, ``pyproject.toml`` in-tree build backends
   (``setup.py`` is Python and analysed as such);
@@ -12,6 +13,7 @@
 
 from __future__ import annotations
 
+import ast
 import functools
 import json
 import re
@@ -83,10 +85,41 @@ def script_elements(text: str) -> Iterator[tuple[str, int]]:
         yield "\n" * (first - 1) + match.group(1), first
 
 
+_PYTHON_IMPORT = re.compile(r"^(?:import[ \t]+[\w.]+|from[ \t]+[\w.]+[ \t]+import[ \t])", re.M)
+_JS_MODULE = re.compile(
+    r"^[ \t]*(?:(?:const|let|var)[ \t]+[\w{}, \t]+=[ \t]*require\("
+    r"|import[ \t]+[\w{}, \t*]+[ \t]+from[ \t]+['\"])",
+    re.M,
+)
+
+
+def unlabelled_fence_language(code: str) -> str | None:
+    """The language of a fence that names none, when its code says it plainly: Python
+    that imports a module and parses, or JavaScript that requires or imports one.
+
+    >>> unlabelled_fence_language("import os")
+    'python'
+    >>> unlabelled_fence_language("const fs = require('fs');")
+    'javascript'
+    >>> unlabelled_fence_language("my-skill/ SKILL.md scripts/") is None
+    True
+    """
+    if _PYTHON_IMPORT.search(code):
+        try:
+            ast.parse(code)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            pass
+        else:
+            return "python"
+    return "javascript" if _JS_MODULE.search(code) else None
+
+
 def fenced_blocks(text: str) -> Iterator[tuple[str, str, int]]:
     """(language, code padded to its real line numbers, first line) for each known fence."""
     for match in FENCE.finditer(text):
         language = FENCE_LANGUAGES.get(match.group(2).lower())
+        if not match.group(2):
+            language = unlabelled_fence_language(match.group(3))
         if language is None:
             continue
         first = line_of_offset(text, match.start(3))

@@ -136,7 +136,10 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         ("9.1",),
         "high",
         "installs persistence (start-up file, cron, launch agent, service, SSH key)",
-        rf"^\s*(?:echo|printf)\s+([\"'])export\s+\w+=(?:(?!\$\(|`|;|&&|\|\|)[^\n])*\1\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$",
+        rf"^\s*(?:echo|printf)\s+([\"'])export\s+\w+=(?:(?!\$\(|`|;|&&|\|\|)[^\n])*\1\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
+        # the crontab written back from itself with lines filtered out: a removal
+        r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*grep\s+(?:-\w*v\w*|--invert-match)\b[^|;&\n]*)+"
+        r"(?:\|\|\s*true\s*)?\)?\s*\|\s*crontab\s+-\s*$",
     ),
     _p(
         "git-hooks-global",

@@ -20,6 +20,8 @@ from .collector_hosts import collector_requests, is_collector_host
 from .consent_scope import only_harmless_actions
 from .credential_staging import RULE_ID as STAGING_RULE
 from .credential_staging import (
+    credential_staging,
+    documented_session,
     may_pipe_credentials,
     not_yet_flagged,
     pipes_credentials_out,
@@ -48,7 +50,12 @@ from .destinations import (
     serves_user_content,
 )
 from .disruption import inline_disruption
-from .example_framing import catalogued_line, framed_as_example, lead_in_lines
+from .example_framing import (
+    catalogued_line,
+    framed_as_example,
+    lead_in_lines,
+    option_reference_row,
+)
 from .family_detectors import family_findings, without_zero_width
 from .fetched_runs import pipe_equivalents
 from .findings import (
@@ -64,6 +71,7 @@ from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import folded_text, line_index, scanner_for
 from .lure_families import lure_family_findings
+from .normalise_shell import expanded_line
 from .obfuscation import find_encoded_blobs
 from .package_families import package_family_findings
 from .package_files import (
@@ -80,7 +88,7 @@ from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK, analyse_package
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
-from .structure import JAVASCRIPT, PYTHON, TEXT, SkillView, allowed_tools
+from .structure import JAVASCRIPT, PYTHON, SHELL, TEXT, SkillView, allowed_tools, classify
 from .text_patterns import (
     NEGATION_CUES,
     NOT_PROSE,
@@ -261,10 +269,13 @@ _SHELL_INTEGRATION = re.compile(
     r"|source\s+<\(\s*[\w.-]+\s+(?:completions?|init)\b[^)`;|&<>]*\)"
     r"|(?:source|\.)\s+\\?\"?(?:\$HOME|~)/\.[\w-]+/(?:env|bin/activate)\\?\"?"
     r")\1\s*>>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?\s*$"
+    r"|^\s*(?:\$\s+)?[\w.-]+\s+completions?\s+(?:bash|zsh|fish)\s*"
+    r">>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?\s*$"
 )
 """A documented shell hook of a tool already installed (``eval "$(direnv hook zsh)"``,
-``source <(kubectl completion bash)``, ``. "$HOME/.cargo/env"``) appended to a start-up
-file: no download, no hidden script, no command redefined."""
+``source <(kubectl completion bash)``, ``. "$HOME/.cargo/env"``, ``acme completion bash
+>> ~/.bashrc``) appended to a start-up file: no download, no hidden script, no command
+redefined."""
 _ORDER_INLINE = re.compile(r"\b(?:run|execute|source|paste)\s+`[^`]*(?:curl|wget|iwr|irm)\b", re.I)
 
 
@@ -334,6 +345,11 @@ _DECLARING_TOOLS = {
     cap.NETWORK: frozenset({"http", "https", "fetch", "webfetch", "network", "web", "internet"}),
 }
 """Tool names (any agent's vocabulary) under which allowed-tools declares a capability."""
+_SHELL_TOOLS = frozenset(
+    {"bash", "shell", "terminal", "powershell", "exec", "run_shell_command", "*"}
+)
+"""Names of the shell tool: Claude Code's ``Bash``, OpenClaw's ``exec``, Gemini CLI's
+``run_shell_command`` and the generic ones."""
 
 
 def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> list[ThreatFinding]:
@@ -346,7 +362,7 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
         (i for i, text in enumerate(lines, 1) if text.lstrip().startswith("allowed-tools")), 1
     )
     names = {t.split("(")[0].strip().lower() for t in tools}
-    shell_ok = bool(names & {"bash", "shell", "terminal", "powershell", "*"})
+    shell_ok = bool(names & _SHELL_TOOLS)
     findings = []
     script_kinds = {c.kind for c in capabilities if c.file != view.skill_md_path}
     risky = sorted(
@@ -506,14 +522,39 @@ def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding
     if path.lower().endswith((".md", ".markdown", ".txt", ".rst", ".mdx")) or in_skill_md:
         findings += _markdown_commands(path, text, False, not in_skill_md)
         findings += _planted_key(path, text, False)
-        for language, code, first in fenced_blocks(text):
+        fences = list(fenced_blocks(text))
+        for language, code, first in fences:
             inner, _, _ = analyse_code(path, code, language)
             if language == "shell":  # documented commands are read by _markdown_commands
                 inner = [f for f in inner if f.rule_id not in _DOC_SHELL_RULES]
             if inner and framed_as_example(text, first, in_reference=not in_skill_md):
                 inner = [as_example(f) for f in inner]
             findings += inner
+        findings += _staged_across_fences(path, text, fences, findings, in_skill_md)
     return findings
+
+
+def _staged_across_fences(
+    path: str,
+    text: str,
+    fences: list[tuple[str, str, int]],
+    findings: list[ThreatFinding],
+    in_skill_md: bool,
+) -> list[ThreatFinding]:
+    """Credentials staged by one documented command and sent by a later one in another
+    fence (each fence alone is already read); kept low inside a fence framed as an example."""
+    if sum(language == "shell" for language, _, _ in fences) < 2:
+        return []
+    flagged = {f.line for f in findings if f.aitech == "8.2"}
+    found = []
+    for finding in credential_staging(path, documented_session(fences)):
+        if finding.line in flagged:
+            continue
+        first = max((f for _, _, f in fences if f <= finding.line), default=finding.line)
+        if framed_as_example(text, first, in_reference=not in_skill_md):
+            finding = as_example(finding)
+        found.append(finding)
+    return found
 
 
 _DOC_SHELL_RULES = frozenset(p.name for p in SHELL_PATTERNS)
@@ -563,11 +604,14 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             continue
         source = view.files.get(finding.file, "")
         line = _full_line(source, finding.line) or finding.evidence
-        if finding.rule_id == SECRET_TO_NETWORK and _to_own_service(
-            flow_text(source, finding.line, finding.description),
-            services,
-            finding.description,
-            declared,
+        if finding.rule_id == SECRET_TO_NETWORK and (
+            _to_own_service(
+                flow_text(source, finding.line, finding.description),
+                services,
+                finding.description,
+                declared,
+            )
+            or configured_endpoint(source, finding.description)
         ):
             finding = _as_declared(finding, "sends a credential to its own service")
             own_requests.add((finding.file, finding.line))
@@ -601,7 +645,16 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             flow_text(source, finding.line, finding.description), services
         ):
             finding = _as_declared(finding, "sends local files to its own service's API")
-        elif (finding.rule_id == "persistence" and _named_service_job(line, services)) or (
+        elif (
+            finding.rule_id == "persistence"
+            and (
+                _named_service_job(line, services)
+                or (
+                    classify(finding.file, source) == SHELL
+                    and _named_service_job(expanded_line(source, finding.line), services)
+                )
+            )
+        ) or (
             _PERSISTENCE_WRITE.match(finding.description)
             and _named_service_job(finding.description, services)
         ):
@@ -779,6 +832,22 @@ def _named_service_job(line: str, services: set[str]) -> bool:
     return True
 
 
+_AGENT_FLAG_RULES = frozenset({"agent-config", "agent-approvals-off", "agent-config-edit"})
+
+
+def _option_entries(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
+    """A coding agent's permission flag listed as an entry of an options table in a
+    document is named there, not used (see :func:`option_reference_row`)."""
+    return [
+        as_example(f)
+        if f.rule_id in _AGENT_FLAG_RULES
+        and classify(f.file, view.files.get(f.file, "")) == TEXT
+        and option_reference_row(view.files.get(f.file, ""), f.line)
+        else f
+        for f in findings
+    ]
+
+
 def analyse_threats(view: SkillView) -> ThreatReport:
     """Run all detectors over every file of the package."""
     findings: list[ThreatFinding] = []
@@ -861,6 +930,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                 )
     findings += package_family_findings(view)
     findings += _allowed_tools_findings(view, capabilities)
+    findings = _option_entries(view, findings)
     findings = _declared_purposes(view, findings)
     findings = list(own_integrations_lowered(findings, view.files, view.name))
     findings = _declared_destinations(view, findings)

@@ -26,6 +26,7 @@ from .python_checks import (
     is_early_exit,
     unbounded_loop,
 )
+from .python_env_names import CallArguments, call_arguments, parameter_env_names
 from .python_fold import PythonFolder
 from .python_names import collect_aliases, dotted
 from .python_sinks import (
@@ -81,6 +82,14 @@ class PythonFlow(FlowEngine):
         self.echoes: list[tuple[int, Taint]] = []
         self.checked: dict[tuple[str, int], Flag | None] = {}
         self.reads: list[tuple[str, object, object]] | None = None
+        self.call_sites: CallArguments | None = None
+        """Call sites of the module's functions, gathered when a helper first reads a
+        variable its parameter names."""
+        self.nodes: list[ast.AST] = []
+        self.function: ast.FunctionDef | ast.AsyncFunctionDef | None = None
+        """The function being walked (None: module level)."""
+        self.env_params: dict[int, dict[str, tuple[str, ...]]] = {}
+        """Per function, its parameters that name an environment variable its callers pass."""
         """While the first walk of the functions records: each summary, ``self``
         attribute and decoded payload it read, as (table, key, value or None)."""
         """Flags of the tree checks (guards, gated triggers, endless loops) by check and
@@ -97,6 +106,7 @@ class PythonFlow(FlowEngine):
         self.aliases.update(network_clients(parsed.nodes, self.aliases))
         self.folder = PythonFolder(self.aliases)
         self.has_network_import = imports_network(self.aliases)
+        self.nodes = parsed.nodes
         functions = [
             n for n in parsed.nodes if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
         ]
@@ -187,7 +197,11 @@ class PythonFlow(FlowEngine):
         scope = Scope(parent=module, summary=summary)
         for index, name in enumerate(params):
             scope.labels[name] = frozenset({Taint("param", str(index), node.lineno)})
-        self._block(node.body, scope)
+        self.function = node
+        try:
+            self._block(node.body, scope)
+        finally:
+            self.function = None
         self.summaries[node.name] = summary
 
     # ---------------------------------------------------------------- statements
@@ -398,9 +412,27 @@ class PythonFlow(FlowEngine):
         name = key.value if isinstance(key, ast.Constant) and isinstance(key.value, str) else None
         if name is None:
             self._expr(key, scope)
+            passed = self._passed_names(key)
+            if passed:
+                return frozenset().union(*(self._env_read_named(n, line) for n in passed))
+        return self._env_read_named(name, line)
+
+    def _env_read_named(self, name: str | None, line: int) -> Labels:
         labels, kind, detail = env_variable(name, line)
         self._capability(kind, line, detail)
         return labels
+
+    def _passed_names(self, key: ast.expr | None) -> tuple[str, ...]:
+        """The constant variable names the callers pass, when ``key`` is such a parameter."""
+        function = self.function
+        if function is None or not isinstance(key, ast.Name):
+            return ()
+        params = self.env_params.get(id(function))
+        if params is None:
+            if self.call_sites is None:
+                self.call_sites = call_arguments(self.nodes)
+            params = self.env_params[id(function)] = parameter_env_names(function, self.call_sites)
+        return params.get(key.id, ())
 
     # ---------------------------------------------------------------- calls
     def _call(self, node: ast.Call, scope: Scope) -> Labels:
