@@ -137,8 +137,10 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "high",
         "installs persistence (start-up file, cron, launch agent, service, SSH key)",
         rf"^\s*(?:echo|printf)\s+([\"'])export\s+\w+=(?:(?!\$\(|`|;|&&|\|\|)[^\n])*\1\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
-        # the crontab written back from itself with lines filtered out: a removal
-        r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*grep\s+(?:-\w*v\w*|--invert-match)\b[^|;&\n]*)+"
+        # the crontab written back from itself with lines filtered out (grep -v, sed '/x/d'):
+        # a removal
+        r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*(?:grep\s+(?:-\w*v\w*|--invert-match)\b[^|;&\n]*"
+        r"|sed\s+(?:-e\s+)?['\"]/[^'\"\n]+/d['\"]\s*))+"
         r"(?:\|\|\s*true\s*)?\)?\s*\|\s*crontab\s+-\s*$",
     ),
     _p(

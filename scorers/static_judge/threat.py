@@ -270,7 +270,10 @@ _SHELL_INTEGRATION = re.compile(
     r"|(?:source|\.)\s+\\?\"?(?:\$HOME|~)/\.[\w-]+/(?:env|bin/activate)\\?\"?"
     r")\1\s*>>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?\s*$"
     r"|^\s*(?:\$\s+)?[\w.-]+\s+completions?\s+(?:bash|zsh|fish)\s*"
-    r">>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?\s*$"
+    r">>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?"
+    # then the start-up file read again, which adds nothing
+    r"(?:\s*&&\s*(?:source|\.)\s+[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?)?"
+    r"\s*$"
 )
 """A documented shell hook of a tool already installed (``eval "$(direnv hook zsh)"``,
 ``source <(kubectl completion bash)``, ``. "$HOME/.cargo/env"``, ``acme completion bash
