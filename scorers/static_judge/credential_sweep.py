@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_finding
-from .literal_scan import line_index
+from .literal_scan import line_index, scanner_for
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES, blank_code_fences
 
 RULE_ID = "credential-sweep"
@@ -58,7 +58,7 @@ def _stores(line: str) -> set[str]:
 def credential_sweep(path: str, text: str) -> list[ThreatFinding]:
     """One finding at the first of three or more prose orders to read distinct private
     secret stores in ``text`` (a prose document)."""
-    if not _PRIVATE_STORE.search(text):
+    if not scanner_for(_PRIVATE_STORE).search(text):
         return []
     prose_lines = blank_code_fences(text).splitlines()
     stores: set[str] = set()
