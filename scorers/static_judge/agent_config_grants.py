@@ -41,8 +41,8 @@ _BLANKET_GRANT = re.compile(
 
 
 def agent_config_grants(path: str, text: str) -> list[ThreatFinding]:
-    """One finding per fence written to an agent settings file that grants blanket
-    permissions, in a prose document."""
+    """One finding, at the first fence written to an agent settings file that grants
+    blanket permissions, in a prose document."""
     if not AGENT_CONFIG_PATH.search(text):
         return []
     lines = line_index(text).lines
