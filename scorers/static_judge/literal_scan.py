@@ -761,6 +761,21 @@ class LineIndex:
             self._starts = list(itertools.accumulate(lengths, initial=0))
         return self._starts
 
+    def candidates(self, regexes: Iterable[re.Pattern[str]]) -> Sequence[int]:
+        """1-based numbers, in order, of the lines where one of ``regexes`` may match
+        (every line when the literals one of them needs are unknown).
+
+        >>> LineIndex("a\\ncurl x\\nwget y").candidates([re.compile("curl"), re.compile("wget")])
+        [2, 3]
+        """
+        numbers: set[int] = set()
+        for regex in regexes:
+            found = scanner_for(regex).candidate_lines(self)
+            if found is None:
+                return range(1, len(self.lines) + 1)
+            numbers.update(found)
+        return sorted(numbers)
+
     def lines_with(self, literals: Literals) -> set[int]:
         """1-based numbers of the lines containing one of ``literals`` (and the last line
         when one runs into the text's final newline: a candidate more, never one less)."""
