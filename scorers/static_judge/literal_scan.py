@@ -433,13 +433,17 @@ class FoldedText:
         """
         found = self._offsets.get(literals)
         if found is None:
-            hits: set[int] = set()
+            per_literal = []
             for literal in _shortest_prefixes(literals):
                 starts = self._starts.get(literal)
                 if starts is None:
                     starts = self._starts[literal] = self._literal_starts(literal)
-                hits.update(starts)
-            found = self._offsets[literals] = sorted(hits)
+                if starts:
+                    per_literal.append(starts)
+            # one literal's starts are sorted already and hold no offset twice
+            one = len(per_literal) == 1
+            found = per_literal[0] if one else sorted(set().union(*per_literal))
+            self._offsets[literals] = found
         return found
 
     def _literal_starts(self, literal: str) -> list[int]:
