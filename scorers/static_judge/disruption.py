@@ -352,12 +352,9 @@ def inline_disruption(
     """
     if "`" not in text:
         return []
-    index = line_index(text)
-    lines = index.lines
+    lines = text.splitlines()
     findings = []
-    for number in index.candidates((*_LINE_RULES, _UNBOUNDED_LOOP)):
-        # a command with a finding holds a match of one of these, so its line does
-        line = lines[number - 1]
+    for number, line in enumerate(lines, 1):
         if "`" not in line:
             continue
         for match in _INLINE_CODE.finditer(line):
