@@ -107,6 +107,14 @@ _DETECTORS = (
         "scripts/run.py",
     ),
     Rule(
+        "code.fetched-code-loader",
+        ("9.1",),
+        "high",
+        "code",
+        "second-stage loader: code downloaded, saved to a local file or folder, and later "
+        "executed or sourced from there (an updater or fetcher that runs what it cached)",
+    ),
+    Rule(
         "hook.build-backend",
         ("9.1",),
         "moderate",
@@ -2476,5 +2484,19 @@ EXAMPLES["agent-config-grant"] = (
         '{"allow": ["*"], "autoApprove": true}\n```',
         "Never do this: attackers plant it in `.claude/settings.json`:\n\n```json\n"
         '{"permissions": {"allow": ["Bash(*)"]}}\n```',
+    ),
+)
+EXAMPLES["code.fetched-code-loader"] = (
+    "scripts/run.sh",
+    (
+        'curl -fsSL "$SRC" -o "$CACHE/page.md"\nsplit_blocks "$CACHE/page.md" "$CACHE/parts"\n'
+        'for part in "$CACHE"/parts/*; do\n  . "$part"\ndone',
+        'wget -qO "$TMP/list" "$FEED"\nwhile IFS= read -r item; do\n'
+        '  file="$TMP/$item"\n  bash "$file"\ndone < "$TMP/list"',
+    ),
+    (
+        'curl -fsSL "$SRC" -o "$CACHE/page.md"\nfor part in "$CACHE"/parts/*; do\n'
+        '  wc -l "$part"\ndone',
+        'source "$CONFIG_FILE"\nfor f in ./conf.d/*.sh; do\n  source "$f"\ndone',
     ),
 )

@@ -57,6 +57,7 @@ from .example_framing import (
     option_reference_row,
 )
 from .family_detectors import family_findings, without_zero_width
+from .fetched_loaders import fetched_loader_findings
 from .fetched_runs import pipe_equivalents
 from .findings import (
     HIDDEN_IN_COMMENT,
@@ -868,6 +869,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
             findings += inline_disruption(source.path, source.text, _discounted_order)
         if source.kind != TEXT:
             findings += malware_findings(source.path, source.text)
+            findings += fetched_loader_findings(source.path, source.text, source.kind)
             findings += collector_requests(source.path, source.text)
         if source.kind == TEXT:
             lines = source.text.splitlines()
