@@ -480,7 +480,7 @@ _DECLARED_PURPOSES = (
 
 def _declared_purposes(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
     """Findings of the kinds the skill declares as its purpose, lowered to low."""
-    stated = f"{view.name.replace('-', ' ')} {view.description}"
+    stated = f"{view.stated_name.replace('-', ' ')} {view.description}"
     for purpose in _DECLARED_PURPOSES:
         if not purpose.declares.search(stated):
             continue
@@ -590,7 +590,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         or _PERSISTENCE_WRITE.match(f.description)
         for f in findings
     )
-    services = named_services(prose, view.name) if needs_services else set()
+    services = named_services(prose, view.stated_name) if needs_services else set()
     declared = (
         frozenset(h for h in declared_api_hosts(prose) if not is_collector_host(h))
         if needs_services
@@ -625,7 +625,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             own_requests.add((finding.file, finding.line))
         elif finding.rule_id in _INSTRUCTION_RULES and (
             _owned_line(line, services)
-            or (names_own_service(line, view.name) and not PRIVATE_STORE.search(line))
+            or (names_own_service(line, view.stated_name) and not PRIVATE_STORE.search(line))
         ):
             leaks_to_owned.add((finding.file, finding.line))
             continue
@@ -637,11 +637,11 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
                 if finding.file != view.skill_md_path
                 else None,
             )
-            or (finding.rule_id in _PIPE_RULES and own_repository_download(line, view.name))
+            or (finding.rule_id in _PIPE_RULES and own_repository_download(line, view.stated_name))
         ):
             finding = _as_declared(finding, "runs the project's own installer")
         elif (home := _HOME_FLOW.match(finding.description)) and own_state_folder(
-            _full_line(source, int(home.group(1))), view.name
+            _full_line(source, int(home.group(1))), view.stated_name
         ):
             finding = _as_declared(finding, "sends the state it keeps in its own folder")
         elif home and _to_service_api(
@@ -935,7 +935,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     findings += _allowed_tools_findings(view, capabilities)
     findings = _option_entries(view, findings)
     findings = _declared_purposes(view, findings)
-    findings = list(own_integrations_lowered(findings, view.files, view.name))
+    findings = list(own_integrations_lowered(findings, view.files, view.stated_name))
     findings = _declared_destinations(view, findings)
     code_paths = {s.path for s in view.sources if s.kind != TEXT}
     findings = corroborated(findings, view.files, code_paths)
