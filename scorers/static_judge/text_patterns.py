@@ -563,6 +563,19 @@ _IMMEDIATE_NEGATION = re.compile(
 )
 _MEMORY_FILE_ONLY = re.compile(r"[^\n]*?\b(?:CLAUDE|AGENTS)\.md", _I)
 """An edit of the project's memory file with no settings or permission named."""
+_AGENT_SETTINGS_ONLY = re.compile(
+    r"[^\n]*?\b(?:agent|assistant|claude|codex|cursor|gemini)'?s?\s+(?:own\s+)?"
+    r"(?:settings|config\w*)",
+    _I,
+)
+"""An edit of "the agent's settings" or "agent configuration" with no file or grant named."""
+_GRANT_WORDS = re.compile(
+    r"\b(?:approv\w*|allow\w*|permi\w*|grant\w*|trust\w*|bypass\w*|sandbox\w*|unrestrict\w*"
+    r"|sudo|root|yolo|skip\w*|disabl\w*|auto[-_ ]?(?:run|approv\w*|accept\w*)"
+    r"|(?:every|any)\s+(?:command|tool)|all\s+(?:commands|tools))\b",
+    _I,
+)
+"""Words that make a settings edit a grant: approvals, allow rules, sandbox, root."""
 _DESCRIPTIVE = re.compile(r"\b(?:will|would|may|might|can|could|which|that|it)\s+$", _I)
 """A modal or relative clause before the span: it describes behaviour, it does not order it."""
 _NAMED_TAG = re.compile(
@@ -880,6 +893,13 @@ def scan_prose(
                 severity = "low"  # a quotation (specimen, cited message), not an instruction
             if pattern.name == "agent-config-edit" and _MEMORY_FILE_ONLY.fullmatch(match.group(0)):
                 severity = "low"  # project notes, not the agent's permissions
+            if (
+                pattern.name == "agent-config-edit"
+                and not hidden
+                and _AGENT_SETTINGS_ONLY.fullmatch(match.group(0))
+                and not _GRANT_WORDS.search(sentence)
+            ):
+                continue  # a value put into the agent's settings, nothing granted
             line = line_of_offset(prose, start)
             description = pattern.description + (f" {HIDDEN_IN_COMMENT}" if hidden else "")
             findings.append(
