@@ -384,7 +384,9 @@ SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...]
     (
         "identity-beacon",
         r"\b(?:curl|wget|nc|ncat)\b[^\n|;]*https?://(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]))[^\n|;]*"
-        r"(?:\$\(\s*(?:whoami|hostname|id(?:\s+-un)?|uname\s+-[an])\s*\)|\$\{?(?:USER|HOSTNAME|LOGNAME)\b)",
+        r"(?:\$\(\s*(?:whoami|hostname|id(?:\s+-un)?|uname\s+-[an])\s*\)"
+        # the shell's own variables are upper case: ``$user`` is the script's (a handle)
+        r"|(?-i:\$\{?(?:USER|HOSTNAME|LOGNAME)\b))",
         ("8.2",),
         "moderate",
         "reports the user's name or the host's name to a remote host (a beacon)",
