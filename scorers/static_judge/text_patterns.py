@@ -467,8 +467,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
 )
 
 _EXECUTABLE_LINK = (
-    r"https?://\S+?\.(?:exe|msi|dmg|pkg|appimage|deb|rpm|scr|bat|cmd|ps1|vbs|jar|apk|sh|command)\b"
+    r"https?://[^\s/]+/\S*?"
+    r"\.(?:exe|msi|dmg|pkg|appimage|deb|rpm|scr|bat|cmd|ps1|vbs|jar|apk|sh|command)\b"
 )
+"""A link to an executable file: the extension ends a path segment (a host under the ``.sh``
+top-level domain is no script)."""
 PROSE_PATTERNS = (
     *PROSE_PATTERNS,
     _p(
