@@ -472,8 +472,27 @@ def flow_text(source: str, sink_line: int, description: str) -> str:
         and not any(f.lineno <= n <= (f.end_lineno or 0) for n in cited)
     ]
     hidden = {n for f in outside for n in range(f.lineno, (f.end_lineno or f.lineno) + 1)}
+    if "__doc__" not in source:  # a docstring the code reads may be an address
+        hidden |= _documentation_lines(nodes, lines)
     scoped = "\n".join(text for number, text in enumerate(lines, 1) if number not in hidden)
     return scoped if hosts_in(scoped) else source
+
+
+def _documentation_lines(nodes: Iterable[ast.AST], lines: list[str]) -> set[int]:
+    """Lines of docstrings and whole-line comments: a URL in a usage example
+    (``fetch.py "https://youtu.be/ID"``) is not where the code sends anything."""
+    found = {n for n, text in enumerate(lines, 1) if text.lstrip().startswith("#")}
+    for node in nodes:
+        if not isinstance(node, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        first = node.body[0] if node.body else None
+        if (
+            isinstance(first, ast.Expr)
+            and isinstance(first.value, ast.Constant)
+            and isinstance(first.value.value, str)
+        ):
+            found |= set(range(first.lineno, (first.end_lineno or first.lineno) + 1))
+    return found
 
 
 ANONYMOUS_HOSTS = frozenset(
