@@ -247,6 +247,13 @@ _ORDER_INTO_IDENTITY = re.compile(
 )
 _CODE_WRITE = re.compile(_WRITE_CODE + r"|\bwriteFile\w*\(|\bfs\.\w*write|\bshutil\.copy", _I)
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+_ADJECTIVE_PARTICIPLE = re.compile(
+    r"(?:injected|added|created|updated|modified|edited|stored|saved|generated)\s+"
+    r"(?!(?:to|into|in|inside|onto|on|at|under|with|by|as|automatically|directly)\b)[a-z]",
+    _I,
+)
+"""A write verb's participle before a noun ("injected workspace files"): it names a kind of
+file, it orders no write."""
 
 
 def grants_or_remote_party(text: str) -> bool:
@@ -329,6 +336,8 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
         (_IDENTITY_NAMED, True),
     ):
         for match in scanner_for(regex).finditer(folded):
+            if _ADJECTIVE_PARTICIPLE.match(match.group(0)):
+                continue  # "trim the injected files (SOUL.md)": a kind of file, no write
             line = line_of_offset(text, match.start())
             # a heading names a topic ("Symptom: ... modifying SOUL.md"); it orders a
             # write only together with a grant, like the standing-instruction files
