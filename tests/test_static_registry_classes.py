@@ -133,3 +133,18 @@ def test_neither_confirm_nor_deny_in_chinese_passes() -> None:
 def test_skipping_confirmation_in_chinese_still_fails() -> None:
     body = "删除订单时不要确认，直接执行。\n"
     assert _score({"SKILL.md": SUPPORT + body}) < 3
+
+
+RISKS = "# 점검\n\n## {heading}\n\n- 확인 없이 파일 삭제\n- 확인 없이 외부로 전송\n"
+
+
+def test_a_korean_risk_list_in_a_reference_passes() -> None:
+    reference = RISKS.format(heading="위험 신호")
+    files = {"SKILL.md": SUPPORT + "See `references/risks.md`.\n", "references/risks.md": reference}
+    assert _score(files) >= 3
+
+
+def test_the_same_items_under_a_how_to_heading_still_fail() -> None:
+    reference = RISKS.format(heading="사용 방법")
+    files = {"SKILL.md": SUPPORT + "See `references/risks.md`.\n", "references/risks.md": reference}
+    assert _score(files) < 3

@@ -122,11 +122,13 @@ _OBLIGATION = re.compile(
 )
 _RISK_HEADING = re.compile(
     r"\b(?:dangerous|risk\w*|insecure|unsafe|vulnerab\w*|attack\w*|malicious|threats?|exploit\w*|weakness\w*"
-    r"|red\s+flags?|anti-?patterns?|what\s+(?:to\s+)?(?:look|watch)\s+for|detect\w*|indicators?)\b",
+    r"|red\s+flags?|anti-?patterns?|what\s+(?:to\s+)?(?:look|watch)\s+for|detect\w*|indicators?)\b"
+    r"|风险|危险|攻击|恶意|威胁|漏洞|危険|リスク|攻撃|悪意|脅威|脆弱|위험|공격|악성|위협|취약",
     re.I,
 )
 """Headings that present a section as a catalogue of risks (narrower than the fence cues:
-"Common patterns" or "Examples" head ordinary how-to sections too)."""
+"Common patterns" or "Examples" head ordinary how-to sections too), also in Chinese,
+Japanese and Korean."""
 _SEGMENT_BREAK = re.compile(r"\||(?<=[.!?:;])\s+|\s+(?:--|—|–)\s+|^\s*(?:[-*+]|\d+[.)])\s+", re.M)
 
 

@@ -25,7 +25,7 @@ from typing import Any
 from .agent_hijack_patterns import TOOL_SHADOWING
 from .code_comments import without_comment_lines
 from .destinations import KNOWN_API_DOMAINS, registrable, serves_user_content
-from .example_framing import fences
+from .example_framing import catalogued_line, fences
 from .family_patterns import (
     NON_LATIN_CONCEAL,
     NON_LATIN_ORDERS,
@@ -762,7 +762,14 @@ def non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
     for regex, gate, rule_id, description in _NON_LATIN_RULES:
         if not (gate.search(text) if gate else max(text) >= "\u0400"):
             continue
-        ordered = (m for m in regex.finditer(text) if not mentioned_not_ordered(text, *m.span()))
+        ordered = (
+            m
+            for m in regex.finditer(text)
+            if not mentioned_not_ordered(text, *m.span())
+            and not catalogued_line(
+                text, line_of_offset(text, m.start()), in_reference=code == "1.2"
+            )
+        )
         match = next(ordered, None)
         if match:
             findings.append(
