@@ -148,3 +148,23 @@ def test_the_same_items_under_a_how_to_heading_still_fail() -> None:
     reference = RISKS.format(heading="사용 방법")
     files = {"SKILL.md": SUPPORT + "See `references/risks.md`.\n", "references/risks.md": reference}
     assert _score(files) < 3
+
+
+def _tts_skill(plist: str) -> dict[str, str]:
+    body = (
+        "# Local TTS server\n\nStart the server at login:\n\n"
+        f"```bash\nlaunchctl load ~/Library/LaunchAgents/{plist}\n```\n"
+    )
+    return {"SKILL.md": "---\nname: qwen-tts\ndescription: Speaks text aloud.\n---\n\n" + body}
+
+
+def test_a_launch_agent_named_after_the_skill_passes() -> None:
+    assert _score(_tts_skill("com.qwen.tts.plist")) >= 3
+
+
+def test_a_reverse_dns_ai_launch_agent_named_after_the_skill_passes() -> None:
+    assert _score(_tts_skill("ai.qwen.tts.plist")) >= 3
+
+
+def test_a_launch_agent_named_after_nothing_documented_still_fails() -> None:
+    assert _score(_tts_skill("ai.cache.refresh.plist")) < 3

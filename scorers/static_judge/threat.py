@@ -772,7 +772,7 @@ _SERVICE_RULES = frozenset(
 """The rules whose discount asks which services the package names (the rest never do)."""
 _HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
 _SERVICE_JOB = re.compile(
-    r"\b(?:com|org|io|net|dev)\.([\w.-]+?)\.plist\b|\b([\w-]+)\.(?:service|timer)\b"
+    r"\b(?:com|org|io|net|dev|ai|app|co)\.([\w.-]+?)\.plist\b|\b([\w-]+)\.(?:service|timer)\b"
 )
 _GENERIC_JOB_WORDS = frozenset(
     {
@@ -830,7 +830,10 @@ def _named_service_job(line: str, services: set[str]) -> bool:
     for name in names:
         words = {w for w in re.split(r"[.\-_]", name.lower()) if len(w) >= 4}
         words -= _GENERIC_JOB_WORDS
-        if not any(w.startswith(s) for w in words for s in services if len(s) >= 5):
+        joined = re.sub(r"[.\-_]", "", name.lower())  # ``qwen.tts`` is the skill ``qwen-tts``
+        if joined not in services and not any(
+            w.startswith(s) for w in words for s in services if len(s) >= 5
+        ):
             return False
     return True
 
