@@ -76,6 +76,8 @@ KNOWN_INSTALLERS = frozenset(
         "ollama.com",
         "raw.githubusercontent.com/homebrew/",
         "raw.githubusercontent.com/nvm-sh/",
+        "raw.githubusercontent.com/golangci/",
+        "foundry.paradigm.xyz",
     }
 )
 """Official installers of widely used developer tools (host, or host/owner/ on GitHub)."""
