@@ -207,3 +207,10 @@ def test_fetched_text_given_to_an_interpreter_as_code_still_fails() -> None:
 def test_a_fetched_package_name_installed_still_fails() -> None:
     call = 'subprocess.run(["pip", "install", session])'
     assert _score({"SKILL.md": RUNNER, "scripts/run.py": SPAWN.format(call=call)}) < 3
+
+
+def test_an_argv_bound_to_a_name_first_is_read_the_same_way() -> None:
+    call = 'cmd = ["op", "item", "edit", "Acme", f"token={session}"]\nsubprocess.run(cmd)'
+    assert _score({"SKILL.md": RUNNER, "scripts/run.py": SPAWN.format(call=call)}) >= 3
+    grown = 'cmd = ["tool"]\ncmd += ["-c", session]\nsubprocess.run(cmd)'
+    assert _score({"SKILL.md": RUNNER, "scripts/run.py": SPAWN.format(call=grown)}) < 3

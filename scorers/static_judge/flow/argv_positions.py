@@ -57,3 +57,44 @@ def code_positions(
         if text in CODE_OPTIONS:
             positions.add(index + 1)
     return positions
+
+
+_GROWERS = frozenset({"append", "extend", "insert", "__iadd__"})
+
+
+def literal_argv(command: ast.expr, nodes: list[ast.AST], before: int) -> ast.expr:
+    """The list literal a name was last bound to before line ``before`` (``cmd = [...]``
+    then ``run(cmd)``), or ``command`` itself when the name is grown (``cmd.append``,
+    ``cmd += [...]``) or bound otherwise.
+
+    >>> tree = ast.parse("cmd = ['op', 'edit', v]\\nrun(cmd)")
+    >>> ast.unparse(literal_argv(ast.Name("cmd"), list(ast.walk(tree)), 2))
+    "['op', 'edit', v]"
+    """
+    if not isinstance(command, ast.Name):
+        return command
+    name, bound = command.id, None
+    for node in nodes:
+        if isinstance(node, ast.AugAssign | ast.AnnAssign) and _names(node.target, name):
+            return command
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _GROWERS
+            and _names(node.func.value, name)
+        ):
+            return command
+        if (
+            isinstance(node, ast.Assign)
+            and any(_names(t, name) for t in node.targets)
+            and node.lineno < before
+            and (bound is None or node.lineno > bound.lineno)
+        ):
+            bound = node
+    if bound is None or not isinstance(bound.value, ast.List | ast.Tuple):
+        return command
+    return bound.value
+
+
+def _names(target: ast.expr, name: str) -> bool:
+    return isinstance(target, ast.Name) and target.id == name
