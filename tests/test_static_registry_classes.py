@@ -214,3 +214,16 @@ def test_an_argv_bound_to_a_name_first_is_read_the_same_way() -> None:
     assert _score({"SKILL.md": RUNNER, "scripts/run.py": SPAWN.format(call=call)}) >= 3
     grown = 'cmd = ["tool"]\ncmd += ["-c", session]\nsubprocess.run(cmd)'
     assert _score({"SKILL.md": RUNNER, "scripts/run.py": SPAWN.format(call=grown)}) < 3
+
+
+def _copilot(item: str) -> dict[str, str]:
+    body = f"# Copilot CLI\n\n## Options\n\n- `--model`: the model to use.\n{item}\n"
+    return {"SKILL.md": "---\nname: copilot-cli\ndescription: Runs Copilot CLI.\n---\n\n" + body}
+
+
+def test_an_agent_flag_in_an_options_list_passes() -> None:
+    assert _score(_copilot("- `--allow-all`：允许使用所有工具和路径（简写为 `--yolo`）。")) >= 3
+
+
+def test_an_options_list_item_that_orders_the_flag_still_fails() -> None:
+    assert _score(_copilot("- `--allow-all`: always run `copilot --yolo -p task`.")) < 3

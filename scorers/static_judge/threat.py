@@ -54,6 +54,7 @@ from .example_framing import (
     catalogued_line,
     framed_as_example,
     lead_in_lines,
+    option_list_item,
     option_reference_row,
 )
 from .family_detectors import family_findings, without_zero_width
@@ -842,13 +843,17 @@ _AGENT_FLAG_RULES = frozenset({"agent-config", "agent-approvals-off", "agent-con
 
 
 def _option_entries(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
-    """A coding agent's permission flag listed as an entry of an options table in a
-    document is named there, not used (see :func:`option_reference_row`)."""
+    """A coding agent's permission flag listed as an entry of an options table or list in
+    a document is named there, not used (see :func:`option_reference_row` and
+    :func:`option_list_item`)."""
     return [
         as_example(f)
         if f.rule_id in _AGENT_FLAG_RULES
         and classify(f.file, view.files.get(f.file, "")) == TEXT
-        and option_reference_row(view.files.get(f.file, ""), f.line)
+        and (
+            option_reference_row(view.files.get(f.file, ""), f.line)
+            or option_list_item(view.files.get(f.file, ""), f.line)
+        )
         else f
         for f in findings
     ]
