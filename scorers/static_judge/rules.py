@@ -992,6 +992,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "Read the column names from the CSV header.",
             "The conversation history stays on this machine; nothing is posted anywhere.",
             "Your SSH key in ~/.ssh is used by git when you push to the remote.",
+            "结果通过 POST 发送到你的服务。签名用的 secret 只由你的 webhook 校验。",
         ),
     ),
     "deceptive-report": (

@@ -78,6 +78,10 @@ PRIVATE_STORE = re.compile(_PRIVATE_STORES, re.I)
 """Compiled :data:`_PRIVATE_STORES`: never a service's own data, whatever the destination."""
 _DESTINATION = r"(?:https?://|webhook|endpoint|remote\s+server|our\s+server|external\s+server|pastebin|discord|telegram|\b[\w.-]+@[\w-]+\.\w+)"
 
+_IN = r"[^.\n\u3002\uff01\uff1f]"
+"""A character of the same sentence: a Chinese or Japanese full stop, exclamation or
+question mark ends one like the ASCII dot."""
+
 PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     _p(
         "override-instructions",
@@ -194,10 +198,10 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     ),
     _p(
         "exfil-instruction",
-        rf"\b(?:send|upload|post|transmit|forward|exfiltrate|copy|share|e-?mail|report)\b[^.\n]{{0,80}}{_SECRETS}[^.\n]{{0,80}}{_DESTINATION}"
-        rf"|\b(?:send|upload|post|transmit|forward|exfiltrate)\b[^.\n]{{0,40}}{_DESTINATION}[^.\n]{{0,80}}{_SECRETS}"
-        rf"|{_PRIVATE_STORES}[^.\n]{{0,100}}\b(?:send|upload|post|transmit|forward|submit|include|append|attach"
-        rf"|embed)\b[^.\n]{{0,60}}{_DESTINATION}",
+        rf"\b(?:send|upload|post|transmit|forward|exfiltrate|copy|share|e-?mail|report)\b{_IN}{{0,80}}{_SECRETS}{_IN}{{0,80}}{_DESTINATION}"
+        rf"|\b(?:send|upload|post|transmit|forward|exfiltrate)\b{_IN}{{0,40}}{_DESTINATION}{_IN}{{0,80}}{_SECRETS}"
+        rf"|{_PRIVATE_STORES}{_IN}{{0,100}}\b(?:send|upload|post|transmit|forward|submit|include|append|attach"
+        rf"|embed)\b{_IN}{{0,60}}{_DESTINATION}",
         "8.2",
         "high",
         "instructs sending secrets or private context to an outside destination",
