@@ -105,6 +105,30 @@ def test_answer_cut_by_the_context_is_redone_within_the_measured_room(
     assert output.usage.input_tokens > 0 and output.usage.output_tokens > 0
 
 
+def test_cut_answer_is_returned_as_cut_when_the_redo_cannot_fit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The first grammar is too long for 40 tokens, so llama.cpp cuts the answer; at one
+    # byte per token 40 tokens cannot hold the shortest relevance answer, so there is no
+    # redo and the cut text comes back with a stop reason that says why.
+    budgets: list[int] = []
+    real_fit = gguf_provider.fit_grammar
+    too_long = {
+        "type": "object",
+        "properties": {"a": {"type": "string", "minLength": 2000, "maxLength": 2000}},
+    }
+
+    def fit(schema: dict, budget: int) -> object:
+        budgets.append(budget)
+        return schema_to_grammar(too_long) if len(budgets) == 1 else real_fit(schema, budget)
+
+    monkeypatch.setattr(gguf_provider, "fit_grammar", fit)
+    output = ask(judge(), "Rate this.", response_schema=schema_for("relevance"), max_tokens=40)
+    assert output.metadata["attempts"] == 1
+    assert output.stop_reason == "max_tokens"
+    assert output.usage.output_tokens == 40
+
+
 def test_structured_prompt_without_room_for_the_answer_is_a_clear_error() -> None:
     model = get_model("gguf/smollm2", n_ctx=256)
     with pytest.raises(Exception, match=r"n_ctx 256.*raise -M n_ctx"):

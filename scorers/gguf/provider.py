@@ -196,7 +196,9 @@ def run_attempts(
     Under a schema the grammar is fitted to the tokens left for the answer (estimated
     from the prompt) at the model's measured bytes per token; if the answer was still
     cut (rare), it is redone once under one byte per token within the room measured by
-    llama.cpp, which always completes.
+    llama.cpp, which always completes. When that room cannot hold the schema's shortest
+    answer (a very small ``max_tokens``), the cut first answer is returned as it is: its
+    stop reason says so and the scorer reports it as unparseable.
     """
     if schema is None:
         return [complete(model, messages, params)], []
@@ -213,7 +215,10 @@ def run_attempts(
     if _parses(first.text):
         return [first], [grammar]
     room = min(max_tokens, model.n_ctx - first.prompt_tokens - 1)
-    refit = _fit(schema, room, first.prompt_tokens, model, max_tokens)
+    try:
+        refit = fit_grammar(schema, room)
+    except GGUFSchemaError:
+        return [first], [grammar]
     second = complete(model, messages, {**params, "max_tokens": refit.max_bytes}, refit.gbnf)
     return [first, second], [grammar, refit]
 
