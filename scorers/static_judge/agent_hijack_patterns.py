@@ -133,7 +133,31 @@ SECRET_TO_TOOL_ARGUMENT = (
     rf"|into|to)\s+(?:the\s+|a\s+)?"
     rf"[`'\"]?\w*[`'\"]?\s*{_PARAMETER}\b"
 )
-"""A credential or agent configuration file read and passed along in a call's argument."""
+_FILE_LIST = (
+    r"(?:the\s+following|these|below|listed)(?:\s+\w+){0,2}?\s+(?:files?|paths?|locations?)\b"
+)
+_READ_LISTED = (
+    rf"\b(?:read|open|cat|load|collect|gather|grab|copy|record|capture)\w*\b[^\n]{{0,60}}?"
+    rf"(?:\bcontents?\s+of\s+)?(?:the\s+)?{_FILE_LIST}"
+)
+_LISTED_CREDENTIAL = (
+    rf"\n[ \t]*(?:[-*+]|\d+[.)])[ \t]+[^\n]{{0,40}}?{_PATH_PREFIX}(?:{_CREDENTIAL_FILE})"
+)
+_PASS_CONTENTS = (
+    rf"\b(?:pass|include|put|add|send|attach|embed|insert|append|provide|supply)\w*\s+"
+    rf"(?:the\s+|their\s+|its\s+|all\s+)?(?:(?:full|entire|raw|complete|whole)\s+)?(?:files?\s+)?"
+    rf"(?:contents?|text|values?|data)\b{_SENTENCE}{{0,60}}?\b(?:as|in|into|inside|within)\s+"
+    rf"(?:the\s+|a\s+|an\s+)?[`'\"]?\w*[`'\"]?\s*{_PARAMETER}\b"
+)
+_PASSAGE = r"(?:[^\n]|\n(?!\s*\n\s*\n)){0,500}?"
+"""One passage of a few lines and list items (a single blank line does not end it)."""
+SECRET_TO_TOOL_ARGUMENT += (
+    rf"|{_READ_LISTED}{_PASSAGE}(?:{_LISTED_CREDENTIAL}{_PASSAGE}{_PASS_CONTENTS}"
+    rf"|{_PASS_CONTENTS}{_PASSAGE}{_LISTED_CREDENTIAL})"
+)
+"""A credential or agent configuration file read and passed along in a call's argument; in
+the list form, "read the following files" lists a credential file and the same passage
+orders their contents into a parameter."""
 
 _CONTEXT = (
     r"(?:(?:(?:full|entire|complete|whole|raw)\s+)?(?:conversation|chat|session"

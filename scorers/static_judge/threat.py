@@ -58,6 +58,7 @@ from .example_framing import (
     option_reference_row,
 )
 from .family_detectors import family_findings, without_zero_width
+from .fetched_loaders import fetched_loader_findings
 from .fetched_runs import pipe_equivalents
 from .findings import (
     HIDDEN_IN_COMMENT,
@@ -88,6 +89,7 @@ from .package_files import (
 from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK, analyse_package
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
+from .secret_encoding import secret_encoding_findings
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import JAVASCRIPT, PYTHON, SHELL, TEXT, SkillView, allowed_tools, classify
 from .text_patterns import (
@@ -876,6 +878,8 @@ def analyse_threats(view: SkillView) -> ThreatReport:
             findings += inline_disruption(source.path, source.text, _discounted_order)
         if source.kind != TEXT:
             findings += malware_findings(source.path, source.text)
+            findings += fetched_loader_findings(source.path, source.text, source.kind)
+            findings += secret_encoding_findings(source.path, source.text, source.kind)
             findings += collector_requests(source.path, source.text)
         if source.kind == TEXT:
             lines = source.text.splitlines()

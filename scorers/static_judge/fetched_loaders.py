@@ -1,0 +1,95 @@
+"""Code fetched from the network, saved to a local file, and later run from that file.
+
+A second-stage loader hides the step from download to execution behind a cache: a Python
+"updater" reads a URL, writes the body to a module file and ``exec``\\ s what it reads back
+(or imports it from a folder put on ``sys.path``); a shell "documentation fetcher" saves a
+page, cuts scripts out of it and ``source``\\ s each one in a loop. No statement both fetches
+and runs, so a flow from the download to the sink is never seen; the evidence is the three
+steps in one code file. Loading sibling modules of the skill (``exec_module`` of a bundled
+file) and sourcing one fixed configuration file are not this family.
+
+>>> py = "import urllib.request\\nbody = urllib.request.urlopen(u).read()\\n"
+>>> py += "open(p, 'wb').write(body)\\nexec(open(p).read(), {})"
+>>> [f.rule_id for f in fetched_loader_findings("scripts/update.py", py, "python")]
+['code.fetched-code-loader']
+>>> sh = 'curl -sL "$URL" -o "$CACHE"\\nfor s in "$DIR"/*.sh; do\\n  source "$s"\\ndone'
+>>> [f.rule_id for f in fetched_loader_findings("scripts/docs.sh", sh, "shell")]
+['code.fetched-code-loader']
+"""
+
+from __future__ import annotations
+
+import re
+
+from .code_comments import without_comment_lines
+from .findings import ThreatFinding, finding_at
+
+RULE_ID = "code.fetched-code-loader"
+
+_PY_FETCH = re.compile(
+    r"\burlopen\s*\(|\burlretrieve\s*\(|\.getresponse\s*\("
+    r"|\b(?:requests|httpx|session|client)\.(?:get|request)\s*\("
+)
+"""A Python download (standard library, http.client, requests, httpx, or a session)."""
+_PY_SAVE = re.compile(r"\.write(?:_text|_bytes)?\s*\(|\burlretrieve\s*\(|\bcopyfileobj\s*\(")
+"""Something written to a file."""
+_PY_READ_BACK = re.compile(r"\.read(?:_text|_bytes)?\s*\(")
+"""A file read back."""
+_PY_EXEC = re.compile(r"(?<![.\w])exec\s*\(\s*(?![\"'rbfu]{0,2}[\"'])[^)\s]|\brunpy\.run_path\s*\(")
+"""The builtin ``exec`` of a value (not of a literal), or a script run by path."""
+_SH_SAVE = re.compile(
+    r"\bcurl\b[^\n|;]*?(?:\s-[a-zA-Z]*o\s+|\s--output\s+|\s>\s*)[\"']?\$"
+    r"|\bwget\b[^\n|;]*?\s-[a-zA-Z]*O\s*[\"']?\$"
+)
+"""``curl``/``wget`` saving a download to a path held in a variable."""
+_SH_LOOP_VARIABLE = re.compile(
+    r"^[ \t]*(?:for[ \t]+(\w+)[ \t]+in\b"
+    r"|while\b[^\n]*\bread\b(?:[ \t]+-\w+)*[ \t]+(\w+)[ \t]*;?[ \t]*(?:do)?$)",
+    re.MULTILINE,
+)
+"""A loop binding one variable to each item of a set (``for x in``, ``while read x``)."""
+_SH_RUN_VARIABLE = (
+    r"^[ \t]*(?:source|\.|bash|sh|exec)[ \t]+[\"']?\$\{{?(?:{names})\}}?[\"']?[ \t]*(?:$|[;|&)])"
+)
+_SH_DERIVED = r"^[ \t]*(?:local[ \t]+)?(\w+)=[^\n]*\$\{{?{name}\b"
+"""A variable assigned in the loop from the loop variable (``path="$dir/$name"``)."""
+LOOP_BODY = 20
+"""Lines after the loop head in which running the loop variable counts."""
+
+
+def _python_loader(text: str) -> re.Match[str] | None:
+    """The ``exec`` of a Python file that downloads, saves and reads a file back."""
+    if not (_PY_FETCH.search(text) and _PY_SAVE.search(text) and _PY_READ_BACK.search(text)):
+        return None
+    return _PY_EXEC.search(text)
+
+
+def _shell_loader(text: str) -> re.Match[str] | None:
+    """The loop head of a shell script that saves a download and runs each looped file."""
+    if not _SH_SAVE.search(text):
+        return None
+    for head in _SH_LOOP_VARIABLE.finditer(text):
+        name = head.group(1) or head.group(2)
+        body = "\n".join(text[head.end() :].split("\n")[1 : 1 + LOOP_BODY])
+        derived = re.findall(_SH_DERIVED.format(name=re.escape(name)), body, re.MULTILINE)
+        names = "|".join(re.escape(n) for n in (name, *derived))
+        if re.search(_SH_RUN_VARIABLE.format(names=names), body, re.MULTILINE):
+            return head
+    return None
+
+
+def fetched_loader_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
+    """A finding when the code file ``text`` runs code it downloaded through a saved file."""
+    if kind == "python":
+        code = without_comment_lines(text)
+        hit = _python_loader(code)
+        description = "downloads code, saves it to a file and executes what it reads back"
+    elif kind == "shell":
+        code = without_comment_lines(text)
+        hit = _shell_loader(code)
+        description = "saves a download and sources or runs each file of a set it builds"
+    else:
+        return []
+    if hit is None:
+        return []
+    return [finding_at(path, code, hit.start(), "9.1", "high", description, RULE_ID)]
