@@ -13,6 +13,9 @@ or turns approval off; a fence presented as an example of what not to do is not 
 ['agent-config-grant']
 >>> agent_config_grants("SKILL.md", doc.replace("Bash(*)", "Bash(npm test)"))
 []
+>>> bad = "## Dangerous settings\\n\\n" + doc
+>>> [len(agent_config_grants(p, bad)) for p in ("references/x.md", "tools/SKILL.md")]
+[0, 1]
 """
 
 from __future__ import annotations
@@ -55,7 +58,9 @@ def agent_config_grants(path: str, text: str) -> list[ThreatFinding]:
         grant = _BLANKET_GRANT.search(body)
         if grant is None:
             continue
-        if framed_as_example(text, fence.opening + 1, in_reference=path != "SKILL.md"):
+        # any SKILL.md (a nested sub-skill's too) is followed by the agent: never a reference
+        in_reference = path.rsplit("/", 1)[-1].lower() != "skill.md"
+        if framed_as_example(text, fence.opening + 1, in_reference=in_reference):
             continue
         number = fence.opening + 1 + body[: grant.start()].count("\n")
         found.append(

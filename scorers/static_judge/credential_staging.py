@@ -224,6 +224,53 @@ _SELECTORS = frozenset(
 """Commands that keep one field or a digest of what they read: a single key looked up in
 ``.env`` is how a tool finds its own setting, not a dump of the file."""
 _ECHOES = frozenset({"echo", "printf"})
+_FIELD_PATH = re.compile(r"^\.[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*|\[\d+\])*$")
+"""A JSON or YAML field path (``.installed.client_id``)."""
+_KEY_NAME = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
+"""A setting's name (``ACME_ATTACHMENTS_DIR``) given to a helper that reads one key."""
+_WHOLE_READERS = frozenset(
+    {"cat", "tac", "base64", "xxd", "od", "tar", "zip", "gzip", "cp", "strings", "openssl"}
+)
+"""Commands that read a whole file whatever else they are given."""
+
+
+def _looks_up_one_field(stage: list[str]) -> bool:
+    """The reader is given one field to look up (``jq '.a.b' creds.json``,
+    ``json_get creds.json '.repoUrl'``, ``read_env_value .env ACME_DIR``), as
+    ``grep KEY .env | cut`` is: the tool's own setting, not the file.
+
+    >>> _looks_up_one_field(["jq", "-r", ".installed.client_id", "client_secret.json"])
+    True
+    >>> _looks_up_one_field(["cat", ".env", ".env.local"])
+    False
+    """
+    verb = _verb(stage)
+    if verb in _WHOLE_READERS:
+        return False
+    return any(
+        (
+            (_FIELD_PATH.match(w) and (verb in ("jq", "yq") or not _names_credential(w)))
+            or _KEY_NAME.match(w)
+        )
+        and not _secret_field(w)
+        for w in stage[1:]
+    )
+
+
+_SECRET_WORDS = frozenset(
+    {"secret", "token", "password", "passwd", "pass", "pat", "key", "apikey", "privatekey",
+     "credential", "credentials", "auth", "cookie", "session", "mnemonic", "seed"}
+)  # fmt: skip
+
+
+def _secret_field(field: str) -> bool:
+    """The field's name names a secret (``.aws_secret_access_key``, ``.githubPat``).
+
+    >>> _secret_field(".installed.client_id"), _secret_field(".githubPat")
+    (False, True)
+    """
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", field)
+    return any(w in _SECRET_WORDS for w in re.split(r"[^a-z0-9]+", spaced.lower()))
 
 
 def _dumps_credentials(inner: str) -> str:
@@ -234,6 +281,10 @@ def _dumps_credentials(inner: str) -> str:
     '.env'
     >>> _dumps_credentials("grep API_KEY .env | cut -d= -f2")
     ''
+    >>> _dumps_credentials("jq -r '.installed.client_id' credentials/client_secret.json")
+    ''
+    >>> _dumps_credentials("jq . credentials/client_secret.json")
+    'credentials/client_secret.json'
     """
     for stages in _commands(inner):
         reader = next((i for i, s in enumerate(stages) if _reads_credentials(s)), None)
@@ -242,6 +293,8 @@ def _dumps_credentials(inner: str) -> str:
         later = stages[reader + 1 :]
         if any(_verb(s) in _SELECTORS for s in later):
             continue
+        if _looks_up_one_field(stages[reader]):
+            continue  # ``jq -r '.installed.client_id' creds.json``: one field, not the file
         if any(_verb(s) == "grep" and not any(w.startswith("-v") for w in s) for s in later):
             continue
         stage = stages[reader]

@@ -76,6 +76,8 @@ KNOWN_INSTALLERS = frozenset(
         "ollama.com",
         "raw.githubusercontent.com/homebrew/",
         "raw.githubusercontent.com/nvm-sh/",
+        "raw.githubusercontent.com/golangci/",
+        "foundry.paradigm.xyz",
     }
 )
 """Official installers of widely used developer tools (host, or host/owner/ on GitHub)."""
@@ -373,24 +375,46 @@ _CREDENTIAL_STORES = frozenset(
 
 
 def own_state_folder(line: str, skill_name: str) -> bool:
-    """The home path built on ``line`` is a folder named after the skill itself
-    (``Path.home() / ".config" / "x-notes"`` in the skill ``x-notes``): the state the
-    skill keeps for itself (its tokens, its settings), not the user's data.
+    """The home path built on ``line`` is a folder or file named after the skill itself
+    (``Path.home() / ".config" / "x-notes"`` in the skill ``x-notes``; ``.xnotes_cache.json``
+    or ``.x-notes-v2``; a run of two or more of its name's words, ``.fast-claw`` in the
+    skill ``fast-claw-paid-api``): the state the skill keeps for itself (its tokens, its
+    settings), not the user's data. One word of a longer name never counts (``.solana`` in
+    ``solana-wallet`` is another tool's folder).
 
     >>> own_state_folder('TOKENS = Path.home() / ".prior" / "t.json"', "prior")
     True
     >>> own_state_folder('KEY = Path.home() / ".ssh" / "id_rsa"', "prior")
     False
+    >>> own_state_folder('p = os.path.join(Path.home(), ".mstodo_flow.json")', "ms-todo-sync")
+    True
+    >>> own_state_folder('K = Path.home() / ".config" / "solana" / "id.json"', "solana-wallet")
+    False
     """
     name = skill_name.strip().lower()
     if len(name) < 4 or name in _CREDENTIAL_STORES:
         return False
-    parts = {
-        part.lstrip(".").lower()
-        for _, text in _QUOTED.findall(line)
-        for part in re.split(r"[\\/]", text)
+    stems = _name_stems(name)
+    for _, text in _QUOTED.findall(line):
+        for part in re.split(r"[\\/]", text):
+            part = part.lstrip(".").lower()
+            if part == name:
+                return True
+            if part not in _CREDENTIAL_STORES and any(
+                stem in re.sub(r"[^a-z0-9]", "", part) for stem in stems
+            ):
+                return True
+    return False
+
+
+def _name_stems(name: str) -> set[str]:
+    """The whole name and every run of two or more of its words, written together (six
+    letters at least)."""
+    words = [w for w in re.split(r"[^a-z0-9]+", name) if w]
+    runs = {"".join(words)} | {
+        "".join(words[i:j]) for i in range(len(words)) for j in range(i + 2, len(words) + 1)
     }
-    return name in parts
+    return {run for run in runs if len(run) >= 6}
 
 
 _NAME_WORDS_NAMING_NOTHING = frozenset(
@@ -452,8 +476,27 @@ def flow_text(source: str, sink_line: int, description: str) -> str:
         and not any(f.lineno <= n <= (f.end_lineno or 0) for n in cited)
     ]
     hidden = {n for f in outside for n in range(f.lineno, (f.end_lineno or f.lineno) + 1)}
+    if "__doc__" not in source:  # a docstring the code reads may be an address
+        hidden |= _documentation_lines(nodes, lines)
     scoped = "\n".join(text for number, text in enumerate(lines, 1) if number not in hidden)
     return scoped if hosts_in(scoped) else source
+
+
+def _documentation_lines(nodes: Iterable[ast.AST], lines: list[str]) -> set[int]:
+    """Lines of docstrings and whole-line comments: a URL in a usage example
+    (``fetch.py "https://youtu.be/ID"``) is not where the code sends anything."""
+    found = {n for n, text in enumerate(lines, 1) if text.lstrip().startswith("#")}
+    for node in nodes:
+        if not isinstance(node, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        first = node.body[0] if node.body else None
+        if (
+            isinstance(first, ast.Expr)
+            and isinstance(first.value, ast.Constant)
+            and isinstance(first.value.value, str)
+        ):
+            found |= set(range(first.lineno, (first.end_lineno or first.lineno) + 1))
+    return found
 
 
 ANONYMOUS_HOSTS = frozenset(

@@ -122,11 +122,13 @@ _OBLIGATION = re.compile(
 )
 _RISK_HEADING = re.compile(
     r"\b(?:dangerous|risk\w*|insecure|unsafe|vulnerab\w*|attack\w*|malicious|threats?|exploit\w*|weakness\w*"
-    r"|red\s+flags?|anti-?patterns?|what\s+(?:to\s+)?(?:look|watch)\s+for|detect\w*|indicators?)\b",
+    r"|red\s+flags?|anti-?patterns?|what\s+(?:to\s+)?(?:look|watch)\s+for|detect\w*|indicators?)\b"
+    r"|风险|危险|攻击|恶意|威胁|漏洞|危険|リスク|攻撃|悪意|脅威|脆弱|위험|공격|악성|위협|취약",
     re.I,
 )
 """Headings that present a section as a catalogue of risks (narrower than the fence cues:
-"Common patterns" or "Examples" head ordinary how-to sections too)."""
+"Common patterns" or "Examples" head ordinary how-to sections too), also in Chinese,
+Japanese and Korean."""
 _SEGMENT_BREAK = re.compile(r"\||(?<=[.!?:;])\s+|\s+(?:--|—|–)\s+|^\s*(?:[-*+]|\d+[.)])\s+", re.M)
 
 
@@ -198,3 +200,33 @@ def option_reference_row(text: str, line: int) -> bool:
     entries = [c for c in cells if _OPTION_TOKEN.match(c.strip("`*_ "))]
     prose = [c for c in cells if c not in entries]
     return bool(entries) and not any(_FLAG_OR_CODE.search(c) for c in prose)
+
+
+_OPTION_ITEM = re.compile(
+    r"^\s*(?:[-*+]|\d+[.)])\s+\**`(-{1,2}[A-Za-z][\w-]*)`\**\s*(?:[:：—–]|\s-)\s*(?P<text>\S.*)$"
+)
+_CODE_SPAN = re.compile(r"`([^`\n]*)`")
+_OBLIGATION_CJK = re.compile(r"必须|务必|一定要|請務必|必ず|반드시")
+
+
+def option_list_item(text: str, line: int) -> bool:
+    """1-based ``line`` is an item of an options list: a flag in a code span, then what it
+    does (``- `--allow-all`: allows every tool (alias `--yolo`)``), with no obligation
+    and no code but other flags. Like a row of an options table, it names the option.
+
+    >>> option_list_item("- `--allow-all`：允许所有工具（简写为 `--yolo`）。", 1)
+    True
+    >>> option_list_item("- `--yolo`: always pass it, e.g. `copilot --yolo -p x`", 1)
+    False
+    """
+    lines = line_index(text).lines
+    if not 1 <= line <= len(lines) or fence_at(text, line):
+        return False
+    item = _OPTION_ITEM.match(lines[line - 1])
+    if item is None:
+        return False
+    described = item.group("text")
+    if _OBLIGATION.search(described) or _OBLIGATION_CJK.search(described):
+        return False
+    spans = _CODE_SPAN.findall(described)
+    return all(_OPTION_TOKEN.match(span.strip()) for span in spans)

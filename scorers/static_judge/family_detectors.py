@@ -25,7 +25,7 @@ from typing import Any
 from .agent_hijack_patterns import TOOL_SHADOWING
 from .code_comments import without_comment_lines
 from .destinations import KNOWN_API_DOMAINS, registrable, serves_user_content
-from .example_framing import fences
+from .example_framing import catalogued_line, fences
 from .family_patterns import (
     NON_LATIN_CONCEAL,
     NON_LATIN_ORDERS,
@@ -251,6 +251,13 @@ _ORDER_INTO_IDENTITY = re.compile(
 )
 _CODE_WRITE = re.compile(_WRITE_CODE + r"|\bwriteFile\w*\(|\bfs\.\w*write|\bshutil\.copy", _I)
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+_ADJECTIVE_PARTICIPLE = re.compile(
+    r"(?:injected|added|created|updated|modified|edited|stored|saved|generated)\s+"
+    r"(?!(?:to|into|in|inside|onto|on|at|under|with|by|as|automatically|directly)\b)[a-z]",
+    _I,
+)
+"""A write verb's participle before a noun ("injected workspace files"): it names a kind of
+file, it orders no write."""
 
 
 def grants_or_remote_party(text: str) -> bool:
@@ -388,6 +395,8 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
         (_IDENTITY_NAMED, True),
     ):
         for match in scanner_for(regex).finditer(folded):
+            if _ADJECTIVE_PARTICIPLE.match(match.group(0)):
+                continue  # "trim the injected files (SOUL.md)": a kind of file, no write
             line = line_of_offset(text, match.start())
             # a heading names a topic ("Symptom: ... modifying SOUL.md"); it orders a
             # write only together with a grant, like the standing-instruction files
@@ -812,7 +821,14 @@ def non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
     for regex, gate, rule_id, description in _NON_LATIN_RULES:
         if not (gate.search(text) if gate else max(text) >= "\u0400"):
             continue
-        ordered = (m for m in regex.finditer(text) if not mentioned_not_ordered(text, *m.span()))
+        ordered = (
+            m
+            for m in regex.finditer(text)
+            if not mentioned_not_ordered(text, *m.span())
+            and not catalogued_line(
+                text, line_of_offset(text, m.start()), in_reference=code == "1.2"
+            )
+        )
         match = next(ordered, None)
         if match:
             findings.append(

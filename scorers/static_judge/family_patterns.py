@@ -384,7 +384,9 @@ SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...]
     (
         "identity-beacon",
         r"\b(?:curl|wget|nc|ncat)\b[^\n|;]*https?://(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]))[^\n|;]*"
-        r"(?:\$\(\s*(?:whoami|hostname|id(?:\s+-un)?|uname\s+-[an])\s*\)|\$\{?(?:USER|HOSTNAME|LOGNAME)\b)",
+        r"(?:\$\(\s*(?:whoami|hostname|id(?:\s+-un)?|uname\s+-[an])\s*\)"
+        # the shell's own variables are upper case: ``$user`` is the script's (a handle)
+        r"|(?-i:\$\{?(?:USER|HOSTNAME|LOGNAME)\b))",
         ("8.2",),
         "moderate",
         "reports the user's name or the host's name to a remote host (a beacon)",
@@ -441,7 +443,7 @@ NON_LATIN_ORDERS = re.compile(
     r"\b(?:игнорируй|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прежние)\s+(?:инструкции|указания)"
     r"|(?:忽略|无视)(?:之前|以前|先前|上述)?(?:的)?(?:所有)?(?:之前|以前|先前)?的?(?:指令|指示|说明)"
     r"|以前の指示(?:は|を)?(?:すべて)?無視|이전\s*(?:의\s*)?지시(?:를|사항을)?\s*무시"
-    r"|确认せずに|確認せずに|不(?:要|必)(?:向用户)?(?:请求|征求)?确认|확인\s*없이"
+    r"|确认せずに|確認せずに|不(?:要|必)(?:向用户)?(?:请求|征求)?确认(?!或(?:者)?否认|也不否认)|확인\s*없이"
     r"|\bбез\s+(?:подтверждения|запроса|спроса)",
     re.I,
 )

@@ -34,7 +34,7 @@ class _LazyServices:
             prose = [view.description] + [
                 t for p, t in view.files.items() if p.lower().endswith(_PROSE_SUFFIXES)
             ]
-            self._names = named_services(prose, view.name)
+            self._names = named_services(prose, view.stated_name)
         return self._names
 
 

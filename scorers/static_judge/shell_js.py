@@ -53,6 +53,13 @@ def _p(
 
 
 _HOME = r"(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)"
+_PATH_QUERY = (
+    r"(?:npm\s+(?:bin|root|prefix)\s+-g|npm\s+config\s+get\s+prefix|pnpm\s+bin\s+-g"
+    r"|yarn\s+global\s+bin|go\s+env\s+GOPATH|brew\s+--prefix(?:\s+[\w@.+-]+)?"
+    r"|python3?\s+-m\s+site\s+--user-base|(?:py|rb|nod)env\s+root|gem\s+env\s+\w+)"
+)
+"""A package manager asked where it keeps its programs: a start-up file exporting that
+folder on ``PATH`` sets up the tool, it runs nothing fetched."""
 _CRED_FILE = (
     r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
     r"|id_rsa|id_ed25519|\.env\b)"
@@ -85,12 +92,17 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "reverse-shell",
         r"/dev/(?:tcp|udp)/|\bn(?:c|cat|etcat)\b[^\n]*\s-[ec]\s|\bbash\s+-i\s*>&|\bsh\s+-i\s*[<>]&"
         r"|\bmkfifo\b[^\n]*\bn(?:c|cat)\b|\bsocat\b[^\n]*\bexec:|pty\.spawn\(\s*[\"']/bin/(?:ba)?sh"
-        r"|socket\.socket\([^\n]*\bdup2\b",
+        r"|socket\.socket\([^\n]*\bdup2\b"
+        # a shell fed from a numbered descriptor, or lines read from one run as commands
+        r"|\b(?:ba|z|da)?sh\b[^\n|;&]*<&\s*(?:[3-9]|\d\d)"
+        r"|\bdo\s+\$\{?\w+\}?\s[^\n]*>&\s*(?:[3-9]|\d\d)",
         ("9.1",),
         "critical",
         "reverse shell: hands a remote host an interactive shell",
         r"^(?:(?!\bn(?:c|cat|etcat)\b|\bsocat\b|\bmkfifo\b|\s-i\b).)*"
-        r"/dev/(?:tcp|udp)/(?:127\.\d+\.\d+\.\d+|localhost)/[^\s/]*[\s'\"]*$",
+        r"/dev/(?:tcp|udp)/(?:127\.\d+\.\d+\.\d+|localhost)/[^\s/]*[\s'\"]*$"
+        # a descriptor opened on a socket and nothing else (a mail or HTTP client in bash)
+        r"|^\s*exec\s+\d+<>\s*[\"']?/dev/tcp/[^\s;&|]+\s*(?:\|\|[^\n]*)?$",
     ),
     _p(
         "rm-root",
@@ -136,7 +148,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         ("9.1",),
         "high",
         "installs persistence (start-up file, cron, launch agent, service, SSH key)",
-        rf"^\s*(?:echo|printf)\s+([\"'])export\s+\w+=(?:(?!\$\(|`|;|&&|\|\|)[^\n])*\1\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
+        rf"^\s*(?:echo|printf)\s+([\"'])export\s+\w+=(?:(?!\$\((?!{_PATH_QUERY}\))|`|;|&&|\|\|)[^\n])*\1"
+        rf"\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
         # the crontab written back from itself with lines filtered out (grep -v, sed '/x/d'):
         # a removal
         r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*(?:grep\s+(?:-\w*v\w*|--invert-match)\b[^|;&\n]*"

@@ -56,6 +56,28 @@ _SHEBANGS = (
 )
 
 NAME_RULE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+_FRONTMATTER_NAME = re.compile(r"^name:[ \t]*([\"']?)([A-Za-z0-9][\w.-]{0,63})\1[ \t]*$")
+
+
+def frontmatter_name_line(skill_md: str) -> str:
+    """The ``name:`` line of a frontmatter block, read line by line ('' when absent).
+
+    >>> frontmatter_name_line("---\\nname: a-stock\\ndescription: Use when: (1) x\\n---\\n")
+    'a-stock'
+    >>> frontmatter_name_line("# a-stock\\nname: a-stock\\n")
+    ''
+    """
+    lines = skill_md.lstrip("\ufeff").splitlines()
+    if not lines or lines[0].strip() != "---":
+        return ""
+    for line in lines[1:]:
+        if line.strip() in ("---", "..."):
+            break
+        if found := _FRONTMATTER_NAME.match(line):
+            return found.group(2)
+    return ""
+
+
 SPEC_FIELDS = frozenset(
     {"name", "description", "license", "compatibility", "metadata", "allowed-tools"}
 )
@@ -135,6 +157,14 @@ class SkillView:
     @property
     def description(self) -> str:
         return self.text_field("description")
+
+    @cached_property
+    def stated_name(self) -> str:
+        """The name the package gives itself: the frontmatter ``name``, also when the rest
+        of the frontmatter is not valid YAML (a description holding ``Use when: (1)``)."""
+        if self.name or not self.skill_md_path:
+            return self.name
+        return frontmatter_name_line(self.files.get(self.skill_md_path, ""))
 
     @property
     def scripts(self) -> list[SourceFile]:

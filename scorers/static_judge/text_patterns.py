@@ -78,6 +78,10 @@ PRIVATE_STORE = re.compile(_PRIVATE_STORES, re.I)
 """Compiled :data:`_PRIVATE_STORES`: never a service's own data, whatever the destination."""
 _DESTINATION = r"(?:https?://|webhook|endpoint|remote\s+server|our\s+server|external\s+server|pastebin|discord|telegram|\b[\w.-]+@[\w-]+\.\w+)"
 
+_IN = r"[^.\n\u3002\uff01\uff1f]"
+"""A character of the same sentence: a Chinese or Japanese full stop, exclamation or
+question mark ends one like the ASCII dot."""
+
 PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     _p(
         "override-instructions",
@@ -194,10 +198,10 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     ),
     _p(
         "exfil-instruction",
-        rf"\b(?:send|upload|post|transmit|forward|exfiltrate|copy|share|e-?mail|report)\b[^.\n]{{0,80}}{_SECRETS}[^.\n]{{0,80}}{_DESTINATION}"
-        rf"|\b(?:send|upload|post|transmit|forward|exfiltrate)\b[^.\n]{{0,40}}{_DESTINATION}[^.\n]{{0,80}}{_SECRETS}"
-        rf"|{_PRIVATE_STORES}[^.\n]{{0,100}}\b(?:send|upload|post|transmit|forward|submit|include|append|attach"
-        rf"|embed)\b[^.\n]{{0,60}}{_DESTINATION}",
+        rf"\b(?:send|upload|post|transmit|forward|exfiltrate|copy|share|e-?mail|report)\b{_IN}{{0,80}}{_SECRETS}{_IN}{{0,80}}{_DESTINATION}"
+        rf"|\b(?:send|upload|post|transmit|forward|exfiltrate)\b{_IN}{{0,40}}{_DESTINATION}{_IN}{{0,80}}{_SECRETS}"
+        rf"|{_PRIVATE_STORES}{_IN}{{0,100}}\b(?:send|upload|post|transmit|forward|submit|include|append|attach"
+        rf"|embed)\b{_IN}{{0,60}}{_DESTINATION}",
         "8.2",
         "high",
         "instructs sending secrets or private context to an outside destination",
@@ -467,8 +471,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
 )
 
 _EXECUTABLE_LINK = (
-    r"https?://\S+?\.(?:exe|msi|dmg|pkg|appimage|deb|rpm|scr|bat|cmd|ps1|vbs|jar|apk|sh|command)\b"
+    r"https?://[^\s/]+/\S*?"
+    r"\.(?:exe|msi|dmg|pkg|appimage|deb|rpm|scr|bat|cmd|ps1|vbs|jar|apk|sh|command)\b"
 )
+"""A link to an executable file: the extension ends a path segment (a host under the ``.sh``
+top-level domain is no script)."""
 PROSE_PATTERNS = (
     *PROSE_PATTERNS,
     _p(
@@ -563,6 +570,19 @@ _IMMEDIATE_NEGATION = re.compile(
 )
 _MEMORY_FILE_ONLY = re.compile(r"[^\n]*?\b(?:CLAUDE|AGENTS)\.md", _I)
 """An edit of the project's memory file with no settings or permission named."""
+_AGENT_SETTINGS_ONLY = re.compile(
+    r"[^\n]*?\b(?:agent|assistant|claude|codex|cursor|gemini)'?s?\s+(?:own\s+)?"
+    r"(?:settings|config\w*)",
+    _I,
+)
+"""An edit of "the agent's settings" or "agent configuration" with no file or grant named."""
+_GRANT_WORDS = re.compile(
+    r"\b(?:approv\w*|allow\w*|permi\w*|grant\w*|trust\w*|bypass\w*|sandbox\w*|unrestrict\w*"
+    r"|sudo|root|yolo|skip\w*|disabl\w*|auto[-_ ]?(?:run|approv\w*|accept\w*)"
+    r"|(?:every|any)\s+(?:command|tool)|all\s+(?:commands|tools))\b",
+    _I,
+)
+"""Words that make a settings edit a grant: approvals, allow rules, sandbox, root."""
 _DESCRIPTIVE = re.compile(r"\b(?:will|would|may|might|can|could|which|that|it)\s+$", _I)
 """A modal or relative clause before the span: it describes behaviour, it does not order it."""
 _NAMED_TAG = re.compile(
@@ -880,6 +900,13 @@ def scan_prose(
                 severity = "low"  # a quotation (specimen, cited message), not an instruction
             if pattern.name == "agent-config-edit" and _MEMORY_FILE_ONLY.fullmatch(match.group(0)):
                 severity = "low"  # project notes, not the agent's permissions
+            if (
+                pattern.name == "agent-config-edit"
+                and not hidden
+                and _AGENT_SETTINGS_ONLY.fullmatch(match.group(0))
+                and not _GRANT_WORDS.search(sentence)
+            ):
+                continue  # a value put into the agent's settings, nothing granted
             line = line_of_offset(prose, start)
             description = pattern.description + (f" {HIDDEN_IN_COMMENT}" if hidden else "")
             findings.append(

@@ -54,6 +54,7 @@ from .example_framing import (
     catalogued_line,
     framed_as_example,
     lead_in_lines,
+    option_list_item,
     option_reference_row,
 )
 from .family_detectors import family_findings, without_zero_width
@@ -482,7 +483,7 @@ _DECLARED_PURPOSES = (
 
 def _declared_purposes(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
     """Findings of the kinds the skill declares as its purpose, lowered to low."""
-    stated = f"{view.name.replace('-', ' ')} {view.description}"
+    stated = f"{view.stated_name.replace('-', ' ')} {view.description}"
     for purpose in _DECLARED_PURPOSES:
         if not purpose.declares.search(stated):
             continue
@@ -592,7 +593,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         or _PERSISTENCE_WRITE.match(f.description)
         for f in findings
     )
-    services = named_services(prose, view.name) if needs_services else set()
+    services = named_services(prose, view.stated_name) if needs_services else set()
     declared = (
         frozenset(h for h in declared_api_hosts(prose) if not is_collector_host(h))
         if needs_services
@@ -627,7 +628,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             own_requests.add((finding.file, finding.line))
         elif finding.rule_id in _INSTRUCTION_RULES and (
             _owned_line(line, services)
-            or (names_own_service(line, view.name) and not PRIVATE_STORE.search(line))
+            or (names_own_service(line, view.stated_name) and not PRIVATE_STORE.search(line))
         ):
             leaks_to_owned.add((finding.file, finding.line))
             continue
@@ -639,11 +640,11 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
                 if finding.file != view.skill_md_path
                 else None,
             )
-            or (finding.rule_id in _PIPE_RULES and own_repository_download(line, view.name))
+            or (finding.rule_id in _PIPE_RULES and own_repository_download(line, view.stated_name))
         ):
             finding = _as_declared(finding, "runs the project's own installer")
         elif (home := _HOME_FLOW.match(finding.description)) and own_state_folder(
-            _full_line(source, int(home.group(1))), view.name
+            _full_line(source, int(home.group(1))), view.stated_name
         ):
             finding = _as_declared(finding, "sends the state it keeps in its own folder")
         elif home and _to_service_api(
@@ -774,7 +775,7 @@ _SERVICE_RULES = frozenset(
 """The rules whose discount asks which services the package names (the rest never do)."""
 _HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
 _SERVICE_JOB = re.compile(
-    r"\b(?:com|org|io|net|dev)\.([\w.-]+?)\.plist\b|\b([\w-]+)\.(?:service|timer)\b"
+    r"\b(?:com|org|io|net|dev|ai|app|co)\.([\w.-]+?)\.plist\b|\b([\w-]+)\.(?:service|timer)\b"
 )
 _GENERIC_JOB_WORDS = frozenset(
     {
@@ -832,7 +833,10 @@ def _named_service_job(line: str, services: set[str]) -> bool:
     for name in names:
         words = {w for w in re.split(r"[.\-_]", name.lower()) if len(w) >= 4}
         words -= _GENERIC_JOB_WORDS
-        if not any(w.startswith(s) for w in words for s in services if len(s) >= 5):
+        joined = re.sub(r"[.\-_]", "", name.lower())  # ``qwen.tts`` is the skill ``qwen-tts``
+        if joined not in services and not any(
+            w.startswith(s) for w in words for s in services if len(s) >= 5
+        ):
             return False
     return True
 
@@ -841,13 +845,17 @@ _AGENT_FLAG_RULES = frozenset({"agent-config", "agent-approvals-off", "agent-con
 
 
 def _option_entries(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
-    """A coding agent's permission flag listed as an entry of an options table in a
-    document is named there, not used (see :func:`option_reference_row`)."""
+    """A coding agent's permission flag listed as an entry of an options table or list in
+    a document is named there, not used (see :func:`option_reference_row` and
+    :func:`option_list_item`)."""
     return [
         as_example(f)
         if f.rule_id in _AGENT_FLAG_RULES
         and classify(f.file, view.files.get(f.file, "")) == TEXT
-        and option_reference_row(view.files.get(f.file, ""), f.line)
+        and (
+            option_reference_row(view.files.get(f.file, ""), f.line)
+            or option_list_item(view.files.get(f.file, ""), f.line)
+        )
         else f
         for f in findings
     ]
@@ -939,7 +947,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     findings += _allowed_tools_findings(view, capabilities)
     findings = _option_entries(view, findings)
     findings = _declared_purposes(view, findings)
-    findings = list(own_integrations_lowered(findings, view.files, view.name))
+    findings = list(own_integrations_lowered(findings, view.files, view.stated_name))
     findings = _declared_destinations(view, findings)
     code_paths = {s.path for s in view.sources if s.kind != TEXT}
     findings = corroborated(findings, view.files, code_paths)

@@ -216,7 +216,7 @@ class JsFlow(FlowEngine):
             return frozenset({Taint("credential", whole[:40], node_line(node))})
         if obj is not None and obj.type == "this":
             return self.attrs.get(f"this.{prop}", EMPTY)
-        return self._eval(obj, scope)
+        return _one_variable(self._eval(obj, scope), prop, node_line(node))
 
     def _subscript(self, node: Node, scope: Scope) -> Labels:
         obj, index = node.child_by_field_name("object"), node.child_by_field_name("index")
@@ -225,6 +225,9 @@ class JsFlow(FlowEngine):
             return env_variable(literal_text(index, self.names.constants), node_line(node))[0]
         if chain(node, self.names.constants) in _ENV_OBJECTS:
             return frozenset({Taint("environ", "the whole environment", node_line(node))})
+        name = literal_text(index, self.names.constants)
+        if name is not None:
+            return _one_variable(self._eval(obj, scope), name, node_line(node))
         return self._eval(obj, scope) | self._eval(index, scope)
 
     def _object(self, node: Node, scope: Scope) -> Labels:
@@ -559,6 +562,19 @@ class JsFlow(FlowEngine):
             inner = JsFlow(self.path, payload, self.depth + 1).run().findings
             return [(f.aitech, f.severity, f.description) for f in inner]
         return [(h.aitech, h.severity, h.description) for h in scan_command(payload)]
+
+
+_VARIABLE_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+"""How an environment variable is spelled (a method such as ``trim`` or ``entries`` is not one)."""
+
+
+def _one_variable(labels: Labels, name: str, line: int) -> Labels:
+    """A variable-named member of a value holding the whole environment (``env.API_URL``
+    after ``const env = schema.parse(process.env)``) is that one variable, as
+    ``process.env.API_URL`` is; other labels of the value are kept."""
+    if not _VARIABLE_NAME.fullmatch(name) or not any(t.kind == "environ" for t in labels):
+        return labels
+    return frozenset(t for t in labels if t.kind != "environ") | env_variable(name, line)[0]
 
 
 _HANDLERS = {

@@ -16,6 +16,7 @@ from .. import capabilities as cap
 from ..normalise_python import parse_module
 from ..sensitive import AUTH_FIELD
 from ..shell_js import scan_command
+from .argv_positions import code_positions, literal_argv
 from .decoding import try_decode
 from .engine import FlowEngine
 from .file_effects import deletion_flag, deletion_scope, write_flags, writes_outside_workspace
@@ -658,6 +659,21 @@ class PythonFlow(FlowEngine):
         folded = self.folder.command(command_node, scope) if command_node is not None else ""
         self._capability(cap.PROCESS, line, f"{name} {folded.replace(chr(0), '…')[:80]}".strip())
         labels = set().union(*args) if args else set()
+        argv = (
+            literal_argv(command_node, self.nodes, line)
+            if command_node is not None and command_node is (node.args[0] if node.args else None)
+            else None
+        )
+        positions = (
+            code_positions(argv, lambda e: self._program_name(e, scope))
+            if argv is not None
+            else None
+        )
+        if positions is not None:  # fetched values given as option values are data
+            assert isinstance(argv, ast.List | ast.Tuple)
+            labels = {t for t in labels if t.kind not in ("remote", "decoded")}.union(
+                *(self._expr(argv.elts[i], scope) for i in sorted(positions))
+            )
         for key, value in kwargs.items():
             if key not in PROCESS_IGNORED_KW and key != "shell":
                 labels |= value
@@ -772,6 +788,13 @@ class PythonFlow(FlowEngine):
     # ---------------------------------------------------------------- folding
     def _fold(self, node: ast.expr | None, scope: Scope) -> str | None:
         return self.folder.fold(node, scope)
+
+    def _program_name(self, node: ast.expr, scope: Scope) -> str | None:
+        """An argv element's constant text, or the dotted name it reads (``sys.executable``)."""
+        folded = self._fold(node, scope)
+        if folded is not None and "\x00" not in folded:
+            return folded
+        return dotted(node, self.aliases) if isinstance(node, ast.Attribute) else None
 
 
 OPENERS = names(

@@ -1,0 +1,100 @@
+"""Which elements of a literal argument vector a process runs as code.
+
+``subprocess.run([program, script, "--message", value])`` runs ``program`` (and, for an
+interpreter or shell, the script it is given); an option's value is data the program
+reads. Code reaches a process through the program, the interpreter's script, the value
+of a code-taking option (``-c``, ``-e``, ``--eval``, ``-m``) or standard input, never
+through the value of an ordinary option.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+
+from .vocabulary import names
+
+INTERPRETERS = names(
+    "python python3 python2 sys.executable bash sh zsh dash ksh node nodejs deno bun perl ruby "
+    "php lua pwsh powershell powershell.exe cmd cmd.exe osascript npx uvx pipx bunx env sudo "
+    "xargs nohup timeout"
+)
+"""Programs whose first operand is itself code (a script, a command or a package to run)."""
+RUNNING_WORDS = names("install add exec run x dlx eval source")
+"""Subcommands that install or run what follows them: every element may be code."""
+CODE_OPTIONS = names("-c -e -E -m -r --eval --exec --execute --command --require --import -Command")
+"""Options whose value is code, a module or a command to run."""
+
+
+def code_positions(
+    command: ast.expr, program_name: Callable[[ast.expr], str | None]
+) -> set[int] | None:
+    """Indices of ``command``'s elements that a process runs as code, or None when the
+    command is not a literal list or tuple of plain elements (``[*cmd, x]``, a string).
+
+    ``program_name``: the constant text or dotted name of an element (None: unknown).
+
+    >>> node = ast.parse("[sys.executable, script, '-s', sid, '-c', code]").body[0].value
+    >>> sorted(code_positions(node, lambda e: ast.unparse(e).strip("'")))
+    [0, 1, 5]
+    """
+    if not isinstance(command, ast.List | ast.Tuple) or not command.elts:
+        return None
+    if any(isinstance(e, ast.Starred) for e in command.elts):
+        return None
+    texts = [program_name(e) for e in command.elts]
+    if any(t in RUNNING_WORDS for t in texts):
+        return None
+    positions = {0}
+    program = (texts[0] or "").rsplit("/", 1)[-1]
+    if texts[0] is None or program in INTERPRETERS:
+        operand = next(
+            (i for i, t in enumerate(texts[1:], 1) if not (t or "").startswith("-")), None
+        )
+        if operand is not None:
+            positions.add(operand)
+    for index, text in enumerate(texts[:-1]):
+        if text in CODE_OPTIONS:
+            positions.add(index + 1)
+    return positions
+
+
+_GROWERS = frozenset({"append", "extend", "insert", "__iadd__"})
+
+
+def literal_argv(command: ast.expr, nodes: list[ast.AST], before: int) -> ast.expr:
+    """The list literal a name was last bound to before line ``before`` (``cmd = [...]``
+    then ``run(cmd)``), or ``command`` itself when the name is grown (``cmd.append``,
+    ``cmd += [...]``) or bound otherwise.
+
+    >>> tree = ast.parse("cmd = ['op', 'edit', v]\\nrun(cmd)")
+    >>> ast.unparse(literal_argv(ast.Name("cmd"), list(ast.walk(tree)), 2))
+    "['op', 'edit', v]"
+    """
+    if not isinstance(command, ast.Name):
+        return command
+    name, bound = command.id, None
+    for node in nodes:
+        if isinstance(node, ast.AugAssign | ast.AnnAssign) and _names(node.target, name):
+            return command
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _GROWERS
+            and _names(node.func.value, name)
+        ):
+            return command
+        if (
+            isinstance(node, ast.Assign)
+            and any(_names(t, name) for t in node.targets)
+            and node.lineno < before
+            and (bound is None or node.lineno > bound.lineno)
+        ):
+            bound = node
+    if bound is None or not isinstance(bound.value, ast.List | ast.Tuple):
+        return command
+    return bound.value
+
+
+def _names(target: ast.expr, name: str) -> bool:
+    return isinstance(target, ast.Name) and target.id == name
