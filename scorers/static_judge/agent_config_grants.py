@@ -24,7 +24,7 @@ import re
 
 from .example_framing import fences, framed_as_example
 from .findings import ThreatFinding, line_finding
-from .literal_scan import line_index
+from .literal_scan import line_index, scanner_for
 from .sensitive import AGENT_CONFIG_PATH
 
 RULE_ID = "agent-config-grant"
@@ -46,7 +46,7 @@ _BLANKET_GRANT = re.compile(
 def agent_config_grants(path: str, text: str) -> list[ThreatFinding]:
     """One finding, at the first fence written to an agent settings file that grants
     blanket permissions, in a prose document."""
-    if not AGENT_CONFIG_PATH.search(text):
+    if not scanner_for(AGENT_CONFIG_PATH).search(text):
         return []
     lines = line_index(text).lines
     found = []

@@ -22,7 +22,7 @@ import re
 from .code_comments import is_comment_line
 from .family_patterns import PASTE_HOSTS, PUBLIC_IP
 from .findings import ThreatFinding, line_finding
-from .literal_scan import line_index
+from .literal_scan import line_index, scanner_for
 
 RULE_ID = "network.collector-host"
 _CATCHERS = (
@@ -67,7 +67,7 @@ _FOLLOWING = 200
 
 def collector_requests(path: str, text: str) -> list[ThreatFinding]:
     """One finding per line whose collector URL a network call of this file uses."""
-    if _TEST_FILE.search(path) or not _COLLECTOR_URL.search(text):
+    if _TEST_FILE.search(path) or not scanner_for(_COLLECTOR_URL).search(text):
         return []
     lines = line_index(text).lines
     findings = []

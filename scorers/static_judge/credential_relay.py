@@ -21,6 +21,7 @@ from collections.abc import Callable
 from .capture_upload import SEND, undeclared_hosts
 from .destinations import hosts_in
 from .findings import ThreatFinding, finding_at
+from .literal_scan import scanner_for
 
 _I = re.IGNORECASE
 _S = r"(?:[^.\n]|\.(?=\w)|\n(?![ \t]*\n))"
@@ -97,7 +98,7 @@ def credential_relay(
     for path, text in files.items():
         if path in code:
             continue
-        for match in _STORED_IN.finditer(text):
+        for match in scanner_for(_STORED_IN).finditer(text):
             name = match.group(1).rsplit("/", 1)[-1]
             if len(name) < 4:
                 continue

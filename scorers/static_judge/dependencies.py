@@ -21,9 +21,10 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections.abc import Sequence
 
 from .findings import ThreatFinding, line_finding
-from .literal_scan import fold
+from .literal_scan import fold, line_index
 
 PYPI_POPULAR = frozenset(
     [
@@ -409,7 +410,13 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     folded = fold(text)
     pip, npm = "pip" in folded, "npm" in folded or "yarn" in folded
     untraceable: list[tuple[int, str]] = []
-    for number, line in enumerate(lines, 1) if is_requirements or pip or npm else ():
+    if is_requirements:
+        numbers: Sequence[int] = range(1, len(lines) + 1)
+    else:  # a line an install command cannot match adds nothing
+        installs = [regex for regex, named in ((_PIP_INSTALL, pip), (_NPM_INSTALL, npm)) if named]
+        numbers = line_index(text).candidates(installs) if installs else ()
+    for number in numbers:
+        line = lines[number - 1]
         if is_requirements:
             match = _REQUIREMENT.match(line)
             if match:

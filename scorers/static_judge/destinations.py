@@ -308,7 +308,9 @@ def declared_api_hosts(prose: Iterable[str]) -> frozenset[str]:
     """
     found = set()
     for text in prose:
-        for line in text.splitlines():
+        for line in text.splitlines() if "://" in text else ():
+            if "://" not in line:  # a host hosts_in finds follows it
+                continue
             hosts = hosts_in(line)
             if not hosts or not _DECLARATION.search(_URL.sub(" ", line)):
                 continue

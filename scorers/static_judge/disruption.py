@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from .code_comments import is_comment_line
 from .findings import ThreatFinding, line_finding
+from .literal_scan import line_index
 
 _I = re.IGNORECASE
 _HOME = (
@@ -291,6 +292,20 @@ _GATES: dict[str, tuple[str, ...]] = {
 }
 _REQUESTS = ("curl", "wget", "http", "nc ", "ncat", "urlopen", "fetch(", "axios", "spawn", "fork")
 """Words each detector needs somewhere in the text: a text without them skips it."""
+_LINE_RULES = (
+    _RM_DATA_FOLDER,
+    _PY_DATA_FOLDER,
+    _FIND_DELETE,
+    _HOME_WIDE_ENUM,
+    _KILL_ALL,
+    _DD_FILL,
+    _SIZED_FILL,
+    _PY_RANDOM_FILL,
+    _PY_FORK_LOOP,
+    _SHELL_FLOOD,
+)
+"""Every rule :func:`_line_hits` reports needs one of these to match its line: a line
+without the literals they need is not tried."""
 
 
 def disruption_findings(path: str, text: str, language: str) -> list[ThreatFinding]:
@@ -301,12 +316,14 @@ def disruption_findings(path: str, text: str, language: str) -> list[ThreatFindi
     gates["loop"] = gates["loop"] and any(w in lowered for w in _REQUESTS)
     if not any(gates.values()):
         return []
-    lines = text.splitlines()
+    index = line_index(text)
+    lines = index.lines
     hits: list[tuple[int, str]] = []
-    for index, line in enumerate(lines):
+    for number in index.candidates(_LINE_RULES):
+        line = lines[number - 1]
         if not line.strip() or is_comment_line(line) or len(line) > 2000:
             continue
-        hits += [(index + 1, rule) for rule in _line_hits(lines, index, gates)]
+        hits += [(number, rule) for rule in _line_hits(lines, number - 1, gates)]
     for number, what in _endless_loops(lines) if gates["loop"] else []:
         rule = "disrupt.fork-loop" if what == "fork" else "disrupt.request-flood"
         if (number, rule) not in hits:

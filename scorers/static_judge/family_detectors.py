@@ -172,10 +172,14 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     else:
         hits = []
         for first, passage in _passages(text):
+            sources = _credential_sources(passage)
+            if not any(sources):
+                continue  # _scan_text finds nothing in it, with or without cues
             prose = NOT_PROSE.sub(" ", passage)
             if STRONG_CUES.search(prose) or NEGATION_CUES.search(prose):
                 continue
-            hits += [(first + line - 1, what, how) for line, what, how in _scan_text(passage)]
+            found = _scan_text(passage, sources)
+            hits += [(first + line - 1, what, how) for line, what, how in found]
             if hits:
                 break
     return [

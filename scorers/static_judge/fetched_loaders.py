@@ -23,6 +23,7 @@ import re
 
 from .code_comments import without_comment_lines
 from .findings import ThreatFinding, finding_at
+from .literal_scan import scanner_for
 
 RULE_ID = "code.fetched-code-loader"
 
@@ -59,9 +60,11 @@ LOOP_BODY = 20
 
 def _python_loader(text: str) -> re.Match[str] | None:
     """The ``exec`` of a Python file that downloads, saves and reads a file back."""
-    if not (_PY_FETCH.search(text) and _PY_SAVE.search(text) and _PY_READ_BACK.search(text)):
+    # through the literal scanner: one look-up of their words instead of four regex passes
+    steps = (_PY_FETCH, _PY_SAVE, _PY_READ_BACK)
+    if not all(scanner_for(step).search(text) for step in steps):
         return None
-    return _PY_EXEC.search(text)
+    return scanner_for(_PY_EXEC).search(text)
 
 
 def _shell_loader(text: str) -> re.Match[str] | None:

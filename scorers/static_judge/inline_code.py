@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 from .normalise_shell import MAX_PAYLOAD, Payload, shell_words
 
 RULE_ID = "inline.remote-code-exec"
@@ -70,7 +71,7 @@ def inline_programs(text: str) -> list[Payload]:
     A quoted program may span lines: the line that opens it is lexed with the lines that
     follow until its quotes balance (at most 40 lines).
     """
-    if not _HINT.search(text):
+    if not scanner_for(_HINT).search(text):
         return []
     lines = text.split("\n")
     found: list[Payload] = []

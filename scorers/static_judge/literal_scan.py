@@ -433,13 +433,17 @@ class FoldedText:
         """
         found = self._offsets.get(literals)
         if found is None:
-            hits: set[int] = set()
+            per_literal = []
             for literal in _shortest_prefixes(literals):
                 starts = self._starts.get(literal)
                 if starts is None:
                     starts = self._starts[literal] = self._literal_starts(literal)
-                hits.update(starts)
-            found = self._offsets[literals] = sorted(hits)
+                if starts:
+                    per_literal.append(starts)
+            # one literal's starts are sorted already and hold no offset twice
+            one = len(per_literal) == 1
+            found = per_literal[0] if one else sorted(set().union(*per_literal))
+            self._offsets[literals] = found
         return found
 
     def _literal_starts(self, literal: str) -> list[int]:
@@ -760,6 +764,21 @@ class LineIndex:
             lengths = map((1).__add__, map(len, self.lines[:-1]))
             self._starts = list(itertools.accumulate(lengths, initial=0))
         return self._starts
+
+    def candidates(self, regexes: Iterable[re.Pattern[str]]) -> Sequence[int]:
+        """1-based numbers, in order, of the lines where one of ``regexes`` may match
+        (every line when the literals one of them needs are unknown).
+
+        >>> LineIndex("a\\ncurl x\\nwget y").candidates([re.compile("curl"), re.compile("wget")])
+        [2, 3]
+        """
+        numbers: set[int] = set()
+        for regex in regexes:
+            found = scanner_for(regex).candidate_lines(self)
+            if found is None:
+                return range(1, len(self.lines) + 1)
+            numbers.update(found)
+        return sorted(numbers)
 
     def lines_with(self, literals: Literals) -> set[int]:
         """1-based numbers of the lines containing one of ``literals`` (and the last line

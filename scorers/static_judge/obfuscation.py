@@ -56,9 +56,10 @@ def _decode(blob: str) -> str | None:
 
 def find_encoded_blobs(path: str, text: str) -> list[tuple[ThreatFinding, str]]:
     """Findings for blobs hiding readable content, each with the decoded text."""
-    # A base64 run or a long hex run is 160 base64 characters in a row; the \\x run
-    # needs its escape: one cheap search rules out both patterns for most files.
-    long_run = _LONG_RUN.search(text) is not None
+    # A base64 run or a long hex run is 160 base64 characters in a row, so it lies inside
+    # a word (no white space) at least that long; the \\x run needs its escape: two cheap
+    # tests rule out both patterns for most files.
+    long_run = max(map(len, text.split()), default=0) >= 160 and _LONG_RUN.search(text) is not None
     regexes = [BASE64_RUN] if long_run else []
     if long_run or "\\x" in text:
         regexes.append(HEX_RUN)

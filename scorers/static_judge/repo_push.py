@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, finding_at
+from .literal_scan import scanner_for
 
 _I = re.IGNORECASE
 
@@ -114,7 +115,7 @@ def _hits(text: str) -> list[tuple[int, str]]:
         if url and _fixed(url.group(0)):
             hits.append((push.start(), f"pushes every branch of the repository to {url.group(0)}"))
     to_url = pushes and ("://" in text or "git@" in text)
-    for push in _PUSH_TO_URL.finditer(text) if to_url else ():
+    for push in scanner_for(_PUSH_TO_URL).finditer(text) if to_url else ():
         if _fixed(push.group(1)) and push.group(1).lower().startswith(("http", "ssh", "git@")):
             if any(name in push.group(0) for name in added) or "--mirror" in push.group(0):
                 continue  # counted above

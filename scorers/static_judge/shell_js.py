@@ -459,7 +459,7 @@ def _shell_gates(path: str, text: str) -> list[ThreatFinding]:
     The condition decides *when* the payload runs (a logic bomb, or code that stays quiet
     on build machines and sandboxes); the body is read up to the matching ``fi``/``esac``.
     """
-    if not _GATE_TEST.search(text):  # unanchored: a match on a line is one in the text
+    if not scanner_for(_GATE_TEST).search(text):  # unanchored: a match on a line is one in the text
         return []
     lines = text.splitlines()
     findings = []

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
-from .literal_scan import line_index
+from .literal_scan import line_index, scanner_for
 
 _ESC = r"(?:\\(?:033|x1[bB]|u001[bB]|u\{1[bB]\}|e)|\x1b)"
 _OSC_WITH_COMMAND = re.compile(rf"{_ESC}\][^\n\"'\\]{{0,120}}?(?:\$\(|`)")
@@ -67,7 +67,7 @@ def terminal_hijack(path: str, text: str) -> list[ThreatFinding]:
     lines = line_index(text).lines
     findings = []
     for rule_id, pattern, code, description in _RULES:
-        match = pattern.search(text)
+        match = scanner_for(pattern).search(text)
         if match:
             number = line_of_offset(text, match.start())
             findings.append(line_finding(path, lines, number, code, "high", description, rule_id))

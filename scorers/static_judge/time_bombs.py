@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_finding, line_of_offset
-from .literal_scan import line_index
+from .literal_scan import line_index, scanner_for
 
 RULE_ID = "time-bomb"
 _MOMENT = (
@@ -49,7 +49,7 @@ def time_bombs(path: str, text: str) -> list[ThreatFinding]:
     if not re.search(r"\b(?:now|today|time\.time|date\s+\+%)", text):
         return []
     lines = line_index(text).lines
-    for match in _GATE.finditer(text):
+    for match in scanner_for(_GATE).finditer(text):
         rhs = match.group("rhs")
         if rhs.isupper() or rhs.startswith("_"):
             constant = _CONSTANT.format(name=re.escape(rhs), moment=_MOMENT)

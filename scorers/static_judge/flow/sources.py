@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 
 from .. import capabilities as cap
+from ..literal_scan import FoldedText, scanner_for
 from ..sensitive import CREDENTIAL_PATH, SECRET_NAME
 from .taint import EMPTY, Labels, Taint
 
@@ -25,10 +26,18 @@ def path_constant(value: str, line: int) -> tuple[Labels, str | None]:
     return labels, f"credential location {detail}" if kind == "credential-path" else None
 
 
+_PREFILTERED_FROM = 256
+"""Constants at least this long (docstrings, templates) are searched through the literal
+prefilter (the same first match); a shorter one costs less searched whole."""
+
+
 @functools.lru_cache(maxsize=1024)
 def _path_kind(text: str) -> tuple[str | None, str]:
     """(label kind, detail) of a constant's text; the engines meet the same constants often."""
-    match = CREDENTIAL_PATH.search(text)
+    if len(text) < _PREFILTERED_FROM:
+        match = CREDENTIAL_PATH.search(text)
+    else:  # not folded_text: a constant would push whole files out of its cache
+        match = scanner_for(CREDENTIAL_PATH).search(FoldedText(text))
     if match:
         return "credential-path", match.group(0).strip("/\\~")
     if text.startswith("~") or "$HOME" in text or "%USERPROFILE%" in text:
