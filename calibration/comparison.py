@@ -180,9 +180,7 @@ def compare_judges(
     intervals; tiers use Holm-adjusted p-values over all pairs of judges.
     """
     if metric not in RANK_METRICS:
-        raise ValueError(
-            f"rank metric must be chance-corrected: one of {', '.join(RANK_METRICS)}"
-        )
+        raise ValueError(f"rank metric must be chance-corrected: one of {', '.join(RANK_METRICS)}")
     notes: list[str] = []
     frame, sample_notes = restrict_to_common_samples(frame)
     notes += sample_notes
@@ -219,9 +217,7 @@ def compare_judges(
     estimates = [np.nan if e is None else e for e in estimates]
     constant = [bool(r["constant_verdict"]) for r in rows]
     order = tie_aware_order(estimates, constant)
-    tiers, adjusted = holm_tiers(
-        estimates, [r[key] for r in replicates], alpha=alpha, order=order
-    )
+    tiers, adjusted = holm_tiers(estimates, [r[key] for r in replicates], alpha=alpha, order=order)
     ranks = shared_ranks(estimates)
     best = order[0]
     top_tier = [rows[i]["judge"] for i in order if tiers[i] == tiers[best]]

@@ -125,7 +125,6 @@ def reference_agreement(frame: pd.DataFrame, consensus: pd.Series) -> dict[str, 
     return {"samples": len(paired), "exact_agreement": exact, "cohen_kappa": kappa}
 
 
-
 HEADLINE_FOR_PEOPLE = ("exact_accuracy", "verdict_accuracy", "fails_f1", "cohen_kappa", "mae")
 
 

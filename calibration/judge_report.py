@@ -91,7 +91,7 @@ def unfinished_runs(frame: Any) -> list[dict[str, str]]:
 
 
 def single_view(frame: Any) -> str | None:
-    """"cut" or "uncut" when every package of the table was seen the same way, else None."""
+    """ "cut" or "uncut" when every package of the table was seen the same way, else None."""
     if "cut" not in frame or frame.empty:
         return None
     seen = set(frame["cut"].tolist())

@@ -437,8 +437,10 @@ def stability(
         "fails_f1_by_epoch": {str(k): _num(v) for k, v in f1_by_epoch.items()},
         "fails_f1_spread": _num(max(finite) - min(finite)) if finite else None,
         "fails_f1_std": _num(float(np.std(finite, ddof=1))) if len(finite) > 1 else None,
-        "per_sample_std": {str(i): s if math.isfinite(s) else None
-                           for i, s in zip(sample_ids, spreads, strict=True)},  # fmt: skip
+        "per_sample_std": {
+            str(i): s if math.isfinite(s) else None
+            for i, s in zip(sample_ids, spreads, strict=True)
+        },  # fmt: skip
         "unstable_samples": unstable,
         "unstable_count": len(unstable),
     }

@@ -133,8 +133,10 @@ def build_leaderboard(
             "origins": origins,
             "origin_tags_found": origins != [ALL],
             "judges": judge_extras(frame, scale, n_resamples=n_resamples, seed=seed),
-            "logs": {str(j): sorted(map(str, rows["log_path"].unique()))
-                     for j, rows in frame.groupby("judge")},  # fmt: skip
+            "logs": {
+                str(j): sorted(map(str, rows["log_path"].unique()))
+                for j, rows in frame.groupby("judge")
+            },  # fmt: skip
             "groups": groups,
             "reading": {"warnings": judgments.warnings, "skipped": judgments.skipped},
         }
@@ -276,4 +278,3 @@ def write_leaderboard(
             xlabel=f"{board['metric']} (95% CI)",
         ))  # fmt: skip
     return written
-

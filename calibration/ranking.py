@@ -39,9 +39,7 @@ def _ratio(numerator: Array, denominator: Array, undefined: float) -> Array:
         return np.where(denominator > 0, numerator / safe, undefined)
 
 
-def threshold_metrics(
-    counts: Array, *, scale: Sequence[int], threshold: float
-) -> dict[str, Array]:
+def threshold_metrics(counts: Array, *, scale: Sequence[int], threshold: float) -> dict[str, Array]:
     """MCC, kappa and false-positive rate of the fails/passes verdict from confusion counts.
 
     ``counts`` has shape ``(..., K, K)`` (rows reference, columns judge, in ``scale``
@@ -72,9 +70,7 @@ def threshold_metrics(
     }
 
 
-def threshold_point_estimates(
-    true: Array, pred: Array, *, threshold: float
-) -> dict[str, float]:
+def threshold_point_estimates(true: Array, pred: Array, *, threshold: float) -> dict[str, float]:
     """The same three values computed by scikit-learn on the fails/passes verdicts.
 
     >>> threshold_point_estimates(np.array([1, 1, 3, 3]), np.array([1, 3, 3, 3]), threshold=2)

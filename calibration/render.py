@@ -50,9 +50,7 @@ def to_json(value: Any) -> str:
     return msgspec.json.format(compact.encode(), indent=2).decode()
 
 
-def fmt(
-    value: float | None, digits: int = 3, *, signed: bool = False, missing: str = "n/a"
-) -> str:
+def fmt(value: float | None, digits: int = 3, *, signed: bool = False, missing: str = "n/a") -> str:
     """A number for a table cell (with its sign if ``signed``); ``missing`` for missing or
     undefined.
 

@@ -17,6 +17,7 @@ def gate_main(argv: list[str]) -> int:
     """The sgb subcommand under test, with ``argv`` after its name."""
     return sgb_main(["gate", *argv])
 
+
 N_TEST = 40
 
 

@@ -85,8 +85,17 @@ def test_threat_task_scores_and_metrics(mini_corpus, epochs: int) -> None:
     assert metrics["exact_accuracy"] == 1.0
     assert metrics["fails_f1"] == 1.0
     assert metrics["mae"] == 0.0
-    expected = {"verdict_accuracy", "exact_accuracy", "fails_precision", "fails_recall",
-                "fails_f1", "cohen_kappa", "quadratic_weighted_kappa", "mae", "unparseable_rate"}
+    expected = {
+        "verdict_accuracy",
+        "exact_accuracy",
+        "fails_precision",
+        "fails_recall",
+        "fails_f1",
+        "cohen_kappa",
+        "quadratic_weighted_kappa",
+        "mae",
+        "unparseable_rate",
+    }
     assert set(metrics) == expected  # the names of sgb's tables
 
 

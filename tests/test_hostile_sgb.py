@@ -17,6 +17,7 @@ def refine_main(argv: list[str]) -> int:
     """The sgb subcommand under test, with ``argv`` after its name."""
     return main(["refine", *argv])
 
+
 FAST = ["--bootstrap", "50", "--quiet"]
 
 

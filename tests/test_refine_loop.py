@@ -24,6 +24,7 @@ def refine_main(argv: list[str]) -> int:
     """The sgb subcommand under test, with ``argv`` after its name."""
     return sgb_main(["refine", *argv])
 
+
 PHRASE = "CHECK THE ENVIRONMENT"
 BROKEN = "BROKEN-RUBRIC-MARKER"
 INSTRUCTIONS = re.compile(r"<<<\n(.*?)\n>>>", re.S)

@@ -22,7 +22,7 @@ from scorers.scanners.translate import threat_answer
 
 # A scanner with `scan <folder>` and `scan-all <folder> --recursive`; every run appends a
 # line to the file named by its COUNT_FILE marker, so a test can count start-ups.
-FAKE_SCANNER = r'''
+FAKE_SCANNER = r"""
 import json, pathlib, sys
 COUNT_FILE = pathlib.Path(__file__).with_suffix(".runs")
 if sys.argv[1] == "--version":
@@ -48,7 +48,7 @@ if sys.argv[1] == "scan":
 else:
     skills = sorted({p.parent for p in root.rglob("SKILL.md")})
     print(json.dumps({"summary": {}, "results": [scan(s) for s in skills]}))
-'''
+"""
 
 SKILL = "---\nname: {name}\ndescription: d\n---\nSay hello.\n"
 PACKAGES = {

@@ -55,8 +55,11 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     add("--budget-tokens", type=int, help="stop once selection has spent this many tokens")
     add("--seed", type=int, default=0, help="seed for batches, prompts, models, bootstrap")
     add("--dataset", help="corpus folder (default: the bundled datasets/)")
-    add("--out", required=True, help="folder for history, report, candidates and logs "
-        "(refused if not empty)")
+    add(
+        "--out",
+        required=True,
+        help="folder for history, report, candidates and logs (refused if not empty)",
+    )
     add("--force", action="store_true", help="write into a non-empty --out folder")
     add(
         "--rubrics-dir",
