@@ -878,6 +878,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         (
             'source "$(dirname "$0")/lib.sh"',
             "source .venv/bin/activate",
+            "source .venv/bin/activate.fish",
             "node scripts/convert.mjs input.md",
             "bash /tmp/<task>.sh",
             'source /dev/stdin <<< "$EXPORTED"',
