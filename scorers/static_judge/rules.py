@@ -715,6 +715,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         (
             "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc",
             "echo 'export PATH=$(npm bin -g):$PATH' >> ~/.bashrc",
+            "echo 'export ACME_API_KEY=\"your-key\"' >> ~/.zshrc && source ~/.zshrc",
             "crontab -l",
             'if JOBS="$(crontab -l 2>/dev/null)"; then echo "$JOBS"; fi',
             '(crontab -l 2>/dev/null | grep -v "acme-sync" || true) | crontab -',

@@ -153,7 +153,9 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "high",
         "installs persistence (start-up file, cron, launch agent, service, SSH key)",
         rf"^\s*(?:echo|printf)\s+([\"'])export\s+\w+=(?:(?!\$\((?!{_PATH_QUERY}\))|`|;|&&|\|\|)[^\n])*\1"
-        rf"\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
+        rf"\s*>>\s*[\"']?{_HOME}/\.(\w+)[\"']?"
+        # ... and the start-up file read again at once
+        rf"(?:\s*(?:&&|;)\s*(?:source|\.)\s+[\"']?{_HOME}/\.\2[\"']?)?\s*$"
         # the crontab written back from itself with lines filtered out (grep -v, sed '/x/d'):
         # a removal
         r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*(?:grep\s+(?:-\w*v\w*|--invert-match)\b[^|;&\n]*"
