@@ -736,8 +736,8 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
     ),
     "dependency.typosquat": (
         "requirements.txt",
-        ("reqeusts==2.31.0", "python-dateutils>=2.8", "psycopq2>=2.9"),
-        ("requests==2.31.0", "python-dateutil>=2.8", "tabulate", "psycopg>=3.1"),
+        ("reqeusts==2.31.0", "python-dateutils>=2.8", "psycopq2>=2.9", "oauthlb>=3.2"),
+        ("requests==2.31.0", "python-dateutil>=2.8", "tabulate", "psycopg>=3.1", "Authlib>=1.3"),
     ),
     "dependency.unofficial-index": (
         "scripts/run.sh",
