@@ -676,6 +676,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "curl -s https://api.host.invalid/v1/items | python3 -m json.tool",
             "curl -o out.tgz https://x.invalid/a.tgz",
             'case "$cmd" in\n  sudo|rm|wget|curl|bash|sh) echo "rejected"; exit 1 ;;\nesac',
+            "# - Dolt comes from the package manager (no curl|bash)",
         ),
     ),
     "rm-root": (

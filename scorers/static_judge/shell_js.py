@@ -71,8 +71,9 @@ _AGENT_CONFIG = r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.curso
 SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "pipe-to-shell",
-        r"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\b[^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|c)?sh\b"
-        r"|\b(?:curl|wget)\b[^\n|;]*\|\s*(?:sudo\s+)?(?:python[\d.]*|perl|ruby|node|php)\b"
+        # a download named with what it fetches (``curl|bash`` alone is the name of the practice)
+        r"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\s[^\n|;]*[^\s|;][^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|c)?sh\b"
+        r"|\b(?:curl|wget)\s[^\n|;]*[^\s|;][^\n|;]*\|\s*(?:sudo\s+)?(?:python[\d.]*|perl|ruby|node|php)\b"
         r"(?!\s+-m\s+(?:json\.tool|pprint)\b|\s+-c\b|\s+-e\b|\s+\S+\.(?:py|js|rb|pl|php)\b)"
         r"|\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;]*\|\s*(?:iex|Invoke-Expression)\b",
         ("9.1",),
