@@ -105,13 +105,22 @@ _URL = re.compile(r"\b[a-z][\w+.-]*://\S+|(?<![\w-])[\w-]+(?:\.[\w-]+)+", re.I)
 A dotted name is only tried where a run of word characters starts: the matches are the
 same (every match ends before a character of no run), the engine no longer retries inside
 every word."""
-_SECRET_NAME = re.compile(r"\b([A-Z][A-Z0-9]*)_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PAT)\b")
+_SECRET_NAME = re.compile(
+    r"\b([A-Z][A-Z0-9]*)_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PAT)(?:_ID)?\b"
+)
+"""A credential variable (``ACME_API_KEY``; ``ACME_SECRET_ID`` names the key's public half)."""
 _NAME_ALIASES = {
     "GH": "github",
     "GOOGLE": "googleapis",
     "GEMINI": "googleapis",
     "HF": "huggingface",
+    "TENCENTCLOUD": "tencent",
+    "WECOM": "qq",
+    "WECHAT": "qq",
+    "WEIXIN": "qq",
 }
+"""Services whose API lives under another name: Tencent Cloud under ``tencent.com``,
+WeCom and WeChat under ``qq.com``."""
 _GENERIC = frozenset(
     {"api", "www", "get", "run", "raw", "cdn", "app", "install", "download", "example"}
 )
