@@ -532,6 +532,10 @@ class JsFlow(FlowEngine):
         for hit in scan_command(shell_line.replace("\x00", " X ")):
             if hit not in seen_on_line:  # the line patterns report what the line shows
                 self._finding(hit.aitech, hit.severity, line, f"command {hit.description}")
+        # the environment handed to the child in its options is its setting, not its output
+        given = zip(arg_labels[1:], args[1:], strict=False)
+        options = EMPTY.union(*(labels for labels, arg in given if arg.type == "object"))
+        everything -= frozenset(t for t in options if t.kind == "environ") - labels
         return as_data(everything) if CREDENTIAL_PATH.search(command) else everything
 
     def _summary_of(self, callee: Node | None) -> FunctionSummary | None:

@@ -503,6 +503,8 @@ class PythonFlow(FlowEngine):
             return frozenset({Taint("remote", f"data fetched by {name}", line)})
         if category == "process":
             self._process(node, name, args, kwargs, scope)
+            # the environment handed to the child is its setting, not what it prints
+            everything -= kwargs.get("env", EMPTY) - frozenset().union(receiver, *args)
         elif category == "code":
             self._code(node, name, args, scope)
         elif category == "deserialize":
