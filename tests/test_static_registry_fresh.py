@@ -226,3 +226,22 @@ def test_a_secret_handed_to_a_network_command_through_a_parameter_still_fails() 
         "send(os.environ['ACME_API_KEY'])\n"
     )
     assert _score({"SKILL.md": WALLET, "scripts/send.py": script}) < 3
+
+
+GAME = "---\nname: board-game\ndescription: Plays the board game through its API.\n---\n\nRun it.\n"
+AUTH_JS = (
+    "async function cmdAuth(wallet) {\n"
+    "  const token = await authenticate(wallet);\n"
+    "  console.log(`OK auth wallet=${wallet} token=${SHOWN}`);\n"
+    "}\n"
+)
+
+
+def test_a_script_printing_its_own_lower_case_variable_passes() -> None:
+    script = AUTH_JS.replace("SHOWN", "token.slice(0, 20)}...")
+    assert _score({"SKILL.md": GAME, "scripts/play.js": script}) >= 3
+
+
+def test_a_script_printing_an_environment_secret_still_fails() -> None:
+    script = AUTH_JS.replace("SHOWN", "GAME_API_TOKEN}")
+    assert _score({"SKILL.md": GAME, "scripts/play.js": script}) < 3

@@ -1617,9 +1617,13 @@ EXAMPLES.update(
         ),
         "print-secret": (
             "scripts/run.sh",
-            ('echo "deploy token: $DEPLOY_TOKEN"',),
+            (
+                'echo "deploy token: $DEPLOY_TOKEN"',
+                'echo "token=${API_TOKEN}"',
+            ),
             (
                 '[ -n "$DEPLOY_TOKEN" ] && echo "DEPLOY_TOKEN is set"',
+                "console.log(`OK auth token=${token.slice(0, 20)}...`)",
                 'echo "token: ${DEPLOY_TOKEN:0:4}..."',
                 'HOOK_SECRET=$(echo "$RESPONSE" | jq -r .secret)\necho "Secret: $HOOK_SECRET"',
             ),
