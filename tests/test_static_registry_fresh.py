@@ -245,3 +245,19 @@ def test_a_script_printing_its_own_lower_case_variable_passes() -> None:
 def test_a_script_printing_an_environment_secret_still_fails() -> None:
     script = AUTH_JS.replace("SHOWN", "GAME_API_TOKEN}")
     assert _score({"SKILL.md": GAME, "scripts/play.js": script}) < 3
+
+
+SCHEDULE = (
+    "---\nname: market-watch\ndescription: Updates market data on a schedule.\n---\n\n"
+    "# Schedule\n\n```bash\nopenclaw cron add --name update \\\n"
+    "  --payload '{{\"kind\":\"systemEvent\",\"text\":\"cd scripts && {command}\"}}'\n```\n"
+)
+
+
+def test_a_script_run_from_a_quoted_command_passes() -> None:
+    files = {"SKILL.md": SCHEDULE.format(command="python3 market_updater.py")}
+    assert _score(files) >= 3
+
+
+def test_a_data_file_run_from_a_quoted_command_still_fails() -> None:
+    assert _score({"SKILL.md": SCHEDULE.format(command="bash market_table.dat")}) < 3

@@ -76,6 +76,8 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
             match = _SOURCE_FILE.search(line)
             if match:
                 candidate = match.group(1).replace('"', "").replace("'", "")
+                # a command quoted in prose or JSON ends at its punctuation (``x.py'.``)
+                candidate = candidate.rstrip(".,;:}]")
                 candidate = re.sub(r"\$\([^)]*\)", "", candidate)
                 looks_like_file = "/" in candidate or "." in candidate.rsplit("/", 1)[-1]
                 if (

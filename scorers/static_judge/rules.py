@@ -876,11 +876,16 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
     ),
     "code.exec-data-file": (
         "scripts/run.sh",
-        ('. "$(dirname "$0")/../assets/defaults.cfg"', "bash data/table.dat"),
+        (
+            '. "$(dirname "$0")/../assets/defaults.cfg"',
+            "bash data/table.dat",
+            "bash data/table.dat.",
+        ),
         (
             'source "$(dirname "$0")/lib.sh"',
             "source .venv/bin/activate",
             "source .venv/bin/activate.fish",
+            """--payload '{"text":"cd scripts && python3 market_updater.py"}'""",
             "node scripts/convert.mjs input.md",
             "bash /tmp/<task>.sh",
             'source /dev/stdin <<< "$EXPORTED"',
