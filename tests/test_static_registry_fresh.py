@@ -250,7 +250,7 @@ def test_a_script_printing_an_environment_secret_still_fails() -> None:
 SCHEDULE = (
     "---\nname: market-watch\ndescription: Updates market data on a schedule.\n---\n\n"
     "# Schedule\n\n```bash\nopenclaw cron add --name update \\\n"
-    "  --payload '{{\"kind\":\"systemEvent\",\"text\":\"cd scripts && {command}\"}}'\n```\n"
+    '  --payload \'{{"kind":"systemEvent","text":"cd scripts && {command}"}}\'\n```\n'
 )
 
 
@@ -261,3 +261,29 @@ def test_a_script_run_from_a_quoted_command_passes() -> None:
 
 def test_a_data_file_run_from_a_quoted_command_still_fails() -> None:
     assert _score({"SKILL.md": SCHEDULE.format(command="bash market_table.dat")}) < 3
+
+
+TOKEN_CLIENT = (
+    "import time, urllib.request\n\n"
+    "class Client:\n"
+    "    def token(self):\n"
+    "        if self._token and time.time() < {moment}:\n"
+    "            return self._token\n"
+    "        with urllib.request.urlopen('https://api.tracker.invalid/token') as reply:\n"
+    "            self._token = reply.read().decode()\n"
+    "        self._expires_at = time.time() + 3600\n"
+    "        return self._token\n"
+)
+TRACKER = (
+    "---\nname: tracker-api\ndescription: Reads issues from the tracker API.\n---\n\nRun it.\n"
+)
+
+
+def test_a_cached_token_still_fresh_passes() -> None:
+    script = TOKEN_CLIENT.format(moment="self._expires_at")
+    assert _score({"SKILL.md": TRACKER, "scripts/client.py": script}) >= 3
+
+
+def test_a_fixed_date_guarding_the_request_still_fails() -> None:
+    script = TOKEN_CLIENT.format(moment="1893456000")
+    assert _score({"SKILL.md": TRACKER, "scripts/client.py": script}) < 3
