@@ -659,6 +659,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
                     classify(finding.file, source) == SHELL
                     and _named_service_job(expanded_line(source, finding.line), services)
                 )
+                or _loads_own_launch_agent(line, source, services)
             )
         ) or (
             _PERSISTENCE_WRITE.match(finding.description)
@@ -818,6 +819,23 @@ def _vendor_installer(line: str, services: set[str], named: set[str] | None = No
         or named_after_service(url.split("/", 1)[0].lower(), services)
         or (named is not None and named_project_url(url, named))
         for url in urls
+    )
+
+
+_LOAD_BY_NAME = re.compile(r"\blaunchctl\s+(?:load|bootstrap)\b[^\n]*\$\{?\w")
+_PLIST_NAME = re.compile(r"[\w.-]+\.plist\b")
+
+
+def _loads_own_launch_agent(line: str, source: str, services: set[str]) -> bool:
+    """``launchctl load "${plistDest}"`` in a script whose every launch agent file name is
+    named after the service the package documents: the variable holds one of them."""
+    if not _LOAD_BY_NAME.search(line) or _PLIST_NAME.search(line):
+        return False
+    names = _PLIST_NAME.findall(source)
+    return (
+        bool(names)
+        and all(_SERVICE_JOB.search(name) for name in names)
+        and _named_service_job(" ".join(names), services)
     )
 
 
