@@ -388,3 +388,22 @@ def test_a_launch_agent_named_after_the_service_loaded_by_variable_passes() -> N
 def test_a_launch_agent_named_after_something_else_still_fails() -> None:
     script = LAUNCH_JS.replace("{name}", "com.apple.softwareupdate.plist")
     assert _score({"SKILL.md": TASKS, "scripts/cli.mjs": script}) < 3
+
+
+RISK = "---\nname: risk-api\ndescription: Scores wallets for a token's holders.\n---\n\nRun it.\n"
+SERVER_JS = (
+    "const BANKR_TOKEN = process.env.BANKR_TOKEN || {default};\n"
+    "function start() {\n"
+    "  console.log(`BANKR Token: ${BANKR_TOKEN}`);\n"
+    "}\nstart();\n"
+)
+
+
+def test_a_token_contract_address_printed_passes() -> None:
+    script = SERVER_JS.replace("{default}", "'0x50D2280441372486BeecdD328c1854743EBaCb07'")
+    assert _score({"SKILL.md": RISK, "server.js": script}) >= 3
+
+
+def test_a_token_from_the_environment_printed_still_fails() -> None:
+    script = SERVER_JS.replace("{default}", "''")
+    assert _score({"SKILL.md": RISK, "server.js": script}) < 3
