@@ -39,10 +39,12 @@ _SOURCE_FILE = re.compile(
     r"((?:\$\([^)]*\)|[^\s;&|<>])+)"
 )
 _SOURCED_OK = re.compile(
-    r"(?:\.(?:sh|bash|zsh|ksh|py|env|envrc|rc|js|mjs|cjs|ts|mts|cts|rb|pl|ps1)|/activate|rc|profile"
+    r"(?:\.(?:sh|bash|zsh|ksh|fish|csh|tcsh|py|env|envrc|rc|js|mjs|cjs|ts|mts|cts|rb|pl|ps1)"
+    r"|/activate|rc|profile"
     r"|\$\{?\w+\}?|\)|-|/)$|^[~$]"
 )
-"""Targets that are code, shell start-up files or not a file name (a folder, a variable)."""
+"""Targets that are code (in any shell's language: a virtualenv's ``activate.fish``), shell
+start-up files or not a file name (a folder, a variable)."""
 _PY_EXEC_FILE = re.compile(
     r"\b(?:exec|eval)\s*\(\s*(?:compile\s*\()?\s*(?:open|io\.open|pathlib\.Path|Path)\s*\(([^)\n]*)\)"
     r"|\b(?:exec|eval)\s*\([^\n]*\.read(?:_text)?\(\)"
@@ -74,6 +76,8 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
             match = _SOURCE_FILE.search(line)
             if match:
                 candidate = match.group(1).replace('"', "").replace("'", "")
+                # a command quoted in prose or JSON ends at its punctuation (``x.py'.``)
+                candidate = candidate.rstrip(".,;:}]")
                 candidate = re.sub(r"\$\([^)]*\)", "", candidate)
                 looks_like_file = "/" in candidate or "." in candidate.rsplit("/", 1)[-1]
                 if (

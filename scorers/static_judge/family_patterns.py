@@ -372,8 +372,9 @@ SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...]
         "print-secret",
         r"^\s*(?:echo|printf|print|console\.(?:log|info)|puts|Write-(?:Host|Output))\b[^\n]*"
         r"\b(?:token|key|secret|password|passwd)\w*\s*[:=]\s*[\"']?\s*[{(]?\s*"
-        r"(?:\$\{?|os\.(?:environ|getenv)\W+|process\.env\.)(?:[A-Za-z0-9]+_)*(?:TOKEN|SECRET|API_?KEY|PASSWORD|PASSWD"
-        r"|PRIVATE_KEY|ACCESS_KEY)\b"
+        # a variable of the environment is upper case (``${token}`` is the script's own)
+        r"(?:\$\{?|os\.(?:environ|getenv)\W+|process\.env\.)(?-i:(?:[A-Z0-9]+_)*(?:TOKEN|SECRET"
+        r"|API_?KEY|PASSWORD|PASSWD|PRIVATE_KEY|ACCESS_KEY))\b"
         # the secret only choosing between two literals (``${KEY ? 'set' : 'missing'}``)
         r"(?!\s*\?\s*(?:'[^'\n]*'|\"[^\"\n]*\"|`[^`\n]*`)\s*:)",
         ("8.2",),

@@ -647,6 +647,8 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             _full_line(source, int(home.group(1))), view.stated_name
         ):
             finding = _as_declared(finding, "sends the state it keeps in its own folder")
+        elif home and _own_agent_settings(finding.description, view.files, view.stated_name):
+            finding = _as_declared(finding, "sends its own entry of the agent's settings")
         elif home and _to_service_api(
             flow_text(source, finding.line, finding.description), services
         ):
@@ -659,6 +661,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
                     classify(finding.file, source) == SHELL
                     and _named_service_job(expanded_line(source, finding.line), services)
                 )
+                or _loads_own_launch_agent(line, source, services)
             )
         ) or (
             _PERSISTENCE_WRITE.match(finding.description)
@@ -718,6 +721,30 @@ def _to_service_api(code: str, services: set[str]) -> bool:
         and registrable(h) not in _CODE_HOST_DOMAINS
         for h in hosts
     )
+
+
+_AGENT_SETTINGS_FILE = re.compile(
+    r"^home-directory data \(~/(\.(?:openclaw|clawdbot)/\w+\.json), line"
+)
+
+
+def _own_agent_settings(description: str, files: dict[str, str], name: str) -> bool:
+    """The agent's settings file read by a script that takes the skill's own entry out of
+    it (``config["skills"]["entries"]["finclaw"]``, where the agent keeps a skill's key):
+    the skill's own settings, not the agent's other secrets.
+
+    >>> code = "P = '~/.openclaw/openclaw.json'; cfg.get('entries', {}).get('finclaw', {})"
+    >>> d = "home-directory data (~/.openclaw/openclaw.json, line 6) sent via requests.get"
+    >>> _own_agent_settings(d, {"lib/config.py": code}, "finclaw")
+    True
+    >>> _own_agent_settings(d, {"lib/config.py": code.replace("finclaw", "other")}, "finclaw")
+    False
+    """
+    settings = _AGENT_SETTINGS_FILE.match(description)
+    if not name or not settings:
+        return False
+    entry = re.compile(rf"\bentries\b[\"']?[^\n]{{0,30}}?[\"']{re.escape(name)}[\"']")
+    return any(settings.group(1) in text and entry.search(text) for text in files.values())
 
 
 def _full_line(text: str, number: int) -> str:
@@ -818,6 +845,23 @@ def _vendor_installer(line: str, services: set[str], named: set[str] | None = No
         or named_after_service(url.split("/", 1)[0].lower(), services)
         or (named is not None and named_project_url(url, named))
         for url in urls
+    )
+
+
+_LOAD_BY_NAME = re.compile(r"\blaunchctl\s+(?:load|bootstrap)\b[^\n]*\$\{?\w")
+_PLIST_NAME = re.compile(r"[\w.-]+\.plist\b")
+
+
+def _loads_own_launch_agent(line: str, source: str, services: set[str]) -> bool:
+    """``launchctl load "${plistDest}"`` in a script whose every launch agent file name is
+    named after the service the package documents: the variable holds one of them."""
+    if not _LOAD_BY_NAME.search(line) or _PLIST_NAME.search(line):
+        return False
+    names = _PLIST_NAME.findall(source)
+    return (
+        bool(names)
+        and all(_SERVICE_JOB.search(name) for name in names)
+        and _named_service_job(" ".join(names), services)
     )
 
 
