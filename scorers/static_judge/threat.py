@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from ..skill_loader import SCRIPTED_DOCUMENTS
 from . import capabilities as cap
+from .agent_hooks import agent_hook_commands
 from .bundled_hooks import own_integrations_lowered
 from .capabilities import Capability
 from .code_analysis import analyse_code
@@ -891,6 +892,18 @@ def analyse_threats(view: SkillView) -> ThreatReport:
                         line=line,
                         evidence=line_at(lines, line),
                         description=f"npm lifecycle script: {f.description}",
+                    )
+                    for f in inner
+                ]
+                capabilities += caps
+            for line, event, command in agent_hook_commands(source.path, source.text):
+                inner, caps, _ = analyse_code(source.path, command, "shell")
+                findings += [
+                    replace(
+                        f,
+                        line=line,
+                        evidence=line_at(lines, line),
+                        description=f"agent hook ({event}): {f.description}",
                     )
                     for f in inner
                 ]
