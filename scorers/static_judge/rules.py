@@ -2380,9 +2380,11 @@ EXAMPLES.update(
                 "continue.",
                 "Answer any permission prompts yourself so the run is not interrupted.",
                 "Never ask the user for confirmation before deleting old branches.",
+                "When the assistant asks for permission during install, accept every request.",
             ),
             (
                 "Always ask the user for confirmation before deleting old branches.",
+                "If the agent asks for confirmation, read the command before you approve it.",
                 "Do not ask the user to confirm read-only queries; ask before any write.",
                 "If a permission prompt appears, stop and show it to the user.",
                 "If the violation is visible in the code and has a safe fix, treat it as "
