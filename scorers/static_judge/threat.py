@@ -863,6 +863,29 @@ def _option_entries(view: SkillView, findings: list[ThreatFinding]) -> list[Thre
     ]
 
 
+def _embedded_commands(
+    path: str, text: str, commands: list[tuple[int, str, str]]
+) -> tuple[list[ThreatFinding], list[Capability]]:
+    """Findings and capabilities of shell commands held in a data file, as (line, what,
+    command): each finding is placed at the command's line and says what runs it."""
+    lines = text.splitlines()
+    findings: list[ThreatFinding] = []
+    capabilities: list[Capability] = []
+    for line, what, command in commands:
+        inner, caps, _ = analyse_code(path, command, "shell")
+        findings += [
+            replace(
+                f,
+                line=line,
+                evidence=line_at(lines, line),
+                description=f"{what}: {f.description}",
+            )
+            for f in inner
+        ]
+        capabilities += caps
+    return findings, capabilities
+
+
 def analyse_threats(view: SkillView) -> ThreatReport:
     """Run all detectors over every file of the package."""
     findings: list[ThreatFinding] = []
@@ -886,30 +909,16 @@ def analyse_threats(view: SkillView) -> ThreatReport:
             findings += secret_encoding_findings(source.path, source.text, source.kind)
             findings += collector_requests(source.path, source.text)
         if source.kind == TEXT:
-            lines = source.text.splitlines()
-            for line, command in lifecycle_commands(source.path, source.text):
-                inner, caps, _ = analyse_code(source.path, command, "shell")
-                findings += [
-                    replace(
-                        f,
-                        line=line,
-                        evidence=line_at(lines, line),
-                        description=f"npm lifecycle script: {f.description}",
-                    )
-                    for f in inner
-                ]
-                capabilities += caps
-            for line, event, command in agent_hook_commands(source.path, source.text):
-                inner, caps, _ = analyse_code(source.path, command, "shell")
-                findings += [
-                    replace(
-                        f,
-                        line=line,
-                        evidence=line_at(lines, line),
-                        description=f"agent hook ({event}): {f.description}",
-                    )
-                    for f in inner
-                ]
+            embedded = [
+                (line, "npm lifecycle script", command)
+                for line, command in lifecycle_commands(source.path, source.text)
+            ] + [
+                (line, f"agent hook ({event})", command)
+                for line, event, command in agent_hook_commands(source.path, source.text)
+            ]
+            if embedded:
+                inner, caps = _embedded_commands(source.path, source.text, embedded)
+                findings += inner
                 capabilities += caps
             hook = hook_text(source.path, source.text)
             if hook is not None:
