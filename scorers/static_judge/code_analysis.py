@@ -22,6 +22,7 @@ from .flow.js_engine import analyse_javascript
 from .inline_code import inline_code_runs, inline_programs
 from .normalise_python import folded_lines, parse_module
 from .normalise_shell import normalise_shell
+from .provider_keys import provider_key_uploads
 from .python_flow import PythonReport, analyse_python
 from .shell_js import (
     PYTHON_FALLBACK,
@@ -235,6 +236,10 @@ def analyse_code(
         for f in scan_script(path, pipe_equivalents(normalised.text), "shell")
     ]
     findings += _non_code_exec(path, normalised.text, "shell")
+    findings += [
+        replace(f, evidence=line_at(original, f.line) or f.evidence)
+        for f in provider_key_uploads(path, normalised.text)
+    ]
     findings += [
         replace(f, evidence=line_at(original, f.line) or f.evidence)
         for f in disruption_findings(path, normalised.text, "shell")

@@ -190,7 +190,9 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "credential-exfil",
         rf"\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]*{_HOME}/{_CRED_FILE}"
         rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\b)|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
-        rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:curl|wget|nc|ncat)\b|\bcat\s+[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:curl|wget|nc|ncat|base64)\b",
+        # the sender may sit in a group or subshell (``| { curl … || :; }``)
+        rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"
+        rf"|\bcat\s+[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b",
         ("8.2",),
         "critical",
         "sends credentials or the environment to a remote host",

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from ..skill_loader import SCRIPTED_DOCUMENTS
 from . import capabilities as cap
+from .agent_hooks import agent_hook_commands
 from .bundled_hooks import own_integrations_lowered
 from .capabilities import Capability
 from .code_analysis import analyse_code
@@ -50,6 +51,7 @@ from .destinations import (
     serves_user_content,
 )
 from .disruption import inline_disruption
+from .documented_beacons import documented_beacons
 from .example_framing import (
     catalogued_line,
     framed_as_example,
@@ -905,6 +907,29 @@ def _option_entries(view: SkillView, findings: list[ThreatFinding]) -> list[Thre
     ]
 
 
+def _embedded_commands(
+    path: str, text: str, commands: list[tuple[int, str, str]]
+) -> tuple[list[ThreatFinding], list[Capability]]:
+    """Findings and capabilities of shell commands held in a data file, as (line, what,
+    command): each finding is placed at the command's line and says what runs it."""
+    lines = text.splitlines()
+    findings: list[ThreatFinding] = []
+    capabilities: list[Capability] = []
+    for line, what, command in commands:
+        inner, caps, _ = analyse_code(path, command, "shell")
+        findings += [
+            replace(
+                f,
+                line=line,
+                evidence=line_at(lines, line),
+                description=f"{what}: {f.description}",
+            )
+            for f in inner
+        ]
+        capabilities += caps
+    return findings, capabilities
+
+
 def analyse_threats(view: SkillView) -> ThreatReport:
     """Run all detectors over every file of the package."""
     findings: list[ThreatFinding] = []
@@ -920,24 +945,24 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         if source.kind == TEXT:
             findings += translated_exfil_orders(source.path, source.text)
             findings += inline_disruption(source.path, source.text, _discounted_order)
+            if source.path == view.skill_md_path:
+                findings += documented_beacons(source.path, source.text, _discounted_order)
         if source.kind != TEXT:
             findings += malware_findings(source.path, source.text)
             findings += fetched_loader_findings(source.path, source.text, source.kind)
             findings += secret_encoding_findings(source.path, source.text, source.kind)
             findings += collector_requests(source.path, source.text)
         if source.kind == TEXT:
-            lines = source.text.splitlines()
-            for line, command in lifecycle_commands(source.path, source.text):
-                inner, caps, _ = analyse_code(source.path, command, "shell")
-                findings += [
-                    replace(
-                        f,
-                        line=line,
-                        evidence=line_at(lines, line),
-                        description=f"npm lifecycle script: {f.description}",
-                    )
-                    for f in inner
-                ]
+            embedded = [
+                (line, "npm lifecycle script", command)
+                for line, command in lifecycle_commands(source.path, source.text)
+            ] + [
+                (line, f"agent hook ({event})", command)
+                for line, event, command in agent_hook_commands(source.path, source.text)
+            ]
+            if embedded:
+                inner, caps = _embedded_commands(source.path, source.text, embedded)
+                findings += inner
                 capabilities += caps
             hook = hook_text(source.path, source.text)
             if hook is not None:
