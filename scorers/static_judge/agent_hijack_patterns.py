@@ -10,7 +10,9 @@ sentences that warn about, quote or teach the attack.
 - ``tool-shadowing``: text addressed to the agent that changes how *other* tools or
   skills behave (whenever any tool sends mail, before any other tool is called, when
   another skill is asked to do X do Y instead), or that extends the skill's orders to
-  tasks unrelated to it: the MCP tool-poisoning "shadowing" family.
+  tasks unrelated to it: the MCP tool-poisoning "shadowing" family; also a skill that
+  claims to override or replace the agent's built-in tools, or has every operation
+  routed through itself.
 - ``secret-to-tool-argument``: the agent is told to read a key, credential or agent
   configuration file and pass its content as an argument, field or note of a call: the
   "sidenote" tool-poisoning family, where the tool call itself is the exfiltration.
@@ -95,6 +97,12 @@ TOOL_SHADOWING = (
     rf"(?:\w+\s+)?{_TOOLS}\b{_SENTENCE}{{0,100}}?\binstead\b{_SENTENCE}{{0,60}}?(?:scripts?/"
     rf"|\.(?:sh|py|js)\b"
     rf"|https?://)"
+    # the skill claims to stand in for the agent's own tools: everything goes through it
+    r"|\b(?:overrides?|overriding|replaces?|replacing|supersedes?|intercepts?|shadows?|hijacks?)\s+"
+    r"(?:the\s+|your\s+|all\s+(?:of\s+)?(?:the\s+)?)?(?:agent'?s\s+)?(?:built-?in|default|native"
+    r"|standard|core)\s+(?:`?\w+`?\s+){0,2}tools?\b"
+    r"|\broute\s+(?:all|every)\s+(?:\w+\s+){0,4}(?:operations?|calls?|commands?|requests?|access)\s+"
+    r"(?:\w+\s+){0,3}through\s+(?:it|this\s+(?:skill|tool|server|plugin))\b"
     r"|\beven\s+(?:for\s+|in\s+|on\s+|when\s+)?(?:(?:ones?|those|tasks?|requests?|emails?|messages?"
     r"|files?"
     r"|conversations?|sessions?)\s+)?(?:that\s+(?:are|is)\s+)?(?:unrelated"

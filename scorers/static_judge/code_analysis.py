@@ -22,6 +22,7 @@ from .flow.js_engine import analyse_javascript
 from .inline_code import inline_code_runs, inline_programs
 from .normalise_python import folded_lines, parse_module
 from .normalise_shell import normalise_shell
+from .provider_keys import provider_key_uploads
 from .python_flow import PythonReport, analyse_python
 from .shell_js import (
     PYTHON_FALLBACK,
@@ -39,10 +40,12 @@ _SOURCE_FILE = re.compile(
     r"((?:\$\([^)]*\)|[^\s;&|<>])+)"
 )
 _SOURCED_OK = re.compile(
-    r"(?:\.(?:sh|bash|zsh|ksh|py|env|envrc|rc|js|mjs|cjs|ts|mts|cts|rb|pl|ps1)|/activate|rc|profile"
+    r"(?:\.(?:sh|bash|zsh|ksh|fish|csh|tcsh|py|env|envrc|rc|js|mjs|cjs|ts|mts|cts|rb|pl|ps1)"
+    r"|/activate|rc|profile"
     r"|\$\{?\w+\}?|\)|-|/)$|^[~$]"
 )
-"""Targets that are code, shell start-up files or not a file name (a folder, a variable)."""
+"""Targets that are code (in any shell's language: a virtualenv's ``activate.fish``), shell
+start-up files or not a file name (a folder, a variable)."""
 _PY_EXEC_FILE = re.compile(
     r"\b(?:exec|eval)\s*\(\s*(?:compile\s*\()?\s*(?:open|io\.open|pathlib\.Path|Path)\s*\(([^)\n]*)\)"
     r"|\b(?:exec|eval)\s*\([^\n]*\.read(?:_text)?\(\)"
@@ -74,6 +77,8 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
             match = _SOURCE_FILE.search(line)
             if match:
                 candidate = match.group(1).replace('"', "").replace("'", "")
+                # a command quoted in prose or JSON ends at its punctuation (``x.py'.``)
+                candidate = candidate.rstrip(".,;:}]")
                 candidate = re.sub(r"\$\([^)]*\)", "", candidate)
                 looks_like_file = "/" in candidate or "." in candidate.rsplit("/", 1)[-1]
                 if (
@@ -231,6 +236,10 @@ def analyse_code(
         for f in scan_script(path, pipe_equivalents(normalised.text), "shell")
     ]
     findings += _non_code_exec(path, normalised.text, "shell")
+    findings += [
+        replace(f, evidence=line_at(original, f.line) or f.evidence)
+        for f in provider_key_uploads(path, normalised.text)
+    ]
     findings += [
         replace(f, evidence=line_at(original, f.line) or f.evidence)
         for f in disruption_findings(path, normalised.text, "shell")

@@ -404,7 +404,7 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
     carriers: dict[str, str] = {}
     loop_paths: dict[str, str] = {}
     findings = []
-    for number, raw in _logical_lines(lines):
+    for number, raw in logical_lines(lines):
         loop = _loop_credential(raw)
         if loop is not None:
             loop_paths[loop[0]] = loop[1]
@@ -501,10 +501,10 @@ def _copied_carrier(line: str, carriers: dict[str, str]) -> tuple[str, str] | No
     return None
 
 
-def _logical_lines(lines: list[str]) -> list[tuple[int, str]]:
+def logical_lines(lines: list[str]) -> list[tuple[int, str]]:
     """(first line number, command) with backslash-continued lines joined into one.
 
-    >>> _logical_lines(["curl -s \\\\", "  -d x https://x.invalid", "echo ok"])
+    >>> logical_lines(["curl -s \\\\", "  -d x https://x.invalid", "echo ok"])
     [(1, 'curl -s    -d x https://x.invalid'), (3, 'echo ok')]
     """
     joined: list[tuple[int, str]] = []

@@ -14,6 +14,8 @@ fetched.
 True
 >>> typo_target("psycopg", PYPI_POPULAR) is None
 True
+>>> typo_target("authlib", PYPI_POPULAR) is None
+True
 """
 
 from __future__ import annotations
@@ -268,7 +270,38 @@ NPM_POPULAR = frozenset(
     ]
 )
 """Widely installed npm packages."""
-_ANY_POPULAR = PYPI_POPULAR | NPM_POPULAR
+POPULAR_NEAR_NAMES = frozenset(
+    [
+        # PyPI
+        "authlib",
+        "cattrs",
+        "psycopg-binary",
+        "ijson",
+        "hjson",
+        "scapy",
+        "pyaml",
+        "pymupdfb",
+        "niquests",
+        # npm
+        "gaxios",
+        "color",
+        "colord",
+        "commondir",
+        "enquirer",
+        "preact",
+        "crypt",
+        "dargs",
+        "mquery",
+        "react-dnd",
+        "tslint",
+        "mssql",
+        "node-watch",
+    ]
+)
+"""Packages among the most downloaded in their own right whose names sit an edit away from
+another popular name (``authlib`` and ``oauthlib``, ``preact`` and ``react``): installing
+one is not a typo of the other."""
+_ANY_POPULAR = PYPI_POPULAR | NPM_POPULAR | POPULAR_NEAR_NAMES
 
 _PIP_INSTALL = re.compile(
     r"\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip)\s+install\s+([^\n;&|#]+)", re.I

@@ -105,13 +105,23 @@ _URL = re.compile(r"\b[a-z][\w+.-]*://\S+|(?<![\w-])[\w-]+(?:\.[\w-]+)+", re.I)
 A dotted name is only tried where a run of word characters starts: the matches are the
 same (every match ends before a character of no run), the engine no longer retries inside
 every word."""
-_SECRET_NAME = re.compile(r"\b([A-Z][A-Z0-9]*)_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PAT)\b")
+_SECRET_NAME = re.compile(
+    r"\b([A-Z][A-Z0-9]*)_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PAT)(?:_ID)?\b"
+)
+"""A credential variable (``ACME_API_KEY``; ``ACME_SECRET_ID`` names the key's public half)."""
 _NAME_ALIASES = {
     "GH": "github",
     "GOOGLE": "googleapis",
     "GEMINI": "googleapis",
     "HF": "huggingface",
+    "TG": "telegram",
+    "TENCENTCLOUD": "tencent",
+    "WECOM": "qq",
+    "WECHAT": "qq",
+    "WEIXIN": "qq",
 }
+"""Services whose API lives under another name: Tencent Cloud under ``tencent.com``,
+WeCom and WeChat under ``qq.com``."""
 _GENERIC = frozenset(
     {"api", "www", "get", "run", "raw", "cdn", "app", "install", "download", "example"}
 )
@@ -207,9 +217,40 @@ def owned(host: str, services: set[str], secret: str = "") -> bool:
         return (
             label.replace("-", "") == vendor
             or label.replace("-", "") in _joined_names(prefix.group(0))
+            or (
+                label.replace("-", "") in _service_words(prefix.group(0))
+                and not serves_user_content(host)
+            )
             or (vendor in services and _carries_name(host, vendor))
         )
     return False
+
+
+_CREDENTIAL_WORDS = frozenset({"key", "token", "secret", "password", "pat", "id", "bot", "access"})
+_ENDPOINT_KINDS = frozenset(
+    {
+        "webhook",
+        "hook",
+        "hooks",
+        "callback",
+        "relay",
+        "proxy",
+        "paste",
+        "upload",
+        "tunnel",
+        "collector",
+    }
+)
+"""Words naming a kind of endpoint, not a service: ``ACME_WEBHOOK_TOKEN`` owns no ``webhook.*``."""
+
+
+def _service_words(variable: str) -> set[str]:
+    """The services a secret variable's later words name: ``ACME_TG_BOT_TOKEN`` is the
+    skill's Telegram bot token (``telegram``), not only a key of ``acme``."""
+    words = (_NAME_ALIASES.get(w, w.lower()) for w in variable.split("_")[1:])
+    return {
+        w for w in words if len(w) >= 4 and w not in _CREDENTIAL_WORDS | _ENDPOINT_KINDS | _GENERIC
+    }
 
 
 def _carries_name(host: str, vendor: str) -> bool:
@@ -273,12 +314,25 @@ def all_owned(
     ``declared``: hosts the package documents as its API (see :func:`declared_api_hosts`),
     owned unless the secret names some other service.
     """
-    named = hosts_in(text)
+    named = hosts_in(text) - xml_namespace_hosts(text)
     hosts = {h for h in named if not _placeholder(h)} or named
     remote = {h for h in hosts if not is_local(h)}
     return bool(hosts) and all(
         owned(h, services, secret) or _declared_for(h, declared, secret) for h in remote
     )
+
+
+_XML_NAMESPACE = re.compile(r"\bxmlns(?::[\w.-]+)?\s*=\s*\\?[\"']https?://([A-Za-z0-9.-]+)", re.I)
+
+
+def xml_namespace_hosts(text: str) -> set[str]:
+    """Hosts that ``text`` uses to name XML namespaces (``xmlns:soap="http://schemas...``):
+    a namespace is an identifier, nothing is sent there.
+
+    >>> sorted(xml_namespace_hosts('<e xmlns:soap="http://schemas.xmlsoap.org/soap/">'))
+    ['schemas.xmlsoap.org']
+    """
+    return {m.group(1).lower().rstrip(".") for m in _XML_NAMESPACE.finditer(text)}
 
 
 def _placeholder(host: str) -> bool:

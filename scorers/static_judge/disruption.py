@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from .code_comments import is_comment_line
 from .findings import ThreatFinding, line_finding
+from .inline_code import ordered_inline_commands
 from .literal_scan import line_index
 from .textutil import indent_width
 
@@ -336,13 +337,6 @@ def disruption_findings(path: str, text: str, language: str) -> list[ThreatFindi
     return findings
 
 
-_INLINE_CODE = re.compile(r"`([^`\n]{4,300})`")
-_RUN_ORDER = re.compile(
-    r"\b(?:run|execute|paste|type|enter|use|start\s+with|first|then)\b[^`\n]{0,40}$", _I
-)
-"""Prose just before an inline command that orders it run ("First run `...`")."""
-
-
 def inline_disruption(
     path: str, text: str, discounted: Callable[[str], bool]
 ) -> list[ThreatFinding]:
@@ -355,23 +349,17 @@ def inline_disruption(
         return []
     lines = text.splitlines()
     findings = []
-    for number, line in enumerate(lines, 1):
-        if "`" not in line:
-            continue
-        for match in _INLINE_CODE.finditer(line):
-            head = line[: match.start()]
-            if not _RUN_ORDER.search(head) or discounted(head):
-                continue
-            for finding in disruption_findings(path, match.group(1), "shell"):
-                findings.append(
-                    line_finding(
-                        path,
-                        lines,
-                        number,
-                        "13.1",
-                        finding.severity,
-                        finding.description,
-                        finding.rule_id,
-                    )
+    for number, command in ordered_inline_commands(lines, discounted):
+        for finding in disruption_findings(path, command, "shell"):
+            findings.append(
+                line_finding(
+                    path,
+                    lines,
+                    number,
+                    "13.1",
+                    finding.severity,
+                    finding.description,
+                    finding.rule_id,
                 )
+            )
     return findings

@@ -871,14 +871,48 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
         findings += scan_candidate_lines(path, text, PYTHON_PATTERNS)
     elif kind in ("javascript", "shell"):
         findings += scan_candidate_lines(path, text, SCRIPT_PATTERNS)
-    if kind == "shell" and any(f.rule_id == "print-secret" for f in findings):
+    if kind in ("javascript", "shell") and any(f.rule_id == "print-secret" for f in findings):
         lines = line_index(text).lines
         findings = [
             f
             for f in findings
-            if not (f.rule_id == "print-secret" and _prints_a_reply(lines, f.line))
+            if not (
+                f.rule_id == "print-secret"
+                and (
+                    (kind == "shell" and _prints_a_reply(lines, f.line))
+                    or _prints_a_contract_address(text, lines[f.line - 1])
+                )
+            )
         ]
     return findings
+
+
+_CONTRACT_ADDRESS = re.compile(r"[\"'`]0x[0-9a-fA-F]{40}[\"'`]")
+
+
+def _prints_a_contract_address(text: str, line: str) -> bool:
+    """Every secret-named variable printed on ``line`` defaults to an on-chain address
+    (``TOKEN = process.env.TOKEN || '0x50D2...'``): a crypto token's public contract,
+    not a credential.
+
+    >>> code = "const BANKR_TOKEN = process.env.BANKR_TOKEN || '0x" + "5" * 40 + "';"
+    >>> _prints_a_contract_address(code, "console.log(`Token: ${BANKR_TOKEN}`)")
+    True
+    >>> _prints_a_contract_address("const API_TOKEN = process.env.API_TOKEN;", "echo $API_TOKEN")
+    False
+    """
+    names = [
+        name
+        for name in _PRINTED_VARIABLE.findall(line)
+        if re.search(r"(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD)", name, _I)
+    ]
+    if not names:
+        return False
+    for name in names:
+        assignments = re.findall(rf"(?m)^.*\b{re.escape(name)}\s*=(?!=).*$", text)
+        if not assignments or not all(_CONTRACT_ADDRESS.search(a) for a in assignments):
+            return False
+    return True
 
 
 _PRINTED_VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)")

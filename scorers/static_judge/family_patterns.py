@@ -367,13 +367,22 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
 )
 """Line patterns added to the shell set (scripts, JavaScript, documented commands)."""
 
+_IDENTITY = (
+    r"(?:\$\(\s*(?:whoami|hostname|id(?:\s+-un)?|uname\s+-[an])\s*\)"
+    # the shell's own variables are upper case: ``$user`` is the script's (a handle)
+    r"|(?-i:\$\{?(?:USER|HOSTNAME|LOGNAME)\b))"
+)
+"""The user's login name or the host's name, as a script reads it."""
+_REMOTE_URL = r"https?://(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]))"
+
 SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] = (
     (
         "print-secret",
         r"^\s*(?:echo|printf|print|console\.(?:log|info)|puts|Write-(?:Host|Output))\b[^\n]*"
         r"\b(?:token|key|secret|password|passwd)\w*\s*[:=]\s*[\"']?\s*[{(]?\s*"
-        r"(?:\$\{?|os\.(?:environ|getenv)\W+|process\.env\.)(?:[A-Za-z0-9]+_)*(?:TOKEN|SECRET|API_?KEY|PASSWORD|PASSWD"
-        r"|PRIVATE_KEY|ACCESS_KEY)\b"
+        # a variable of the environment is upper case (``${token}`` is the script's own)
+        r"(?:\$\{?|os\.(?:environ|getenv)\W+|process\.env\.)(?-i:(?:[A-Z0-9]+_)*(?:TOKEN|SECRET"
+        r"|API_?KEY|PASSWORD|PASSWD|PRIVATE_KEY|ACCESS_KEY))\b"
         # the secret only choosing between two literals (``${KEY ? 'set' : 'missing'}``)
         r"(?!\s*\?\s*(?:'[^'\n]*'|\"[^\"\n]*\"|`[^`\n]*`)\s*:)",
         ("8.2",),
@@ -383,10 +392,10 @@ SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...]
     ),
     (
         "identity-beacon",
-        r"\b(?:curl|wget|nc|ncat)\b[^\n|;]*https?://(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]))[^\n|;]*"
-        r"(?:\$\(\s*(?:whoami|hostname|id(?:\s+-un)?|uname\s+-[an])\s*\)"
-        # the shell's own variables are upper case: ``$user`` is the script's (a handle)
-        r"|(?-i:\$\{?(?:USER|HOSTNAME|LOGNAME)\b))",
+        rf"\b(?:curl|wget|nc|ncat)\b[^\n|;]*{_REMOTE_URL}[^\n|;]*{_IDENTITY}"
+        # the name put in the request body before the address (``curl -d "$(whoami)" URL``)
+        rf"|\b(?:curl|wget)\b[^\n|;]*\s(?:-d|--data[\w-]*|-F|--form|--json|--post-data)[=\s]"
+        rf"[^\n|;]*{_IDENTITY}[^\n|;]*{_REMOTE_URL}",
         ("8.2",),
         "moderate",
         "reports the user's name or the host's name to a remote host (a beacon)",

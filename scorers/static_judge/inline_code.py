@@ -19,6 +19,7 @@ steps whose destination the analysis cannot check from one line.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 
 from .findings import ThreatFinding, line_finding
 from .literal_scan import scanner_for
@@ -111,3 +112,30 @@ def inline_code_runs(
     runtime = "Python" if payload.language == "python" else "a JavaScript runtime"
     description = f"program given inline to {runtime} runs fetched code: {runs[0].description}"
     return [line_finding(path, lines, payload.line, "9.1", "critical", description, RULE_ID)]
+
+
+_INLINE_SPAN = re.compile(r"`([^`\n]{4,300})`")
+_RUN_ORDER = re.compile(
+    r"\b(?:run|execute|paste|type|enter|use|start\s+with|first|then)\b[^`\n]{0,40}$", re.I
+)
+"""Prose just before an inline command that orders it run ("First run `...`")."""
+
+
+def ordered_inline_commands(
+    lines: list[str], discounted: Callable[[str], bool]
+) -> Iterator[tuple[int, str]]:
+    """(line, command) for each inline code span of a document that the prose just before
+    it orders run; ``discounted(context)`` says whether those words negate or quote it.
+
+    >>> list(ordered_inline_commands(["First run `make setup` here."], lambda _: False))
+    [(1, 'make setup')]
+    >>> list(ordered_inline_commands(["The `make setup` target."], lambda _: False))
+    []
+    """
+    for number, line in enumerate(lines, 1):
+        if "`" not in line:
+            continue
+        for match in _INLINE_SPAN.finditer(line):
+            head = line[: match.start()]
+            if _RUN_ORDER.search(head) and not discounted(head):
+                yield number, match.group(1)

@@ -28,6 +28,23 @@ _BINARY_PREFIX = re.compile(
     r"data:(?:image|font|audio|video|application/(?:pdf|octet-stream|zip))[^,]{0,40},\s*$"
 )
 MAX_BLOBS = 20
+_JWT = re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*")
+"""A JSON Web Token: base64url header, claims and signature joined by dots."""
+_URL = re.compile(r"https?://[^\s\"']*")
+
+
+def _token_claims(text: str, start: int, end: int, decoded: str) -> bool:
+    """The blob is a part of a JSON Web Token and decodes to its JSON claims: a token's
+    issuer and audience are addresses, not code (any other code word still counts)."""
+    inside = any(
+        m.start() <= start and end <= m.end()
+        for m in _JWT.finditer(text, max(0, start - 400), min(len(text), end + 1000))
+    )
+    return (
+        inside
+        and decoded.lstrip().startswith("{")
+        and not CODE_WORDS.search(_URL.sub(" ", decoded))
+    )
 
 
 def _decode(blob: str) -> str | None:
@@ -75,7 +92,9 @@ def find_encoded_blobs(path: str, text: str) -> list[tuple[ThreatFinding, str]]:
             if decoded is None:
                 continue
             line = line_of_offset(text, match.start())
-            if CODE_WORDS.search(decoded):
+            if CODE_WORDS.search(decoded) and not _token_claims(
+                text, match.start(), match.end(), decoded
+            ):
                 description = f"encoded blob hides code or commands: {decoded[:80]!r}"
                 severity = "moderate"
             else:

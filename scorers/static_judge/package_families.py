@@ -10,6 +10,7 @@ services the skill declares (its prose) decides whether a destination is its own
 
 from __future__ import annotations
 
+from .agent_hooks import session_upload_findings
 from .capture_upload import SEND, capture_upload
 from .credential_relay import credential_relay
 from .destinations import named_services
@@ -39,8 +40,10 @@ class _LazyServices:
 
 
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
-    """Capture-and-upload, workspace-push and credential-relay findings over ``view``."""
-    findings: list[ThreatFinding] = []
+    """Agent-hook session-upload, capture-and-upload, workspace-push and credential-relay
+    findings over ``view``."""
+    services = _LazyServices(view)
+    findings: list[ThreatFinding] = session_upload_findings(view.files, services)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text)
@@ -50,7 +53,6 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
             sending.append(path)
     if not sending:
         return findings
-    services = _LazyServices(view)
     for path in sending:
         findings += capture_upload(path, view.files[path], services)
     return findings + credential_relay(view.files, services)

@@ -71,8 +71,9 @@ _AGENT_CONFIG = r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.curso
 SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "pipe-to-shell",
-        r"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\b[^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|c)?sh\b"
-        r"|\b(?:curl|wget)\b[^\n|;]*\|\s*(?:sudo\s+)?(?:python[\d.]*|perl|ruby|node|php)\b"
+        # a download named with what it fetches (``curl|bash`` alone is the name of the practice)
+        r"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\s[^\n|;]*[^\s|;][^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|c)?sh\b"
+        r"|\b(?:curl|wget)\s[^\n|;]*[^\s|;][^\n|;]*\|\s*(?:sudo\s+)?(?:python[\d.]*|perl|ruby|node|php)\b"
         r"(?!\s+-m\s+(?:json\.tool|pprint)\b|\s+-c\b|\s+-e\b|\s+\S+\.(?:py|js|rb|pl|php)\b)"
         r"|\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;]*\|\s*(?:iex|Invoke-Expression)\b",
         ("9.1",),
@@ -102,7 +103,11 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         r"^(?:(?!\bn(?:c|cat|etcat)\b|\bsocat\b|\bmkfifo\b|\s-i\b).)*"
         r"/dev/(?:tcp|udp)/(?:127\.\d+\.\d+\.\d+|localhost)/[^\s/]*[\s'\"]*$"
         # a descriptor opened on a socket and nothing else (a mail or HTTP client in bash)
-        r"|^\s*exec\s+\d+<>\s*[\"']?/dev/tcp/[^\s;&|]+\s*(?:\|\|[^\n]*)?$",
+        r"|^\s*exec\s+\d+<>\s*[\"']?/dev/tcp/[^\s;&|]+\s*(?:\|\|[^\n]*)?$"
+        # a port probe: an empty or literal echo written to the socket, nothing read back
+        r"|^(?:(?!\bn(?:c|cat|etcat)\b|\bsocat\b|\bmkfifo\b|\s-i\b|<&|\d?>&\s*\d).)*"
+        r"(?:\becho\b|\bprintf\b|\btrue\b|(?<![\w$.-]):)[^\n;&|<>$`]*>\s*[\"']?/dev/(?:tcp|udp)/"
+        r"[^\s\"';&|)]+[\"']?(?:(?!/dev/(?:tcp|udp)/|<&|\d?>&\s*[03-9]|\bexec\b|\|\s*\w*sh\b).)*$",
     ),
     _p(
         "rm-root",
@@ -149,7 +154,9 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "high",
         "installs persistence (start-up file, cron, launch agent, service, SSH key)",
         rf"^\s*(?:echo|printf)\s+([\"'])export\s+\w+=(?:(?!\$\((?!{_PATH_QUERY}\))|`|;|&&|\|\|)[^\n])*\1"
-        rf"\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
+        rf"\s*>>\s*[\"']?{_HOME}/\.(\w+)[\"']?"
+        # ... and the start-up file read again at once
+        rf"(?:\s*(?:&&|;)\s*(?:source|\.)\s+[\"']?{_HOME}/\.\2[\"']?)?\s*$"
         # the crontab written back from itself with lines filtered out (grep -v, sed '/x/d'):
         # a removal
         r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*(?:grep\s+(?:-\w*v\w*|--invert-match)\b[^|;&\n]*"
@@ -183,7 +190,9 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "credential-exfil",
         rf"\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]*{_HOME}/{_CRED_FILE}"
         rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\b)|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
-        rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:curl|wget|nc|ncat)\b|\bcat\s+[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:curl|wget|nc|ncat|base64)\b",
+        # the sender may sit in a group or subshell (``| { curl … || :; }``)
+        rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"
+        rf"|\bcat\s+[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b",
         ("8.2",),
         "critical",
         "sends credentials or the environment to a remote host",

@@ -576,6 +576,37 @@ _AGENT_SETTINGS_ONLY = re.compile(
     _I,
 )
 """An edit of "the agent's settings" or "agent configuration" with no file or grant named."""
+_AUTO_APPROVE_VALUE = re.compile(r"auto[-_]?approv\w*[\"'`]?\s*[:=]\s*[\"'`]?true", _I)
+_NAMED_TOOL = re.compile(r"`[a-z][a-z0-9]*(?:_[a-z0-9]+)+`|\bre-?call(?:ed|ing)?\b", _I)
+"""A tool named in code (``execute_paid_endpoint``) or a call of the same tool again."""
+_PAYMENT = re.compile(
+    r"\b(?:pay|pays|paid|paying|payments?|costs?|prices?|fees?|charged?)\b|付费|费用|支付", _I
+)
+
+
+def _line_around(prose: str, start: int, end: int) -> str:
+    """The whole line (paragraph line) holding ``prose[start:end]``."""
+    stop = prose.find("\n", end)
+    return prose[prose.rfind("\n", 0, start) + 1 : stop if stop >= 0 else len(prose)]
+
+
+def _payment_confirmation(matched: str, line: str) -> bool:
+    """``autoApprove: true`` given on ``line`` to a named tool to pay what it quoted
+    (``call `execute_endpoint` with `autoApprove: true` to pay``): the tool's own
+    confirmation argument, not the agent's approval settings.
+
+    >>> _payment_confirmation("autoApprove: true", "Call `pay_for` with `autoApprove: true` to pay")
+    True
+    >>> _payment_confirmation("autoApprove: true", "Set `autoApprove: true` in the MCP settings.")
+    False
+    """
+    return bool(
+        _AUTO_APPROVE_VALUE.fullmatch(matched)
+        and _NAMED_TOOL.search(line)
+        and _PAYMENT.search(line)
+    )
+
+
 _GRANT_WORDS = re.compile(
     r"\b(?:approv\w*|allow\w*|permi\w*|grant\w*|trust\w*|bypass\w*|sandbox\w*|unrestrict\w*"
     r"|sudo|root|yolo|skip\w*|disabl\w*|auto[-_ ]?(?:run|approv\w*|accept\w*)"
@@ -872,6 +903,10 @@ def scan_prose(
                 ):
                     continue
                 if pattern.name == "tls-off-advice" and production_caveat_follows(prose, right):
+                    continue
+                if pattern.name == "agent-config-edit" and _payment_confirmation(
+                    match.group(0), _line_around(prose, start, end)
+                ):
                     continue
                 if pattern.name == "privilege-claim" and privilege_with_least_privilege_advice(
                     prose, start, prose[left:right]

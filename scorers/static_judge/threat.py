@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from ..skill_loader import SCRIPTED_DOCUMENTS
 from . import capabilities as cap
+from .agent_hooks import agent_hook_commands
 from .bundled_hooks import own_integrations_lowered
 from .capabilities import Capability
 from .code_analysis import analyse_code
@@ -51,6 +52,7 @@ from .destinations import (
     serves_user_content,
 )
 from .disruption import inline_disruption
+from .documented_beacons import documented_beacons
 from .example_framing import (
     catalogued_line,
     framed_as_example,
@@ -660,6 +662,8 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             _full_line(source, int(home.group(1))), view.stated_name
         ):
             finding = _as_declared(finding, "sends the state it keeps in its own folder")
+        elif home and _own_agent_settings(finding.description, view.files, view.stated_name):
+            finding = _as_declared(finding, "sends its own entry of the agent's settings")
         elif home and _to_service_api(
             flow_text(source, finding.line, finding.description), services
         ):
@@ -672,6 +676,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
                     classify(finding.file, source) == SHELL
                     and _named_service_job(expanded_line(source, finding.line), services)
                 )
+                or _loads_own_launch_agent(line, source, services)
             )
         ) or (
             _PERSISTENCE_WRITE.match(finding.description)
@@ -731,6 +736,30 @@ def _to_service_api(code: str, services: set[str]) -> bool:
         and registrable(h) not in _CODE_HOST_DOMAINS
         for h in hosts
     )
+
+
+_AGENT_SETTINGS_FILE = re.compile(
+    r"^home-directory data \(~/(\.(?:openclaw|clawdbot)/\w+\.json), line"
+)
+
+
+def _own_agent_settings(description: str, files: dict[str, str], name: str) -> bool:
+    """The agent's settings file read by a script that takes the skill's own entry out of
+    it (``config["skills"]["entries"]["finclaw"]``, where the agent keeps a skill's key):
+    the skill's own settings, not the agent's other secrets.
+
+    >>> code = "P = '~/.openclaw/openclaw.json'; cfg.get('entries', {}).get('finclaw', {})"
+    >>> d = "home-directory data (~/.openclaw/openclaw.json, line 6) sent via requests.get"
+    >>> _own_agent_settings(d, {"lib/config.py": code}, "finclaw")
+    True
+    >>> _own_agent_settings(d, {"lib/config.py": code.replace("finclaw", "other")}, "finclaw")
+    False
+    """
+    settings = _AGENT_SETTINGS_FILE.match(description)
+    if not name or not settings:
+        return False
+    entry = re.compile(rf"\bentries\b[\"']?[^\n]{{0,30}}?[\"']{re.escape(name)}[\"']")
+    return any(settings.group(1) in text and entry.search(text) for text in files.values())
 
 
 def _full_line(text: str, number: int) -> str:
@@ -834,6 +863,23 @@ def _vendor_installer(line: str, services: set[str], named: set[str] | None = No
     )
 
 
+_LOAD_BY_NAME = re.compile(r"\blaunchctl\s+(?:load|bootstrap)\b[^\n]*\$\{?\w")
+_PLIST_NAME = re.compile(r"[\w.-]+\.plist\b")
+
+
+def _loads_own_launch_agent(line: str, source: str, services: set[str]) -> bool:
+    """``launchctl load "${plistDest}"`` in a script whose every launch agent file name is
+    named after the service the package documents: the variable holds one of them."""
+    if not _LOAD_BY_NAME.search(line) or _PLIST_NAME.search(line):
+        return False
+    names = _PLIST_NAME.findall(source)
+    return (
+        bool(names)
+        and all(_SERVICE_JOB.search(name) for name in names)
+        and _named_service_job(" ".join(names), services)
+    )
+
+
 def _named_service_job(line: str, services: set[str]) -> bool:
     """A launch agent or systemd unit whose name is the service the package documents.
 
@@ -872,6 +918,29 @@ def _option_entries(view: SkillView, findings: list[ThreatFinding]) -> list[Thre
         else f
         for f in findings
     ]
+
+
+def _embedded_commands(
+    path: str, text: str, commands: list[tuple[int, str, str]]
+) -> tuple[list[ThreatFinding], list[Capability]]:
+    """Findings and capabilities of shell commands held in a data file, as (line, what,
+    command): each finding is placed at the command's line and says what runs it."""
+    lines = text.splitlines()
+    findings: list[ThreatFinding] = []
+    capabilities: list[Capability] = []
+    for line, what, command in commands:
+        inner, caps, _ = analyse_code(path, command, "shell")
+        findings += [
+            replace(
+                f,
+                line=line,
+                evidence=line_at(lines, line),
+                description=f"{what}: {f.description}",
+            )
+            for f in inner
+        ]
+        capabilities += caps
+    return findings, capabilities
 
 
 _FIRST_PASSES = ContentCache(1024)
@@ -917,24 +986,24 @@ def _file_findings(
     if source.kind == TEXT:
         findings += translated_exfil_orders(source.path, source.text)
         findings += inline_disruption(source.path, source.text, _discounted_order)
+        if in_skill_md:
+            findings += documented_beacons(source.path, source.text, _discounted_order)
     if source.kind != TEXT:
         findings += malware_findings(source.path, source.text)
         findings += fetched_loader_findings(source.path, source.text, source.kind)
         findings += secret_encoding_findings(source.path, source.text, source.kind)
         findings += collector_requests(source.path, source.text)
     if source.kind == TEXT:
-        lines = source.text.splitlines()
-        for line, command in lifecycle_commands(source.path, source.text):
-            inner, caps, _ = analyse_code(source.path, command, "shell")
-            findings += [
-                replace(
-                    f,
-                    line=line,
-                    evidence=line_at(lines, line),
-                    description=f"npm lifecycle script: {f.description}",
-                )
-                for f in inner
-            ]
+        embedded = [
+            (line, "npm lifecycle script", command)
+            for line, command in lifecycle_commands(source.path, source.text)
+        ] + [
+            (line, f"agent hook ({event})", command)
+            for line, event, command in agent_hook_commands(source.path, source.text)
+        ]
+        if embedded:
+            inner, caps = _embedded_commands(source.path, source.text, embedded)
+            findings += inner
             capabilities += caps
         hook = hook_text(source.path, source.text)
         if hook is not None:

@@ -10,7 +10,7 @@ through the value of an ordinary option.
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .vocabulary import names
 
@@ -42,17 +42,38 @@ def code_positions(
         return None
     if any(isinstance(e, ast.Starred) for e in command.elts):
         return None
-    texts = [program_name(e) for e in command.elts]
+    return vector_code_positions([program_name(e) for e in command.elts])
+
+
+def vector_code_positions(
+    texts: Sequence[str | None], spliced: frozenset[int] = frozenset()
+) -> set[int] | None:
+    """Indices of an argument vector's elements that a process runs as code, from their
+    constant texts (None: unknown), or None when a subcommand may run any of them.
+
+    ``spliced``: indices of elements that splice in a list (``...args``). One standing
+    where the interpreter's script belongs is code, one where another program's
+    subcommand belongs may be any command (None); one after them is their arguments.
+
+    >>> sorted(vector_code_positions(["npx", "-y", "@acme/wallet", None], frozenset({3})))
+    [0, 2]
+    >>> sorted(vector_code_positions(["node", None], frozenset({1})))
+    [0, 1]
+    >>> vector_code_positions(["npm", None], frozenset({1})) is None
+    True
+    """
+    if not texts:
+        return None
     if any(t in RUNNING_WORDS for t in texts):
         return None
     positions = {0}
     program = (texts[0] or "").rsplit("/", 1)[-1]
+    operand = next((i for i, t in enumerate(texts[1:], 1) if not (t or "").startswith("-")), None)
     if texts[0] is None or program in INTERPRETERS:
-        operand = next(
-            (i for i, t in enumerate(texts[1:], 1) if not (t or "").startswith("-")), None
-        )
-        if operand is not None:
+        if operand is not None:  # a spliced list standing there is taken as code
             positions.add(operand)
+    elif operand in spliced:
+        return None  # a spliced list may carry a subcommand that runs the rest
     for index, text in enumerate(texts[:-1]):
         if text in CODE_OPTIONS:
             positions.add(index + 1)

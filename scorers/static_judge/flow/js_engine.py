@@ -21,6 +21,7 @@ import re
 
 from ..sensitive import AUTH_FIELD, CREDENTIAL_PATH
 from ..shell_js import scan_command
+from .argv_positions import vector_code_positions
 from .decoding import try_decode
 from .engine import FlowEngine
 from .js_fold import JsFolder
@@ -50,7 +51,16 @@ from .python_sources import AUTH_PREFIX
 from .recorder import FlowReport
 from .sources import env_variable, path_constant
 from .staged_files import usable_path
-from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
+from .taint import (
+    EMPTY,
+    FunctionSummary,
+    Labels,
+    Scope,
+    SinkSite,
+    Taint,
+    as_data,
+    as_process_data,
+)
 
 JS_RULE_IDS = {
     "credential-to-network": "js-flow.credential-to-network",
@@ -525,14 +535,41 @@ class JsFlow(FlowEngine):
         labels = arg_labels[0] if args else EMPTY
         if len(args) > 1 and args[1].type == "array":
             command = f"{command} {self.folder.fold(args[1], scope) or chr(0)}"
-            labels |= arg_labels[1]
+            labels = self._argv_labels(args[0], args[1], labels | arg_labels[1], scope)
         self._sink(SinkSite("process", name, line, command), labels, scope)
         shell_line = command.replace(" -c ", " ", 1)  # spawn("sh", ["-c", script])
         seen_on_line = set(scan_command(self.lines[line - 1] if line <= len(self.lines) else ""))
         for hit in scan_command(shell_line.replace("\x00", " X ")):
             if hit not in seen_on_line:  # the line patterns report what the line shows
                 self._finding(hit.aitech, hit.severity, line, f"command {hit.description}")
+        # the environment handed to the child in its options is its setting, not its output
+        given = zip(arg_labels[1:], args[1:], strict=False)
+        options = EMPTY.union(*(labels for labels, arg in given if arg.type == "object"))
+        everything -= frozenset(t for t in options if t.kind == "environ") - labels
         return as_data(everything) if CREDENTIAL_PATH.search(command) else everything
+
+    def _argv_labels(self, program: Node, array: Node, labels: Labels, scope: Scope) -> Labels:
+        """What a process given ``program`` and the argument ``array`` may run: fetched or
+        decoded values given as data (an option's value, the script's arguments) run
+        nowhere; ``labels`` are those of the program and the whole array."""
+        elements = [program, *(c for c in array.named_children if c.type != "comment")]
+        texts = [
+            None
+            if e.type == "spread_element"
+            or "\x00" in (text := self.folder.fold(e, scope) or "\x00")
+            else text
+            for e in elements
+        ]
+        spliced = frozenset(i for i, e in enumerate(elements) if e.type == "spread_element")
+        positions = vector_code_positions(texts, spliced)
+        if positions is None:
+            return labels
+        recording, self.recording = self.recording, False  # labels only, no second finding
+        try:
+            code = EMPTY.union(*(self._eval(elements[i], scope) for i in sorted(positions)))
+        finally:
+            self.recording = recording
+        return as_process_data(labels) | code
 
     def _summary_of(self, callee: Node | None) -> FunctionSummary | None:
         if callee is None:

@@ -31,6 +31,38 @@ AGENT_FRAMING = re.compile(
 )
 """Text in a script that frames its output as instructions for the agent."""
 
+_EXPIRY = re.compile(r"expir|(?:^|_)exp$|ttl|deadline|valid_until|refresh|cache", re.IGNORECASE)
+"""Names of a moment the script keeps at run time: when a token or a cached value lapses."""
+
+
+def expiry_check(test: ast.expr) -> bool:
+    """The clock is only compared with run-time expiry moments (``time.time() <
+    self._token_expires_at``): a cached token or value still fresh, not a fixed date.
+
+    >>> expiry_check(ast.parse("self.token and time.time() < self._expires_at").body[0].value)
+    True
+    >>> expiry_check(ast.parse("time.time() > 1893456000").body[0].value)
+    False
+    >>> expiry_check(ast.parse("time.time() < TOKEN_EXPIRY").body[0].value)
+    False
+    """
+    compares = [
+        n for n in ast.walk(test) if isinstance(n, ast.Compare) and TIME_TEST.search(ast.unparse(n))
+    ]
+    others = [
+        operand
+        for compare in compares
+        for operand in (compare.left, *compare.comparators)
+        if not TIME_TEST.search(ast.unparse(operand))
+    ]
+    return bool(others) and all(
+        isinstance(o, ast.Name | ast.Attribute | ast.Subscript | ast.BinOp)
+        and not (isinstance(o, ast.Name) and o.id.isupper())  # a constant may hold a date
+        and _EXPIRY.search(ast.unparse(o).rsplit(".", 1)[-1])
+        for o in others
+    )
+
+
 Classify = Callable[[ast.Call], str | None]
 """The sink category of a call (network, process, code, deserialize) or None."""
 
@@ -70,6 +102,8 @@ def guard_trigger(
     test = ast.unparse(node.test)
     if not (EVASION_TEST.search(test) or TIME_TEST.search(test)):
         return None
+    if not EVASION_TEST.search(test) and expiry_check(node.test):
+        return None
     dangerous = danger_calls(rest, aliases, classify)
     if not dangerous:
         return None
@@ -85,7 +119,11 @@ def guard_trigger(
 def conditional_trigger(node: ast.If, aliases: dict[str, str], classify: Classify) -> Flag | None:
     """Dangerous calls inside an ``if`` on the date or on the sandbox/CI environment."""
     test = ast.unparse(node.test)
-    time_gate = TIME_TEST.search(test) and isinstance(node.test, ast.Compare)
+    time_gate = (
+        TIME_TEST.search(test)
+        and isinstance(node.test, ast.Compare)
+        and not expiry_check(node.test)
+    )
     evasion_gate = EVASION_TEST.search(test)
     if not (time_gate or evasion_gate):
         return None

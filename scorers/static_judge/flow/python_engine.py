@@ -53,7 +53,16 @@ from .python_sources import (
 from .recorder import Flag, FlowReport
 from .sources import env_variable, path_constant
 from .staged_files import StagedFiles, shared_staging, usable_path
-from .taint import EMPTY, FunctionSummary, Labels, Scope, SinkSite, Taint, as_data
+from .taint import (
+    EMPTY,
+    FunctionSummary,
+    Labels,
+    Scope,
+    SinkSite,
+    Taint,
+    as_data,
+    as_process_data,
+)
 from .vocabulary import names
 
 
@@ -504,6 +513,8 @@ class PythonFlow(FlowEngine):
             return frozenset({Taint("remote", f"data fetched by {name}", line)})
         if category == "process":
             self._process(node, name, args, kwargs, scope)
+            # the environment handed to the child is its setting, not what it prints
+            everything -= kwargs.get("env", EMPTY) - frozenset().union(receiver, *args)
         elif category == "code":
             self._code(node, name, args, scope)
         elif category == "deserialize":
@@ -672,7 +683,7 @@ class PythonFlow(FlowEngine):
         )
         if positions is not None:  # fetched values given as option values are data
             assert isinstance(argv, ast.List | ast.Tuple)
-            labels = {t for t in labels if t.kind not in ("remote", "decoded")}.union(
+            labels = set(as_process_data(frozenset(labels))).union(
                 *(self._expr(argv.elts[i], scope) for i in sorted(positions))
             )
         for key, value in kwargs.items():

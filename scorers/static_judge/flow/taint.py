@@ -10,6 +10,7 @@ class Taint:
     """A label on a value: where sensitive or untrusted data came from."""
 
     kind: str  # credential | environ | env-secret | home | remote | decoded | identity | param
+    # | param-data (a parameter given to a process as data: an option's value, a script's operand)
     detail: str
     line: int
 
@@ -17,6 +18,8 @@ class Taint:
 Labels = frozenset[Taint]
 EMPTY: Labels = frozenset()
 SECRET_KINDS = ("credential", "environ", "env-secret")
+UNTRUSTED_KINDS = ("remote", "decoded")
+"""Data that is harmful where it runs as code, harmless where a program reads it as data."""
 _PATH_TO_DATA = {"credential-path": "credential", "home-path": "home"}
 
 
@@ -44,6 +47,8 @@ class FunctionSummary:
     params: list[str]
     returns: set[Taint] = field(default_factory=set)
     param_sinks: set[tuple[int, SinkSite]] = field(default_factory=set)
+    param_data_sinks: set[tuple[int, SinkSite]] = field(default_factory=set)
+    """Parameters that reach a process only as data: untrusted data given there runs nowhere."""
 
 
 @dataclass
@@ -73,7 +78,19 @@ def note_param_sinks(scope: Scope, site: SinkSite, labels: Labels) -> list[Taint
         for taint in labels:
             if taint.kind == "param":
                 scope.summary.param_sinks.add((int(taint.detail), site))
-    return sorted(t for t in labels if t.kind != "param")
+            elif taint.kind == "param-data":
+                scope.summary.param_data_sinks.add((int(taint.detail), site))
+    return sorted(t for t in labels if t.kind not in ("param", "param-data"))
+
+
+def as_process_data(labels: Labels) -> Labels:
+    """Labels of a value a process is given as data: untrusted data is dropped, and a
+    parameter is kept only for what else a caller may pass (a secret on a command line)."""
+    return frozenset(
+        Taint("param-data", t.detail, t.line) if t.kind == "param" else t
+        for t in labels
+        if t.kind not in UNTRUSTED_KINDS
+    )
 
 
 def apply_summary(
@@ -85,6 +102,11 @@ def apply_summary(
         (index, site, actual[index])
         for index, site in sorted(summary.param_sinks)
         if actual.get(index, EMPTY)
+    ]
+    flows += [
+        (index, site, data)
+        for index, site in sorted(summary.param_data_sinks - summary.param_sinks)
+        if (data := as_process_data(actual.get(index, EMPTY)))
     ]
     result = {t for t in summary.returns if t.kind != "param"}
     for taint in summary.returns:
