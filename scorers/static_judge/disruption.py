@@ -25,6 +25,7 @@ from .code_comments import is_comment_line
 from .findings import ThreatFinding, line_finding
 from .inline_code import ordered_inline_commands
 from .literal_scan import line_index
+from .textutil import indent_width
 
 _I = re.IGNORECASE
 _HOME = (
@@ -182,14 +183,14 @@ def _loop_body(lines: list[str], index: int, head_end: int) -> list[str] | None:
     the indented (or brace/``done``-closed) lines after it; None when the loop runs past
     :data:`_SHORT_LOOP` lines (a long body does more than hammer one call)."""
     head = lines[index]
-    indent = len(head) - len(head.lstrip())
+    indent = indent_width(head)
     body = [head[head_end:]]
     after = lines[index + 1 : index + 2 + _SHORT_LOOP]
     for line in after:
         stripped = line.strip()
         if not stripped:
             continue
-        if len(line) - len(line.lstrip()) <= indent and not stripped.startswith(("do", "{")):
+        if indent_width(line) <= indent and not stripped.startswith(("do", "{")):
             if stripped.startswith(("done", "}")):
                 body.append(stripped)
             return body

@@ -24,6 +24,7 @@ import re
 from .code_comments import without_comment_lines
 from .findings import ThreatFinding, finding_at
 from .literal_scan import scanner_for
+from .textutil import lines_after
 
 RULE_ID = "code.fetched-code-loader"
 
@@ -73,7 +74,7 @@ def _shell_loader(text: str) -> re.Match[str] | None:
         return None
     for head in _SH_LOOP_VARIABLE.finditer(text):
         name = head.group(1) or head.group(2)
-        body = "\n".join(text[head.end() :].split("\n")[1 : 1 + LOOP_BODY])
+        body = "\n".join(lines_after(text, head.end(), LOOP_BODY))
         derived = re.findall(_SH_DERIVED.format(name=re.escape(name)), body, re.MULTILINE)
         names = "|".join(re.escape(n) for n in (name, *derived))
         if re.search(_SH_RUN_VARIABLE.format(names=names), body, re.MULTILINE):
@@ -83,16 +84,15 @@ def _shell_loader(text: str) -> re.Match[str] | None:
 
 def fetched_loader_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     """A finding when the code file ``text`` runs code it downloaded through a saved file."""
+    if kind not in ("python", "shell"):
+        return []
+    code = without_comment_lines(text)
     if kind == "python":
-        code = without_comment_lines(text)
         hit = _python_loader(code)
         description = "downloads code, saves it to a file and executes what it reads back"
-    elif kind == "shell":
-        code = without_comment_lines(text)
+    else:
         hit = _shell_loader(code)
         description = "saves a download and sources or runs each file of a set it builds"
-    else:
-        return []
     if hit is None:
         return []
     return [finding_at(path, code, hit.start(), "9.1", "high", description, RULE_ID)]

@@ -31,6 +31,8 @@ import urllib.parse
 import zlib
 from dataclasses import dataclass
 
+from .textutil import indent_width
+
 MAX_INLINE_DEPTH = 3
 MAX_CONSTANT = 200_000
 
@@ -374,7 +376,7 @@ def folded_lines(text: str) -> str | None:
         if len(statements) != 1 or not 0 < number <= len(lines):
             continue
         node, line = statements[0], lines[number - 1]
-        indent = len(line) - len(line.lstrip())
+        indent = indent_width(line)
         whole_line = node.end_lineno == number and node.col_offset == indent
         if whole_line and node.end_col_offset == len(line.rstrip().encode("utf-8")):
             try:

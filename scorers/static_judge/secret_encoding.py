@@ -26,6 +26,7 @@ import re
 
 from .code_comments import without_comment_lines
 from .findings import ThreatFinding, finding_at
+from .textutil import indent_width, lines_after
 
 RULE_ID = "code.secret-encoded-upload"
 WINDOW = 12
@@ -67,17 +68,13 @@ _CONFIG_SOURCE = re.compile(
 """Where secrets live: a dotenv file or the environment."""
 
 
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
-
-
 def _loop_body(code: str, head: re.Match[str]) -> str:
     """The indented lines under the loop head (at most :data:`WINDOW`)."""
     start = code.rfind("\n", 0, head.start()) + 1
-    depth = _indent(code[start : head.end()])
+    depth = indent_width(code[start : head.end()])
     body = []
-    for line in code[head.end() :].split("\n")[1 : 1 + WINDOW]:
-        if line.strip() and _indent(line) <= depth:
+    for line in lines_after(code, head.end(), WINDOW):
+        if line.strip() and indent_width(line) <= depth:
             break
         body.append(line)
     return "\n".join(body)

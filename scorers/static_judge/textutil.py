@@ -1,4 +1,5 @@
-"""Tokenising for relevance and task coverage: stop words, a tiny suffix stripper, synonyms.
+"""Tokenising for relevance and task coverage: stop words, a tiny suffix stripper, synonyms;
+and small line helpers the detectors share.
 
 >>> sorted(terms("Cleaning the CSV files quickly"))
 ['clean', 'csv', 'quick']
@@ -143,3 +144,29 @@ def synonym_group(term: str) -> int | None:
 def weight(term: str) -> float:
     """Information weight of a task term: generic words count less."""
     return 0.35 if term in {stem(w) for w in GENERIC_WORDS} else 1.0
+
+
+def indent_width(line: str) -> int:
+    """How many whitespace characters ``line`` starts with.
+
+    >>> indent_width("    x = 1"), indent_width("\\t y"), indent_width("")
+    (4, 2, 0)
+    """
+    return len(line) - len(line.lstrip())
+
+
+def lines_after(text: str, offset: int, count: int) -> list[str]:
+    """The first ``count`` lines after the line holding ``text[offset]``, as
+    ``text[offset:].split("\\n")[1 : 1 + count]`` gives them, without splitting the rest
+    of the text (a loop head near the start of a long script needs only a few lines).
+
+    >>> lines_after("for x in y:\\n  a\\n  b\\nc", 3, 2), lines_after("no newline", 0, 3)
+    (['  a', '  b'], [])
+    """
+    lines: list[str] = []
+    newline = text.find("\n", offset)
+    while newline != -1 and len(lines) < count:
+        end = text.find("\n", newline + 1)
+        lines.append(text[newline + 1 : end if end != -1 else len(text)])
+        newline = end
+    return lines

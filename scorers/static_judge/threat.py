@@ -19,6 +19,7 @@ from .capabilities import Capability
 from .code_analysis import analyse_code
 from .collector_hosts import collector_requests, is_collector_host
 from .consent_scope import only_harmless_actions
+from .content_cache import ContentCache
 from .credential_staging import RULE_ID as STAGING_RULE
 from .credential_staging import (
     credential_staging,
@@ -89,11 +90,20 @@ from .package_files import (
     tag_text,
 )
 from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
-from .python_flow import SECRET_TO_NETWORK, analyse_package
+from .python_flow import SECRET_TO_NETWORK, PythonReport, analyse_package, analyse_python
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
 from .secret_encoding import secret_encoding_findings
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
-from .structure import JAVASCRIPT, PYTHON, SHELL, TEXT, SkillView, allowed_tools, classify
+from .structure import (
+    JAVASCRIPT,
+    PYTHON,
+    SHELL,
+    TEXT,
+    SkillView,
+    SourceFile,
+    allowed_tools,
+    classify,
+)
 from .text_patterns import (
     NEGATION_CUES,
     NOT_PROSE,
@@ -505,10 +515,13 @@ def _as_declared(finding: ThreatFinding, action: str) -> ThreatFinding:
     )
 
 
-def _prose_and_docs(view: SkillView, path: str, text: str) -> list[ThreatFinding]:
-    """Prose rules, documented commands and planted keys in one Markdown or text file."""
-    in_skill_md = path == view.skill_md_path
-    declares_config = bool(_DECLARES_CONFIG.search(view.description))
+def _prose_and_docs(
+    path: str, text: str, in_skill_md: bool, declares_config: bool
+) -> list[ThreatFinding]:
+    """Prose rules, documented commands and planted keys in one Markdown or text file.
+
+    ``declares_config``: the skill's description declares editing agent settings.
+    """
     findings = scan_prose(
         path,
         text,
@@ -930,88 +943,153 @@ def _embedded_commands(
     return findings, capabilities
 
 
+_FIRST_PASSES = ContentCache(1024)
+"""Flow reports of Python files analysed alone (see :func:`_first_pass`)."""
+
+
+def _first_pass(path: str, text: str) -> PythonReport:
+    """The flow report of one Python file analysed alone, computed once per path and text
+    (the package analysis starts from these; the report is not changed afterwards)."""
+    key = _FIRST_PASSES.key(path, text)
+    report = _FIRST_PASSES.get(key)
+    if report is None:
+        report = analyse_python(path, text)
+        _FIRST_PASSES.put(key, report)
+    return report
+
+
+_FileResult = tuple[tuple[ThreatFinding, ...], tuple[Capability, ...], tuple[str, ...]]
+
+_FILE_RESULTS = ContentCache(4096)
+"""Per-file results of :func:`_file_findings` (packages share files verbatim)."""
+
+
+def _file_findings(
+    source: SourceFile,
+    in_skill_md: bool,
+    declares_config: bool,
+    python_report: PythonReport | None,
+) -> _FileResult:
+    """Findings, capabilities and notes of the per-file detectors on one file.
+
+    They read nothing but the file, whether it is the SKILL.md, whether the description
+    declares editing agent settings, and the Python flow report of the package's analysis.
+    """
+    findings: list[ThreatFinding] = []
+    capabilities: list[Capability] = []
+    notes: list[str] = []
+    findings += hidden_unicode(source.path, source.text)
+    findings += dependency_findings(source.path, source.text)
+    findings += family_findings(source.path, source.text, source.kind)
+    findings += installer_lures(source.path, source.text, source.kind)
+    findings += lure_family_findings(source.path, source.text, source.kind)
+    if source.kind == TEXT:
+        findings += translated_exfil_orders(source.path, source.text)
+        findings += inline_disruption(source.path, source.text, _discounted_order)
+        if in_skill_md:
+            findings += documented_beacons(source.path, source.text, _discounted_order)
+    if source.kind != TEXT:
+        findings += malware_findings(source.path, source.text)
+        findings += fetched_loader_findings(source.path, source.text, source.kind)
+        findings += secret_encoding_findings(source.path, source.text, source.kind)
+        findings += collector_requests(source.path, source.text)
+    if source.kind == TEXT:
+        embedded = [
+            (line, "npm lifecycle script", command)
+            for line, command in lifecycle_commands(source.path, source.text)
+        ] + [
+            (line, f"agent hook ({event})", command)
+            for line, event, command in agent_hook_commands(source.path, source.text)
+        ]
+        if embedded:
+            inner, caps = _embedded_commands(source.path, source.text, embedded)
+            findings += inner
+            capabilities += caps
+        hook = hook_text(source.path, source.text)
+        if hook is not None:
+            inner, caps, _ = analyse_code(source.path, hook, "shell")
+            findings += [replace(f, description=f"install hook: {f.description}") for f in inner]
+            capabilities += caps
+        findings += build_backend(source.path, source.text)
+        if source.path.lower().endswith(SCRIPTED_DOCUMENTS):
+            for code, _ in script_elements(source.text):
+                inner, caps, _ = analyse_code(source.path, code, JAVASCRIPT)
+                findings += inner
+                capabilities += caps
+        text = source.text
+        if not text.isascii() and _TAG_RANGE.search(text):
+            text = tag_text(text)  # read the invisible text as the agent would
+        text = without_zero_width(text)  # zero-width characters split words apart
+        findings += _prose_and_docs(source.path, text, in_skill_md, declares_config)
+    else:
+        language = source.kind if source.kind in (PYTHON, JAVASCRIPT) else "shell"
+        inner, caps, inner_notes = analyse_code(
+            source.path,
+            source.text,
+            language,
+            python_report=python_report,
+        )
+        findings += inner
+        capabilities += caps
+        notes += inner_notes
+    for blob_finding, decoded in find_encoded_blobs(source.path, source.text):
+        findings.append(blob_finding)
+        for hidden in scan_prose(
+            source.path,
+            decoded,
+            in_skill_md=in_skill_md,
+            teaching_context=False,
+        ):
+            findings.append(
+                ThreatFinding(
+                    hidden.aitech,
+                    "high",
+                    source.path,
+                    blob_finding.line,
+                    blob_finding.evidence,
+                    INSIDE_ENCODED_BLOB + hidden.description,
+                    hidden.rule_id,
+                )
+            )
+    return tuple(findings), tuple(capabilities), tuple(notes)
+
+
+def _cached_file_findings(
+    source: SourceFile,
+    in_skill_md: bool,
+    declares_config: bool,
+    python_report: PythonReport | None,
+) -> _FileResult:
+    """:func:`_file_findings`, computed once per file text and context. A Python file's
+    result is reused only with the very report it was computed with (the report of the
+    file alone is itself reused, see :func:`_first_pass`)."""
+    key = _FILE_RESULTS.key((source.path, source.kind, in_skill_md, declares_config), source.text)
+    cached = _FILE_RESULTS.get(key)
+    if cached is not None and cached[0] is python_report:
+        return cached[1]
+    result = _file_findings(source, in_skill_md, declares_config, python_report)
+    _FILE_RESULTS.put(key, (python_report, result))
+    return result
+
+
 def analyse_threats(view: SkillView) -> ThreatReport:
     """Run all detectors over every file of the package."""
     findings: list[ThreatFinding] = []
     capabilities: list[Capability] = []
     notes: list[str] = []
-    python_reports = analyse_package([(s.path, s.text) for s in view.sources if s.kind == PYTHON])
+    python_reports = analyse_package(
+        [(s.path, s.text) for s in view.sources if s.kind == PYTHON], first_pass=_first_pass
+    )
+    declares_config = bool(_DECLARES_CONFIG.search(view.description))
     for source in view.sources:
-        findings += hidden_unicode(source.path, source.text)
-        findings += dependency_findings(source.path, source.text)
-        findings += family_findings(source.path, source.text, source.kind)
-        findings += installer_lures(source.path, source.text, source.kind)
-        findings += lure_family_findings(source.path, source.text, source.kind)
-        if source.kind == TEXT:
-            findings += translated_exfil_orders(source.path, source.text)
-            findings += inline_disruption(source.path, source.text, _discounted_order)
-            if source.path == view.skill_md_path:
-                findings += documented_beacons(source.path, source.text, _discounted_order)
-        if source.kind != TEXT:
-            findings += malware_findings(source.path, source.text)
-            findings += fetched_loader_findings(source.path, source.text, source.kind)
-            findings += secret_encoding_findings(source.path, source.text, source.kind)
-            findings += collector_requests(source.path, source.text)
-        if source.kind == TEXT:
-            embedded = [
-                (line, "npm lifecycle script", command)
-                for line, command in lifecycle_commands(source.path, source.text)
-            ] + [
-                (line, f"agent hook ({event})", command)
-                for line, event, command in agent_hook_commands(source.path, source.text)
-            ]
-            if embedded:
-                inner, caps = _embedded_commands(source.path, source.text, embedded)
-                findings += inner
-                capabilities += caps
-            hook = hook_text(source.path, source.text)
-            if hook is not None:
-                inner, caps, _ = analyse_code(source.path, hook, "shell")
-                findings += [
-                    replace(f, description=f"install hook: {f.description}") for f in inner
-                ]
-                capabilities += caps
-            findings += build_backend(source.path, source.text)
-            if source.path.lower().endswith(SCRIPTED_DOCUMENTS):
-                for code, _ in script_elements(source.text):
-                    inner, caps, _ = analyse_code(source.path, code, JAVASCRIPT)
-                    findings += inner
-                    capabilities += caps
-            text = source.text
-            if not text.isascii() and _TAG_RANGE.search(text):
-                text = tag_text(text)  # read the invisible text as the agent would
-            text = without_zero_width(text)  # zero-width characters split words apart
-            findings += _prose_and_docs(view, source.path, text)
-        else:
-            language = source.kind if source.kind in (PYTHON, JAVASCRIPT) else "shell"
-            inner, caps, inner_notes = analyse_code(
-                source.path,
-                source.text,
-                language,
-                python_report=python_reports.get(source.path),
-            )
-            findings += inner
-            capabilities += caps
-            notes += inner_notes
-        for blob_finding, decoded in find_encoded_blobs(source.path, source.text):
-            findings.append(blob_finding)
-            for hidden in scan_prose(
-                source.path,
-                decoded,
-                in_skill_md=source.path == view.skill_md_path,
-                teaching_context=False,
-            ):
-                findings.append(
-                    ThreatFinding(
-                        hidden.aitech,
-                        "high",
-                        source.path,
-                        blob_finding.line,
-                        blob_finding.evidence,
-                        INSIDE_ENCODED_BLOB + hidden.description,
-                        hidden.rule_id,
-                    )
-                )
+        in_skill_md = source.path == view.skill_md_path
+        report = python_reports.get(source.path)
+        found, caps, inner_notes = _cached_file_findings(
+            source, in_skill_md, declares_config, report
+        )
+        findings += found
+        capabilities += caps
+        notes += inner_notes
     findings += package_family_findings(view)
     findings += _allowed_tools_findings(view, capabilities)
     findings = _option_entries(view, findings)

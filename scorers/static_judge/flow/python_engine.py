@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 
 from .. import capabilities as cap
 from ..normalise_python import parse_module
@@ -833,15 +834,22 @@ def analyse_python(
     return PythonFlow(path, text, external=external, staged=staged).run()
 
 
-def analyse_package(sources: list[tuple[str, str]]) -> dict[str, FlowReport]:
+def analyse_package(
+    sources: list[tuple[str, str]],
+    first_pass: Callable[[str, str], FlowReport] | None = None,
+) -> dict[str, FlowReport]:
     """Analyse all Python files of a package with cross-module function summaries.
 
     A first pass computes every module's summaries and staged files; the second pass
     analyses again, with the summaries of its siblings and what they staged, each module
     that calls one of their functions (one level of helper-module indirection) or reads a
     path a sibling wrote secrets to. A module that does neither would come out the same.
+
+    ``first_pass``: gives a module's report analysed alone (a cache of
+    ``analyse_python(path, text)``); the reports it gives are not changed.
     """
-    first = {path: PythonFlow(path, text).run() for path, text in sources}
+    alone = first_pass or analyse_python
+    first = {path: alone(path, text) for path, text in sources}
     if len(sources) < 2:
         return first
     external = {

@@ -1,0 +1,64 @@
+"""A bounded memo of per-file results, keyed by a digest of the file's text.
+
+Packages share files verbatim (licences, vendored scripts, a skill copied with one file
+changed): a detector result that depends only on a file's text and a little context is
+then computed once. The key is a cryptographic digest of the text, so a hostile package
+cannot make its file collide with another one's, plus the context the caller names; the
+least recently used entries are dropped beyond a fixed number.
+
+>>> cache = ContentCache(2)
+>>> key = cache.key("a.py", "print(1)")
+>>> cache.get(key) is None
+True
+>>> cache.put(key, ["result"])
+>>> cache.get(cache.key("a.py", "print(1)")), cache.get(cache.key("b.py", "print(1)"))
+(['result'], None)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections import OrderedDict
+from collections.abc import Hashable
+from typing import Any
+
+
+def text_digest(text: str) -> bytes:
+    """A SHA-256 digest of ``text`` (lone surrogates included)."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
+
+
+class ContentCache:
+    """Values by (context, digest of a text); at most ``size`` of them, least recently
+    used dropped first. Safe to share between threads."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._entries: OrderedDict[tuple[Hashable, bytes], Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def key(context: Hashable, text: str) -> tuple[Hashable, bytes]:
+        """The key of ``text`` read in ``context`` (what else the result depends on)."""
+        return context, text_digest(text)
+
+    def get(self, key: tuple[Hashable, bytes]) -> Any | None:
+        """The value stored under ``key``, or None."""
+        with self._lock:
+            value = self._entries.get(key)
+            if value is not None:
+                self._entries.move_to_end(key)
+            return value
+
+    def put(self, key: tuple[Hashable, bytes], value: Any) -> None:
+        """Store ``value`` (not None) under ``key``."""
+        with self._lock:
+            self._entries[key] = value
+            self._entries.move_to_end(key)
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
