@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from .destinations import hosts_in, is_local, owned
-from .findings import ThreatFinding, line_at
+from .findings import ThreatFinding, line_at, line_of_offset
 
 RULE_ID = "agent-hook.session-upload"
 
@@ -58,7 +58,7 @@ def _line_of(text: str, command: str) -> int:
     """The line of the file where the command's JSON string starts (1 when not found)."""
     encoded = json.dumps(command)[1:-1]
     offset = text.find(encoded[:60])
-    return text.count("\n", 0, offset) + 1 if offset >= 0 else 1
+    return line_of_offset(text, offset) if offset >= 0 else 1
 
 
 def agent_hook_commands(path: str, text: str) -> list[tuple[int, str, str]]:
