@@ -64,6 +64,26 @@ _PRINT_HELPER = (
     r"[a-z_]*(?:info|warn|warning|log|note|hint|msg|message|print|say|error|success|tip)[a-z_]*"
 )
 """A script's own printing helper (``check_info "..."``, ``log_warn "..."``)."""
+_PRINTED_ADVICE = (
+    rf"^\s*(?:echo|printf|{_PRINT_HELPER})\s+(?:-\w+\s+)*"
+    r"(?:\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')\s*(?:>&2\s*)?;?\s*$"
+)
+"""A line that only prints one quoted string: whatever command the string holds is shown,
+not run."""
+_PRINTED_ADVICE_RE = re.compile(_PRINTED_ADVICE, re.IGNORECASE)
+
+
+def printed_advice(line: str) -> bool:
+    """``line`` (as written, before unquoting) only prints one quoted string.
+
+    >>> printed_advice('echo "Run: echo export PATH=~/bin:$PATH >> ~/.zshrc"')
+    True
+    >>> printed_advice('echo "python3 ~/.u.py &" >> ~/.bashrc')
+    False
+    """
+    return bool(_PRINTED_ADVICE_RE.match(line))
+
+
 _CRED_FILE = (
     r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
     r"|id_rsa|id_ed25519|\.env\b)"
@@ -172,8 +192,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         r"[^\n]*/sc\s+[\"']?once\b"
         # the whole command is one quoted argument of a printing command: advice shown to
         # the user, the redirection inside the quotes writes nothing
-        rf"|^\s*(?:echo|printf|{_PRINT_HELPER})\s+(?:-\w+\s+)*"
-        r"(?:\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')\s*(?:>&2\s*)?;?\s*$",
+        rf"|{_PRINTED_ADVICE}",
     ),
     _p(
         "git-hooks-global",
