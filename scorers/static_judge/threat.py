@@ -35,6 +35,8 @@ from .destinations import (
     all_owned,
     configured_endpoint,
     declared_api_hosts,
+    declared_repositories,
+    declared_repository_download,
     flow_text,
     hosts_in,
     is_ip,
@@ -616,6 +618,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
     )
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
     words: set[str] | None = None  # the prose words, read only for an installer finding
+    repos: frozenset[tuple[str, str, str]] | None = None  # likewise the linked repositories
     leaks_to_owned: set[tuple[str, int]] = set()
     own_requests: set[tuple[str, int]] = set()
     kept = []
@@ -655,7 +658,16 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
                 if finding.file != view.skill_md_path
                 else None,
             )
-            or (finding.rule_id in _PIPE_RULES and own_repository_download(line, view.stated_name))
+            or (
+                finding.rule_id in _PIPE_RULES
+                and (
+                    own_repository_download(line, view.stated_name)
+                    or declared_repository_download(
+                        line,
+                        repos := declared_repositories(prose) if repos is None else repos,
+                    )
+                )
+            )
         ):
             finding = _as_declared(finding, "runs the project's own installer")
         elif (home := _HOME_FLOW.match(finding.description)) and own_state_folder(
