@@ -628,7 +628,9 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             continue
         source = view.files.get(finding.file, "")
         line = _full_line(source, finding.line) or finding.evidence
-        if finding.rule_id == SECRET_TO_NETWORK and (
+        if (
+            finding.rule_id == SECRET_TO_NETWORK or _SECRET_TO_COMMAND.match(finding.description)
+        ) and (
             _to_own_service(
                 flow_text(source, finding.line, finding.description),
                 services,
@@ -718,6 +720,10 @@ def _to_own_service(
     )
 
 
+_SECRET_TO_COMMAND = re.compile(
+    r"^(?:secret )?environment variable \w+ \(line \d+\) passed to a network command"
+)
+"""A named secret handed to curl or wget as an argument: the same send as a request call."""
 _PERSISTENCE_WRITE = re.compile(r"^writes to a persistence location \(")
 """A script writing a unit or launch agent file (the path it writes is in the text)."""
 _DOTENV_FLOW = re.compile(r"^\.env \(line \d+\) flows to network call ")

@@ -28,7 +28,13 @@ from .python_checks import (
     is_early_exit,
     unbounded_loop,
 )
-from .python_env_names import CallArguments, call_arguments, parameter_env_names
+from .python_env_names import (
+    CallArguments,
+    assigned_env_names,
+    call_arguments,
+    name_tables,
+    parameter_env_names,
+)
 from .python_fold import PythonFolder
 from .python_names import collect_aliases, dotted
 from .python_sinks import (
@@ -100,6 +106,8 @@ class PythonFlow(FlowEngine):
         self.function: ast.FunctionDef | ast.AsyncFunctionDef | None = None
         """The function being walked (None: module level)."""
         self.env_params: dict[int, dict[str, tuple[str, ...]]] = {}
+        self.name_tables: dict[str, tuple[str, ...]] | None = None
+        """Module-level tables of variable names (provider -> its key's variable)."""
         """Per function, its parameters that name an environment variable its callers pass."""
         """While the first walk of the functions records: each summary, ``self``
         attribute and decoded payload it read, as (table, key, value or None)."""
@@ -423,7 +431,7 @@ class PythonFlow(FlowEngine):
         name = key.value if isinstance(key, ast.Constant) and isinstance(key.value, str) else None
         if name is None:
             self._expr(key, scope)
-            passed = self._passed_names(key)
+            passed = self._passed_names(key) or self._assigned_names(key)
             if passed:
                 return frozenset().union(*(self._env_read_named(n, line) for n in passed))
         return self._env_read_named(name, line)
@@ -432,6 +440,15 @@ class PythonFlow(FlowEngine):
         labels, kind, detail = env_variable(name, line)
         self._capability(kind, line, detail)
         return labels
+
+    def _assigned_names(self, key: ast.expr | None) -> tuple[str, ...]:
+        """The names written out in every assignment to the variable ``key``."""
+        if not isinstance(key, ast.Name) or not self.nodes:
+            return ()
+        if self.name_tables is None:
+            self.name_tables = name_tables(self.nodes[0])
+        scope = self.function if self.function is not None else self.nodes[0]
+        return assigned_env_names(scope, key.id, self.name_tables)
 
     def _passed_names(self, key: ast.expr | None) -> tuple[str, ...]:
         """The constant variable names the callers pass, when ``key`` is such a parameter."""
