@@ -758,6 +758,10 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "import os, requests\n"
             "key = os.environ.get('REGION', 'eu')\n"
             "requests.post('https://collector.invalid/k', json={'k': 'constant'})",
+            "import hashlib, hmac, os, requests\n"
+            "key = os.environ['BILLING_API_KEY']\n"
+            "sig = hmac.new(key.encode(), b'ts=1', hashlib.sha256).hexdigest()\n"
+            "requests.post('https://collector.invalid/k', json={'ts': 1, 'sig': sig})",
         ),
     ),
     "dependency.typosquat": (

@@ -51,6 +51,7 @@ from .python_sources import (
     AUTH_PREFIX,
     DECODERS,
     IDENTITY,
+    KEY_DERIVATIONS,
     NEUTRAL_CALLS,
     READ_METHODS,
     READERS,
@@ -61,6 +62,7 @@ from .sources import env_variable, path_constant
 from .staged_files import StagedFiles, shared_staging, usable_path
 from .taint import (
     EMPTY,
+    SECRET_KINDS,
     FunctionSummary,
     Labels,
     Scope,
@@ -70,6 +72,9 @@ from .taint import (
     as_process_data,
 )
 from .vocabulary import names
+
+_KEY_MATERIAL = (*SECRET_KINDS, "decoded")
+"""What a key derivation leaves behind: the secret and the bytes it was decoded from."""
 
 
 class PythonFlow(FlowEngine):
@@ -512,6 +517,9 @@ class PythonFlow(FlowEngine):
             return EMPTY
         if name in NEUTRAL_CALLS:
             return EMPTY
+        if last in KEY_DERIVATIONS and isinstance(node.func, ast.Attribute):
+            # a signature or public key made with a secret is not the secret
+            return frozenset(t for t in everything if t.kind not in _KEY_MATERIAL)
         if name in READERS or (last in READ_METHODS and isinstance(node.func, ast.Attribute)):
             everything = as_data(everything)
             receiver = as_data(receiver)
