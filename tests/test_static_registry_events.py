@@ -237,3 +237,25 @@ def test_a_signature_and_address_made_with_the_key_pass() -> None:
 def test_the_key_itself_sent_with_them_still_fails() -> None:
     script = PAY.format(extra=", 'backup': raw")
     assert _score({"SKILL.md": WALLET_SKILL, "scripts/pay.py": script}) < 3
+
+
+CLI_TEST = (
+    "from pathlib import Path\n\n\n"
+    "def test_context_files_are_read({param}):\n"
+    '    ({base} / "AGENTS.md").write_text("# Agents\\n\\n- Be concise\\n")\n'
+    '    assert (tmp_path / "AGENTS.md").exists()\n'
+)
+TOOL_SKILL = (
+    "---\nname: context-trim\ndescription: Trims the context files an agent loads.\n---\n\n"
+    "Run `context-trim .` in a project.\n"
+)
+
+
+def test_a_test_writing_agent_files_into_its_temporary_folder_passes() -> None:
+    script = CLI_TEST.format(param="tmp_path", base="tmp_path")
+    assert _score({"SKILL.md": TOOL_SKILL, "tests/test_cli.py": script}) >= 3
+
+
+def test_a_test_writing_into_the_home_folder_still_fails() -> None:
+    script = CLI_TEST.format(param="tmp_path", base="Path.home()")
+    assert _score({"SKILL.md": TOOL_SKILL, "tests/test_cli.py": script}) < 3

@@ -73,6 +73,12 @@ from .taint import (
 )
 from .vocabulary import names
 
+_TEST_FOLDERS = frozenset({"tmp_path", "tmpdir"})
+"""Parameters through which pytest hands a test a fresh temporary folder."""
+_PATH_BUILDERS = frozenset({"joinpath", "join", "with_name", "with_suffix"})
+_PATH_WRAPPERS = frozenset({"os.path.join", "str", "Path", "pathlib.Path", "os.fspath"})
+_PATH_DEPTH = 8
+"""Path operations followed back to the folder a path is built on."""
 _KEY_MATERIAL = (*SECRET_KINDS, "decoded")
 """What a key derivation leaves behind: the secret and the bytes it was decoded from."""
 
@@ -805,7 +811,7 @@ class PythonFlow(FlowEngine):
             and len(node.args) > 1
         ):
             target = node.args[1]
-        if target is None:
+        if target is None or self._in_test_folder(target):
             return
         folded = self._fold(target, scope) or ""
         if not folded:
@@ -821,6 +827,28 @@ class PythonFlow(FlowEngine):
             self._capability(
                 cap.FILE_WRITE, node.lineno, f"writes {folded.replace(chr(0), '…')[:60]}"
             )
+
+    def _in_test_folder(self, target: ast.expr) -> bool:
+        """``target`` is a path under the temporary folder pytest hands the test function
+        being walked (its ``tmp_path`` or ``tmpdir`` parameter): a fixture, not the
+        user's files."""
+        function = self.function
+        if function is None:
+            return False
+        base: ast.expr = target
+        for _ in range(_PATH_DEPTH):
+            if isinstance(base, ast.BinOp):
+                base = base.left  # tmp_path / "AGENTS.md"
+            elif not isinstance(base, ast.Call):
+                break
+            elif dotted(base.func, self.aliases) in _PATH_WRAPPERS and base.args:
+                base = base.args[0]  # os.path.join(tmpdir, "x"), str(tmp_path / "x")
+            elif isinstance(base.func, ast.Attribute) and base.func.attr in _PATH_BUILDERS:
+                base = base.func.value  # tmp_path.joinpath("x")
+            else:
+                break
+        params = {a.arg for a in function.args.args}
+        return isinstance(base, ast.Name) and base.id in _TEST_FOLDERS and base.id in params
 
     # ---------------------------------------------------------------- folding
     def _fold(self, node: ast.expr | None, scope: Scope) -> str | None:
