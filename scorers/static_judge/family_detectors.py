@@ -158,6 +158,13 @@ def _passages(text: str) -> list[tuple[int, str]]:
     ]
 
 
+_SETTING_URL = re.compile(
+    r"^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)[\"']?https?://[^\s\"']*[\"']?", re.M
+)
+"""A setting whose value is an address (``DISCORD_WEBHOOK="https://..."``) in a document's
+template of a configuration file: where the tool will post, stored, not a send."""
+
+
 def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     """A credential store and an upload in one script, or in one passage of a document.
 
@@ -178,7 +185,7 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
             prose = NOT_PROSE.sub(" ", passage)
             if STRONG_CUES.search(prose) or NEGATION_CUES.search(prose):
                 continue
-            found = _scan_text(passage, sources)
+            found = _scan_text(_SETTING_URL.sub(r"\1", passage), sources)
             hits += [(first + line - 1, what, how) for line, what, how in found]
             if hits:
                 break
