@@ -79,6 +79,10 @@ _PATH_BUILDERS = frozenset({"joinpath", "join", "with_name", "with_suffix"})
 _PATH_WRAPPERS = frozenset({"os.path.join", "str", "Path", "pathlib.Path", "os.fspath"})
 _PATH_DEPTH = 8
 """Path operations followed back to the folder a path is built on."""
+_ADDRESS_ONLY = frozenset({"connect", "connect_ex", "create_connection"})
+"""Socket calls whose arguments are an address: they open a connection, they send nothing."""
+_LOCAL_DATA = ("home", "home-path")
+"""Contents of the user's own files, not secrets (a secret in a host name still leaks)."""
 _KEY_MATERIAL = (*SECRET_KINDS, "decoded")
 """What a key derivation leaves behind: the secret and the bytes it was decoded from."""
 
@@ -534,6 +538,9 @@ class PythonFlow(FlowEngine):
         if category == "network":
             self._capability(cap.NETWORK, line, name)
             sent = set(receiver).union(*args)
+            if last in _ADDRESS_ONLY:
+                # where to connect, read from the user's settings, is no data sent
+                sent = {t for t in sent if t.kind not in _LOCAL_DATA}
             for key, labels in kwargs.items():
                 if key in NETWORK_AUTH_KW:
                     labels = frozenset(t for t in labels if t.kind not in ("env-secret", "param"))
