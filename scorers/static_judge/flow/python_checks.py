@@ -143,7 +143,7 @@ _SPAWNERS = (
     "subprocess.Popen",
     "os.system",
 )
-_BLOCKING_WAITS = (".accept", ".recv", ".recvfrom", ".recv_into", "select.select", ".poll", "input")
+_BLOCKING_WAITS = (".accept", ".recv", ".recvfrom", ".recv_into", "select.select", "input")
 """Calls that block until something arrives from outside (a connection, a packet, a line):
 a loop that waits on one each round serves events at the pace they come, it does not spin."""
 
