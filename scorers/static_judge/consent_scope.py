@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 
 from .literal_scan import line_index
 from .markdown_sections import nearest_heading
@@ -146,17 +147,7 @@ def _objects(lines: list[str], index: int, rest: str) -> list[str]:
     """What the phrase exempts: the rest of its sentence, or the list it introduces."""
     rest = _MARKUP.sub("", rest).strip()
     if re.fullmatch(r"(?:(?:for|on|with|when)\s*)?:", rest, _I):
-        items: list[str] = []
-        for line in lines[index + 1 :]:
-            if not line.strip():
-                if items:
-                    break
-                continue
-            item = _LIST_ITEM.match(line)
-            if item is None:
-                break
-            items.append(item.group(1))
-        return items
+        return _list_items(lines[index + 1 :], len(lines))
     return [re.split(r"(?<=[.!?;])\s|:", rest, maxsplit=1)[0]]
 
 
@@ -168,16 +159,16 @@ _GAP_ABOVE = 1
 """Blank lines allowed between a list and the phrase that refers back to it."""
 
 
-def _list_above(lines: list[str], index: int) -> list[str]:
-    """The items of the list that ends just above 0-based line ``index``."""
+def _list_items(lines: Iterable[str], blank_before: int) -> list[str]:
+    """The items of the list ``lines`` open with, after at most ``blank_before`` blank lines."""
     items: list[str] = []
     gap = 0
-    for line in reversed(lines[:index]):
+    for line in lines:
         if not line.strip():
             if items:
                 break
             gap += 1
-            if gap > _GAP_ABOVE:
+            if gap > blank_before:
                 break
             continue
         item = _LIST_ITEM.match(line)
@@ -185,6 +176,11 @@ def _list_above(lines: list[str], index: int) -> list[str]:
             break
         items.append(item.group(1))
     return items
+
+
+def _list_above(lines: list[str], index: int) -> list[str]:
+    """The items of the list that ends just above 0-based line ``index`` (last first)."""
+    return _list_items(reversed(lines[:index]), _GAP_ABOVE)
 
 
 def only_harmless_actions(text: str, line: int) -> bool:
