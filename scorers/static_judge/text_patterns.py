@@ -552,6 +552,35 @@ NEGATION_CUES = re.compile(
     r"|[\u274c\u2717\u2718\U0001f6ab\u26d4]|不要|切勿|禁止|请勿|绝不|避免",
     _I,
 )
+_ALTERNATIVE_CUE = re.compile(r"\b(?:instead\s+of|rather\s+than)\b", _I)
+"""Cues that reject only the alternative they introduce ("use X instead of Y")."""
+_CLAUSE_BREAK = re.compile(
+    r"[,;:()\u2014\u2013]|\s-\s|\b(?:it|this|that|which|they|and|but|so|then|also)\b", _I
+)
+"""Where the phrase an alternative cue introduces ends and the main clause resumes."""
+
+
+def negation_before(head: str) -> bool:
+    """The words ``head`` before a span negate it.
+
+    "Instead of" and "rather than" reject the phrase right after them, not the whole
+    sentence: "rather than turning off TLS checks" negates the advice it introduces, while
+    "use this instead of the Read tool - it overrides the built-in tool" orders what follows.
+
+    >>> negation_before("Never ")
+    True
+    >>> negation_before("Add the CA bundle rather than ")
+    True
+    >>> negation_before("Use this instead of the Read tool for every file - it ")
+    False
+    """
+    for cue in NEGATION_CUES.finditer(head):
+        if not _ALTERNATIVE_CUE.fullmatch(cue.group(0)):
+            return True
+    alternatives = list(_ALTERNATIVE_CUE.finditer(head))
+    return bool(alternatives) and not _CLAUSE_BREAK.search(head[alternatives[-1].end() :])
+
+
 NOT_PROSE = re.compile(r"\b[a-z][\w+.-]*://\S+|`[^`\n]*`|\b[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}\b", _I)
 """URLs, inline code and host names: cue words inside them ("x.example") are not prose."""
 _RESOURCE_ONLY = frozenset({"agent-address"})
@@ -824,7 +853,7 @@ def _negated(sentence: str, start: int, end: int) -> bool:
     it is limited to a local or test setting."""
     after = sentence[end:]
     return bool(
-        NEGATION_CUES.search(sentence[:start])
+        negation_before(sentence[:start])
         or POST_NEGATION.search(after)
         or _LOCAL_ONLY.search(after)
     )

@@ -110,6 +110,7 @@ from .text_patterns import (
     POST_NEGATION,
     PRIVATE_STORE,
     STRONG_CUES,
+    negation_before,
     scan_prose,
 )
 from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
@@ -174,7 +175,7 @@ _CLAUSE_END = re.compile(r"[.!?;]\s+|\(\s*(?=[A-Z])")
 def _discounted_order(head: str) -> bool:
     """The words before a command in its sentence negate it or quote it as an example."""
     clause = _CLAUSE_END.split(head)[-1]
-    return bool(NEGATION_CUES.search(clause) or STRONG_CUES.search(NOT_PROSE.sub(" ", head)))
+    return bool(negation_before(clause) or STRONG_CUES.search(NOT_PROSE.sub(" ", head)))
 
 
 def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
@@ -182,9 +183,7 @@ def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
     negation in an earlier sentence of the same line qualifies something else."""
     match = regex.search(line)
     head = _CLAUSE_END.split(line[: match.start()] if match else line)[-1]
-    return bool(
-        NEGATION_CUES.search(head) or POST_NEGATION.search(line[match.end() :] if match else "")
-    )
+    return bool(negation_before(head) or POST_NEGATION.search(line[match.end() :] if match else ""))
 
 
 def _markdown_commands(
