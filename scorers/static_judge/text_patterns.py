@@ -201,7 +201,12 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         rf"\b(?:send|upload|post|transmit|forward|exfiltrate|copy|share|e-?mail|report)\b{_IN}{{0,80}}{_SECRETS}{_IN}{{0,80}}{_DESTINATION}"
         rf"|\b(?:send|upload|post|transmit|forward|exfiltrate)\b{_IN}{{0,40}}{_DESTINATION}{_IN}{{0,80}}{_SECRETS}"
         rf"|{_PRIVATE_STORES}{_IN}{{0,100}}\b(?:send|upload|post|transmit|forward|submit|include|append|attach"
-        rf"|embed)\b{_IN}{{0,60}}{_DESTINATION}",
+        rf"|embed)\b{_IN}{{0,60}}{_DESTINATION}"
+        # read first, then sent on in the same sentence ("read .env tokens and post them to ...")
+        rf"|\b(?:read|collect|gather|grab|harvest|dump|extract|copy|take|load)\b{_IN}{{0,40}}{_SECRETS}"
+        rf"{_IN}{{0,40}}?\b(?:and|then)\s+(?:\w+\s+)?(?:send|upload|post|transmit|forward|exfiltrate|pipe)\b"
+        rf"(?:\s+(?:it|them|those|these|everything|all))?\s+(?:to|at|into)\s+(?:the\s+|an?\s+|our\s+)?"
+        rf"{_DESTINATION}",
         "8.2",
         "high",
         "instructs sending secrets or private context to an outside destination",
