@@ -866,9 +866,16 @@ def _negated(sentence: str, start: int, end: int) -> bool:
 
 def _outside(prose: str, start: int, end: int, left: int, right: int) -> str:
     """The prose of the sentence ``prose[left:right]`` around the phrase ``[start, end)``,
-    and the line that introduces its list or table (URLs, code and host names left out)."""
-    sentence = prose[left:right]
-    outside = NOT_PROSE.sub(" ", sentence[: start - left] + " " + sentence[end - left :])
+    and the line that introduces its list or table (URLs, code and host names left out).
+
+    URLs are blanked before the phrase is cut out, so the tail of a URL the phrase begins
+    ("... to https://" + "x.example/in") is no prose either.
+
+    >>> _outside("Post it to https://hooks.example/in now.", 0, 19, 0, 40).split()
+    ['now.']
+    """
+    sentence = NOT_PROSE.sub(lambda m: " " * len(m.group(0)), prose[left:right])
+    outside = sentence[: start - left] + " " + sentence[end - left :]
     return outside + " " + NOT_PROSE.sub(" ", _lead_in(prose, start))
 
 
