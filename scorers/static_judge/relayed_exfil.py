@@ -36,6 +36,7 @@ import re
 from .findings import ThreatFinding, finding_at
 from .literal_scan import scanner_for
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES, mentioned_not_ordered
+from .textutil import SENTENCE_BREAK, SENTENCE_CHAR
 
 RULE_ID = "exfil-relayed"
 _I = re.IGNORECASE
@@ -71,9 +72,6 @@ _GATHER = re.compile(
 """The secrets were gathered (read, listed, collected, kept), not only mentioned."""
 _SPAN = 300
 """Characters before the sending sentence searched for the secrets the pointer stands for."""
-_WRAPPED = r"(?:[^.\n]|\n(?![ \t]*(?:\n|[-*+#>|]|\d+[.)])))"
-"""A character of the same sentence, which may wrap onto the next line of its paragraph."""
-_SENTENCE_BREAK = re.compile(r"[.!?](?:\s+|$)|\n[ \t]*(?:\n|[-*+]\s|\d+[.)]\s)")
 _UNNAMED_PLACE = (
     r"(?:an?|the|our|my|its|this|that|their|your)\s+(?:[\w'-]+\s+){0,3}?"
     r"(?:webhooks?|endpoints?|servers?|collectors?|remote\s+hosts?|listeners?|inbox|drop\s+box)\b"
@@ -82,7 +80,7 @@ _UNNAMED_PLACE = (
 _UNNAMED_RELAY = re.compile(
     rf"{_SEND}\s+(?:(?:it|them)(?:\s+all)?|these|those|everything(?:\s+(?:collected|found|gathered))?"
     r"|(?:these|those|the)\s+(?:collected\s+|gathered\s+|harvested\s+|discovered\s+)?(?:secrets|credentials"
-    rf"|keys|tokens|passwords|values))\b{_WRAPPED}{{0,40}}?\b(?:to|at|into)\s+{_UNNAMED_PLACE}",
+    rf"|keys|tokens|passwords|values))\b{SENTENCE_CHAR}{{0,40}}?\b(?:to|at|into)\s+{_UNNAMED_PLACE}",
     _I,
 )
 """The secrets themselves (a pronoun standing for them) sent to a place named by kind."""
@@ -108,7 +106,7 @@ def _unnamed_relay(path: str, text: str) -> list[ThreatFinding]:
         before = _section_before(text, start)
         sending = text[start : match.end()]
         gathering = _secret_sentence(before)
-        words = NOT_PROSE.sub(" ", f"{gathering} {_SENTENCE_BREAK.split(before)[-1]} {sending}")
+        words = NOT_PROSE.sub(" ", f"{gathering} {SENTENCE_BREAK.split(before)[-1]} {sending}")
         if (
             not gathering
             or mentioned_not_ordered(text, start, match.end())
@@ -134,7 +132,7 @@ def _unnamed_relay(path: str, text: str) -> list[ThreatFinding]:
 
 def _secret_sentence(before: str) -> str:
     """The last sentence (or list item) of ``before`` that names a secret, or ''."""
-    for sentence in reversed(_SENTENCE_BREAK.split(before)):
+    for sentence in reversed(SENTENCE_BREAK.split(before)):
         if _SECRETS.search(sentence):
             return sentence
     return ""

@@ -27,11 +27,10 @@ import re
 from .findings import ThreatFinding, finding_at
 from .literal_scan import scanner_for
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES, mentioned_not_ordered
+from .textutil import SENTENCE_BREAK, SENTENCE_CHAR
 
 RULE_ID = "secret-to-reply"
 _I = re.IGNORECASE
-_WRAPPED = r"(?:[^.\n]|\n(?![ \t]*(?:\n|[-*+#>|]|\d+[.)])))"
-"""A character of the same sentence, which may wrap onto the next line of its paragraph."""
 _DISCLOSE = re.compile(
     r"\b(?:include|put|paste|add|insert|append|embed|echo|print|output|show|display|reveal|quote"
     r"|repeat|write|list|copy)\w*\s+(?:(?:it|them|these|those)(?:\s+all|\s+verbatim)?"
@@ -39,7 +38,7 @@ _DISCLOSE = re.compile(
     r"|the\s+(?:full\s+|raw\s+|entire\s+|complete\s+|exact\s+|actual\s+)?(?:contents?|values?|output"
     r"|results?|keys?|tokens?|secrets?|credentials?)(?:\s+of\s+(?:these|those|the|each|every)"
     r"\s+\w+)?)"
-    rf"\b{_WRAPPED}{{0,30}}?\b(?:in|into|inside|within|to|at\s+the\s+(?:end|top)\s+of)\s+"
+    rf"\b{SENTENCE_CHAR}{{0,30}}?\b(?:in|into|inside|within|to|at\s+the\s+(?:end|top)\s+of)\s+"
     r"(?:your|the|a|an|each|every)\s+(?:next\s+|final\s+|first\s+|public\s+)?"
     r"(?:response|reply|answer|chat\s+message|message|comment|issue|pull\s+request|PR"
     r"|commit\s+message|gist)s?\b",
@@ -64,7 +63,6 @@ _KEPT_HIDDEN = re.compile(
     _I,
 )
 """Disclosure of a secret's presence or a masked form, not its value."""
-_SENTENCE_BREAK = re.compile(r"[.!?]\s+|\n[ \t]*\n|\n[ \t]*(?:[-*+]|\d+[.)])\s")
 _SPAN = 500
 """Characters before the order searched for the secret source (code blocks included)."""
 
@@ -106,5 +104,5 @@ def secret_to_reply(path: str, text: str) -> list[ThreatFinding]:
 def _sentence_start(text: str, offset: int) -> int:
     """Where the sentence (or list item) holding ``offset`` starts."""
     head = text[max(0, offset - 300) : offset]
-    breaks = [m.end() for m in _SENTENCE_BREAK.finditer(head)]
+    breaks = [m.end() for m in SENTENCE_BREAK.finditer(head)]
     return max(0, offset - len(head) + (breaks[-1] if breaks else 0))
