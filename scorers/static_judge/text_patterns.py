@@ -598,6 +598,21 @@ def blank_code_fences(text: str) -> str:
     return _FENCE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
 
 
+def comment_lines(text: str) -> set[int]:
+    """1-based numbers of the lines an HTML comment covers outside code fences: text the
+    rendered page does not show its reader.
+
+    >>> sorted(comment_lines("a\\n<!-- b\\nc -->\\n```\\n<!-- d -->\\n```"))
+    [2, 3]
+    """
+    prose = blank_code_fences(text)
+    lines: set[int] = set()
+    for match in _COMMENT.finditer(prose):
+        first = prose.count("\n", 0, match.start()) + 1
+        lines.update(range(first, first + match.group(0).count("\n") + 1))
+    return lines
+
+
 _IMMEDIATE_NEGATION = re.compile(
     r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not|cannot|can't|won't|no)\s+(?:\w+\s+)?$",
     _I,

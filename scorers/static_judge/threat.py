@@ -110,6 +110,7 @@ from .text_patterns import (
     POST_NEGATION,
     PRIVATE_STORE,
     STRONG_CUES,
+    comment_lines,
     negation_before,
     scan_prose,
 )
@@ -200,6 +201,7 @@ def _markdown_commands(
     text = pipe_equivalents(text)
     lines = text.splitlines()
     fenced = _fenced_lines(text)
+    hidden = comment_lines(text) if "<!--" in text else set()
     kept = []
     patterns = {p.name: p for p in SHELL_PATTERNS}
     patterns[STAGING_RULE] = _STAGING_PATTERN
@@ -242,6 +244,8 @@ def _markdown_commands(
             if _untrusted_download(line):
                 severity = "high"
             description = _LOW_IN_DOCS[pattern.name]
+            if finding.line in hidden:  # no reader sees it: an order, not documentation
+                severity, description = "high", f"{description} {HIDDEN_IN_COMMENT}"
             if severity != "low":
                 description = description.replace("documented", "runnable")
             finding = replace(finding, severity=severity, description=description)
