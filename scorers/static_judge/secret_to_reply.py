@@ -1,4 +1,5 @@
-"""Secrets disclosed through the agent's own output: its reply, a message, a comment.
+"""Secrets disclosed through the agent's own output: its reply, a message, a comment, a
+commit or a shared document.
 
 Exfiltration needs no network call when the agent is the courier: a skill has it read
 key files, a ``.env`` or the environment, then put "them" or "the contents" into its next
@@ -39,12 +40,15 @@ _DISCLOSE = re.compile(
     r"|results?|keys?|tokens?|secrets?|credentials?)(?:\s+of\s+(?:these|those|the|each|every)"
     r"\s+\w+)?)"
     rf"\b{SENTENCE_CHAR}{{0,30}}?\b(?:in|into|inside|within|to|at\s+the\s+(?:end|top)\s+of)\s+"
-    r"(?:your|the|a|an|each|every)\s+(?:next\s+|final\s+|first\s+|public\s+)?"
+    r"(?:your|the|a|an|each|every|our)\s+(?:[\w-]+'s\s+)?(?:next\s+|final\s+|first\s+|public\s+)?"
     r"(?:response|reply|answer|chat\s+message|message|comment|issue|pull\s+request|PR"
-    r"|commit\s+message|gist)s?\b",
+    r"|commit(?:\s+message)?|gist|readme|(?:shared|public|team)\s+(?:[\w-]+\s+)?(?:doc(?:ument)?|drive"
+    r"|folder|directory|channel|page|notes?|repo(?:sitory)?)"
+    r"|(?:slack|discord|teams|telegram)\s+(?:channel|message|thread))s?\b",
     _I,
 )
-"""An order to put gathered material into a reply or a message others read."""
+"""An order to put gathered material into a reply, a message others read, a commit or a
+shared document."""
 _SOURCE = re.compile(
     r"\.ssh[/\\](?:id_\w+|[\w.-]+\.pem)\b(?!\.pub)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
     r"|\.aws[/\\]credentials|\.kube[/\\]config|\.docker[/\\]config\.json|\.netrc\b"
@@ -52,7 +56,7 @@ _SOURCE = re.compile(
     r"|(?<![\w-])\.env\b(?!\.(?:example|sample|template|dist))"
     r"|\bprintenv\b|(?:^|[;|&(]\s*)env\s*(?:\||$)|\benv\s*\|\s*grep\b|\bos\.environ\b(?!\s*[.\[(])"
     r"|\b(?:all|every|each|any)\s+(?:the\s+|of\s+the\s+)?(?:\w+\s+)?(?:environment\s+variables"
-    r"|env\s+vars|api[\s_-]*keys|tokens|secrets|passwords|credentials)\b",
+    r"|env\s+vars|api[\s_-]*keys?|tokens?|secrets?|passwords?|credentials?)\b",
     _I | re.M,
 )
 """A secret source: a private key or credential file, a ``.env`` file, the whole
