@@ -37,7 +37,13 @@ from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
-from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES, mentioned_not_ordered
+from .text_patterns import (
+    NEGATION_CUES,
+    NOT_PROSE,
+    STRONG_CUES,
+    mentioned_not_ordered,
+    negation_before,
+)
 
 _I = re.IGNORECASE
 
@@ -444,7 +450,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
             around = "\n".join(lines[max(0, line - 3) : line + 6])
             if is_prose and (
                 STRONG_CUES.search(NOT_PROSE.sub(" ", around))
-                or NEGATION_CUES.search(
+                or negation_before(
                     lines[line - 1][: match.start() - text.rfind("\n", 0, match.start())]
                 )
             ):

@@ -86,8 +86,9 @@ def printed_advice(line: str) -> bool:
 
 _CRED_FILE = (
     r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
-    r"|id_rsa|id_ed25519|\.env\b)"
+    r"|id_rsa|id_ed25519|\.env\b|/proc/(?:self|\d+|\$\$|\$\{?\w+\}?|\*)/environ\b)"
 )
+"""Files holding secrets: key folders, tokens, ``.env``, a process's environment in ``/proc``."""
 
 _AGENT_CONFIG = r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.cursor/(?:mcp|rules))"
 """Files that set a coding agent's permissions, hooks and tool servers."""
@@ -223,7 +224,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\b)|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
         # the sender may sit in a group or subshell (``| { curl … || :; }``)
         rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"
-        rf"|\bcat\s+[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b",
+        rf"|(?:\bcat\s+|<\s*)[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b",
         ("8.2",),
         "critical",
         "sends credentials or the environment to a remote host",

@@ -112,6 +112,8 @@ from .text_patterns import (
     POST_NEGATION,
     PRIVATE_STORE,
     STRONG_CUES,
+    comment_lines,
+    negation_before,
     scan_prose,
 )
 from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
@@ -176,7 +178,7 @@ _CLAUSE_END = re.compile(r"[.!?;]\s+|\(\s*(?=[A-Z])")
 def _discounted_order(head: str) -> bool:
     """The words before a command in its sentence negate it or quote it as an example."""
     clause = _CLAUSE_END.split(head)[-1]
-    return bool(NEGATION_CUES.search(clause) or STRONG_CUES.search(NOT_PROSE.sub(" ", head)))
+    return bool(negation_before(clause) or STRONG_CUES.search(NOT_PROSE.sub(" ", head)))
 
 
 def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
@@ -184,9 +186,7 @@ def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
     negation in an earlier sentence of the same line qualifies something else."""
     match = regex.search(line)
     head = _CLAUSE_END.split(line[: match.start()] if match else line)[-1]
-    return bool(
-        NEGATION_CUES.search(head) or POST_NEGATION.search(line[match.end() :] if match else "")
-    )
+    return bool(negation_before(head) or POST_NEGATION.search(line[match.end() :] if match else ""))
 
 
 def _markdown_commands(
@@ -203,6 +203,7 @@ def _markdown_commands(
     text = pipe_equivalents(text)
     lines = text.splitlines()
     fenced = _fenced_lines(text)
+    hidden = comment_lines(text) if "<!--" in text else set()
     kept = []
     patterns = {p.name: p for p in SHELL_PATTERNS}
     patterns[STAGING_RULE] = _STAGING_PATTERN
@@ -245,6 +246,8 @@ def _markdown_commands(
             if _untrusted_download(line):
                 severity = "high"
             description = _LOW_IN_DOCS[pattern.name]
+            if finding.line in hidden:  # no reader sees it: an order, not documentation
+                severity, description = "high", f"{description} {HIDDEN_IN_COMMENT}"
             if severity != "low":
                 description = description.replace("documented", "runnable")
             finding = replace(finding, severity=severity, description=description)
