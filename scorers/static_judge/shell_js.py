@@ -60,6 +60,30 @@ _PATH_QUERY = (
 )
 """A package manager asked where it keeps its programs: a start-up file exporting that
 folder on ``PATH`` sets up the tool, it runs nothing fetched."""
+_PRINT_HELPER = (
+    r"[a-z_]*(?:info|warn|warning|log|note|hint|msg|message|print|say|error|success|tip)[a-z_]*"
+)
+"""A script's own printing helper (``check_info "..."``, ``log_warn "..."``)."""
+_PRINTED_ADVICE = (
+    rf"^\s*(?:echo|printf|{_PRINT_HELPER})\s+(?:-\w+\s+)*"
+    r"(?:\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')\s*(?:>&2\s*)?;?\s*$"
+)
+"""A line that only prints one quoted string: whatever command the string holds is shown,
+not run."""
+_PRINTED_ADVICE_RE = re.compile(_PRINTED_ADVICE, re.IGNORECASE)
+
+
+def printed_advice(line: str) -> bool:
+    """``line`` (as written, before unquoting) only prints one quoted string.
+
+    >>> printed_advice('echo "Run: echo export PATH=~/bin:$PATH >> ~/.zshrc"')
+    True
+    >>> printed_advice('echo "python3 ~/.u.py &" >> ~/.bashrc')
+    False
+    """
+    return bool(_PRINTED_ADVICE_RE.match(line))
+
+
 _CRED_FILE = (
     r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
     r"|id_rsa|id_ed25519|\.env\b|/proc/(?:self|\d+|\$\$|\$\{?\w+\}?|\*)/environ\b)"
@@ -160,9 +184,16 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"(?:\s*(?:&&|;)\s*(?:source|\.)\s+[\"']?{_HOME}/\.\2[\"']?)?\s*$"
         # the crontab written back from itself with lines filtered out (grep -v, sed '/x/d'):
         # a removal
-        r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*(?:grep\s+(?:-\w*v\w*|--invert-match)\b[^|;&\n]*"
+        r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*(?:grep\s+(?:-\w*v\w*|--invert-match)\b"
+        r"(?:'[^'\n]*'|\"[^\"\n]*\"|[^|;&\n'\"])*"
         r"|sed\s+(?:-e\s+)?['\"]/[^'\"\n]+/d['\"]\s*))+"
-        r"(?:\|\|\s*true\s*)?\)?\s*\|\s*crontab\s+-\s*$",
+        r"(?:\|\|\s*true\s*)?\)?\s*\|\s*crontab\s+-\s*$"
+        # a task scheduled to run once (a reminder) comes back at no start-up
+        r"|^(?![^\n]*(?:>>|crontab|authorized_keys|launchctl|CurrentVersion))[^\n]*\bschtasks\s+/create\b"
+        r"[^\n]*/sc\s+[\"']?once\b"
+        # the whole command is one quoted argument of a printing command: advice shown to
+        # the user, the redirection inside the quotes writes nothing
+        rf"|{_PRINTED_ADVICE}",
     ),
     _p(
         "git-hooks-global",

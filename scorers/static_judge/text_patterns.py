@@ -31,6 +31,7 @@ from .findings import HIDDEN_IN_COMMENT, ThreatFinding, line_finding, line_of_of
 from .literal_scan import folded_text, scanner_for
 from .markdown_sections import nearest_heading
 from .persona_patterns import PERSONA_PROSE_SPECS
+from .rule_catalogues import detection_rule_label
 
 _I = re.IGNORECASE
 
@@ -538,7 +539,7 @@ STRONG_CUES = re.compile(
     r"|report\s+it|tactics?|example|examples|indicators?|signs?\s+of|anti-?pattern)\b"
     # the same cues in Chinese, the language many registry skills are translated into,
     # Russian, Japanese and Korean
-    r"|示例|例如|比如|警告|恶意|攻击|可疑|漏洞|钓鱼"
+    r"|示例|例如|比如|警告|恶意|攻击|可疑|漏洞|钓鱼|注入|检测|檢測|威胁|威脅"
     r"|\b(?:пример\w*|атак\w*|вредонос\w*|инъекци\w*|фишинг\w*|подозрительн\w*)"
     r"|例えば|攻撃|悪意|不審|インジェクション|フィッシング"
     r"|예시|예를\s*들어|공격|악성|악의|의심|피싱",
@@ -976,6 +977,8 @@ def scan_prose(
                     continue
                 if declared(pattern.name):
                     continue
+                if detection_rule_label(path, lines, line_of_offset(prose, start)):
+                    continue  # a scanner's catalogue names the attack it matches
                 if pattern.name == "pseudo-system-tag" and (
                     _NAMED_TAG.match(prose, end) or tag_listed_in_parentheses(prose, start, end)
                 ):

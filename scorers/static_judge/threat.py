@@ -35,6 +35,8 @@ from .destinations import (
     all_owned,
     configured_endpoint,
     declared_api_hosts,
+    declared_repositories,
+    declared_repository_download,
     flow_text,
     hosts_in,
     is_ip,
@@ -619,6 +621,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
     )
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
     words: set[str] | None = None  # the prose words, read only for an installer finding
+    repos: frozenset[tuple[str, str, str]] | None = None  # likewise the linked repositories
     leaks_to_owned: set[tuple[str, int]] = set()
     own_requests: set[tuple[str, int]] = set()
     kept = []
@@ -628,7 +631,9 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             continue
         source = view.files.get(finding.file, "")
         line = _full_line(source, finding.line) or finding.evidence
-        if finding.rule_id == SECRET_TO_NETWORK and (
+        if (
+            finding.rule_id == SECRET_TO_NETWORK or _SECRET_TO_COMMAND.match(finding.description)
+        ) and (
             _to_own_service(
                 flow_text(source, finding.line, finding.description),
                 services,
@@ -658,7 +663,16 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
                 if finding.file != view.skill_md_path
                 else None,
             )
-            or (finding.rule_id in _PIPE_RULES and own_repository_download(line, view.stated_name))
+            or (
+                finding.rule_id in _PIPE_RULES
+                and (
+                    own_repository_download(line, view.stated_name)
+                    or declared_repository_download(
+                        line,
+                        repos := declared_repositories(prose) if repos is None else repos,
+                    )
+                )
+            )
         ):
             finding = _as_declared(finding, "runs the project's own installer")
         elif (home := _HOME_FLOW.match(finding.description)) and own_state_folder(
@@ -709,6 +723,10 @@ def _to_own_service(
     )
 
 
+_SECRET_TO_COMMAND = re.compile(
+    r"^(?:secret )?environment variable \w+ \(line \d+\) passed to a network command"
+)
+"""A named secret handed to curl or wget as an argument: the same send as a request call."""
 _PERSISTENCE_WRITE = re.compile(r"^writes to a persistence location \(")
 """A script writing a unit or launch agent file (the path it writes is in the text)."""
 _DOTENV_FLOW = re.compile(r"^\.env \(line \d+\) flows to network call ")
