@@ -80,6 +80,7 @@ from .literal_scan import folded_text, line_index, scanner_for
 from .lure_families import lure_family_findings
 from .normalise_shell import expanded_line
 from .obfuscation import find_encoded_blobs
+from .own_schedule import schedules_own_script
 from .package_families import package_family_findings
 from .package_files import (
     as_example,
@@ -700,6 +701,12 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             and _named_service_job(finding.description, services)
         ):
             finding = _as_declared(finding, "installs a service named after the one it documents")
+        elif finding.rule_id == "persistence" and schedules_own_script(line, source, view.files):
+            finding = replace(
+                finding,
+                severity="low",
+                description="schedules a script the package ships (judged as a file of its own)",
+            )
         kept.append(finding)
     for path, text in view.files.items():
         for fetch_line in _echo_lines(kept, path):
