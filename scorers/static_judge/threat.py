@@ -8,6 +8,7 @@ checked against what the scripts do.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field, replace
 
@@ -71,6 +72,7 @@ from .findings import (
     line_at,
     line_finding,
     line_of_offset,
+    reworded,
 )
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
@@ -510,9 +512,7 @@ def _declared_purposes(view: SkillView, findings: list[ThreatFinding]) -> list[T
 
 
 def _as_declared(finding: ThreatFinding, action: str) -> ThreatFinding:
-    return replace(
-        finding, severity="low", description=f"{action}, which the skill declares as its purpose"
-    )
+    return reworded(finding, f"{action}, which the skill declares as its purpose", severity="low")
 
 
 def _prose_and_docs(
@@ -603,7 +603,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
     needs_services = any(
         f.rule_id in _SERVICE_RULES
         or _ECHO.match(f.description)
-        or _HOME_FLOW.match(f.description)
+        or f.home_source is not None
         or _DOTENV_FLOW.match(f.description)
         or _PERSISTENCE_WRITE.match(f.description)
         for f in findings
@@ -658,11 +658,11 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             or (finding.rule_id in _PIPE_RULES and own_repository_download(line, view.stated_name))
         ):
             finding = _as_declared(finding, "runs the project's own installer")
-        elif (home := _HOME_FLOW.match(finding.description)) and own_state_folder(
-            _full_line(source, int(home.group(1))), view.stated_name
+        elif (home := finding.home_source) and own_state_folder(
+            _full_line(source, home.line), view.stated_name
         ):
             finding = _as_declared(finding, "sends the state it keeps in its own folder")
-        elif home and _own_agent_settings(finding.description, view.files, view.stated_name):
+        elif home and _own_agent_settings(home.path, view.files, view.stated_name):
             finding = _as_declared(finding, "sends its own entry of the agent's settings")
         elif home and _to_service_api(
             flow_text(source, finding.line, finding.description), services
@@ -738,27 +738,35 @@ def _to_service_api(code: str, services: set[str]) -> bool:
     )
 
 
-_AGENT_SETTINGS_FILE = re.compile(
-    r"^home-directory data \(~/(\.(?:openclaw|clawdbot)/\w+\.json), line"
-)
+_AGENT_SETTINGS_FILE = re.compile(r"~/(\.(?:openclaw|clawdbot)/\w+\.json)")
+"""The agent's settings file, as a script names the home-directory path it reads."""
 
 
-def _own_agent_settings(description: str, files: dict[str, str], name: str) -> bool:
-    """The agent's settings file read by a script that takes the skill's own entry out of
-    it (``config["skills"]["entries"]["finclaw"]``, where the agent keeps a skill's key):
-    the skill's own settings, not the agent's other secrets.
+@functools.lru_cache(maxsize=64)
+def _own_entry(name: str) -> re.Pattern[str]:
+    """The skill ``name``'s entry taken out of the agent's settings (``entries``, then the name)."""
+    return re.compile(rf"\bentries\b[\"']?[^\n]{{0,30}}?[\"']{re.escape(name)}[\"']")
+
+
+def _own_agent_settings(home_path: str, files: dict[str, str], name: str) -> bool:
+    """The agent's settings file (``home_path``, as the flow read it) read by a script that
+    takes the skill's own entry out of it (``config["skills"]["entries"]["finclaw"]``,
+    where the agent keeps a skill's key): the skill's own settings, not the agent's other
+    secrets.
 
     >>> code = "P = '~/.openclaw/openclaw.json'; cfg.get('entries', {}).get('finclaw', {})"
-    >>> d = "home-directory data (~/.openclaw/openclaw.json, line 6) sent via requests.get"
-    >>> _own_agent_settings(d, {"lib/config.py": code}, "finclaw")
+    >>> path = "~/.openclaw/openclaw.json"
+    >>> _own_agent_settings(path, {"lib/config.py": code}, "finclaw")
     True
-    >>> _own_agent_settings(d, {"lib/config.py": code.replace("finclaw", "other")}, "finclaw")
+    >>> _own_agent_settings(path, {"lib/config.py": code.replace("finclaw", "other")}, "finclaw")
+    False
+    >>> _own_agent_settings("~/.openclaw/notes.txt", {"lib/config.py": code}, "finclaw")
     False
     """
-    settings = _AGENT_SETTINGS_FILE.match(description)
+    settings = _AGENT_SETTINGS_FILE.fullmatch(home_path)
     if not name or not settings:
         return False
-    entry = re.compile(rf"\bentries\b[\"']?[^\n]{{0,30}}?[\"']{re.escape(name)}[\"']")
+    entry = _own_entry(name)
     return any(settings.group(1) in text and entry.search(text) for text in files.values())
 
 
@@ -768,7 +776,6 @@ def _full_line(text: str, number: int) -> str:
     return lines[number - 1] if 1 <= number <= len(lines) else ""
 
 
-_HOME_FLOW = re.compile(r"^home-directory data \([^()]*, line (\d+)\)")
 _ECHO = re.compile(r"^prints data fetched by [\w.]+ \(line (\d+)\)")
 
 
@@ -931,12 +938,7 @@ def _embedded_commands(
     for line, what, command in commands:
         inner, caps, _ = analyse_code(path, command, "shell")
         findings += [
-            replace(
-                f,
-                line=line,
-                evidence=line_at(lines, line),
-                description=f"{what}: {f.description}",
-            )
+            reworded(f, f"{what}: {f.description}", line=line, evidence=line_at(lines, line))
             for f in inner
         ]
         capabilities += caps
@@ -1008,7 +1010,7 @@ def _file_findings(
         hook = hook_text(source.path, source.text)
         if hook is not None:
             inner, caps, _ = analyse_code(source.path, hook, "shell")
-            findings += [replace(f, description=f"install hook: {f.description}") for f in inner]
+            findings += [reworded(f, f"install hook: {f.description}") for f in inner]
             capabilities += caps
         findings += build_backend(source.path, source.text)
         if source.path.lower().endswith(SCRIPTED_DOCUMENTS):
