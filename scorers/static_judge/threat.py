@@ -952,12 +952,7 @@ _FIRST_PASSES = ContentCache(1024)
 def _first_pass(path: str, text: str) -> PythonReport:
     """The flow report of one Python file analysed alone, computed once per path and text
     (the package analysis starts from these; the report is not changed afterwards)."""
-    key = _FIRST_PASSES.key(path, text)
-    report = _FIRST_PASSES.get(key)
-    if report is None:
-        report = analyse_python(path, text)
-        _FIRST_PASSES.put(key, report)
-    return report
+    return _FIRST_PASSES.get_or_compute(path, text, lambda: analyse_python(path, text))
 
 
 _FileResult = tuple[tuple[ThreatFinding, ...], tuple[Capability, ...], tuple[str, ...]]
@@ -1065,12 +1060,15 @@ def _cached_file_findings(
     """:func:`_file_findings`, computed once per file text and context. A Python file's
     result is reused only with the very report it was computed with (the report of the
     file alone is itself reused, see :func:`_first_pass`)."""
-    key = _FILE_RESULTS.key((source.path, source.kind, in_skill_md, declares_config), source.text)
-    cached = _FILE_RESULTS.get(key)
-    if cached is not None and cached[0] is python_report:
-        return cached[1]
-    result = _file_findings(source, in_skill_md, declares_config, python_report)
-    _FILE_RESULTS.put(key, (python_report, result))
+    _, result = _FILE_RESULTS.get_or_compute(
+        (source.path, source.kind, in_skill_md, declares_config),
+        source.text,
+        lambda: (
+            python_report,
+            _file_findings(source, in_skill_md, declares_config, python_report),
+        ),
+        valid=lambda stored: stored[0] is python_report,
+    )
     return result
 
 
