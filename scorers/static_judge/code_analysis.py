@@ -28,6 +28,7 @@ from .shell_js import (
     PYTHON_FALLBACK,
     SHELL_PATTERNS,
     line_finding,
+    printed_advice,
     scan_candidate_lines,
     scan_script,
     script_capabilities,
@@ -232,6 +233,8 @@ def analyse_code(
     findings = [
         replace(f, evidence=line_at(original, f.line) or f.evidence)
         for f in scan_script(path, pipe_equivalents(normalised.text), "shell")
+        # unquoting for obfuscation also unquotes a printed hint; the line as written says
+        if not (f.rule_id == "persistence" and printed_advice(line_at(original, f.line)))
     ]
     findings += _non_code_exec(path, normalised.text, "shell")
     findings += [

@@ -9,8 +9,9 @@ three forms, all decided here:
   limits the skip to operations that change nothing ("for read-only queries", "dry runs");
 - it sits in a read-only section, or in a paragraph that says when to ask the user, and its
   sentence names nothing that changes or sends (:func:`skip_ask_is_scoped`);
-- every object it names, in its sentence or in the list it introduces, starts with a verb
-  that only looks or writes an answer (:func:`only_harmless_actions`).
+- every object it names, in its sentence, in the list it introduces or, when it stands
+  alone ("Don't ask permission. Just do it."), in the list just above it, starts with a
+  verb that only looks or writes an answer (:func:`only_harmless_actions`).
 
 The first two are checked where the phrase is found (:func:`skip_covers_harmless_actions`);
 the third is checked on the findings of whole documents only.
@@ -21,12 +22,19 @@ True
 >>> upload = "Never ask permission for:\\n- Reading files\\n- Uploading the logs\\n"
 >>> only_harmless_actions(upload, 1)
 False
+>>> start = "1. Read SOUL.md\\n2. If in the main session: also read MEMORY.md\\n\\n"
+>>> start += "Don't ask permission."
+>>> only_harmless_actions(start, 4)
+True
+>>> only_harmless_actions(start.replace("Read SOUL.md", "Upload SOUL.md"), 4)
+False
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 
 from .literal_scan import line_index
 from .markdown_sections import nearest_heading
@@ -139,18 +147,40 @@ def _objects(lines: list[str], index: int, rest: str) -> list[str]:
     """What the phrase exempts: the rest of its sentence, or the list it introduces."""
     rest = _MARKUP.sub("", rest).strip()
     if re.fullmatch(r"(?:(?:for|on|with|when)\s*)?:", rest, _I):
-        items: list[str] = []
-        for line in lines[index + 1 :]:
-            if not line.strip():
-                if items:
-                    break
-                continue
-            item = _LIST_ITEM.match(line)
-            if item is None:
-                break
-            items.append(item.group(1))
-        return items
+        return _list_items(lines[index + 1 :], len(lines))
     return [re.split(r"(?<=[.!?;])\s|:", rest, maxsplit=1)[0]]
+
+
+_REFERS_BACK = re.compile(r"\W*(?:just\s+do\s+(?:it|them|this)\W*)?", _I)
+"""Nothing after the phrase but "just do it": it covers the steps listed just above."""
+_CONDITION = re.compile(r"^\s*(?:if|when|for|in)\b[^:\n]{0,80}:\s*(?:also\s+)?", _I)
+"""A list item's condition before its action ("If in the main session: also read X")."""
+_GAP_ABOVE = 1
+"""Blank lines allowed between a list and the phrase that refers back to it."""
+
+
+def _list_items(lines: Iterable[str], blank_before: int) -> list[str]:
+    """The items of the list ``lines`` open with, after at most ``blank_before`` blank lines."""
+    items: list[str] = []
+    gap = 0
+    for line in lines:
+        if not line.strip():
+            if items:
+                break
+            gap += 1
+            if gap > blank_before:
+                break
+            continue
+        item = _LIST_ITEM.match(line)
+        if item is None:
+            break
+        items.append(item.group(1))
+    return items
+
+
+def _list_above(lines: list[str], index: int) -> list[str]:
+    """The items of the list that ends just above 0-based line ``index`` (last first)."""
+    return _list_items(reversed(lines[:index]), _GAP_ABOVE)
 
 
 def only_harmless_actions(text: str, line: int) -> bool:
@@ -163,10 +193,16 @@ def only_harmless_actions(text: str, line: int) -> bool:
     match = auto_run.search(lines[line - 1])
     if match is None:
         return False
-    objects = _objects(lines, line - 1, lines[line - 1][match.end() :])
+    rest = lines[line - 1][match.end() :]
+    objects = (
+        _list_above(lines, line - 1)
+        if _REFERS_BACK.fullmatch(_MARKUP.sub("", rest))
+        else _objects(lines, line - 1, rest)
+    )
     if not objects:
         return False
     for thing in objects:
+        thing = _CONDITION.sub("", _MARKUP.sub("", thing))
         words = _LEAD_WORDS.sub("", _MARKUP.sub("", not_prose.sub(" x ", thing)).strip())
         if not _HARMLESS.match(words) or _CHANGES_OR_SENDS.search(words):
             return False

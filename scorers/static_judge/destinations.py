@@ -655,6 +655,73 @@ def own_repository_download(line: str, skill_name: str) -> bool:
     return True
 
 
+_FORGE_RAW = re.compile(
+    r"https://(?:raw\.githubusercontent\.com/([\w.-]+)/([\w.-]+)/"
+    r"|(github\.com|gitee\.com|codeberg\.org)/([\w.-]+)/([\w.-]+)/"
+    r"(?:raw|releases/(?:latest/)?download)/"
+    r"|gitlab\.com/([\w.-]+)/([\w.-]+)/-/raw/)",
+    re.I,
+)
+"""A file served raw from a repository on a public forge: (owner, repo) by forge."""
+_FORGE_PAGE = re.compile(
+    r"https://(github\.com|gitee\.com|gitlab\.com|codeberg\.org)/([\w.-]+)/([\w.-]+?)(?:\.git)?"
+    r"(?=$|[\s)\]>\"'`#,;]|/(?:blob|tree)/)",
+    re.I | re.M,
+)
+"""A link to a repository as a project's source: its home page, a clone URL or a file of
+its source tree (a link to its issue tracker only says where to report problems)."""
+
+
+def _raw_repository(url: str) -> tuple[str, str, str] | None:
+    """(forge, owner, repository) of a raw file URL, lower case; None for anything else."""
+    match = _FORGE_RAW.match(url)
+    if not match:
+        return None
+    groups = match.groups()
+    if groups[0]:
+        return "github.com", groups[0].lower(), groups[1].lower()
+    if groups[2]:
+        return groups[2].lower(), groups[3].lower(), groups[4].lower()
+    return "gitlab.com", groups[5].lower(), groups[6].lower()
+
+
+def declared_repositories(docs: Iterable[str]) -> frozenset[tuple[str, str, str]]:
+    """Repositories the package's documents link to as a project's source (its home page,
+    a clone URL, a file of its tree), as (forge, owner, repository) in lower case.
+
+    >>> sorted(declared_repositories(["- Repo: https://gitee.com/Acme/planner"]))
+    [('gitee.com', 'acme', 'planner')]
+    >>> sorted(declared_repositories(["curl https://gitee.com/acme/planner/raw/main/i.sh"]))
+    []
+    >>> sorted(declared_repositories(["Issues: https://github.com/acme/helper/issues"]))
+    []
+    """
+    return frozenset(
+        (m.group(1).lower(), m.group(2).lower(), m.group(3).lower())
+        for text in docs
+        if "://" in text
+        for m in _FORGE_PAGE.finditer(text)
+    )
+
+
+def declared_repository_download(line: str, repositories: frozenset[tuple[str, str, str]]) -> bool:
+    """Every download on ``line`` is a raw file of a repository the package's documents
+    present as a project's source (``Repository: https://gitee.com/acme/planner`` beside
+    ``curl .../acme/planner/raw/main/install.sh | bash``): the project installing itself
+    from its own source. A repository named only in download lines is declared nowhere.
+
+    >>> repos = frozenset({("github.com", "acme", "qr-tool")})
+    >>> declared_repository_download(
+    ...     "curl -s https://raw.githubusercontent.com/acme/qr-tool/main/i.sh | bash", repos)
+    True
+    >>> declared_repository_download(
+    ...     "curl -s https://raw.githubusercontent.com/acme/helper/main/i.sh | bash", repos)
+    False
+    """
+    urls = re.findall(r"\b(?:https?|ftp)://[^\s\"'`)<>]+", line, re.I)
+    return bool(urls) and all(_raw_repository(url) in repositories for url in urls)
+
+
 def serves_user_content(host: str) -> bool:
     """Hosts that serve whatever anyone uploads (raw files, gists, pastes, tunnels): a
     reply from there is not the named service speaking.

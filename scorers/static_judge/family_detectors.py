@@ -37,7 +37,13 @@ from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
-from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES, mentioned_not_ordered
+from .text_patterns import (
+    NEGATION_CUES,
+    NOT_PROSE,
+    STRONG_CUES,
+    mentioned_not_ordered,
+    negation_before,
+)
 
 _I = re.IGNORECASE
 
@@ -158,6 +164,13 @@ def _passages(text: str) -> list[tuple[int, str]]:
     ]
 
 
+_SETTING_URL = re.compile(
+    r"^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)[\"']?https?://[^\s\"']*[\"']?", re.M
+)
+"""A setting whose value is an address (``DISCORD_WEBHOOK="https://..."``) in a document's
+template of a configuration file: where the tool will post, stored, not a send."""
+
+
 def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     """A credential store and an upload in one script, or in one passage of a document.
 
@@ -178,7 +191,7 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
             prose = NOT_PROSE.sub(" ", passage)
             if STRONG_CUES.search(prose) or NEGATION_CUES.search(prose):
                 continue
-            found = _scan_text(passage, sources)
+            found = _scan_text(_SETTING_URL.sub(r"\1", passage), sources)
             hits += [(first + line - 1, what, how) for line, what, how in found]
             if hits:
                 break
@@ -198,7 +211,8 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
 
 _IDENTITY_FILE = (
     r"(?:SOUL|IDENTITY|PERSONA|BOOTSTRAP)\.md\b"
-    r"|~/\.(?:claude/CLAUDE|codex/AGENTS|gemini/GEMINI)\.md\b|\.openclaw[/\\]workspace[/\\]\w+\.md"
+    r"|~/\.(?:claude/CLAUDE|codex/AGENTS|gemini/GEMINI)\.md\b"
+    r"|\.openclaw[/\\]workspace[/\\](?!(?:TOOLS|USER)\.md\b)\w+\.md"
 )
 """Files that define the agent itself rather than a project it works on."""
 _HEARTBEAT_FILE = r"HEARTBEAT\.md\b"
@@ -207,9 +221,11 @@ hour); what makes an entry dangerous is what it says (fetch a remote file and ob
 _PROJECT_MEMORY = (
     rf"(?:MEMORY|CLAUDE|AGENTS|GEMINI)\.md\b|{_HEARTBEAT_FILE}|\.cursorrules\b|\.windsurfrules\b"
     r"|\.clinerules\b|copilot-instructions\.md\b|\.cursor[/\\]rules\b"
+    r"|\.openclaw[/\\]workspace[/\\](?:TOOLS|USER)\.md\b"
 )
-"""Standing instructions of a project or of the agent's routine: legitimate to edit,
-dangerous to fill with grants."""
+"""Standing instructions of a project or of the agent's routine, and the workspace's notes
+on the user and their tools (settings kept there): legitimate to edit, dangerous to fill
+with grants."""
 _GRANT = (
     r"pre-?approv\w*|never\s+ask|without\s+(?:asking|confirmation|approval|prompting)|auto-?approv\w*"
     r"|trust\w*\s+(?:all\s+)?(?:instructions|commands|messages|requests)\s+from|always\s+(?:run|execute|obey|allow)"
@@ -299,6 +315,37 @@ _NEGATED_BEFORE = re.compile(
 )
 
 
+_WITHOUT_ASKING = re.compile(r"without\s", _I)
+_SENTENCE_END = re.compile(r"[.!?;:](?:\s|$)|[。！？；]")
+
+
+def _restriction(line: str, grant: re.Match[str]) -> bool:
+    """A grant the sentence negates: "do not X" right before it, or "don't run destructive
+    commands without asking", where the negation binds the whole "X without asking".
+
+    >>> line = "- Don't run destructive commands without asking."
+    >>> _restriction(line, _GRANT_RE.search(line))
+    True
+    >>> line = "- Run shell commands without asking. Do not stop."
+    >>> _restriction(line, _GRANT_RE.search(line))
+    False
+    """
+    before = line[: grant.start()]
+    if _NEGATED_BEFORE.search(before):
+        return True
+    sentence = _SENTENCE_END.split(before)[-1]
+    return bool(_WITHOUT_ASKING.match(grant.group(0)) and NEGATION_CUES.search(sentence))
+
+
+def _grant_follows(text: str) -> bool:
+    """``text`` (the lines after a write) holds a grant no negation turns into a rule."""
+    return any(
+        not _restriction(line, grant)
+        for line in text.splitlines()
+        for grant in _GRANT_RE.finditer(line)
+    )
+
+
 def _grants_in_content(content: str) -> bool:
     """Written content that grants permissions or ties the agent to a remote party. A
     negated line ("do not include secrets") grants nothing, and an entry that only posts
@@ -311,8 +358,7 @@ def _grants_in_content(content: str) -> bool:
     """
     for line in content.splitlines():
         for grant in _GRANT_RE.finditer(line):
-            negated = _NEGATED_BEFORE.search(line[: grant.start()])
-            if not negated and not _PLAIN_SEND.match(grant.group(0)):
+            if not _restriction(line, grant) and not _PLAIN_SEND.match(grant.group(0)):
                 return True
     return False
 
@@ -404,7 +450,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
             around = "\n".join(lines[max(0, line - 3) : line + 6])
             if is_prose and (
                 STRONG_CUES.search(NOT_PROSE.sub(" ", around))
-                or NEGATION_CUES.search(
+                or negation_before(
                     lines[line - 1][: match.start() - text.rfind("\n", 0, match.start())]
                 )
             ):
@@ -412,7 +458,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
             following = "\n".join(lines[line - 1 : line + 8])
             if (
                 grant_needed
-                and not _GRANT_RE.search(following[match.end() - match.start() :])
+                and not _grant_follows(following[match.end() - match.start() :])
                 and not _grants_in_content(_fenced_content(text, line))
             ):
                 continue

@@ -134,6 +134,9 @@ SUPERSEDE_INSTRUCTIONS = (
 """Injection that declares the agent's standing instructions void."""
 
 OMIT_FROM_REPLIES = (
+    # a list of what a granted permission allows ("- Can accept meetings on user's
+    # behalf") describes the grant, it orders nothing
+    r"(?<!- can )(?<!\* can )(?<!\ncan )"
     r"\b(?:approve|answer|accept|confirm|grant|click|consent|say)\w*\b[^.\n]{0,60}\bon\s+(?:the\s+)?user'?s\s+behalf"
     r"|\b(?:never|don't|do\s+not)\s+(?:surface|show|mention|reveal|report|list|display|print|echo)\s+(?:the\s+|any\s+)?"
     r"(?:commands?|actions?|files?|steps?|changes?|uploads?|requests?)\s+(?:that\s+)?you\s+(?:ran|run|executed|made"

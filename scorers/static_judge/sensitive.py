@@ -15,10 +15,11 @@ CREDENTIAL_PATH = re.compile(
     r"|\.(?:bash|zsh)_history|wallet\.dat|\.config[/\\]gcloud|application_default_credentials"
     r"|(?:^|[/\\~])\.azure(?:[/\\]|$)|[/\\]Cookies$|Login Data|cookies\.sqlite|logins\.json"
     r"|key4\.db|Local State|\.password-store|[Kk]eychain|find-(?:generic|internet)-password"
-    r"|\.config[/\\]gh[/\\]hosts|\.credentials\.json",
+    r"|\.config[/\\]gh[/\\]hosts|\.credentials\.json|/proc/(?:self|\d+|\*)/environ\b",
     re.IGNORECASE,
 )
-"""Path fragments of files that hold credentials, keys, cookies or shell history."""
+"""Path fragments of files that hold credentials, keys, cookies or shell history (and a
+process's environment, read through ``/proc``)."""
 
 PERSISTENCE_PATH = re.compile(
     r"\.(?:bashrc|bash_profile|zshrc|zprofile|profile|bash_login)\b|\bcrontab\b|/etc/cron"

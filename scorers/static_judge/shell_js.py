@@ -60,10 +60,35 @@ _PATH_QUERY = (
 )
 """A package manager asked where it keeps its programs: a start-up file exporting that
 folder on ``PATH`` sets up the tool, it runs nothing fetched."""
+_PRINT_HELPER = (
+    r"[a-z_]*(?:info|warn|warning|log|note|hint|msg|message|print|say|error|success|tip)[a-z_]*"
+)
+"""A script's own printing helper (``check_info "..."``, ``log_warn "..."``)."""
+_PRINTED_ADVICE = (
+    rf"^\s*(?:echo|printf|{_PRINT_HELPER})\s+(?:-\w+\s+)*"
+    r"(?:\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*')\s*(?:>&2\s*)?;?\s*$"
+)
+"""A line that only prints one quoted string: whatever command the string holds is shown,
+not run."""
+_PRINTED_ADVICE_RE = re.compile(_PRINTED_ADVICE, re.IGNORECASE)
+
+
+def printed_advice(line: str) -> bool:
+    """``line`` (as written, before unquoting) only prints one quoted string.
+
+    >>> printed_advice('echo "Run: echo export PATH=~/bin:$PATH >> ~/.zshrc"')
+    True
+    >>> printed_advice('echo "python3 ~/.u.py &" >> ~/.bashrc')
+    False
+    """
+    return bool(_PRINTED_ADVICE_RE.match(line))
+
+
 _CRED_FILE = (
     r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
-    r"|id_rsa|id_ed25519|\.env\b)"
+    r"|id_rsa|id_ed25519|\.env\b|/proc/(?:self|\d+|\$\$|\$\{?\w+\}?|\*)/environ\b)"
 )
+"""Files holding secrets: key folders, tokens, ``.env``, a process's environment in ``/proc``."""
 
 _AGENT_CONFIG = r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.cursor/(?:mcp|rules))"
 """Files that set a coding agent's permissions, hooks and tool servers."""
@@ -159,9 +184,16 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"(?:\s*(?:&&|;)\s*(?:source|\.)\s+[\"']?{_HOME}/\.\2[\"']?)?\s*$"
         # the crontab written back from itself with lines filtered out (grep -v, sed '/x/d'):
         # a removal
-        r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*(?:grep\s+(?:-\w*v\w*|--invert-match)\b[^|;&\n]*"
+        r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*(?:grep\s+(?:-\w*v\w*|--invert-match)\b"
+        r"(?:'[^'\n]*'|\"[^\"\n]*\"|[^|;&\n'\"])*"
         r"|sed\s+(?:-e\s+)?['\"]/[^'\"\n]+/d['\"]\s*))+"
-        r"(?:\|\|\s*true\s*)?\)?\s*\|\s*crontab\s+-\s*$",
+        r"(?:\|\|\s*true\s*)?\)?\s*\|\s*crontab\s+-\s*$"
+        # a task scheduled to run once (a reminder) comes back at no start-up
+        r"|^(?![^\n]*(?:>>|crontab|authorized_keys|launchctl|CurrentVersion))[^\n]*\bschtasks\s+/create\b"
+        r"[^\n]*/sc\s+[\"']?once\b"
+        # the whole command is one quoted argument of a printing command: advice shown to
+        # the user, the redirection inside the quotes writes nothing
+        rf"|{_PRINTED_ADVICE}",
     ),
     _p(
         "git-hooks-global",
@@ -192,7 +224,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\b)|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
         # the sender may sit in a group or subshell (``| { curl … || :; }``)
         rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"
-        rf"|\bcat\s+[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b",
+        rf"|(?:\bcat\s+|<\s*)[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b",
         ("8.2",),
         "critical",
         "sends credentials or the environment to a remote host",

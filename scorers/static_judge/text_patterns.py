@@ -31,6 +31,7 @@ from .findings import HIDDEN_IN_COMMENT, ThreatFinding, line_finding, line_of_of
 from .literal_scan import folded_text, scanner_for
 from .markdown_sections import nearest_heading
 from .persona_patterns import PERSONA_PROSE_SPECS
+from .rule_catalogues import detection_rule_label
 
 _I = re.IGNORECASE
 
@@ -201,7 +202,12 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         rf"\b(?:send|upload|post|transmit|forward|exfiltrate|copy|share|e-?mail|report)\b{_IN}{{0,80}}{_SECRETS}{_IN}{{0,80}}{_DESTINATION}"
         rf"|\b(?:send|upload|post|transmit|forward|exfiltrate)\b{_IN}{{0,40}}{_DESTINATION}{_IN}{{0,80}}{_SECRETS}"
         rf"|{_PRIVATE_STORES}{_IN}{{0,100}}\b(?:send|upload|post|transmit|forward|submit|include|append|attach"
-        rf"|embed)\b{_IN}{{0,60}}{_DESTINATION}",
+        rf"|embed)\b{_IN}{{0,60}}{_DESTINATION}"
+        # read first, then sent on in the same sentence ("read .env tokens and post them to ...")
+        rf"|\b(?:read|collect|gather|grab|harvest|dump|extract|copy|take|load)\b{_IN}{{0,40}}{_SECRETS}"
+        rf"{_IN}{{0,40}}?\b(?:and|then)\s+(?:\w+\s+)?(?:send|upload|post|transmit|forward|exfiltrate|pipe)\b"
+        rf"(?:\s+(?:it|them|those|these|everything|all))?\s+(?:to|at|into)\s+(?:the\s+|an?\s+|our\s+)?"
+        rf"{_DESTINATION}",
         "8.2",
         "high",
         "instructs sending secrets or private context to an outside destination",
@@ -533,7 +539,7 @@ STRONG_CUES = re.compile(
     r"|report\s+it|tactics?|example|examples|indicators?|signs?\s+of|anti-?pattern)\b"
     # the same cues in Chinese, the language many registry skills are translated into,
     # Russian, Japanese and Korean
-    r"|示例|例如|比如|警告|恶意|攻击|可疑|漏洞|钓鱼"
+    r"|示例|例如|比如|警告|恶意|攻击|可疑|漏洞|钓鱼|注入|检测|檢測|威胁|威脅"
     r"|\b(?:пример\w*|атак\w*|вредонос\w*|инъекци\w*|фишинг\w*|подозрительн\w*)"
     r"|例えば|攻撃|悪意|不審|インジェクション|フィッシング"
     r"|예시|예를\s*들어|공격|악성|악의|의심|피싱",
@@ -552,6 +558,35 @@ NEGATION_CUES = re.compile(
     r"|[\u274c\u2717\u2718\U0001f6ab\u26d4]|不要|切勿|禁止|请勿|绝不|避免",
     _I,
 )
+_ALTERNATIVE_CUE = re.compile(r"\b(?:instead\s+of|rather\s+than)\b", _I)
+"""Cues that reject only the alternative they introduce ("use X instead of Y")."""
+_CLAUSE_BREAK = re.compile(
+    r"[,;:()\u2014\u2013]|\s-\s|\b(?:it|this|that|which|they|and|but|so|then|also)\b", _I
+)
+"""Where the phrase an alternative cue introduces ends and the main clause resumes."""
+
+
+def negation_before(head: str) -> bool:
+    """The words ``head`` before a span negate it.
+
+    "Instead of" and "rather than" reject the phrase right after them, not the whole
+    sentence: "rather than turning off TLS checks" negates the advice it introduces, while
+    "use this instead of the Read tool - it overrides the built-in tool" orders what follows.
+
+    >>> negation_before("Never ")
+    True
+    >>> negation_before("Add the CA bundle rather than ")
+    True
+    >>> negation_before("Use this instead of the Read tool for every file - it ")
+    False
+    """
+    for cue in NEGATION_CUES.finditer(head):
+        if not _ALTERNATIVE_CUE.fullmatch(cue.group(0)):
+            return True
+    alternatives = list(_ALTERNATIVE_CUE.finditer(head))
+    return bool(alternatives) and not _CLAUSE_BREAK.search(head[alternatives[-1].end() :])
+
+
 NOT_PROSE = re.compile(r"\b[a-z][\w+.-]*://\S+|`[^`\n]*`|\b[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}\b", _I)
 """URLs, inline code and host names: cue words inside them ("x.example") are not prose."""
 _RESOURCE_ONLY = frozenset({"agent-address"})
@@ -562,6 +597,21 @@ _COMMENT = re.compile(r"<!--.*?-->", re.S)
 def blank_code_fences(text: str) -> str:
     """Replace fenced code blocks with blank lines (keeping line numbers)."""
     return _FENCE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+
+
+def comment_lines(text: str) -> set[int]:
+    """1-based numbers of the lines an HTML comment covers outside code fences: text the
+    rendered page does not show its reader.
+
+    >>> sorted(comment_lines("a\\n<!-- b\\nc -->\\n```\\n<!-- d -->\\n```"))
+    [2, 3]
+    """
+    prose = blank_code_fences(text)
+    lines: set[int] = set()
+    for match in _COMMENT.finditer(prose):
+        first = prose.count("\n", 0, match.start()) + 1
+        lines.update(range(first, first + match.group(0).count("\n") + 1))
+    return lines
 
 
 _IMMEDIATE_NEGATION = re.compile(
@@ -824,7 +874,7 @@ def _negated(sentence: str, start: int, end: int) -> bool:
     it is limited to a local or test setting."""
     after = sentence[end:]
     return bool(
-        NEGATION_CUES.search(sentence[:start])
+        negation_before(sentence[:start])
         or POST_NEGATION.search(after)
         or _LOCAL_ONLY.search(after)
     )
@@ -832,9 +882,16 @@ def _negated(sentence: str, start: int, end: int) -> bool:
 
 def _outside(prose: str, start: int, end: int, left: int, right: int) -> str:
     """The prose of the sentence ``prose[left:right]`` around the phrase ``[start, end)``,
-    and the line that introduces its list or table (URLs, code and host names left out)."""
-    sentence = prose[left:right]
-    outside = NOT_PROSE.sub(" ", sentence[: start - left] + " " + sentence[end - left :])
+    and the line that introduces its list or table (URLs, code and host names left out).
+
+    URLs are blanked before the phrase is cut out, so the tail of a URL the phrase begins
+    ("... to https://" + "x.example/in") is no prose either.
+
+    >>> _outside("Post it to https://hooks.example/in now.", 0, 19, 0, 40).split()
+    ['now.']
+    """
+    sentence = NOT_PROSE.sub(lambda m: " " * len(m.group(0)), prose[left:right])
+    outside = sentence[: start - left] + " " + sentence[end - left :]
     return outside + " " + NOT_PROSE.sub(" ", _lead_in(prose, start))
 
 
@@ -920,6 +977,8 @@ def scan_prose(
                     continue
                 if declared(pattern.name):
                     continue
+                if detection_rule_label(path, lines, line_of_offset(prose, start)):
+                    continue  # a scanner's catalogue names the attack it matches
                 if pattern.name == "pseudo-system-tag" and (
                     _NAMED_TAG.match(prose, end) or tag_listed_in_parentheses(prose, start, end)
                 ):

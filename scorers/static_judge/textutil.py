@@ -170,3 +170,10 @@ def lines_after(text: str, offset: int, count: int) -> list[str]:
         lines.append(text[newline + 1 : end if end != -1 else len(text)])
         newline = end
     return lines
+
+
+SENTENCE_CHAR = r"(?:[^.\n]|\n(?![ \t]*(?:\n|[-*+#>|]|\d+[.)])))"
+"""Regex for a character of the same sentence, which may wrap onto the next line of its
+paragraph (a blank line, a list item or a heading starts another)."""
+SENTENCE_BREAK = re.compile(r"[.!?](?:\s+|$)|\n[ \t]*(?:\n|[-*+]\s|\d+[.)]\s)")
+"""Where a sentence or list item ends: a full stop, a blank line, the next list item."""

@@ -36,6 +36,8 @@ from .destinations import (
     all_owned,
     configured_endpoint,
     declared_api_hosts,
+    declared_repositories,
+    declared_repository_download,
     flow_text,
     hosts_in,
     is_ip,
@@ -80,6 +82,7 @@ from .literal_scan import folded_text, line_index, scanner_for
 from .lure_families import lure_family_findings
 from .normalise_shell import expanded_line
 from .obfuscation import find_encoded_blobs
+from .own_schedule import schedules_own_script
 from .package_families import package_family_findings
 from .package_files import (
     as_example,
@@ -112,6 +115,8 @@ from .text_patterns import (
     POST_NEGATION,
     PRIVATE_STORE,
     STRONG_CUES,
+    comment_lines,
+    negation_before,
     scan_prose,
 )
 from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
@@ -176,7 +181,7 @@ _CLAUSE_END = re.compile(r"[.!?;]\s+|\(\s*(?=[A-Z])")
 def _discounted_order(head: str) -> bool:
     """The words before a command in its sentence negate it or quote it as an example."""
     clause = _CLAUSE_END.split(head)[-1]
-    return bool(NEGATION_CUES.search(clause) or STRONG_CUES.search(NOT_PROSE.sub(" ", head)))
+    return bool(negation_before(clause) or STRONG_CUES.search(NOT_PROSE.sub(" ", head)))
 
 
 def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
@@ -184,9 +189,7 @@ def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
     negation in an earlier sentence of the same line qualifies something else."""
     match = regex.search(line)
     head = _CLAUSE_END.split(line[: match.start()] if match else line)[-1]
-    return bool(
-        NEGATION_CUES.search(head) or POST_NEGATION.search(line[match.end() :] if match else "")
-    )
+    return bool(negation_before(head) or POST_NEGATION.search(line[match.end() :] if match else ""))
 
 
 def _markdown_commands(
@@ -203,6 +206,7 @@ def _markdown_commands(
     text = pipe_equivalents(text)
     lines = text.splitlines()
     fenced = _fenced_lines(text)
+    hidden = comment_lines(text) if "<!--" in text else set()
     kept = []
     patterns = {p.name: p for p in SHELL_PATTERNS}
     patterns[STAGING_RULE] = _STAGING_PATTERN
@@ -245,6 +249,8 @@ def _markdown_commands(
             if _untrusted_download(line):
                 severity = "high"
             description = _LOW_IN_DOCS[pattern.name]
+            if finding.line in hidden:  # no reader sees it: an order, not documentation
+                severity, description = "high", f"{description} {HIDDEN_IN_COMMENT}"
             if severity != "low":
                 description = description.replace("documented", "runnable")
             finding = replace(finding, severity=severity, description=description)
@@ -616,6 +622,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
     )
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
     words: set[str] | None = None  # the prose words, read only for an installer finding
+    repos: frozenset[tuple[str, str, str]] | None = None  # likewise the linked repositories
     leaks_to_owned: set[tuple[str, int]] = set()
     own_requests: set[tuple[str, int]] = set()
     kept = []
@@ -625,7 +632,9 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             continue
         source = view.files.get(finding.file, "")
         line = _full_line(source, finding.line) or finding.evidence
-        if finding.rule_id == SECRET_TO_NETWORK and (
+        if (
+            finding.rule_id == SECRET_TO_NETWORK or _SECRET_TO_COMMAND.match(finding.description)
+        ) and (
             _to_own_service(
                 flow_text(source, finding.line, finding.description),
                 services,
@@ -655,7 +664,16 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
                 if finding.file != view.skill_md_path
                 else None,
             )
-            or (finding.rule_id in _PIPE_RULES and own_repository_download(line, view.stated_name))
+            or (
+                finding.rule_id in _PIPE_RULES
+                and (
+                    own_repository_download(line, view.stated_name)
+                    or declared_repository_download(
+                        line,
+                        repos := declared_repositories(prose) if repos is None else repos,
+                    )
+                )
+            )
         ):
             finding = _as_declared(finding, "runs the project's own installer")
         elif (home := finding.home_source) and own_state_folder(
@@ -683,6 +701,12 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             and _named_service_job(finding.description, services)
         ):
             finding = _as_declared(finding, "installs a service named after the one it documents")
+        elif finding.rule_id == "persistence" and schedules_own_script(line, source, view.files):
+            finding = replace(
+                finding,
+                severity="low",
+                description="schedules a script the package ships (judged as a file of its own)",
+            )
         kept.append(finding)
     for path, text in view.files.items():
         for fetch_line in _echo_lines(kept, path):
@@ -706,6 +730,10 @@ def _to_own_service(
     )
 
 
+_SECRET_TO_COMMAND = re.compile(
+    r"^(?:secret )?environment variable \w+ \(line \d+\) passed to a network command"
+)
+"""A named secret handed to curl or wget as an argument: the same send as a request call."""
 _PERSISTENCE_WRITE = re.compile(r"^writes to a persistence location \(")
 """A script writing a unit or launch agent file (the path it writes is in the text)."""
 _DOTENV_FLOW = re.compile(r"^\.env \(line \d+\) flows to network call ")

@@ -143,6 +143,9 @@ _SPAWNERS = (
     "subprocess.Popen",
     "os.system",
 )
+_BLOCKING_WAITS = (".accept", ".recv", ".recvfrom", ".recv_into", "select.select", "input")
+"""Calls that block until something arrives from outside (a connection, a packet, a line):
+a loop that waits on one each round serves events at the pace they come, it does not spin."""
 
 
 def unbounded_loop(node: ast.While, aliases: dict[str, str], classify: Classify) -> Flag | None:
@@ -156,6 +159,8 @@ def unbounded_loop(node: ast.While, aliases: dict[str, str], classify: Classify)
     calls = [dotted(n.func, aliases) for n in call_nodes]
     if exits or any(c in ("sys.exit", "exit", "os._exit", "quit") for c in calls):
         return None
+    if any(c.endswith(_BLOCKING_WAITS) for c in calls):
+        return None  # a server's accept loop: one handler per connection, not a fork bomb
     spawning = [c for c in calls if c in _SPAWNERS or c.endswith(".Process")]
     if spawning:
         return Flag("13.1", "high", f"endless loop keeps spawning ({spawning[0]}): fork bomb")

@@ -28,7 +28,13 @@ from .python_checks import (
     is_early_exit,
     unbounded_loop,
 )
-from .python_env_names import CallArguments, call_arguments, parameter_env_names
+from .python_env_names import (
+    CallArguments,
+    assigned_env_names,
+    call_arguments,
+    name_tables,
+    parameter_env_names,
+)
 from .python_fold import PythonFolder
 from .python_names import collect_aliases, dotted
 from .python_sinks import (
@@ -45,6 +51,7 @@ from .python_sources import (
     AUTH_PREFIX,
     DECODERS,
     IDENTITY,
+    KEY_DERIVATIONS,
     NEUTRAL_CALLS,
     READ_METHODS,
     READERS,
@@ -55,6 +62,7 @@ from .sources import env_variable, path_constant
 from .staged_files import StagedFiles, shared_staging, usable_path
 from .taint import (
     EMPTY,
+    SECRET_KINDS,
     FunctionSummary,
     Labels,
     Scope,
@@ -64,6 +72,19 @@ from .taint import (
     as_process_data,
 )
 from .vocabulary import names
+
+_TEST_FOLDERS = frozenset({"tmp_path", "tmpdir"})
+"""Parameters through which pytest hands a test a fresh temporary folder."""
+_PATH_BUILDERS = frozenset({"joinpath", "join", "with_name", "with_suffix"})
+_PATH_WRAPPERS = frozenset({"os.path.join", "str", "Path", "pathlib.Path", "os.fspath"})
+_PATH_DEPTH = 8
+"""Path operations followed back to the folder a path is built on."""
+_ADDRESS_ONLY = frozenset({"connect", "connect_ex", "create_connection"})
+"""Socket calls whose arguments are an address: they open a connection, they send nothing."""
+_LOCAL_DATA = ("home", "home-path")
+"""Contents of the user's own files, not secrets (a secret in a host name still leaks)."""
+_KEY_MATERIAL = (*SECRET_KINDS, "decoded")
+"""What a key derivation leaves behind: the secret and the bytes it was decoded from."""
 
 
 class PythonFlow(FlowEngine):
@@ -100,6 +121,8 @@ class PythonFlow(FlowEngine):
         self.function: ast.FunctionDef | ast.AsyncFunctionDef | None = None
         """The function being walked (None: module level)."""
         self.env_params: dict[int, dict[str, tuple[str, ...]]] = {}
+        self.name_tables: dict[str, tuple[str, ...]] | None = None
+        """Module-level tables of variable names (provider -> its key's variable)."""
         """Per function, its parameters that name an environment variable its callers pass."""
         """While the first walk of the functions records: each summary, ``self``
         attribute and decoded payload it read, as (table, key, value or None)."""
@@ -423,7 +446,7 @@ class PythonFlow(FlowEngine):
         name = key.value if isinstance(key, ast.Constant) and isinstance(key.value, str) else None
         if name is None:
             self._expr(key, scope)
-            passed = self._passed_names(key)
+            passed = self._passed_names(key) or self._assigned_names(key)
             if passed:
                 return frozenset().union(*(self._env_read_named(n, line) for n in passed))
         return self._env_read_named(name, line)
@@ -432,6 +455,15 @@ class PythonFlow(FlowEngine):
         labels, kind, detail = env_variable(name, line)
         self._capability(kind, line, detail)
         return labels
+
+    def _assigned_names(self, key: ast.expr | None) -> tuple[str, ...]:
+        """The names written out in every assignment to the variable ``key``."""
+        if not isinstance(key, ast.Name) or not self.nodes:
+            return ()
+        if self.name_tables is None:
+            self.name_tables = name_tables(self.nodes[0])
+        scope = self.function if self.function is not None else self.nodes[0]
+        return assigned_env_names(scope, key.id, self.name_tables)
 
     def _passed_names(self, key: ast.expr | None) -> tuple[str, ...]:
         """The constant variable names the callers pass, when ``key`` is such a parameter."""
@@ -495,6 +527,9 @@ class PythonFlow(FlowEngine):
             return EMPTY
         if name in NEUTRAL_CALLS:
             return EMPTY
+        if last in KEY_DERIVATIONS and isinstance(node.func, ast.Attribute):
+            # a signature or public key made with a secret is not the secret
+            return frozenset(t for t in everything if t.kind not in _KEY_MATERIAL)
         if name in READERS or (last in READ_METHODS and isinstance(node.func, ast.Attribute)):
             everything = as_data(everything)
             receiver = as_data(receiver)
@@ -503,6 +538,9 @@ class PythonFlow(FlowEngine):
         if category == "network":
             self._capability(cap.NETWORK, line, name)
             sent = set(receiver).union(*args)
+            if last in _ADDRESS_ONLY:
+                # where to connect, read from the user's settings, is no data sent
+                sent = {t for t in sent if t.kind not in _LOCAL_DATA}
             for key, labels in kwargs.items():
                 if key in NETWORK_AUTH_KW:
                     labels = frozenset(t for t in labels if t.kind not in ("env-secret", "param"))
@@ -780,7 +818,7 @@ class PythonFlow(FlowEngine):
             and len(node.args) > 1
         ):
             target = node.args[1]
-        if target is None:
+        if target is None or self._in_test_folder(target):
             return
         folded = self._fold(target, scope) or ""
         if not folded:
@@ -796,6 +834,28 @@ class PythonFlow(FlowEngine):
             self._capability(
                 cap.FILE_WRITE, node.lineno, f"writes {folded.replace(chr(0), '…')[:60]}"
             )
+
+    def _in_test_folder(self, target: ast.expr) -> bool:
+        """``target`` is a path under the temporary folder pytest hands the test function
+        being walked (its ``tmp_path`` or ``tmpdir`` parameter): a fixture, not the
+        user's files."""
+        function = self.function
+        if function is None:
+            return False
+        base: ast.expr = target
+        for _ in range(_PATH_DEPTH):
+            if isinstance(base, ast.BinOp):
+                base = base.left  # tmp_path / "AGENTS.md"
+            elif not isinstance(base, ast.Call):
+                break
+            elif dotted(base.func, self.aliases) in _PATH_WRAPPERS and base.args:
+                base = base.args[0]  # os.path.join(tmpdir, "x"), str(tmp_path / "x")
+            elif isinstance(base.func, ast.Attribute) and base.func.attr in _PATH_BUILDERS:
+                base = base.func.value  # tmp_path.joinpath("x")
+            else:
+                break
+        params = {a.arg for a in function.args.args}
+        return isinstance(base, ast.Name) and base.id in _TEST_FOLDERS and base.id in params
 
     # ---------------------------------------------------------------- folding
     def _fold(self, node: ast.expr | None, scope: Scope) -> str | None:

@@ -151,3 +151,105 @@ def _varargs(sites: list[ast.Call], start: int) -> tuple[str, ...] | None:
                 return None
             names.append(value)
     return tuple(dict.fromkeys(names)) or None
+
+
+def name_tables(module: ast.AST) -> dict[str, tuple[str, ...]]:
+    """Module-level dictionaries whose values are all variable names written out
+    (``KEYS = {"openai": "OPENAI_API_KEY", "ollama": None}``): name -> those values.
+
+    >>> name_tables(ast.parse("KEYS = {'a': 'A_KEY', 'b': None}\\nX = {'a': f()}"))
+    {'KEYS': ('A_KEY',)}
+    """
+    tables: dict[str, tuple[str, ...]] = {}
+    for statement in getattr(module, "body", ()):
+        if not (
+            isinstance(statement, ast.Assign)
+            and len(statement.targets) == 1
+            and isinstance(statement.targets[0], ast.Name)
+            and isinstance(statement.value, ast.Dict)
+        ):
+            continue
+        values = statement.value.values
+        if all(
+            isinstance(v, ast.Constant) and (v.value is None or isinstance(v.value, str))
+            for v in values
+        ):
+            names = tuple(
+                dict.fromkeys(
+                    v.value
+                    for v in values
+                    if isinstance(v, ast.Constant) and isinstance(v.value, str)
+                )
+            )
+            if names:
+                tables[statement.targets[0].id] = names
+    return tables
+
+
+def assigned_env_names(
+    scope: ast.AST, variable: str, tables: dict[str, tuple[str, ...]]
+) -> tuple[str, ...]:
+    """The variable names ``variable`` can hold when every assignment to it in ``scope``
+    gives a name written out: a constant, a settings lookup with a written default
+    (``conf.get("apiKeyEnv", "LINEAR_API_KEY")``: the user may rename the variable, the
+    skill reads its own service's key) or an entry of a table of names. Anything else,
+    or no assignment, keeps the read "named at run time".
+
+    >>> tree = ast.parse("k = conf.get('keyEnv', 'ACME_TOKEN')\\nos.environ.get(k)")
+    >>> assigned_env_names(tree, "k", {})
+    ('ACME_TOKEN',)
+    >>> assigned_env_names(ast.parse("k = KEYS.get(p)"), "k", {"KEYS": ("A_KEY", "B_KEY")})
+    ('A_KEY', 'B_KEY')
+    >>> assigned_env_names(ast.parse("k = conf.get('keyEnv')"), "k", {})
+    ()
+    """
+    names: list[str] = []
+    statements = (
+        ast.walk(scope)
+        if isinstance(scope, _FUNCTION)
+        else (
+            s
+            for top in getattr(scope, "body", ())
+            for s in ast.walk(top)
+            if not isinstance(top, _FUNCTION | ast.ClassDef)
+        )
+    )
+    for node in statements:
+        targets = (
+            node.targets
+            if isinstance(node, ast.Assign)
+            else [node.target]
+            if isinstance(node, ast.AnnAssign | ast.AugAssign | ast.For)
+            else []
+        )
+        if not any(isinstance(t, ast.Name) and t.id == variable for t in targets):
+            if any(
+                variable in {n.id for n in ast.walk(t) if isinstance(n, ast.Name)} for t in targets
+            ):
+                return ()  # bound by unpacking: not a value this reads
+            continue
+        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+            return ()
+        found = _written_names(node.value, tables)
+        if not found:
+            return ()
+        names.extend(found)
+    return tuple(dict.fromkeys(names))
+
+
+def _written_names(value: ast.expr | None, tables: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    if _string(value) is not None:
+        return (_string(value) or "",)
+    if isinstance(value, ast.Subscript) and isinstance(value.value, ast.Name):
+        return tables.get(value.value.id, ())
+    if not (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Attribute)
+        and value.func.attr == "get"
+        and value.args
+    ):
+        return ()
+    default = _string(value.args[1]) if len(value.args) > 1 else None
+    table = tables.get(value.func.value.id, ()) if isinstance(value.func.value, ast.Name) else ()
+    found = (*table, default) if default is not None else table
+    return tuple(dict.fromkeys(found))

