@@ -33,6 +33,7 @@ from .shell_js import (
     scan_script,
     script_capabilities,
 )
+from .startup_targets import resolved_startup_appends
 
 MAX_DEPTH = 3
 CODE_SUFFIXES = (".sh", ".bash", ".zsh", ".py", ".js", ".mjs", ".cjs", ".ts", ".rb", ".pl", ".ps1")
@@ -114,6 +115,25 @@ def _simple_name(func: ast.expr) -> str | None:
     if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
         return f"{func.value.id}.{func.attr}"
     return None
+
+
+_PERSISTENCE = tuple(p for p in SHELL_PATTERNS if p.name == "persistence")
+
+
+def _startup_writes_through_variables(
+    path: str, text: str, original: list[str], found: list[ThreatFinding]
+) -> list[ThreatFinding]:
+    """Persistence findings for appends into a variable naming a shell start-up file,
+    on lines not flagged yet (see :mod:`.startup_targets`)."""
+    resolved = resolved_startup_appends(text)
+    if resolved == text:
+        return []
+    flagged = {f.line for f in found if f.rule_id == "persistence"}
+    return [
+        replace(f, evidence=line_at(original, f.line) or f.evidence)
+        for f in scan_candidate_lines(path, resolved, _PERSISTENCE)
+        if f.line not in flagged and not printed_advice(line_at(original, f.line))
+    ]
 
 
 def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
@@ -236,6 +256,7 @@ def analyse_code(
         # unquoting for obfuscation also unquotes a printed hint; the line as written says
         if not (f.rule_id == "persistence" and printed_advice(line_at(original, f.line)))
     ]
+    findings += _startup_writes_through_variables(path, text, original, findings)
     findings += _non_code_exec(path, normalised.text, "shell")
     findings += [
         replace(f, evidence=line_at(original, f.line) or f.evidence)

@@ -1,0 +1,111 @@
+"""Shell start-up files written through a variable.
+
+A script that plants a line in the user's shell start-up file need not name the file on
+the line that writes it: it sets ``rc=~/.bashrc`` or ``rc=~/.zshrc`` in a ``case`` on
+``$SHELL``, builds ``~/.${shell}rc``, or takes the path from a small function that prints
+it, then appends to ``"$rc"``. The effect is the same persistence as ``>> ~/.bashrc``.
+:func:`resolved_startup_appends` rewrites each such append with the start-up file the
+variable names, so the persistence pattern, with its exemptions (a plain ``export`` line,
+an installed tool's shell integration), judges it exactly like the direct form.
+
+Only appends that add a command run at every start are rewritten: a ``source`` or ``.`` of
+a file or an ``eval``, written out or held in a variable. A blank
+line, a comment or an ``export PATH=...`` line that an installer adds through a variable is
+the ordinary way to put a tool on the ``PATH`` and stays unflagged.
+
+>>> text = 'case "$SHELL" in\\n  *zsh) rc="$HOME/.zshrc" ;;\\nesac\\necho "source ~/x" >> "$rc"'
+>>> resolved_startup_appends(text).splitlines()[3]
+'echo "source ~/x" >> $HOME/.zshrc'
+>>> plain = 'rc="$HOME/.zshrc"\\necho "export PATH=/o:$PATH" >> "$rc"'
+>>> resolved_startup_appends(plain).splitlines()[1]
+'echo "export PATH=/o:$PATH" >> "$rc"'
+"""
+
+from __future__ import annotations
+
+import re
+
+_STARTUP = (
+    r"(?:~|\$HOME\b|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile|bash_login"
+    r"|\$\{?\w+\}?rc)\b"
+)
+"""A start-up file in the home folder, the shell's name possibly left to a variable."""
+_ASSIGN = re.compile(
+    rf"(?:^|[\s;&(])(?:(?:local|readonly|export|declare(?:\s+-\w+)?)\s+)?([A-Za-z_]\w*)"
+    rf"=[\"']?({_STARTUP})"
+)
+_CAPTURE = re.compile(
+    r"(?:^|[\s;&(])(?:local\s+)?([A-Za-z_]\w*)=[\"']?\$\(\s*([A-Za-z_][\w-]*)\s*\)"
+)
+"""A variable set from what a function prints: ``rc=$(detect_rc)``."""
+_FUNCTION = re.compile(r"^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{(.*?)^\}", re.M | re.S)
+_PRINTS_STARTUP = re.compile(rf"\b(?:echo|printf)\b[^\n]*?({_STARTUP})")
+_RUNS = re.compile(r"\b(?:source|eval)\s|(?:^|[\s\"'{;])\.\s+[\"'$~/]")
+"""Text that runs code when the start-up file is read: a sourced file or an eval."""
+_EXPANSION = re.compile(r"\$\{?([A-Za-z_]\w*)\}?")
+_NAMED = re.compile(r"\$HOME/\.(?:bashrc|zshrc|bash_profile|profile|zprofile|bash_login)$")
+
+
+def _startup_variables(text: str) -> dict[str, str]:
+    """Variables set anywhere in the script to a start-up file, with that file."""
+    variables: dict[str, str] = {}
+    for name, path in _ASSIGN.findall(text):
+        variables.setdefault(name, path)
+    printers: dict[str, str] = {}
+    for match in _FUNCTION.finditer(text):
+        printed = _PRINTS_STARTUP.search(match.group(2))
+        if printed:
+            printers[match.group(1)] = printed.group(1)
+    for name, function in _CAPTURE.findall(text):
+        if function in printers:
+            variables.setdefault(name, printers[function])
+    return variables
+
+
+def _as_home_path(path: str) -> str:
+    """The start-up file written as ``$HOME/.name`` (a shell left open reads ``.bashrc``)."""
+    home = re.sub(r"^(?:~|\$\{HOME\})", "$HOME", path)
+    return home if _NAMED.match(home) else "$HOME/.bashrc"
+
+
+def _appended_text(lines: list[str], number: int, redirect: int) -> str:
+    """What line ``number`` appends: the text before its redirect, or the whole ``{ ...; }``
+    group when the line closes one."""
+    head = lines[number][:redirect]
+    if not head.strip().startswith("}"):
+        return head
+    start = number
+    while start > 0 and not lines[start].strip().startswith("{"):
+        start -= 1
+    return "\n".join(lines[start:number])
+
+
+def _runs_code(appended: str, text: str) -> bool:
+    """``appended`` adds a command run at start-up, directly or through a variable."""
+    if _RUNS.search(appended):
+        return True
+    for name in set(_EXPANSION.findall(appended)):
+        value = re.search(rf"(?:^|[\s;&(]){re.escape(name)}=([^\n]*)", text)
+        if value and _RUNS.search(value.group(1)):
+            return True
+    return False
+
+
+def resolved_startup_appends(text: str) -> str:
+    """``text`` with every append into a variable that names a start-up file rewritten
+    to append into that file; the same text when there is none."""
+    if ">>" not in text and "tee" not in text:
+        return text
+    variables = _startup_variables(text)
+    if not variables:
+        return text
+    names = "|".join(re.escape(name) for name in variables)
+    target = re.compile(rf"(>>|\btee\s+-a)\s*[\"']?\$(?:\{{({names})\}}|({names})\b)[\"']?")
+
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        match = target.search(line) if ">>" in line or "tee" in line else None
+        if match and _runs_code(_appended_text(lines, number, match.start()), text):
+            path = _as_home_path(variables[match.group(2) or match.group(3)])
+            lines[number] = f"{line[: match.start()]}{match.group(1)} {path}{line[match.end():]}"
+    return "\n".join(lines)
