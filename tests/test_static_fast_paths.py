@@ -15,12 +15,19 @@ from collections.abc import Callable
 import pytest
 
 from scorers.static_judge import capabilities as cap
-from scorers.static_judge import dependencies, obfuscation, package_files, structure
+from scorers.static_judge import (
+    dependencies,
+    obfuscation,
+    package_files,
+    secret_encoding,
+    structure,
+)
 from scorers.static_judge import family_detectors as fd
 from scorers.static_judge.capabilities import Capability
 from scorers.static_judge.code_comments import without_comment_lines
-from scorers.static_judge.findings import ThreatFinding, line_at, line_of_offset
+from scorers.static_judge.findings import ThreatFinding, finding_at, line_at, line_of_offset
 from scorers.static_judge.flow.python_sinks import NET_MODULES, _in_network_module
+from scorers.static_judge.literal_scan import scanner_for
 from scorers.static_judge.normalise_python import normalise, parse_module, walk
 from scorers.static_judge.normalise_shell import (
     _ANSI_C,
@@ -571,3 +578,54 @@ def test_placeholder_gate_equals_the_line_by_line_search() -> None:
             assert gated == plain, text
             checked += bool(plain)
     assert checked > 10
+
+
+SECRET_SYNC = (
+    "import base64, requests\n"
+    "def sync(path, url):\n"
+    "    cfg = load('.env')\n"
+    "    for key, value in cfg.items():\n"
+    "        if any(s in key.lower() for s in ('password', 'token')):\n"
+    "            cfg[key] = base64.b64encode(value.encode()).decode()\n"
+    "    requests.post(url, json=cfg)\n"
+)
+
+
+def _plain_secret_encoding(path: str, text: str, kind: str) -> list[ThreatFinding]:
+    """The secret-encoding detector without its whole-text literal gate."""
+    if kind not in ("python", "javascript"):
+        return []
+    code = without_comment_lines(text)
+    if not (secret_encoding._UPLOAD.search(code) and secret_encoding._CONFIG_SOURCE.search(code)):
+        return []
+    hit = secret_encoding._encoded_secret_loop(code)
+    if hit is None:
+        return []
+    what = "encodes the values of secret-looking configuration keys and uploads them"
+    return [finding_at(path, code, hit.start(), "8.2", "high", what, secret_encoding.RULE_ID)]
+
+
+def test_secret_encoding_gate_keeps_every_finding() -> None:
+    # the gate reads literals on the whole text: none may span a line
+    for regex in (secret_encoding._UPLOAD, secret_encoding._CONFIG_SOURCE):
+        alternatives = scanner_for(regex).alternatives or []
+        assert alternatives and not any(
+            "\n" in literal for a in alternatives for clause in a.clauses for literal in clause
+        )
+    texts = [
+        SECRET_SYNC,
+        SECRET_SYNC.replace("requests.post", "# requests.post"),
+        SECRET_SYNC.replace("load('.env')", "load(path)"),
+        SECRET_SYNC.replace("requests.post(url", "requests.get(url"),
+        "# requests.post(url)\n" + SECRET_SYNC.replace("requests.post(url, json=cfg)", "pass"),
+        *FAMILY_TEXTS,
+    ]
+    found = 0
+    for text in texts:
+        for kind in ("python", "javascript", "shell"):
+            expected = _plain_secret_encoding("scripts/sync.py", text, kind)
+            assert secret_encoding.secret_encoding_findings("scripts/sync.py", text, kind) == (
+                expected
+            ), text
+            found += bool(expected)
+    assert found >= 2

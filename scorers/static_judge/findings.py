@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, NamedTuple
 
 from .literal_scan import line_index
 
@@ -13,6 +13,13 @@ HIDDEN_IN_COMMENT = "(hidden in an HTML comment)"
 """Ends the description of a prose finding whose text sits in an HTML comment."""
 INSIDE_ENCODED_BLOB = "inside encoded blob: "
 """Starts the description of a finding in text decoded from an encoded blob."""
+
+
+class HomeSource(NamedTuple):
+    """A home-directory path a data flow read, as the code names it, and the line reading it."""
+
+    path: str
+    line: int
 
 
 @dataclass(frozen=True)
@@ -26,6 +33,9 @@ class ThreatFinding:
     evidence: str
     description: str
     rule_id: str = ""
+    home_source: HomeSource | None = field(default=None, compare=False)
+    """The home-directory data a network flow sends (lines of the file the finding is in);
+    not part of the answer."""
 
     def sort_key(self) -> tuple[int, str, int, str, str]:
         return (SEVERITY_ORDER[self.severity], self.file, self.line, self.aitech, self.description)
@@ -42,6 +52,17 @@ class ThreatFinding:
                 f"[{self.rule_id}] {self.description}" if self.rule_id else self.description, 500
             ),
         }
+
+
+def reworded(finding: ThreatFinding, description: str, **changes: Any) -> ThreatFinding:
+    """``finding`` described anew (moved into a context, lowered, declared): the flow
+    source it carried belongs to the first reading and is dropped.
+
+    >>> flow = ThreatFinding("8.2", "moderate", "a.py", 3, "", "sent", "", HomeSource("~/.x", 2))
+    >>> reworded(flow, "hook: sent", line=9).home_source is None
+    True
+    """
+    return replace(finding, description=description, home_source=None, **changes)
 
 
 def trim(text: str, limit: int) -> str:
@@ -88,7 +109,7 @@ def finding_at(
 ) -> ThreatFinding:
     """A finding on the line of ``text`` that holds character ``offset``, that line as evidence.
 
-    >>> finding_at("run.sh", "set -e\ncurl x | sh", 9, "9.1", "high", "pipes to a shell").line
+    >>> finding_at("run.sh", "set -e\\ncurl x | sh", 9, "9.1", "high", "pipes to a shell").line
     2
     """
     lines = line_index(text).lines

@@ -134,7 +134,8 @@ def _best(clauses: list[Literals]) -> Literals | None:
 def _literal_run(items: Sequence[tuple], index: int) -> str:
     """The ASCII literal characters from ``items[index]`` on, as one string."""
     run = ""
-    for op, av in items[index:]:
+    # the parsed sequence's own list: a slice of it would copy the rest at every index
+    for op, av in itertools.islice(getattr(items, "data", items), index, None):
         char = _literal(av) if op is _c.LITERAL else None
         if char is None:
             break

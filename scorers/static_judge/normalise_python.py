@@ -318,10 +318,12 @@ class ParsedModule:
     """Normalisation rewrote something (string building, a decoding chain, a dynamic lookup)."""
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=128)
 def parse_module(text: str) -> ParsedModule:
     """``normalise(ast.parse(text))`` and its nodes, cached: several analyses read the
-    same file. A tree with nothing to fold skips the transformer's full traversal.
+    same file (a package's analysis reads each of its modules twice, hence room for the
+    modules of a large package). A tree with nothing to fold skips the transformer's full
+    traversal.
 
     Raises:
         SyntaxError, ValueError, RecursionError, MemoryError: the text does not parse.

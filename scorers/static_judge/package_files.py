@@ -18,9 +18,8 @@ import functools
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 
-from .findings import ThreatFinding, line_at, line_of_offset
+from .findings import ThreatFinding, line_at, line_of_offset, reworded
 from .text_patterns import NOT_PROSE, STRONG_CUES
 
 FENCE = re.compile(
@@ -144,7 +143,7 @@ def _lines(text: str) -> tuple[str, ...]:
 
 def as_example(finding: ThreatFinding) -> ThreatFinding:
     """A finding inside a fence the prose presents as an example: kept, but low."""
-    return replace(finding, severity="low", description=f"in an example: {finding.description}")
+    return reworded(finding, f"in an example: {finding.description}", severity="low")
 
 
 def lifecycle_commands(path: str, text: str) -> list[tuple[int, str]]:

@@ -26,6 +26,7 @@ import re
 
 from .code_comments import without_comment_lines
 from .findings import ThreatFinding, finding_at
+from .literal_scan import folded_text, scanner_for
 from .textutil import indent_width, lines_after
 
 RULE_ID = "code.secret-encoded-upload"
@@ -95,6 +96,9 @@ def secret_encoding_findings(path: str, text: str, kind: str) -> list[ThreatFind
     """A finding when the code file ``text`` encodes secret-looking config values and uploads."""
     if kind not in ("python", "javascript"):
         return []
+    whole = folded_text(text)
+    if not all(scanner_for(regex).may_match(whole) for regex in (_UPLOAD, _CONFIG_SOURCE)):
+        return []  # a literal they need is on no line, so on no line left without comments
     code = without_comment_lines(text)
     if not (_UPLOAD.search(code) and _CONFIG_SOURCE.search(code)):
         return []

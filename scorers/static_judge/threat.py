@@ -8,6 +8,7 @@ checked against what the scripts do.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field, replace
 
@@ -73,6 +74,7 @@ from .findings import (
     line_at,
     line_finding,
     line_of_offset,
+    reworded,
 )
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
@@ -516,9 +518,7 @@ def _declared_purposes(view: SkillView, findings: list[ThreatFinding]) -> list[T
 
 
 def _as_declared(finding: ThreatFinding, action: str) -> ThreatFinding:
-    return replace(
-        finding, severity="low", description=f"{action}, which the skill declares as its purpose"
-    )
+    return reworded(finding, f"{action}, which the skill declares as its purpose", severity="low")
 
 
 def _prose_and_docs(
@@ -609,7 +609,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
     needs_services = any(
         f.rule_id in _SERVICE_RULES
         or _ECHO.match(f.description)
-        or _HOME_FLOW.match(f.description)
+        or f.home_source is not None
         or _DOTENV_FLOW.match(f.description)
         or _PERSISTENCE_WRITE.match(f.description)
         for f in findings
@@ -676,11 +676,11 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             )
         ):
             finding = _as_declared(finding, "runs the project's own installer")
-        elif (home := _HOME_FLOW.match(finding.description)) and own_state_folder(
-            _full_line(source, int(home.group(1))), view.stated_name
+        elif (home := finding.home_source) and own_state_folder(
+            _full_line(source, home.line), view.stated_name
         ):
             finding = _as_declared(finding, "sends the state it keeps in its own folder")
-        elif home and _own_agent_settings(finding.description, view.files, view.stated_name):
+        elif home and _own_agent_settings(home.path, view.files, view.stated_name):
             finding = _as_declared(finding, "sends its own entry of the agent's settings")
         elif home and _to_service_api(
             flow_text(source, finding.line, finding.description), services
@@ -766,27 +766,35 @@ def _to_service_api(code: str, services: set[str]) -> bool:
     )
 
 
-_AGENT_SETTINGS_FILE = re.compile(
-    r"^home-directory data \(~/(\.(?:openclaw|clawdbot)/\w+\.json), line"
-)
+_AGENT_SETTINGS_FILE = re.compile(r"~/(\.(?:openclaw|clawdbot)/\w+\.json)")
+"""The agent's settings file, as a script names the home-directory path it reads."""
 
 
-def _own_agent_settings(description: str, files: dict[str, str], name: str) -> bool:
-    """The agent's settings file read by a script that takes the skill's own entry out of
-    it (``config["skills"]["entries"]["finclaw"]``, where the agent keeps a skill's key):
-    the skill's own settings, not the agent's other secrets.
+@functools.lru_cache(maxsize=64)
+def _own_entry(name: str) -> re.Pattern[str]:
+    """The skill ``name``'s entry taken out of the agent's settings (``entries``, then the name)."""
+    return re.compile(rf"\bentries\b[\"']?[^\n]{{0,30}}?[\"']{re.escape(name)}[\"']")
+
+
+def _own_agent_settings(home_path: str, files: dict[str, str], name: str) -> bool:
+    """The agent's settings file (``home_path``, as the flow read it) read by a script that
+    takes the skill's own entry out of it (``config["skills"]["entries"]["finclaw"]``,
+    where the agent keeps a skill's key): the skill's own settings, not the agent's other
+    secrets.
 
     >>> code = "P = '~/.openclaw/openclaw.json'; cfg.get('entries', {}).get('finclaw', {})"
-    >>> d = "home-directory data (~/.openclaw/openclaw.json, line 6) sent via requests.get"
-    >>> _own_agent_settings(d, {"lib/config.py": code}, "finclaw")
+    >>> path = "~/.openclaw/openclaw.json"
+    >>> _own_agent_settings(path, {"lib/config.py": code}, "finclaw")
     True
-    >>> _own_agent_settings(d, {"lib/config.py": code.replace("finclaw", "other")}, "finclaw")
+    >>> _own_agent_settings(path, {"lib/config.py": code.replace("finclaw", "other")}, "finclaw")
+    False
+    >>> _own_agent_settings("~/.openclaw/notes.txt", {"lib/config.py": code}, "finclaw")
     False
     """
-    settings = _AGENT_SETTINGS_FILE.match(description)
+    settings = _AGENT_SETTINGS_FILE.fullmatch(home_path)
     if not name or not settings:
         return False
-    entry = re.compile(rf"\bentries\b[\"']?[^\n]{{0,30}}?[\"']{re.escape(name)}[\"']")
+    entry = _own_entry(name)
     return any(settings.group(1) in text and entry.search(text) for text in files.values())
 
 
@@ -796,7 +804,6 @@ def _full_line(text: str, number: int) -> str:
     return lines[number - 1] if 1 <= number <= len(lines) else ""
 
 
-_HOME_FLOW = re.compile(r"^home-directory data \([^()]*, line (\d+)\)")
 _ECHO = re.compile(r"^prints data fetched by [\w.]+ \(line (\d+)\)")
 
 
@@ -959,12 +966,7 @@ def _embedded_commands(
     for line, what, command in commands:
         inner, caps, _ = analyse_code(path, command, "shell")
         findings += [
-            replace(
-                f,
-                line=line,
-                evidence=line_at(lines, line),
-                description=f"{what}: {f.description}",
-            )
+            reworded(f, f"{what}: {f.description}", line=line, evidence=line_at(lines, line))
             for f in inner
         ]
         capabilities += caps
@@ -978,12 +980,7 @@ _FIRST_PASSES = ContentCache(1024)
 def _first_pass(path: str, text: str) -> PythonReport:
     """The flow report of one Python file analysed alone, computed once per path and text
     (the package analysis starts from these; the report is not changed afterwards)."""
-    key = _FIRST_PASSES.key(path, text)
-    report = _FIRST_PASSES.get(key)
-    if report is None:
-        report = analyse_python(path, text)
-        _FIRST_PASSES.put(key, report)
-    return report
+    return _FIRST_PASSES.get_or_compute(path, text, lambda: analyse_python(path, text))
 
 
 _FileResult = tuple[tuple[ThreatFinding, ...], tuple[Capability, ...], tuple[str, ...]]
@@ -1036,7 +1033,7 @@ def _file_findings(
         hook = hook_text(source.path, source.text)
         if hook is not None:
             inner, caps, _ = analyse_code(source.path, hook, "shell")
-            findings += [replace(f, description=f"install hook: {f.description}") for f in inner]
+            findings += [reworded(f, f"install hook: {f.description}") for f in inner]
             capabilities += caps
         findings += build_backend(source.path, source.text)
         if source.path.lower().endswith(SCRIPTED_DOCUMENTS):
@@ -1091,12 +1088,15 @@ def _cached_file_findings(
     """:func:`_file_findings`, computed once per file text and context. A Python file's
     result is reused only with the very report it was computed with (the report of the
     file alone is itself reused, see :func:`_first_pass`)."""
-    key = _FILE_RESULTS.key((source.path, source.kind, in_skill_md, declares_config), source.text)
-    cached = _FILE_RESULTS.get(key)
-    if cached is not None and cached[0] is python_report:
-        return cached[1]
-    result = _file_findings(source, in_skill_md, declares_config, python_report)
-    _FILE_RESULTS.put(key, (python_report, result))
+    _, result = _FILE_RESULTS.get_or_compute(
+        (source.path, source.kind, in_skill_md, declares_config),
+        source.text,
+        lambda: (
+            python_report,
+            _file_findings(source, in_skill_md, declares_config, python_report),
+        ),
+        valid=lambda stored: stored[0] is python_report,
+    )
     return result
 
 

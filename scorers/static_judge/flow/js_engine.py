@@ -83,8 +83,6 @@ _LOOPBACK_URL = re.compile(
 """A call to the user's own machine (a local browser's debugging port): nothing leaves it."""
 _CODE_FILE = re.compile(r"\.(?:[cm]?[jt]sx?|json|node|wasm)$|^[^.]+$", re.I)
 """File names of code a script may legitimately load (and names without an extension)."""
-_PASSES = 3
-"""Whole-script passes: two to learn functions and later assignments, one to report."""
 _ENV_OBJECTS = frozenset({"process.env", "import.meta.env", "Bun.env"})
 _FUNCTIONS = frozenset(
     {
@@ -156,13 +154,56 @@ class JsFlow(FlowEngine):
         self.root = root
         try:
             self.names.learn(root)
-            module = Scope()
-            for number in range(_PASSES):
-                self.recording = number == _PASSES - 1
-                self._eval(root, module)
+            self._walks(root, Scope())
         except RecursionError:
             return FlowReport(self.findings, [], True, "analysis cut (deep nesting)")
         return FlowReport(self.findings, [], True, summaries=self.summaries)
+
+    def _walks(self, root: Node, module: Scope) -> None:
+        """Three walks of the whole script: two to learn functions and later assignments,
+        the third recording.
+
+        A walk reads nothing but the script and the state the walks before it left (function
+        summaries, ``this`` attributes, module names, payloads, staged files). When the
+        second walk leaves that state as the first left it, the third would start from the
+        state the second started from and repeat it exactly: the second records, and the
+        third is skipped.
+        """
+        self.recording = False
+        self._eval(root, module)
+        first = self._state(module)
+        self.recording = True
+        try:
+            self._eval(root, module)
+        except RecursionError:
+            self.findings.clear()  # the second walk is a silent one
+            raise
+        if self._state(module) == first:
+            return
+        self.findings.clear()
+        self._eval(root, module)
+
+    def _state(self, module: Scope) -> tuple[object, ...]:
+        """A copy of everything a walk reads that the walks change."""
+        summaries = {
+            name: (
+                tuple(s.params),
+                frozenset(s.returns),
+                frozenset(s.param_sinks),
+                frozenset(s.param_data_sinks),
+            )
+            for name, s in self.summaries.items()
+        }
+        staged = (dict(self.staged.contents), frozenset(self.staged.opened))
+        return (
+            summaries,
+            dict(self.attrs),
+            dict(module.labels),
+            dict(module.folds),
+            module.summary,
+            dict(self.payloads),
+            staged,
+        )
 
     # ---------------------------------------------------------------- walking
     def _eval(self, node: Node | None, scope: Scope) -> Labels:

@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..findings import HomeSource
 from ..sensitive import NETWORK_TOOL
 from .recorder import Flag
 from .taint import SECRET_KINDS, SinkSite, Taint
@@ -108,7 +109,8 @@ def sink_flags(
                 continue
             src = first(*wanted)
             text = template.format(detail=src.detail, line=src.line, name=site.name, via=suffix)
-            out.append(Flag("8.2", severity, text, ids.get(outcome, "")))
+            home = HomeSource(src.detail, src.line) if outcome == "home-data-to-network" else None
+            out.append(Flag("8.2", severity, text, ids.get(outcome, ""), home))
             break
     elif site.category in ("process", "code"):
         what = (

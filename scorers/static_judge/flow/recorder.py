@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..capabilities import Capability
-from ..findings import ThreatFinding, line_at
+from ..findings import HomeSource, ThreatFinding, line_at
 from .staged_files import StagedFiles
 from .taint import FunctionSummary
 
@@ -18,6 +18,8 @@ class Flag:
     severity: str
     description: str
     rule_id: str = ""
+    home_source: HomeSource | None = None
+    """The home-directory data a network flow sends (see :class:`ThreatFinding`)."""
 
 
 @dataclass
@@ -53,7 +55,13 @@ class Recorder:
         self.recording = False
 
     def _finding(
-        self, aitech: str, severity: str, line: int, description: str, rule_id: str = ""
+        self,
+        aitech: str,
+        severity: str,
+        line: int,
+        description: str,
+        rule_id: str = "",
+        home_source: HomeSource | None = None,
     ) -> None:
         if self.recording:
             self.findings.append(
@@ -65,11 +73,14 @@ class Recorder:
                     line_at(self.lines, line),
                     description,
                     rule_id,
+                    home_source,
                 )
             )
 
     def _flag(self, flag: Flag, line: int) -> None:
-        self._finding(flag.aitech, flag.severity, line, flag.description, flag.rule_id)
+        self._finding(
+            flag.aitech, flag.severity, line, flag.description, flag.rule_id, flag.home_source
+        )
 
     def _capability(self, kind: str, line: int, detail: str) -> None:
         if self.recording:
