@@ -66,3 +66,41 @@ def test_an_entry_running_anything_but_shipped_scripts_still_fails(entry: str) -
 )
 def test_schedules_own_script_reads_each_step_of_the_entry(line: str, own: bool) -> None:
     assert schedules_own_script(line, "", {"monitor.sh", "scripts/monitor.sh"}) is own
+
+
+VARIABLE_SETUP = (
+    "#!/bin/bash\n"
+    'HERE="$(cd "$(dirname "$0")" && pwd)"\n'
+    "NODE=$(which node)\n"
+    "DIGEST={digest}\n"
+    'LINE="*/45 * * * * $NODE $DIGEST --quiet >> {log} 2>&1"\n'
+    '(crontab -l 2>/dev/null; echo "$LINE") | crontab -\n'
+)
+
+
+def _variable_score(digest: str, log: str = "/tmp/digest.log", extra: str = "") -> int:
+    files = {
+        "SKILL.md": SKILL,
+        "scripts/digest.js": "console.log(JSON.stringify({headlines: []}));\n",
+        "scripts/setup.sh": VARIABLE_SETUP.format(digest=digest, log=log) + extra,
+    }
+    return threat_score_for([f["severity"] for f in answer("threat", files)["findings"]])
+
+
+def test_an_entry_naming_its_shipped_script_through_variables_passes() -> None:
+    assert _variable_score('"$HERE/digest.js"') >= 3
+
+
+@pytest.mark.parametrize(
+    ("digest", "log", "extra"),
+    [
+        ('"$HERE/digest.js"', "$HOME/.bashrc", ""),
+        ('"$HERE/digest.js"', "/tmp/digest.log", 'DIGEST="$HOME/.cache/.u.js"\n'),
+        ("$(cat /tmp/.next)", "/tmp/digest.log", ""),
+        ('"/tmp/digest.js"', "/tmp/digest.log", ""),
+    ],
+)
+def test_an_entry_whose_variables_lead_elsewhere_still_fails(
+    digest: str, log: str, extra: str
+) -> None:
+    assert _variable_score(digest, log, extra) < 3

@@ -7,7 +7,11 @@ file: the entry adds no code of its own. Persistence as an attack schedules what
 reader cannot see: a download piped to a shell, a file dropped elsewhere, a command
 assembled at run time. An entry is the package's own when every step of its command is a
 change of folder, a folder made for logs, or a run of a file the package ships, with
-output redirected at most, and nothing is fetched, decoded or substituted.
+output redirected to a log at most, and nothing is fetched, decoded or substituted. A
+variable in the entry is read from the script when the script sets it once, to a plain
+value, to the script's own folder (``$(cd "$(dirname "$0")" && pwd)``) or to an
+interpreter found on the path (``$(which node)``); a variable set any other way leaves
+the entry unread.
 
 >>> shipped = {"scripts/fetch.py", "SKILL.md"}
 >>> schedules_own_script('echo "0 9 * * * python3 scripts/fetch.py" | crontab -', "", shipped)
@@ -30,8 +34,18 @@ _ENTRY = re.compile(
 )
 """A crontab entry (five time fields or an ``@`` schedule) and its command, up to a quote."""
 _VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)\}?")
-_UNSAFE = re.compile(r"://|`|\$\((?!\s*pwd\s*\))|\b(?:eval|base64|xxd|openssl)\b|/(?:tmp|dev/shm)/")
-"""A fetch, a command substitution other than ``$(pwd)``, a decoder or a temporary file."""
+_UNSAFE = re.compile(r"://|`|\$\((?!\s*pwd\s*\))|\b(?:eval|base64|xxd|openssl)\b")
+"""A fetch, a command substitution other than ``$(pwd)`` or a decoder."""
+_TEMPORARY = re.compile(r"/(?:tmp|dev/shm)/")
+_LOG_TARGET = re.compile(r"(?:^/dev/null|\.(?:log|txt|out|err))$")
+_OWN_FOLDER = re.compile(
+    r"""^["']?\$\(\s*(?:cd\s+["']?\$\(\s*dirname\s+["']?\$\{?(?:0|BASH_SOURCE(?:\[0\])?)\}?["']?\s*\)"""
+    r"""["']?\s*(?:&&|;)\s*)?pwd(?:\s+-P)?\s*\)["']?$"""
+)
+"""The folder of the script itself, which the judge reads."""
+_FOUND_INTERPRETER = re.compile(
+    r"""^["']?\$\(\s*(?:which|command\s+-v)\s+(?P<name>[a-z][\w.]*)\s*\)["']?$"""
+)
 _INTERPRETERS = frozenset(
     {"python", "python3", "node", "bash", "sh", "zsh", "bun", "deno", "ruby", "perl", "php"}
 )
@@ -48,7 +62,38 @@ def schedules_own_script(line: str, script: str, shipped: Collection[str]) -> bo
         value = re.search(rf"^\s*(?:export\s+|local\s+)?{name}=([\"'])(.*?)\1\s*$", script, re.M)
         if value:
             entries += [m.group("command") for m in _ENTRY.finditer(value.group(2))]
-    return bool(entries) and all(_runs_own_files(command, shipped) for command in entries)
+    return bool(entries) and all(
+        (resolved := _resolved(command, script)) is not None and _runs_own_files(resolved, shipped)
+        for command in entries
+    )
+
+
+def _resolved(command: str, script: str, depth: int = 3) -> str | None:
+    """``command`` with each variable the ``script`` sets replaced by its value; None when
+    a variable is set more than once or to a value that runs something."""
+    for name in dict.fromkeys(_VARIABLE.findall(command)):
+        values = set(
+            re.findall(rf"^\s*(?:export\s+|local\s+|readonly\s+)?{name}=(.*?)\s*$", script, re.M)
+        )
+        if not values:
+            continue  # set by the environment (``$HOME``)
+        if len(values) > 1:
+            return None
+        value = values.pop()
+        if _OWN_FOLDER.match(value):
+            continue  # a path inside the package: left to the shipped-file check
+        found = _FOUND_INTERPRETER.match(value)
+        if found:
+            value = found.group("name")
+        elif len(value) > 1 and value[0] == value[-1] and value[0] in "\"'":
+            value = value[1:-1]
+        if _UNSAFE.search(value) or depth == 0:
+            return None
+        inner = _resolved(value, script, depth - 1)
+        if inner is None:
+            return None
+        command = re.sub(rf"\$(?:{name}\b|\{{{name}\}})", inner.replace("\\", "\\\\"), command)
+    return command
 
 
 def _runs_own_files(command: str, shipped: Collection[str]) -> bool:
@@ -66,25 +111,30 @@ def _runs_own_files(command: str, shipped: Collection[str]) -> bool:
     ran_own = False
     for step in steps:
         kept = _without_redirects(step)
-        if not kept:
+        if kept is None or not kept or any(_TEMPORARY.search(word) for word in kept):
             return False
         if kept[0] in ("cd", "mkdir"):
             continue
-        target = kept[1] if kept[0] in _INTERPRETERS and len(kept) > 1 else kept[0]
+        runner = kept[0].rsplit("/", 1)[-1]
+        target = kept[1] if runner in _INTERPRETERS and len(kept) > 1 else kept[0]
         if not _is_shipped(target, shipped):
             return False
         ran_own = True
     return ran_own
 
 
-def _without_redirects(step: list[str]) -> list[str]:
+def _without_redirects(step: list[str]) -> list[str] | None:
+    """The words of ``step`` but its redirections; None when output goes anywhere but a
+    log file or nowhere (appended to a start-up file, it would become code)."""
     kept: list[str] = []
-    skip = False
+    redirected = False
     for word in step:
-        if skip:
-            skip = False
+        if redirected:
+            redirected = False
+            if not _LOG_TARGET.search(word):
+                return None
         elif word in _REDIRECTS:
-            skip = True
+            redirected = True
         else:
             kept.append(word)
     return kept

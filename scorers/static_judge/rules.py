@@ -815,8 +815,12 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
     ),
     "history-tamper": (
         "scripts/run.sh",
-        ("unset HISTFILE; history -c", "echo > /var/log/auth.log"),
-        ("echo $HISTSIZE", "python3 job.py >> /var/log/job.log 2>&1"),
+        ("unset HISTFILE; history -c", "echo > /var/log/auth.log", "exec > /var/log/auth.log 2>&1"),
+        (
+            "echo $HISTSIZE",
+            "python3 job.py >> /var/log/job.log 2>&1",
+            "exec > /var/log/node-bootstrap.log 2>&1",
+        ),
     ),
     "sudoers": (
         "scripts/run.sh",

@@ -232,7 +232,10 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "history-tamper",
         r"\bhistory\s+-c\b|\bunset\s+HISTFILE\b|\bHISTFILE=/dev/null|\brm\s+[^\n]*\.(?:bash|zsh)_history"
-        r"|(?<![>\d])>(?!>)\s*/var/log/\w+|\bshred\b[^\n]*/var/log",
+        # ``exec > /var/log/setup.log 2>&1`` sends the script's own output to a new log;
+        # pointed at one of the system's own records it still erases that record
+        r"|(?<![>\d])(?<!\bexec )>(?!>)\s*/var/log/\w+|\bshred\b[^\n]*/var/log"
+        r"|\bexec\s+\d?>\s*/var/log/(?:auth|secure|syslog|messages|kern|faillog|lastlog|[wb]tmp|audit)\b",
         ("9.2",),
         "moderate",
         "erases shell history or logs (covers tracks)",
