@@ -62,6 +62,8 @@ def test_an_entry_running_anything_but_shipped_scripts_still_fails(entry: str) -
         ('echo "@daily bash scripts/other.sh" | crontab -', False),
         ('echo "@daily rm -rf ~/notes" | crontab -', False),
         ("crontab -l | crontab -", False),
+        ('(cat /tmp/staged; echo "@daily bash scripts/monitor.sh") | crontab -', False),
+        ('(crontab -l; echo "@daily bash scripts/monitor.sh") | crontab /tmp/table', False),
     ],
 )
 def test_schedules_own_script_reads_each_step_of_the_entry(line: str, own: bool) -> None:
@@ -104,3 +106,17 @@ def test_an_entry_whose_variables_lead_elsewhere_still_fails(
     digest: str, log: str, extra: str
 ) -> None:
     assert _variable_score(digest, log, extra) < 3
+
+
+def test_an_own_entry_beside_lines_from_a_staged_file_still_fails() -> None:
+    files = {
+        "SKILL.md": SKILL,
+        "scripts/digest.py": DIGEST,
+        "scripts/setup.sh": SETUP.format(entry=OWN).replace(
+            '(crontab -l 2>/dev/null | grep -v "digest.py"; echo "$JOB")',
+            '(cat "$HOME/.cache/.jobs"; echo "$JOB")',
+        ),
+    }
+    assert "cat" in files["scripts/setup.sh"]
+    findings = answer("threat", files)["findings"]
+    assert threat_score_for([f["severity"] for f in findings]) < 3

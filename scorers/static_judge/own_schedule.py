@@ -50,6 +50,8 @@ _INTERPRETERS = frozenset(
     {"python", "python3", "node", "bash", "sh", "zsh", "bun", "deno", "ruby", "perl", "php"}
 )
 _CODE_SUFFIX = re.compile(r"\.(?:py|sh|bash|zsh|js|mjs|cjs|ts|rb|pl|php)$")
+_FEEDERS = frozenset({"echo", "printf", "grep", "sed", "sort", "uniq", "true"})
+"""Programs that may print or filter what goes into the crontab."""
 _SEPARATORS = frozenset({"&&", ";", "||"})
 _REDIRECTS = frozenset({">", ">>", "2>", "2>>", "&>", "&>>", "<"})
 
@@ -62,10 +64,41 @@ def schedules_own_script(line: str, script: str, shipped: Collection[str]) -> bo
         value = re.search(rf"^\s*(?:export\s+|local\s+)?{name}=([\"'])(.*?)\1\s*$", script, re.M)
         if value:
             entries += [m.group("command") for m in _ENTRY.finditer(value.group(2))]
-    return bool(entries) and all(
-        (resolved := _resolved(command, script)) is not None and _runs_own_files(resolved, shipped)
-        for command in entries
+    return (
+        bool(entries)
+        and _feeds_only_entries(line)
+        and all(
+            (resolved := _resolved(command, script)) is not None
+            and _runs_own_files(resolved, shipped)
+            for command in entries
+        )
     )
+
+
+def _feeds_only_entries(line: str) -> bool:
+    """What ``line`` hands to ``crontab`` is the current table (filtered at most) and the
+    entries it prints: no file, download or other program adds lines unseen.
+
+    >>> _feeds_only_entries('(crontab -l | grep -v job; echo "$JOB") | crontab -')
+    True
+    >>> _feeds_only_entries('crontab -l | { cat; echo "$JOB"; } | crontab -')
+    True
+    >>> _feeds_only_entries('(cat /tmp/staged; echo "$JOB") | crontab -')
+    False
+    """
+    bare = re.sub(r"\"(?:[^\"\\]|\\.)*\"|'[^']*'", '""', line)
+    if re.search(r"(?<![\d&])<", bare):
+        return False
+    for command in re.split(r"\|\|?|;|&&|[(){}]", bare):
+        words = [w for w in command.split() if not re.match(r"^\d?>>?", w)]
+        if not words:
+            continue
+        if words[0] == "crontab":
+            if any(w not in ("-l", "-", "-u") and not w.startswith("-") for w in words[1:2]):
+                return False
+        elif words[0] not in _FEEDERS and words != ["cat"]:  # a bare ``cat`` passes stdin on
+            return False
+    return True
 
 
 def _resolved(command: str, script: str, depth: int = 3) -> str | None:
