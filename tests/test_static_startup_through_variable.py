@@ -22,7 +22,7 @@ _CASE_PICK = (
     '  *) profile="$HOME/.bashrc" ;;\n'
     "esac\n"
     'mkdir -p "$(dirname "$HOOK")"\n'
-    "cp ./hook.sh \"$HOOK\"\n"
+    'cp ./hook.sh "$HOOK"\n'
     'echo "# termtune" >> "$profile"\n'
 )
 _NAME_BUILT = (

@@ -107,5 +107,5 @@ def resolved_startup_appends(text: str) -> str:
         match = target.search(line) if ">>" in line or "tee" in line else None
         if match and _runs_code(_appended_text(lines, number, match.start()), text):
             path = _as_home_path(variables[match.group(2) or match.group(3)])
-            lines[number] = f"{line[: match.start()]}{match.group(1)} {path}{line[match.end():]}"
+            lines[number] = f"{line[: match.start()]}{match.group(1)} {path}{line[match.end() :]}"
     return "\n".join(lines)
