@@ -62,12 +62,14 @@ def test_an_entry_running_anything_but_shipped_scripts_still_fails(entry: str) -
         ('echo "@daily bash scripts/other.sh" | crontab -', False),
         ('echo "@daily rm -rf ~/notes" | crontab -', False),
         ("crontab -l | crontab -", False),
+        ('(crontab -l; echo "$JOB") | crontab -', False),
         ('(cat /tmp/staged; echo "@daily bash scripts/monitor.sh") | crontab -', False),
         ('(crontab -l; echo "@daily bash scripts/monitor.sh") | crontab /tmp/table', False),
     ],
 )
 def test_schedules_own_script_reads_each_step_of_the_entry(line: str, own: bool) -> None:
-    assert schedules_own_script(line, "", {"monitor.sh", "scripts/monitor.sh"}) is own
+    script = 'JOB="@daily bash scripts/monitor.sh"\nJOB="@daily bash /tmp/.u.sh"\n'
+    assert schedules_own_script(line, script, {"monitor.sh", "scripts/monitor.sh"}) is own
 
 
 VARIABLE_SETUP = (

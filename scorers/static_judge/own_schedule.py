@@ -61,9 +61,11 @@ def schedules_own_script(line: str, script: str, shipped: Collection[str]) -> bo
     sets to a quoted value) runs only files of ``shipped``; False when it adds none."""
     entries = [m.group("command") for m in _ENTRY.finditer(line)]
     for name in _VARIABLE.findall(line):
-        value = re.search(rf"^\s*(?:export\s+|local\s+)?{name}=([\"'])(.*?)\1\s*$", script, re.M)
-        if value:
-            entries += [m.group("command") for m in _ENTRY.finditer(value.group(2))]
+        values = _assigned_values(name, script)
+        if len(values) > 1:
+            return False  # which entry is added depends on the order the script runs
+        for value in values:
+            entries += [m.group("command") for m in _ENTRY.finditer(_unquoted(value))]
     return (
         bool(entries)
         and _feeds_only_entries(line)
@@ -105,9 +107,7 @@ def _resolved(command: str, script: str, depth: int = 3) -> str | None:
     """``command`` with each variable the ``script`` sets replaced by its value; None when
     a variable is set more than once or to a value that runs something."""
     for name in dict.fromkeys(_VARIABLE.findall(command)):
-        values = set(
-            re.findall(rf"^\s*(?:export\s+|local\s+|readonly\s+)?{name}=(.*?)\s*$", script, re.M)
-        )
+        values = _assigned_values(name, script)
         if not values:
             continue  # set by the environment (``$HOME``)
         if len(values) > 1:
@@ -116,10 +116,7 @@ def _resolved(command: str, script: str, depth: int = 3) -> str | None:
         if _OWN_FOLDER.match(value):
             continue  # a path inside the package: left to the shipped-file check
         found = _FOUND_INTERPRETER.match(value)
-        if found:
-            value = found.group("name")
-        elif len(value) > 1 and value[0] == value[-1] and value[0] in "\"'":
-            value = value[1:-1]
+        value = found.group("name") if found else _unquoted(value)
         if _UNSAFE.search(value) or depth == 0:
             return None
         inner = _resolved(value, script, depth - 1)
@@ -127,6 +124,19 @@ def _resolved(command: str, script: str, depth: int = 3) -> str | None:
             return None
         command = re.sub(rf"\$(?:{name}\b|\{{{name}\}})", inner.replace("\\", "\\\\"), command)
     return command
+
+
+def _assigned_values(name: str, script: str) -> set[str]:
+    """Every value the ``script`` assigns to variable ``name``, as written."""
+    return set(
+        re.findall(rf"^\s*(?:export\s+|local\s+|readonly\s+)?{name}=(.*?)\s*$", script, re.M)
+    )
+
+
+def _unquoted(value: str) -> str:
+    if len(value) > 1 and value[0] == value[-1] and value[0] in "\"'":
+        return value[1:-1]
+    return value
 
 
 def _runs_own_files(command: str, shipped: Collection[str]) -> bool:
