@@ -12,7 +12,7 @@ from scorers.static_judge.destinations import (
     owned,
     registrable,
 )
-from scorers.static_judge.findings import HomeSource, reworded
+from scorers.static_judge.findings import DataFlow, reworded
 from scorers.static_judge.flow.python_engine import analyse_python
 from scorers.static_judge.judge import answer
 
@@ -283,9 +283,9 @@ SETTINGS = (
 
 def test_a_home_data_flow_names_the_file_it_read_and_the_line() -> None:
     report = analyse_python("scripts/a.py", SETTINGS.format(entry="finclaw"))
-    [flow] = [f for f in report.findings if f.home_source is not None]
-    assert flow.home_source == HomeSource("~/.openclaw/openclaw.json", 2)
-    assert reworded(flow, f"install hook: {flow.description}").home_source is None
+    [flow] = [f for f in report.findings if f.flow is not None and f.flow.kind == "home"]
+    assert flow.flow == DataFlow("home", "~/.openclaw/openclaw.json", 2)
+    assert reworded(flow, f"install hook: {flow.description}").flow is None
 
 
 @pytest.mark.parametrize(("entry", "own"), [("finclaw", True), ("other", False)])

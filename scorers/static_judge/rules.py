@@ -17,29 +17,12 @@ fails a concern only when the package corroborates it (:mod:`.weak_signals`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from .rules_base import Rule
+from .rules_engine_checks import ENGINE_EXAMPLES, ENGINE_RULES
 from .shell_js import JS_PATTERNS, PYTHON_FALLBACK, SHELL_PATTERNS
 from .text_patterns import PROSE_PATTERNS
-
-
-@dataclass(frozen=True)
-class Rule:
-    """One rule: what it flags, why (the attack family), and examples either side."""
-
-    id: str
-    aitech: tuple[str, ...]
-    severity: str
-    kind: str
-    rationale: str
-    example_file: str = "scripts/run.sh"
-    positive: tuple[str, ...] = ()
-    negative: tuple[str, ...] = ()
-    alone: str = "fail"
-    """``"fail"``: the finding fails a package by itself; ``"concern"``: only when corroborated."""
-    weak_reason: str = ""
-    """Why the signal is weak alone (set with ``alone="concern"``)."""
-
 
 _DETECTORS = (
     Rule(
@@ -651,6 +634,7 @@ def _catalogue() -> dict[str, Rule]:
         + _CODE_FLOW_RULES
         + _AVAILABILITY_RULES
         + _INLINE_RULES
+        + ENGINE_RULES
     ):
         rules[rule.id] = rule
     for rule_id, reason in WEAK_ALONE.items():
@@ -2342,6 +2326,7 @@ EXAMPLES.update(
 )
 
 RULES: dict[str, Rule] = _catalogue()
+EXAMPLES.update(ENGINE_EXAMPLES)
 
 EXAMPLES.update(
     {

@@ -69,6 +69,7 @@ from .fetched_runs import pipe_equivalents
 from .findings import (
     HIDDEN_IN_COMMENT,
     INSIDE_ENCODED_BLOB,
+    DataFlow,
     ThreatFinding,
     dedupe,
     line_at,
@@ -76,6 +77,10 @@ from .findings import (
     line_of_offset,
     reworded,
 )
+from .flow.file_effects import PERSISTENCE_WRITE
+from .flow.js_engine import JS_RULE_IDS
+from .flow.python_checks import ECHOED_DOWNLOAD
+from .flow.python_engine import PY_RULE_IDS
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import folded_text, line_index, scanner_for
@@ -110,6 +115,7 @@ from .structure import (
     classify,
 )
 from .text_patterns import (
+    LEAK_INJECTION,
     NEGATION_CUES,
     NOT_PROSE,
     POST_NEGATION,
@@ -407,6 +413,7 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
                 "12.1",
                 severity,
                 f"bundled scripts need a shell tool that allowed-tools does not grant{detail}",
+                "manifest.shell-not-granted",
             )
         )
     mentioned = sorted(
@@ -427,6 +434,7 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
                 line,
                 line_at(lines, line),
                 "allowed-tools grants unrestricted tool access: " + ", ".join(broad[:5]),
+                "manifest.broad-tool-grant",
             )
         )
     undeclared = [t for t in mentioned if t.lower() not in names]
@@ -439,6 +447,7 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
                 "12.1",
                 "low",
                 f"instructions use tools missing from allowed-tools: {', '.join(undeclared)}",
+                "manifest.undeclared-tools",
             )
         )
     return findings
@@ -468,6 +477,7 @@ def _planted_key(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
                 "12.1",
                 "high",
                 "has the agent add a public key shipped with the skill to authorized_keys",
+                "planted-ssh-key",
             )
         ]
     return []
@@ -590,7 +600,6 @@ _TAG_RANGE = re.compile("[\U000e0000-\U0010ffff]")
 
 
 _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
-_LEAK_COMPANION = "injected instruction to leak data"
 
 
 def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
@@ -607,12 +616,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         if path.lower().endswith(_PROSE_SUFFIXES) or path == view.skill_md_path
     ]
     needs_services = any(
-        f.rule_id in _SERVICE_RULES
-        or _ECHO.match(f.description)
-        or f.home_source is not None
-        or _DOTENV_FLOW.match(f.description)
-        or _PERSISTENCE_WRITE.match(f.description)
-        for f in findings
+        f.rule_id in _SERVICE_RULES or _home_flow(f) or _dotenv_flow(f) for f in findings
     )
     services = named_services(prose, view.stated_name) if needs_services else set()
     declared = (
@@ -632,21 +636,14 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             continue
         source = view.files.get(finding.file, "")
         line = _full_line(source, finding.line) or finding.evidence
-        if (
-            finding.rule_id == SECRET_TO_NETWORK or _SECRET_TO_COMMAND.match(finding.description)
-        ) and (
-            _to_own_service(
-                flow_text(source, finding.line, finding.description),
-                services,
-                finding.description,
-                declared,
-            )
-            or configured_endpoint(source, finding.description)
+        if (secret := _sent_secret(finding)) is not None and (
+            _to_own_service(_flow_code(source, finding), services, secret, declared)
+            or configured_endpoint(source, secret)
         ):
             finding = _as_declared(finding, "sends a credential to its own service")
             own_requests.add((finding.file, finding.line))
-        elif _DOTENV_FLOW.match(finding.description) and _dotenv_key_to_own_service(
-            source, flow_text(source, finding.line, finding.description), services, declared
+        elif _dotenv_flow(finding) and _dotenv_key_to_own_service(
+            source, _flow_code(source, finding), services, declared
         ):
             finding = _as_declared(finding, "sends its own key from a .env file to its service")
             own_requests.add((finding.file, finding.line))
@@ -676,15 +673,13 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             )
         ):
             finding = _as_declared(finding, "runs the project's own installer")
-        elif (home := finding.home_source) and own_state_folder(
+        elif (home := _home_flow(finding)) and own_state_folder(
             _full_line(source, home.line), view.stated_name
         ):
             finding = _as_declared(finding, "sends the state it keeps in its own folder")
-        elif home and _own_agent_settings(home.path, view.files, view.stated_name):
+        elif home and _own_agent_settings(home.detail, view.files, view.stated_name):
             finding = _as_declared(finding, "sends its own entry of the agent's settings")
-        elif home and _to_service_api(
-            flow_text(source, finding.line, finding.description), services
-        ):
+        elif home and _to_service_api(_flow_code(source, finding), services):
             finding = _as_declared(finding, "sends local files to its own service's API")
         elif (
             finding.rule_id == "persistence"
@@ -697,8 +692,8 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
                 or _loads_own_launch_agent(line, source, services)
             )
         ) or (
-            _PERSISTENCE_WRITE.match(finding.description)
-            and _named_service_job(finding.description, services)
+            finding.rule_id == PERSISTENCE_WRITE
+            and _named_service_job(finding.written_path, services)
         ):
             finding = _as_declared(finding, "installs a service named after the one it documents")
         elif finding.rule_id == "persistence" and schedules_own_script(line, source, view.files):
@@ -710,34 +705,66 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
         kept.append(finding)
     for path, text in view.files.items():
         for fetch_line in _echo_lines(kept, path):
-            hosts = {h for h in hosts_in(flow_text(text, fetch_line, "")) if not is_local(h)}
+            hosts = {h for h in hosts_in(flow_text(text, fetch_line)) if not is_local(h)}
             if hosts and all(owned(h, services) and not serves_user_content(h) for h in hosts):
                 own_requests.add((path, fetch_line))
     return [
         _own_response(f, own_requests)
         for f in kept
-        if not (f.description == _LEAK_COMPANION and (f.file, f.line) in leaks_to_owned)
+        if not (f.rule_id == LEAK_INJECTION and (f.file, f.line) in leaks_to_owned)
     ]
 
 
 def _to_own_service(
-    code: str, services: set[str], description: str, declared: frozenset[str] = frozenset()
+    code: str, services: set[str], secret: str, declared: frozenset[str] = frozenset()
 ) -> bool:
     """Every host the flow's code names is the secret's service or the API the package
     documents, or it names none and reads its endpoint from the service's own setting."""
-    return all_owned(code, services, description, declared) or configured_endpoint(
-        code, description
+    return all_owned(code, services, secret, declared) or configured_endpoint(code, secret)
+
+
+_SECRET_COMMANDS = frozenset(
+    {PY_RULE_IDS["secret-to-network-command"], JS_RULE_IDS["secret-to-network-command"]}
+)
+_CREDENTIAL_FLOWS = frozenset(
+    {PY_RULE_IDS["credential-to-network"], JS_RULE_IDS["credential-to-network"]}
+)
+_NAMED_VARIABLE = re.compile(r"environment variable \w+")
+
+
+def _sent_secret(finding: ThreatFinding) -> str | None:
+    """What names the secret a flow sends over the network, None for other findings.
+
+    A secret sent in a request (:data:`SECRET_TO_NETWORK`) or one named environment
+    variable handed to curl or wget as an argument: the same send either way.
+    """
+    flow = finding.flow
+    if finding.rule_id == SECRET_TO_NETWORK:
+        return flow.detail if flow else ""
+    if finding.rule_id in _SECRET_COMMANDS and flow and _NAMED_VARIABLE.fullmatch(flow.detail):
+        return flow.detail
+    return None
+
+
+def _dotenv_flow(finding: ThreatFinding) -> bool:
+    """A credential flow whose source is a ``.env`` file (not another tool's credential store)."""
+    return (
+        finding.rule_id in _CREDENTIAL_FLOWS
+        and finding.flow is not None
+        and finding.flow.detail == ".env"
     )
 
 
-_SECRET_TO_COMMAND = re.compile(
-    r"^(?:secret )?environment variable \w+ \(line \d+\) passed to a network command"
-)
-"""A named secret handed to curl or wget as an argument: the same send as a request call."""
-_PERSISTENCE_WRITE = re.compile(r"^writes to a persistence location \(")
-"""A script writing a unit or launch agent file (the path it writes is in the text)."""
-_DOTENV_FLOW = re.compile(r"^\.env \(line \d+\) flows to network call ")
-"""A credential flow whose source is a ``.env`` file (not another tool's credential store)."""
+def _home_flow(finding: ThreatFinding) -> DataFlow | None:
+    """The home-directory data a flow finding sends, as the code names it and reads it."""
+    flow = finding.flow
+    return flow if flow is not None and flow.kind == "home" and finding.aitech == "8.2" else None
+
+
+def _flow_code(source: str, finding: ThreatFinding) -> str:
+    """The code the finding's flow runs through (see :func:`flow_text`)."""
+    lines = finding.flow.lines if finding.flow else frozenset()
+    return flow_text(source, finding.line, lines)
 
 
 def _dotenv_key_to_own_service(
@@ -804,22 +831,24 @@ def _full_line(text: str, number: int) -> str:
     return lines[number - 1] if 1 <= number <= len(lines) else ""
 
 
-_ECHO = re.compile(r"^prints data fetched by [\w.]+ \(line (\d+)\)")
+def _printed_request(finding: ThreatFinding) -> int | None:
+    """The line of the request whose reply the finding's script prints, if it is one."""
+    if finding.rule_id == ECHOED_DOWNLOAD and finding.flow is not None:
+        return finding.flow.line
+    return None
 
 
 def _echo_lines(findings: list[ThreatFinding], path: str) -> set[int]:
     """Lines of the requests whose replies ``path`` prints (from the echo findings)."""
-    return {
-        int(m.group(1)) for f in findings if f.file == path and (m := _ECHO.match(f.description))
-    }
+    return {line for f in findings if f.file == path and (line := _printed_request(f)) is not None}
 
 
 def _own_response(finding: ThreatFinding, own_requests: set[tuple[str, int]]) -> ThreatFinding:
     """Printing the reply of a request to the skill's own service (the credential's API,
     a public API provider, a service the package names; never a host of user uploads)
     is the skill reporting its result, not planted text."""
-    match = _ECHO.match(finding.description)
-    if match and (finding.file, int(match.group(1))) in own_requests:
+    line = _printed_request(finding)
+    if line is not None and (finding.file, line) in own_requests:
         return _as_declared(finding, "prints the reply of its own service")
     return finding
 
@@ -847,7 +876,14 @@ _PIPE_RULES = frozenset({"pipe-to-shell", "run-download"})
 _INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
 _INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL})
 _SERVICE_RULES = frozenset(
-    {SECRET_TO_NETWORK, "persistence", *_INSTRUCTION_RULES, *_INSTALLER_RULES}
+    {
+        SECRET_TO_NETWORK,
+        "persistence",
+        PERSISTENCE_WRITE,
+        ECHOED_DOWNLOAD,
+        *_INSTRUCTION_RULES,
+        *_INSTALLER_RULES,
+    }
 )
 """The rules whose discount asks which services the package names (the rest never do)."""
 _HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
