@@ -258,7 +258,7 @@ def test_address_pattern_removes_what_the_plain_dotted_name_pattern_removes() ->
     import random
     import re
 
-    from scorers.static_judge import destinations, threat
+    from scorers.static_judge import declared_destinations, destinations
 
     plain = re.compile(r"\b[a-z][\w+.-]*://\S+|[\w-]+(?:\.[\w-]+)+", re.I)
     rng = random.Random(7)
@@ -268,7 +268,7 @@ def test_address_pattern_removes_what_the_plain_dotted_name_pattern_removes() ->
     for text in texts:
         expected = plain.sub(" ", text)
         assert destinations._URL.sub(" ", text) == expected, text
-        assert threat._URL_OR_HOST.sub(" ", text) == expected, text
+        assert declared_destinations._URL_OR_HOST.sub(" ", text) == expected, text
 
 
 SETTINGS = (
