@@ -226,6 +226,8 @@ _PROJECT_MEMORY = (
 """Standing instructions of a project or of the agent's routine, and the workspace's notes
 on the user and their tools (settings kept there): legitimate to edit, dangerous to fill
 with grants."""
+_POST_VERB = r"(?-i:[Pp]ost|(?<!-X )(?<!-X)(?<!--request )POST(?!\s+[\"']?(?:https?://|/|\$)))"
+"""*Post* as a verb: not the method of a request (``-X POST``, ``POST https://...``)."""
 _GRANT = (
     r"pre-?approv\w*|never\s+ask|without\s+(?:asking|confirmation|approval|prompting)|auto-?approv\w*"
     r"|trust\w*\s+(?:all\s+)?(?:instructions|commands|messages|requests)\s+from|always\s+(?:run|execute|obey|allow)"
@@ -235,13 +237,17 @@ _GRANT = (
     r"|\b(?:include|print|echo|output|dump|quote)\w*\b[^\n]{0,60}"
     r"(?:\.env\b|secrets?\b|credentials?\b|passwords?\b|private\s+keys?\b)"
     r"|(?:\.env\b|api\s+keys?|secrets?\b|credentials?\b)[^\n]{0,60}\b(?:to|into)\s+https?://"
-    r"|\b(?:send|upload|post|forward|fetch|follow)\w*\b[^\n]{0,60}https?://"
+    rf"|\b(?:send|upload|{_POST_VERB}|forward|fetch|follow)\w*\b[^\n]{{0,60}}https?://"
+    r"|\b(?:curl|wget)\b[^\n]*?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]+[\"']?@"
+    r"|\s-F\s+[\"']?\w+=@|\s(?:-T|--upload-file|--post-file)[=\s])|\$\(\s*cat\s"
     r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b|"
     + TOOL_SHADOWING
 )
 """Content that widens the agent's permissions, ties it to a remote party or leaks secrets
 (a secret named beside a verb that sends it or an address it goes to; the bare words
-*API key* or *.env* in a list of what a backup leaves out grant nothing)."""
+*API key* or *.env* in a list of what a backup leaves out grant nothing). An upper-case
+``POST`` is a request's method (``curl -X POST https://api...``), a call to a service;
+a request that uploads a file or a command's output still sends it."""
 _WRITE = (
     r"\b(?:append|add|write|save|store|insert|put|inject|prepend|copy|place|persist|record|create|overwrite"
     r"|update|modify|edit)\w*\b"
