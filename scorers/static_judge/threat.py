@@ -94,6 +94,7 @@ from .package_files import (
     script_elements,
     tag_text,
 )
+from .pattern_literals import mask_js_fences
 from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK, PythonReport, analyse_package, analyse_python
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
@@ -211,6 +212,8 @@ def _markdown_commands(
     patterns = {p.name: p for p in SHELL_PATTERNS}
     patterns[STAGING_RULE] = _STAGING_PATTERN
     hits = scan_candidate_lines(path, text, SHELL_PATTERNS)
+    if hits and (masked := mask_js_fences(text)) != text:  # a guard's examples in a JS fence
+        hits = scan_candidate_lines(path, masked, SHELL_PATTERNS)
     for finding in hits + _prose_credential_pipes(path, text, lines, fenced, hits):
         line = lines[finding.line - 1]
         pattern = patterns[finding.rule_id]
