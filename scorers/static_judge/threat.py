@@ -375,10 +375,14 @@ _DECLARING_TOOLS = {
 }
 """Tool names (any agent's vocabulary) under which allowed-tools declares a capability."""
 _SHELL_TOOLS = frozenset(
-    {"bash", "shell", "terminal", "powershell", "exec", "run_shell_command", "*"}
-)
+    {
+        "bash", "shell", "terminal", "powershell", "exec", "run_shell_command",
+        "execute_command", "run_terminal_cmd", "run_command", "*",
+    }
+)  # fmt: skip
 """Names of the shell tool: Claude Code's ``Bash``, OpenClaw's ``exec``, Gemini CLI's
-``run_shell_command`` and the generic ones."""
+``run_shell_command``, Cline's ``execute_command``, Cursor's ``run_terminal_cmd``,
+Windsurf's ``run_command`` and the generic ones."""
 
 
 def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> list[ThreatFinding]:
