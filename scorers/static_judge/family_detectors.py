@@ -35,7 +35,7 @@ from .family_patterns import (
 )
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
-from .pattern_literals import mask_js_patterns
+from .pattern_literals import TEST_FILE, mask_js_patterns
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
 from .text_patterns import (
@@ -277,6 +277,11 @@ _ORDER_INTO_IDENTITY = re.compile(
 )
 _CODE_WRITE = re.compile(_WRITE_CODE + r"|\bwriteFile\w*\(|\bfs\.\w*write|\bshutil\.copy", _I)
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+_HOME_REFERENCE = re.compile(
+    r"~[/\\]|\$\{?HOME\b|%USERPROFILE%|expanduser|Path\.home\(|homedir\(|[\"']HOME[\"']"
+    r"|/root/|/Users/|/home/"
+)
+"""Where a script could reach the user's own agent files."""
 _ADJECTIVE_PARTICIPLE = re.compile(
     r"(?:injected|added|created|updated|modified|edited|stored|saved|generated)\s+"
     r"(?!(?:to|into|in|inside|onto|on|at|under|with|by|as|automatically|directly)\b)[a-z]",
@@ -426,6 +431,8 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
         return []
     lines = line_index(text).lines
     is_prose = path.lower().endswith(_PROSE_SUFFIXES)
+    if not is_prose and TEST_FILE.search(path) and not _HOME_REFERENCE.search(text):
+        return []  # a test's fixture files: nothing points the writes at the user's home
     headed = _headed_memory_write(text, lines) if is_prose else 0
     if headed:
         return [
