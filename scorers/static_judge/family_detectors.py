@@ -219,6 +219,7 @@ _IDENTITY_FILE = (
     r"|\.openclaw[/\\]workspace[/\\](?!(?:TOOLS|USER)\.md\b)\w+\.md"
 )
 """Files that define the agent itself rather than a project it works on."""
+IDENTITY_FILE = re.compile(_IDENTITY_FILE, re.I)
 _HEARTBEAT_FILE = r"HEARTBEAT\.md\b"
 """The agent's periodic checklist: skills add their own routine to it (run my script every
 hour); what makes an entry dangerous is what it says (fetch a remote file and obey it)."""
