@@ -244,7 +244,7 @@ _GRANT = (
     r"|(?:\.env\b|api\s+keys?|secrets?\b|credentials?\b)[^\n]{0,60}\b(?:to|into)\s+https?://"
     rf"|\b(?:send|upload|{_POST_VERB}|forward|fetch|follow)\w*\b[^\n]{{0,60}}https?://"
     r"|\b(?:curl|wget)\b[^\n]*?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]+[\"']?@"
-    r"|\s-F\s+[\"']?\w+=@|\s(?:-T|--upload-file|--post-file)[=\s])|\$\(\s*cat\s"
+    r"|\s-F\s+[\"']?\w+=@|\s(?:-T|--upload-file|--post-file)[=\s]|[^\n]*\$\(\s*cat\s)"
     r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b|"
     + TOOL_SHADOWING
 )
