@@ -615,7 +615,9 @@ def comment_lines(text: str) -> set[int]:
 
 
 _IMMEDIATE_NEGATION = re.compile(
-    r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not|cannot|can't|won't|no)\s+(?:\w+\s+)?$",
+    r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not|cannot|can't|won't|no)\s+(?:\w+\s+)?$"
+    # a list item marked with a cross ("- \u274c Exfiltrate credentials"): what is not done
+    r"|(?:^|\n)[ \t]*(?:[-*+][ \t]+)?[\u274c\u2717\u2718\U0001f6ab\u26d4]\ufe0f?[ \t]*(?:\*\*)?$",
     _I,
 )
 _MEMORY_FILE_ONLY = re.compile(r"[^\n]*?\b(?:CLAUDE|AGENTS)\.md", _I)
