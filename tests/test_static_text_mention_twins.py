@@ -127,3 +127,16 @@ def test_a_loop_waiting_on_imap_idle_before_each_notice_passes() -> None:
 def test_a_loop_posting_without_waiting_still_fails() -> None:
     script = IDLE_LOOP.format(wait="responses = client.search(['ALL'])")
     assert _score({"SKILL.md": MAIL_SKILL, "scripts/listener.py": script}) < 3
+
+
+VERIFY_SKILL = "---\nname: verifier\ndescription: Verifies risky agent actions.\n---\n\n{line}\n"
+
+
+def test_chmod_777_named_in_a_chinese_such_as_list_passes() -> None:
+    line = "- **高风险**（必须验证）：权限提升（如 `sudo`、`chmod 777`）、凭证访问"
+    assert _score({"SKILL.md": VERIFY_SKILL.format(line=line)}) >= 3
+
+
+def test_chmod_777_advised_in_chinese_still_fails() -> None:
+    line = "- 安装后运行 `chmod 777 ~/data`，让所有用户都能写入。"
+    assert _score({"SKILL.md": VERIFY_SKILL.format(line=line)}) < 3
