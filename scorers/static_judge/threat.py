@@ -98,6 +98,7 @@ from .pattern_literals import mask_js_fences
 from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK, PythonReport, analyse_package, analyse_python
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
+from .sandboxed_agents import sandboxed_agents_lowered
 from .secret_encoding import secret_encoding_findings
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import (
@@ -1130,6 +1131,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     findings = _option_entries(view, findings)
     findings = _declared_purposes(view, findings)
     findings = list(own_integrations_lowered(findings, view.files, view.stated_name))
+    findings = list(sandboxed_agents_lowered(findings, view.files))
     findings = _declared_destinations(view, findings)
     code_paths = {s.path for s in view.sources if s.kind != TEXT}
     findings = corroborated(findings, view.files, code_paths)
