@@ -38,6 +38,7 @@ from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanne
 from .pattern_literals import TEST_FILE, mask_js_patterns
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
+from .structure import JAVASCRIPT, classify
 from .text_patterns import (
     NEGATION_CUES,
     NOT_PROSE,
@@ -165,7 +166,6 @@ def _passages(text: str) -> list[tuple[int, str]]:
     ]
 
 
-_JS_SUFFIXES = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx")
 _SETTING_URL = re.compile(
     r"^(\s*(?:export\s+)?[A-Z][A-Z0-9_]*\s*=\s*)[\"']?https?://[^\s\"']*[\"']?", re.M
 )
@@ -183,7 +183,7 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
         hits = []  # no source in the text: none in its code lines or in a passage
     elif not path.lower().endswith(_PROSE_SUFFIXES):
         code = without_comment_lines(text)  # a comment naming a wallet reads nothing
-        if path.lower().endswith(_JS_SUFFIXES):
+        if classify(path, text) == JAVASCRIPT:
             code = mask_js_patterns(code, path)  # a guard's regular expressions read nothing
         hits = _scan_text(code, _credential_sources(code))
     else:
