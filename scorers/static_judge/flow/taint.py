@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 class Taint:
     """A label on a value: where sensitive or untrusted data came from."""
 
-    kind: str  # credential | environ | env-secret | home | remote | decoded | identity | param
+    kind: str  # credential | environ | env-secret | auth-secret | home | remote | decoded
+    # | identity | param
     # | param-data (a parameter given to a process as data: an option's value, a script's operand)
     detail: str
     line: int
@@ -18,6 +19,8 @@ class Taint:
 Labels = frozenset[Taint]
 EMPTY: Labels = frozenset()
 SECRET_KINDS = ("credential", "environ", "env-secret")
+AUTH_SECRET = "auth-secret"
+"""A named secret placed where a request authenticates: judged by where the request goes."""
 UNTRUSTED_KINDS = ("remote", "decoded")
 """Data that is harmful where it runs as code, harmless where a program reads it as data."""
 _PATH_TO_DATA = {"credential-path": "credential", "home-path": "home"}
@@ -30,6 +33,17 @@ def as_data(labels: Labels) -> Labels:
     return frozenset(Taint(_PATH_TO_DATA.get(t.kind, t.kind), t.detail, t.line) for t in labels)
 
 
+def as_authentication(labels: Labels) -> Labels:
+    """Labels of a value put in a request's authentication field (an ``Authorization``
+    header, an ``api_key`` body field): a named secret there signs the request in, so it
+    becomes an ``auth-secret``, a leak only where the request goes to another host."""
+    if not any(t.kind == "env-secret" for t in labels):
+        return labels
+    return frozenset(
+        Taint(AUTH_SECRET, t.detail, t.line) if t.kind == "env-secret" else t for t in labels
+    )
+
+
 @dataclass(frozen=True, order=True)
 class SinkSite:
     """A dangerous call site: its category, resolved name, line and folded argument text."""
@@ -38,6 +52,8 @@ class SinkSite:
     name: str
     line: int
     command: str = ""
+    destination: str = ""
+    """A network call's address as far as it folds to constant text (unknown parts NUL)."""
 
 
 @dataclass
