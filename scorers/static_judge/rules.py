@@ -2771,3 +2771,16 @@ EXAMPLES["flow.auth-secret-to-foreign-host"] = (
         "requests.post('http://localhost:8080/v1', headers={'Authorization': f'Bearer {key}'})",
     ),
 )
+_extend_examples(
+    "persistence",
+    (
+        'hook_into() {\n  local f="$1"\n  cat >> "$f" << EOF\nsource ~/.cache/.u.sh\nEOF\n}\n'
+        'rc="$HOME/.bashrc"\nhook_into "$rc"',
+    ),
+    (
+        'hook_into() {\n  local f="$1"\n  cat >> "$f" << EOF\nexport PATH=$HOME/.acme/bin:$PATH\n'
+        'EOF\n}\nrc="$HOME/.bashrc"\nhook_into "$rc"',
+        'hook_into() {\n  local f="$1"\n  cat >> "$f" << EOF\nsource ~/.acme/init.sh\nEOF\n}\n'
+        'rc="$HOME/.acme/settings"\nhook_into "$rc"',
+    ),
+)
