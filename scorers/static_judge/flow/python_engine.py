@@ -21,6 +21,7 @@ from .argv_positions import code_positions, literal_argv
 from .decoding import try_decode
 from .engine import FlowEngine
 from .file_effects import deletion_flag, deletion_scope, write_flags, writes_outside_workspace
+from .prefixed_environ import filtered_prefix, selects_credentials
 from .python_checks import (
     conditional_trigger,
     echo_flag,
@@ -298,7 +299,11 @@ class PythonFlow(FlowEngine):
                 self._block(node.body, scope)
             self._block(node.orelse, scope)
         elif isinstance(node, ast.For | ast.AsyncFor):
-            labels = self._expr(node.iter, scope)
+            prefix = filtered_prefix(node, self.aliases)
+            if prefix is not None and not selects_credentials(prefix):
+                labels = self._env_read_named(prefix + "*", node.lineno)
+            else:
+                labels = self._expr(node.iter, scope)
             self._assign(node.target, labels, self.folder.walker(node.iter, scope), scope)
             for _ in range(2):
                 self._block(node.body, scope)
