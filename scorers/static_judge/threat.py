@@ -76,6 +76,7 @@ from .findings import (
     line_of_offset,
     reworded,
 )
+from .flow.policy import AUTH_SECRET_ELSEWHERE
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import folded_text, line_index, scanner_for
@@ -640,9 +641,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             continue
         source = view.files.get(finding.file, "")
         line = _full_line(source, finding.line) or finding.evidence
-        if (
-            finding.rule_id == SECRET_TO_NETWORK or _SECRET_TO_COMMAND.match(finding.description)
-        ) and (
+        if (finding.rule_id in _SECRETS_SENT or _SECRET_TO_COMMAND.match(finding.description)) and (
             _to_own_service(
                 flow_text(source, finding.line, finding.description),
                 services,
@@ -854,9 +853,9 @@ _PIPE_RULES = frozenset({"pipe-to-shell", "run-download"})
 """Installer rules about a script fetched and run (not archives or links to follow)."""
 _INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
 _INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL})
-_SERVICE_RULES = frozenset(
-    {SECRET_TO_NETWORK, "persistence", *_INSTRUCTION_RULES, *_INSTALLER_RULES}
-)
+_SECRETS_SENT = frozenset({SECRET_TO_NETWORK, AUTH_SECRET_ELSEWHERE})
+"""A named secret sent out, in a body or as a request's credential: its destination decides."""
+_SERVICE_RULES = frozenset({*_SECRETS_SENT, "persistence", *_INSTRUCTION_RULES, *_INSTALLER_RULES})
 """The rules whose discount asks which services the package names (the rest never do)."""
 _HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
 _SERVICE_JOB = re.compile(
