@@ -39,6 +39,7 @@ from .destinations import (
 from .findings import DataFlow, ThreatFinding, reworded
 from .flow.file_effects import PERSISTENCE_WRITE
 from .flow.js_engine import JS_RULE_IDS
+from .flow.policy import AUTH_SECRET_ELSEWHERE
 from .flow.python_checks import ECHOED_DOWNLOAD
 from .flow.python_engine import PY_RULE_IDS
 from .normalise_shell import expanded_line
@@ -251,7 +252,7 @@ def _sent_secret(finding: ThreatFinding) -> str | None:
     variable handed to curl or wget as an argument: the same send either way.
     """
     flow = finding.flow
-    if finding.rule_id == SECRET_TO_NETWORK:
+    if finding.rule_id in _SECRETS_SENT:
         return flow.detail if flow else ""
     if finding.rule_id in _SECRET_COMMANDS and flow and _NAMED_VARIABLE.fullmatch(flow.detail):
         return flow.detail
@@ -387,9 +388,11 @@ _PIPE_RULES = frozenset({"pipe-to-shell", "run-download"})
 """Installer rules about a script fetched and run (not archives or links to follow)."""
 _INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
 _INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL})
+_SECRETS_SENT = frozenset({SECRET_TO_NETWORK, AUTH_SECRET_ELSEWHERE})
+"""A named secret sent out, in a body or as a request's credential: its destination decides."""
 _SERVICE_RULES = frozenset(
     {
-        SECRET_TO_NETWORK,
+        *_SECRETS_SENT,
         "persistence",
         PERSISTENCE_WRITE,
         ECHOED_DOWNLOAD,

