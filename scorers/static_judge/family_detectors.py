@@ -236,7 +236,17 @@ _GRANT = (
     r"(?:\.env\b|secrets?\b|credentials?\b|passwords?\b|private\s+keys?\b)"
     r"|(?:\.env\b|api\s+keys?|secrets?\b|credentials?\b)[^\n]{0,60}\b(?:to|into)\s+https?://"
     r"|\b(?:send|upload|post|forward|fetch|follow)\w*\b[^\n]{0,60}https?://"
-    r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b|"
+    r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b"
+    # a setting that switches off the agent's own checks or widens its trust, written as
+    # ``key=value`` or ``key: value`` (``write-confirmation=disabled``, ``trust-mode: permissive``)
+    r"|\b(?:[\w-]*[-_])?(?:confirm\w*|approvals?|sandbox\w*|guardrails?|safe[-_]?mode)[\"']?\s*[:=]\s*[\"']?"
+    r"(?:disabled?|off|false|none|never|skip\w*|bypass\w*)\b"
+    r"|\b(?:[\w-]*[-_])?(?:trust|permission|security|sandbox)[-_ ]?(?:mode|level|policy)"
+    r"[\"']?\s*[:=]\s*[\"']?"
+    r"(?:permissive|unrestricted|full|all|none|off|disabled?|bypass\w*|yolo)\b"
+    r"|\b(?:network|file(?:system)?|shell|command|tool|internet)[-_ ]?access[\"']?\s*[:=]\s*[\"']?"
+    r"(?:unrestricted|unlimited|full|all|any)\b"
+    r"|(?:\.env\b|api[-_\s]+keys?|secrets?\b|credentials?\b)[^\n]{0,60}\b(?:to|into)\b[^\s(]{0,20}\(?https?://|"
     + TOOL_SHADOWING
 )
 """Content that widens the agent's permissions, ties it to a remote party or leaks secrets
