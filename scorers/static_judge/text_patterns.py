@@ -65,7 +65,7 @@ def _p(
 _SECRETS = (
     r"(?:credentials?|api[\s_-]*keys?|access\s+keys?|tokens?|secrets?|passwords?|private\s+keys?|ssh\s+keys?"
     r"|\.env\b|environment\s+variables|env\s+vars|cookies|session\s+(?:ids?|tokens?)|conversation\s+history"
-    r"|chat\s+history|system\s+prompt|\.aws|\.ssh|keychain)"
+    r"|chat\s+history|system\s+prompt|\.aws|\.ssh|keychain|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub))"
 )
 _PRIVATE_STORES = (
     r"(?:(?:~|\$HOME)/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519)\b(?!\.pub)|\bkeychain"
@@ -77,7 +77,12 @@ _PRIVATE_STORES = (
 whole environment. Named first, then an order to send it out, in either order of words."""
 PRIVATE_STORE = re.compile(_PRIVATE_STORES, re.I)
 """Compiled :data:`_PRIVATE_STORES`: never a service's own data, whatever the destination."""
-_DESTINATION = r"(?:https?://|webhook|endpoint|remote\s+server|our\s+server|external\s+server|pastebin|discord|telegram|\b[\w.-]+@[\w-]+\.\w+)"
+_DESTINATION = (
+    r"(?:https?://|(?:smtps?|s?ftp|scp)://|webhook|endpoint|remote\s+server|our\s+server|external\s+server"
+    r"|pastebin|discord|telegram|\b[\w.-]+@[\w-]+\.\w+)"
+)
+"""Where data leaves: a web, mail or file-transfer URL, a hook, a chat service, a mailbox or
+an ``scp`` target (``user@host:``)."""
 
 _IN = r"[^.\n\u3002\uff01\uff1f]"
 """A character of the same sentence: a Chinese or Japanese full stop, exclamation or
@@ -207,7 +212,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         rf"|\b(?:read|collect|gather|grab|harvest|dump|extract|copy|take|load)\b{_IN}{{0,40}}{_SECRETS}"
         rf"{_IN}{{0,40}}?\b(?:and|then)\s+(?:\w+\s+)?(?:send|upload|post|transmit|forward|exfiltrate|pipe)\b"
         rf"(?:\s+(?:it|them|those|these|everything|all))?\s+(?:to|at|into)\s+(?:the\s+|an?\s+|our\s+)?"
-        rf"{_DESTINATION}",
+        rf"{_DESTINATION}"
+        # read first, then looked up as a host name: the DNS server receives it
+        rf"|\b(?:read|collect|gather|grab|harvest|dump|extract|take|load)\b{_IN}{{0,40}}{_SECRETS}"
+        rf"{_IN}{{0,40}}?\b(?:and|then)\s+(?:run\s+|use\s+|call\s+)?(?:nslookup|dig|drill)\s+(?:[+-]\S+\s+)*"
+        r"(?:\S*[<${]\S*|(?:\w+[-_])?(?:token|secret|key|password|creds?|credentials?)\w*)\.\w",
         "8.2",
         "high",
         "instructs sending secrets or private context to an outside destination",
