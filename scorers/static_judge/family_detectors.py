@@ -222,10 +222,12 @@ _PROJECT_MEMORY = (
     rf"(?:MEMORY|CLAUDE|AGENTS|GEMINI)\.md\b|{_HEARTBEAT_FILE}|\.cursorrules\b|\.windsurfrules\b"
     r"|\.clinerules\b|copilot-instructions\.md\b|\.cursor[/\\]rules\b"
     r"|\.openclaw[/\\]workspace[/\\](?:TOOLS|USER)\.md\b"
+    r"|\b(?:your|the\s+agent'?s)\s+(?:long[- ]term\s+|persistent\s+|permanent\s+)?memory\b"
+    r"|\b(?:long[- ]term|persistent|permanent)\s+memory\b"
 )
-"""Standing instructions of a project or of the agent's routine, and the workspace's notes
-on the user and their tools (settings kept there): legitimate to edit, dangerous to fill
-with grants."""
+"""Standing instructions of a project or of the agent's routine, the workspace's notes on
+the user and their tools (settings kept there), and the agent's own long-term memory:
+legitimate to edit, dangerous to fill with grants."""
 _GRANT = (
     r"pre-?approv\w*|never\s+ask|without\s+(?:asking|confirmation|approval|prompting)|auto-?approv\w*"
     r"|trust\w*\s+(?:all\s+)?(?:instructions|commands|messages|requests)\s+from|always\s+(?:run|execute|obey|allow)"
@@ -296,7 +298,7 @@ def grants_or_remote_party(text: str) -> bool:
 
 _AGENT_FILE_NAMES = (
     "soul.md", "identity.md", "persona.md", "heartbeat.md", "bootstrap.md", "claude.md",
-    "agents.md", "gemini.md", "memory.md", ".openclaw", ".cursorrules", ".windsurfrules",
+    "agents.md", "gemini.md", "memory", ".openclaw", ".cursorrules", ".windsurfrules",
     ".clinerules", "copilot-instructions.md", ".cursor/rules", ".cursor\\rules",
 )  # fmt: skip
 """A word every match of the identity and standing-instruction file patterns holds (folded)."""
