@@ -241,7 +241,7 @@ _GRANT = (
     r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b"
     # a setting that switches off the agent's own checks or widens its trust, written as
     # ``key=value`` or ``key: value`` (``write-confirmation=disabled``, ``trust-mode: permissive``)
-    r"|\b(?:[\w-]*[-_])?(?:confirm\w*|approvals?|sandbox\w*|guardrails?|safe[-_]?mode)[\"']?\s*[:=]\s*[\"']?"
+    r"|\b(?:[\w-]*[-_])?(?:confirm(?:ations?|s)?|approvals?|sandbox(?:ing|[-_]?mode)?|guardrails?|safe[-_]?mode)[\"']?\s*[:=]\s*[\"']?"
     r"(?:disabled?|off|false|none|never|skip\w*|bypass\w*)\b"
     r"|\b(?:[\w-]*[-_])?(?:trust|permission|security|sandbox)[-_ ]?(?:mode|level|policy)"
     r"[\"']?\s*[:=]\s*[\"']?"
