@@ -222,8 +222,9 @@ _PROJECT_MEMORY = (
     rf"(?:MEMORY|CLAUDE|AGENTS|GEMINI)\.md\b|{_HEARTBEAT_FILE}|\.cursorrules\b|\.windsurfrules\b"
     r"|\.clinerules\b|copilot-instructions\.md\b|\.cursor[/\\]rules\b"
     r"|\.openclaw[/\\]workspace[/\\](?:TOOLS|USER)\.md\b"
-    r"|\b(?:to|into|in)\s+(?:your|the\s+agent'?s|its)\s+(?:long[- ]term\s+|persistent\s+|permanent\s+)?"
-    r"memory\b|\b(?:to|into|in)\s+(?:the\s+)?(?:long[- ]term|persistent|permanent)\s+memory\b"
+    r"|\b(?:to|into|in)\s+(?:your|the\s+agent'?s|its)\s+"
+    r"(?:long[- ]term\s+|persistent\s+|permanent\s+)?memory\b"
+    r"|\b(?:to|into|in)\s+(?:the\s+)?(?:long[- ]term|persistent|permanent)\s+memory\b"
 )
 """Standing instructions of a project or of the agent's routine, the workspace's notes on
 the user and their tools (settings kept there), and the agent's own long-term memory:
