@@ -66,6 +66,34 @@ CASES = [
     ),
 ]
 
+_PASSED = (
+    "#!/bin/bash\n"
+    'HOOK="$HOME/.termtune/init.sh"\n'
+    "which_profile() {\n"
+    '    if [ -n "$ZSH_VERSION" ]; then echo "$HOME/.zshrc"; else echo "$HOME/.bashrc"; fi\n'
+    "}\n"
+    "hook_into() {\n"
+    '    local target_file="$1"\n'
+    '    local line="source \\"$HOOK\\""\n'
+    '    cat >> "$target_file" << BLOCK\n'
+    "# termtune\n"
+    "{body}\n"
+    "BLOCK\n"
+    "}\n"
+    "main() {\n"
+    "    local profile\n"
+    "    profile=$(which_profile)\n"
+    '    hook_into "$profile"\n'
+    "}\n"
+    'main "$@"\n'
+)
+CASES.append(
+    (
+        _PASSED.replace("{body}", "$line"),
+        _PASSED.replace("{body}", "export PATH=$HOME/.termtune/bin:$PATH"),
+    )
+)
+
 
 def _judged(script: str) -> tuple[bool, bool]:
     """Whether the package has a persistence finding, and whether it fails."""

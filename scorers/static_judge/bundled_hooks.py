@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from .family_detectors import grants_or_remote_party
 from .findings import ThreatFinding
+from .shown_identity import shown_identity_lowered
 
 _LINK_OR_COPY = re.compile(
     r"\b(?:ln\s+(?:-\w+\s+)*|cp\s+(?:-\w+\s+)*|install\s+(?:-\w+(?:\s+\d+)?\s+)*)"
@@ -127,8 +128,9 @@ def own_integrations_lowered(
 ) -> Iterable[ThreatFinding]:
     """:func:`own_hooks_lowered`, then ``agent-config`` findings that register a shipped
     MCP server whose own findings are all low, and ``agent-memory-write`` findings that
-    add a routine running the skill's own command, lowered to low."""
-    for finding in own_hooks_lowered(findings, files):
+    add a routine running the skill's own command, lowered to low (and identity files
+    written with content the package shows, see :mod:`.shown_identity`)."""
+    for finding in shown_identity_lowered(list(own_hooks_lowered(findings, files)), files):
         if finding.severity in _RISKY and finding.rule_id in ("agent-config", "agent-memory-write"):
             block = _block(files.get(finding.file, "").splitlines(), finding.line)
             if finding.rule_id == "agent-config":

@@ -19,7 +19,7 @@ from .disruption import disruption_findings
 from .fetched_runs import pipe_equivalents
 from .findings import ThreatFinding, line_at, reworded
 from .flow.js_engine import analyse_javascript
-from .inline_code import inline_code_runs, inline_programs
+from .inline_code import inline_code_leaks, inline_code_runs, inline_programs
 from .normalise_python import folded_lines, parse_module
 from .normalise_shell import normalise_shell
 from .provider_keys import provider_key_uploads
@@ -272,6 +272,12 @@ def analyse_code(
     for payload in inline_programs(text):
         inner, _, _ = analyse_code(path, payload.text, payload.language, depth=depth + 1)
         findings += inline_code_runs(path, original, payload, inner)
+        covered = {(f.line, f.aitech) for f in findings}
+        findings += [
+            f
+            for f in inline_code_leaks(path, original, payload, inner)
+            if (f.line, f.aitech) not in covered
+        ]
     for payload in normalised.payloads:
         inner, inner_caps, _ = analyse_code(path, payload.text, payload.language, depth=depth + 1)
         if payload.how == "here-document":

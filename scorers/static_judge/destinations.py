@@ -379,11 +379,33 @@ def _declared_for(host: str, declared: frozenset[str], secret: str) -> bool:
     well-known provider, which only that provider's hosts receive."""
     if host not in declared:
         return False
+    if not _SECRET_NAME.search(secret):
+        return False  # a variable named at run time may be any provider's key
+    return not provider_key(secret)
+
+
+def secret_vendor(secret: str) -> str:
+    """The service a credential variable's first word names, lower case (``GH_TOKEN`` ->
+    ``github``); empty when ``secret`` names no credential variable.
+
+    >>> secret_vendor("environment variable GH_TOKEN"), secret_vendor("REGION")
+    ('github', '')
+    """
     prefix = _SECRET_NAME.search(secret)
     if not prefix:
-        return False  # a variable named at run time may be any provider's key
-    vendor = _NAME_ALIASES.get(prefix.group(1), prefix.group(1).lower())
-    return vendor not in _PROVIDER_NAMES
+        return ""
+    return _NAME_ALIASES.get(prefix.group(1), prefix.group(1).lower())
+
+
+def provider_key(secret: str) -> bool:
+    """``secret`` names the key of a public API provider (``OPENAI_API_KEY``,
+    ``GITHUB_TOKEN``), which only that provider's hosts receive.
+
+    >>> provider_key("OPENAI_API_KEY"), provider_key("ACME_API_KEY"), provider_key("X_API_KEY")
+    (True, False, False)
+    """
+    vendor = secret_vendor(secret)
+    return len(vendor) >= 3 and vendor in _PROVIDER_NAMES
 
 
 _PROVIDER_NAMES = frozenset(domain.split(".")[0] for domain in KNOWN_API_DOMAINS) | {

@@ -124,10 +124,11 @@ _NETWORK_CALL = re.compile(
 )
 _WAITS_OR_ENDS = re.compile(
     r"\b(?:sleep|wait|break|return|exit|raise|setTimeout|await\s+(?:asyncio\.)?sleep|time\.sleep|backoff"
-    r"|throw|Retry|retries|attempt\w*)",
+    r"|throw|Retry|retries|attempt\w*|idle_check)",
     _I,
 )
-"""A loop that sleeps, waits, gives up or decides is polling or retrying, not flooding."""
+"""A loop that sleeps, waits (for mail an IMAP IDLE session pushes too), gives up or
+decides is polling or retrying, not flooding."""
 _LISTENS = re.compile(r"\bn(?:c|cat)\s+(?:-\w+\s+)*-\w*l", _I)
 """``nc -l``: a loop that serves connections, not one that makes them."""
 _SHELL_FLOOD = re.compile(

@@ -35,8 +35,10 @@ from .family_patterns import (
 )
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
+from .pattern_literals import TEST_FILE, mask_js_patterns
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
+from .structure import JAVASCRIPT, classify
 from .text_patterns import (
     NEGATION_CUES,
     NOT_PROSE,
@@ -181,6 +183,8 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
         hits = []  # no source in the text: none in its code lines or in a passage
     elif not path.lower().endswith(_PROSE_SUFFIXES):
         code = without_comment_lines(text)  # a comment naming a wallet reads nothing
+        if classify(path, text) == JAVASCRIPT:
+            code = mask_js_patterns(code, path)  # a guard's regular expressions read nothing
         hits = _scan_text(code, _credential_sources(code))
     else:
         hits = []
@@ -215,6 +219,7 @@ _IDENTITY_FILE = (
     r"|\.openclaw[/\\]workspace[/\\](?!(?:TOOLS|USER)\.md\b)\w+\.md"
 )
 """Files that define the agent itself rather than a project it works on."""
+IDENTITY_FILE = re.compile(_IDENTITY_FILE, re.I)
 _HEARTBEAT_FILE = r"HEARTBEAT\.md\b"
 """The agent's periodic checklist: skills add their own routine to it (run my script every
 hour); what makes an entry dangerous is what it says (fetch a remote file and obey it)."""
@@ -229,6 +234,8 @@ _PROJECT_MEMORY = (
 """Standing instructions of a project or of the agent's routine, the workspace's notes on
 the user and their tools (settings kept there), and the agent's own long-term memory:
 legitimate to edit, dangerous to fill with grants."""
+_POST_VERB = r"(?-i:[Pp]ost|(?<!-X )(?<!-X)(?<!--request )POST(?!\s+[\"']?(?:https?://|/|\$)))"
+"""*Post* as a verb: not the method of a request (``-X POST``, ``POST https://...``)."""
 _GRANT = (
     r"pre-?approv\w*|never\s+ask|without\s+(?:asking|confirmation|approval|prompting)|auto-?approv\w*"
     r"|trust\w*\s+(?:all\s+)?(?:instructions|commands|messages|requests)\s+from|always\s+(?:run|execute|obey|allow)"
@@ -238,7 +245,9 @@ _GRANT = (
     r"|\b(?:include|print|echo|output|dump|quote)\w*\b[^\n]{0,60}"
     r"(?:\.env\b|secrets?\b|credentials?\b|passwords?\b|private\s+keys?\b)"
     r"|(?:\.env\b|api\s+keys?|secrets?\b|credentials?\b)[^\n]{0,60}\b(?:to|into)\s+https?://"
-    r"|\b(?:send|upload|post|forward|fetch|follow)\w*\b[^\n]{0,60}https?://"
+    rf"|\b(?:send|upload|{_POST_VERB}|forward|fetch|follow)\w*\b[^\n]{{0,60}}https?://"
+    r"|\b(?:curl|wget)\b[^\n]*?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]+[\"']?@"
+    r"|\s-F\s+[\"']?\w+=@|\s(?:-T|--upload-file|--post-file)[=\s]|[^\n]*\$\(\s*cat\s)"
     r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b"
     # a setting that switches off the agent's own checks or widens its trust, written as
     # ``key=value`` or ``key: value`` (``write-confirmation=disabled``, ``trust-mode: permissive``)
@@ -254,7 +263,9 @@ _GRANT = (
 )
 """Content that widens the agent's permissions, ties it to a remote party or leaks secrets
 (a secret named beside a verb that sends it or an address it goes to; the bare words
-*API key* or *.env* in a list of what a backup leaves out grant nothing)."""
+*API key* or *.env* in a list of what a backup leaves out grant nothing). An upper-case
+``POST`` is a request's method (``curl -X POST https://api...``), a call to a service;
+a request that uploads a file or a command's output still sends it."""
 _WRITE = (
     r"\b(?:append|add|write|save|store|insert|put|inject|prepend|copy|place|persist|record|create|overwrite"
     r"|update|modify|edit)\w*\b"
@@ -280,6 +291,11 @@ _ORDER_INTO_IDENTITY = re.compile(
 )
 _CODE_WRITE = re.compile(_WRITE_CODE + r"|\bwriteFile\w*\(|\bfs\.\w*write|\bshutil\.copy", _I)
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+_HOME_REFERENCE = re.compile(
+    r"~[/\\]|\$\{?HOME\b|%USERPROFILE%|expanduser|Path\.home\(|homedir\(|[\"']HOME[\"']"
+    r"|/root/|/Users/|/home/"
+)
+"""Where a script could reach the user's own agent files."""
 _ADJECTIVE_PARTICIPLE = re.compile(
     r"(?:injected|added|created|updated|modified|edited|stored|saved|generated)\s+"
     r"(?!(?:to|into|in|inside|onto|on|at|under|with|by|as|automatically|directly)\b)[a-z]",
@@ -429,6 +445,8 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
         return []
     lines = line_index(text).lines
     is_prose = path.lower().endswith(_PROSE_SUFFIXES)
+    if not is_prose and TEST_FILE.search(path) and not _HOME_REFERENCE.search(text):
+        return []  # a test's fixture files: nothing points the writes at the user's home
     headed = _headed_memory_write(text, lines) if is_prose else 0
     if headed:
         return [

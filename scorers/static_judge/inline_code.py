@@ -5,10 +5,13 @@ downloads and runs code without ``curl | sh`` ever appearing. Each such program 
 back as a payload in its own language, at the line that holds it, so the Python and
 JavaScript analyses read it like any script (text only, nothing runs).
 
-Only what those analyses call critical code execution (downloaded or decoded code run by
-``exec``, ``eval``, ``Function`` or a shell) is reported for an inline program: one-liners
-that call a service's API with its key, or read a port from ``.env``, are everyday setup
-steps whose destination the analysis cannot check from one line.
+Reported for an inline program: what those analyses call critical code execution
+(downloaded or decoded code run by ``exec``, ``eval``, ``Function`` or a shell), and leaks
+they can tell from the program alone: credential files or the whole environment sent
+out (also through a ``curl`` the program runs), a secret looked up in DNS, a key sent as
+a request's credential to a host that is not its service. One-liners that call a
+service's API with its key, or read a port from ``.env``,
+are everyday setup steps whose destination is judged with the package, not here.
 
 >>> [(p.language, p.text.strip()) for p in inline_programs("python3 -c 'import os; print(1)'")]
 [('python', 'import os; print(1)')]
@@ -22,6 +25,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from .findings import ThreatFinding, line_finding
+from .flow.policy import AUTH_SECRET_ELSEWHERE
 from .literal_scan import scanner_for
 from .normalise_shell import MAX_PAYLOAD, Payload, shell_words
 
@@ -112,6 +116,42 @@ def inline_code_runs(
     runtime = "Python" if payload.language == "python" else "a JavaScript runtime"
     description = f"program given inline to {runtime} runs fetched code: {runs[0].description}"
     return [line_finding(path, lines, payload.line, "9.1", "critical", description, RULE_ID)]
+
+
+def inline_code_leaks(
+    path: str, lines: list[str], payload: Payload, inner: list[ThreatFinding]
+) -> list[ThreatFinding]:
+    """The leaks an inline program's analysis tells from the program alone, at their lines:
+    critical exfiltration (credential files, the whole environment, DNS) and a key sent as
+    a request's credential to a host foreign to it (its rule id kept, so a package that
+    names that host as its service still has it declared)."""
+    runtime = "Python" if payload.language == "python" else "a JavaScript runtime"
+    return [
+        line_finding(
+            path,
+            lines,
+            finding.line if 0 < finding.line <= len(lines) else payload.line,
+            finding.aitech,
+            finding.severity,
+            f"program given inline to {runtime}: {finding.description}",
+            finding.rule_id,
+        )
+        for finding in inner
+        if finding.aitech == "8.2"
+        and (
+            finding.severity == "critical"
+            or finding.rule_id == AUTH_SECRET_ELSEWHERE
+            or _STORE_TO_NETWORK_COMMAND.match(finding.description)
+        )
+    ]
+
+
+_STORE_TO_NETWORK_COMMAND = re.compile(
+    r"^(?!(?:secret )?environment variable |an environment variable )[^\n]* passed to a network "
+    r"command"
+)
+"""A credential file or the whole environment handed to ``curl``/``wget`` (a single key
+given to a command line is how one-liners call an API)."""
 
 
 _INLINE_SPAN = re.compile(r"`([^`\n]{4,300})`")

@@ -23,7 +23,7 @@ False
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 from .normalise_shell import shell_words
 from .sensitive import NETWORK_TOOL
@@ -40,9 +40,9 @@ _TEMPORARY = re.compile(r"/(?:tmp|dev/shm)/")
 _LOG_TARGET = re.compile(r"(?:^/dev/null|\.(?:log|txt|out|err))$")
 _OWN_FOLDER = re.compile(
     r"""^["']?\$\(\s*(?:cd\s+["']?\$\(\s*dirname\s+["']?\$\{?(?:0|BASH_SOURCE(?:\[0\])?)\}?["']?\s*\)"""
-    r"""["']?\s*(?:&&|;)\s*)?pwd(?:\s+-P)?\s*\)["']?$"""
+    r"""(?:/\.\.)?["']?\s*(?:&&|;)\s*)?pwd(?:\s+-P)?\s*\)["']?$"""
 )
-"""The folder of the script itself, which the judge reads."""
+"""The folder of the script itself, or the package folder above it, which the judge reads."""
 _FOUND_INTERPRETER = re.compile(
     r"""^["']?\$\(\s*(?:which|command\s+-v)\s+(?P<name>[a-z][\w.]*)\s*\)["']?$"""
 )
@@ -58,7 +58,19 @@ _REDIRECTS = frozenset({">", ">>", "2>", "2>>", "&>", "&>>", "<"})
 
 def schedules_own_script(line: str, script: str, shipped: Collection[str]) -> bool:
     """Every crontab entry ``line`` adds (directly, or through a variable the ``script``
-    sets to a quoted value) runs only files of ``shipped``; False when it adds none."""
+    sets to a quoted value) runs only files of ``shipped``; False when it adds none.
+    A line of a multi-line ``( crontab -l; cat <<EOF ... EOF ) | crontab -`` group is
+    judged by the whole group, and variables may come from the package's own settings
+    script that ``script`` sources."""
+    script = with_sourced_settings(script, shipped)
+    block = crontab_block(line, script)
+    if block is not None:
+        feeder, commands = block
+        return _feeds_only_entries(feeder) and all(
+            (resolved := _resolved(command, script)) is not None
+            and _runs_own_files(resolved, shipped)
+            for command in commands
+        )
     entries = [m.group("command") for m in _ENTRY.finditer(line)]
     for name in _VARIABLE.findall(line):
         values = _assigned_values(name, script)
@@ -127,10 +139,13 @@ def _resolved(command: str, script: str, depth: int = 3) -> str | None:
 
 
 def _assigned_values(name: str, script: str) -> set[str]:
-    """Every value the ``script`` assigns to variable ``name``, as written."""
-    return set(
-        re.findall(rf"^\s*(?:export\s+|local\s+|readonly\s+)?{name}=(.*?)\s*$", script, re.M)
-    )
+    """Every value the ``script`` assigns to variable ``name``, as written; an assignment
+    that keeps a value set before (``X="${X:-default}"``) assigns its default."""
+    values = re.findall(rf"^\s*(?:export\s+|local\s+|readonly\s+)?{name}=(.*?)\s*$", script, re.M)
+    default = re.compile(rf"^([\"']?)\$\{{{name}:-([^}}]*)\}}\1$")
+    return {
+        (m.group(1) + m.group(2) + m.group(1)) if (m := default.match(v)) else v for v in values
+    }
 
 
 def _unquoted(value: str) -> str:
@@ -192,3 +207,92 @@ def _is_shipped(target: str, shipped: Collection[str]) -> bool:
     return any(
         own == path or own.endswith("/" + path) or path.endswith("/" + own) for own in shipped
     )
+
+
+_SOURCED = re.compile(
+    r"""^\s*(?:source|\.)\s+["']?(?P<path>[^"'\s;]+\.(?:sh|bash|env|conf))["']?\s*$""", re.M
+)
+"""A settings script the setup script reads in (``source "$SKILL_DIR/scripts/config.sh"``)."""
+
+
+def with_sourced_settings(script: str, shipped: Collection[str]) -> str:
+    """``script`` followed by the text of each package file it sources, when ``shipped``
+    maps paths to texts (its variables are then set where the judge can read them)."""
+    if not isinstance(shipped, Mapping) or "source" not in script and ". " not in script:
+        return script
+    texts = [script]
+    for match in _SOURCED.finditer(script):
+        path = re.sub(r"^(?:\./|/)+", "", _VARIABLE.sub("", match.group("path")))
+        found = [text for own, text in shipped.items() if own == path or own.endswith("/" + path)]
+        if len(found) == 1:
+            texts.append(found[0])
+    return "\n".join(texts)
+
+
+_GROUP_END = re.compile(r"^\s*[)}]\s*\|\s*crontab\s+-\s*$")
+_GROUP_START = re.compile(r"^\s*[({]\s*crontab\s+-l\b")
+_HEREDOC = re.compile(r"\bcat\s+<<-?\s*[\"']?(\w+)[\"']?\s*$")
+_ENTRY_LINE = re.compile(
+    r"^(?:@(?:reboot|hourly|daily|weekly|monthly|yearly|annually)|(?:[\d*/,\-]+\s+){4}"
+    r"[\d*/,\-A-Za-z]+)\s+(?P<command>.+)$"
+)
+"""A whole here-document line that is a crontab entry (its command may hold quotes)."""
+_NUMBER_FIELD = re.compile(r"\$\{?([A-Za-z_]\w*)\}?")
+_GROUP_REACH = 40
+"""Lines a crontab group may span."""
+
+
+def crontab_block(line: str, script: str) -> tuple[str, list[str]] | None:
+    """The crontab group ``line`` belongs to: the commands that feed ``crontab`` (its
+    first and last lines, the here-document left out) and the command of each entry the
+    here-document prints, time-field variables set once to a number filled in; None when
+    ``line`` is not part of exactly one such group or an entry is not one.
+
+    >>> script = "(crontab -l; cat << EOF\\n0 9 * * * python3 run.py\\nEOF\\n) | crontab -\\n"
+    >>> crontab_block(") | crontab -", script)
+    ('(crontab -l; cat ) | crontab -', ['python3 run.py'])
+    """
+    lines = script.split("\n")
+    groups = []
+    for start, text in enumerate(lines):
+        if not _GROUP_START.match(text):
+            continue
+        reach = range(start, min(len(lines), start + _GROUP_REACH))
+        end = next((i for i in reach if _GROUP_END.match(lines[i])), None)
+        if end is not None and any(lines[i].strip() == line.strip() for i in range(start, end + 1)):
+            groups.append((start, end))
+    heredoc = _HEREDOC.search(lines[groups[0][0]]) if len(groups) == 1 else None
+    if heredoc is None:
+        return None
+    start, end = groups[0]
+    body = [text.strip() for text in lines[start + 1 : end]]
+    terminator = heredoc.group(1)
+    if terminator not in body or any(body[body.index(terminator) + 1 :]):
+        return None  # unclosed, or more commands after the here-document
+    commands = []
+    for text in body[: body.index(terminator)]:
+        if not text or text.startswith("#"):
+            continue
+        entry = _ENTRY_LINE.match(_numbers_filled(text, script))
+        if entry is None:
+            return None
+        commands.append(entry.group("command"))
+    feeder = lines[start][: heredoc.start()] + "cat " + lines[end].strip()
+    return (feeder, commands) if commands else None
+
+
+def _numbers_filled(entry: str, script: str) -> str:
+    """``entry`` with each variable of its five time fields replaced by the number the
+    script sets it to once; left as it is when any is set otherwise."""
+    fields = entry.split(None, 5)
+    if len(fields) < 6:
+        return entry
+    for index, field in enumerate(fields[:5]):
+        for name in _NUMBER_FIELD.findall(field):
+            values = _assigned_values(name, script)
+            value = _unquoted(values.pop()) if len(values) == 1 else ""
+            if not value.isdigit():
+                return entry
+            field = re.sub(rf"\$(?:{name}\b|\{{{name}\}})", value, field)
+        fields[index] = field
+    return " ".join(fields)

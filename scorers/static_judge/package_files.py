@@ -60,6 +60,13 @@ NPM_LIFECYCLE = frozenset(
 )
 _PROMPT_PREFIX = re.compile(r"^\s*(?:\$|>|#)\s+", re.M)
 _TAG_CHARS = re.compile("[\U000e0000-\U000e007f]+")
+_FLAG_SEQUENCE = re.compile(
+    "\U0001f3f4([\U000e0061-\U000e007a]{2}[\U000e0030-\U000e0039\U000e0061-\U000e007a]{1,3}"
+    "\U000e007f)"
+)
+"""A subdivision flag emoji (Scotland is the black flag, the tag letters ``gbsct`` and a
+cancel tag): a region code in tag characters, as Unicode's emoji standard uses them.
+Tagged text still reaches the prose detectors (:func:`tag_text`)."""
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _ZERO_WIDTH_RUN = re.compile("[\u200b\u200c\u200d\u2060\ufeff]{3,}")
 _HIDING = re.compile(
@@ -227,6 +234,7 @@ def hidden_unicode(path: str, text: str) -> list[ThreatFinding]:
         return []
     lines = text.splitlines()
     findings = []
+    flagless = _FLAG_SEQUENCE.sub(lambda m: m.group(0)[0] + " " * len(m.group(1)), text)
     for regex, what, severity, rule in (
         (_TAG_CHARS, "Unicode tag characters (invisible text)", "high", "unicode.tag-characters"),
         (
@@ -237,10 +245,10 @@ def hidden_unicode(path: str, text: str) -> list[ThreatFinding]:
         ),
         (_ZERO_WIDTH_RUN, "a run of zero-width characters", "moderate", "unicode.zero-width"),
     ):
-        match = regex.search(text)
+        match = regex.search(flagless)
         if not match:
             continue
-        line = line_of_offset(text, match.start())
+        line = line_of_offset(flagless, match.start())
         hidden = ""
         if regex is _TAG_CHARS:
             hidden = "".join(

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .example_framing import fences
 from .flow.js_parse import parse_script
 
 _GREP_PATTERN = re.compile(
@@ -100,16 +101,80 @@ def _signature_entry(node: Any) -> bool:
     return bool(keys & _PATTERN_KEYS) and bool(keys & _VERDICT_KEYS)
 
 
+_CHECKER = re.compile(
+    r"check|detect|scan|validat|inspect|classif|evaluat|assess|analy[sz]|govern|screen|guard"
+    r"|audit|lint|saniti[sz]|is_?(?:safe|dangerous|blocked|allowed|malicious)|should_?block",
+    re.I,
+)
+"""A function that judges what it is given: a guard's example passes it an attack."""
+_DOER = re.compile(r"run|exec|spawn|apply|perform|invoke|call|do[A-Z_]|handle|process", re.I)
+"""Words that make a checker name one that also acts (``checkAndRun``)."""
+_BLOCK_LIST = re.compile(
+    r"block|deny|denied|ban|forbid|danger|black_?list|disallow|reject|unsafe|malicious"
+    r"|suspicious",
+    re.I,
+)
+"""The name of a list a guard refuses (``blockShellCommands``, ``DANGEROUS``)."""
+_NAME_REACH = 4
+"""Syntax levels above an array in which the name it is given may stand."""
+
+
+def _strings_within(node: Any) -> list[tuple[int, int]]:
+    """The insides of every string literal under ``node``."""
+    spans, stack = [], [node]
+    while stack:
+        inner = stack.pop()
+        if inner.type == "string" and inner.end_byte - inner.start_byte >= 2:
+            spans.append((inner.start_byte + 1, inner.end_byte - 1))
+            continue
+        stack.extend(inner.children)
+    return spans
+
+
+def _checked_arguments(node: Any) -> Any:
+    """The argument list of a call to a checking function (``checkAction({...})``,
+    ``detectInjection("...")``, ``guardian.governTool({...})``), or None."""
+    callee = node.child_by_field_name("function")
+    arguments = node.child_by_field_name("arguments")
+    if callee is None or arguments is None:
+        return None
+    name = (callee.text or b"").decode("utf-8", "replace").rsplit(".", 1)[-1]
+    return arguments if _CHECKER.search(name) and not _DOER.search(name) else None
+
+
+def _listed_for_refusal(node: Any) -> bool:
+    """An array of strings that a nearby name presents as refused: the value of
+    ``blockShellCommands: z.array(...).default([...])`` or ``const DENY = [...]``."""
+    if not node.named_children or any(c.type != "string" for c in node.named_children):
+        return False
+    parent = node.parent
+    for _ in range(_NAME_REACH):
+        if parent is None:
+            return False
+        named = parent.child_by_field_name("key") or parent.child_by_field_name("name")
+        if parent.type in ("pair", "variable_declarator", "public_field_definition"):
+            return named is not None and bool(
+                _BLOCK_LIST.search(named.text.decode("utf-8", "replace"))
+            )
+        parent = parent.parent
+    return False
+
+
 def mask_js_patterns(text: str, path: str = "") -> str:
     """``text`` with the bodies of regular-expression literals, of the strings given to
     ``RegExp(...)`` and of the strings of a scanner's rule-table entries (an object with
     a ``pattern`` and a ``risk``/``severity``/``name``) blanked (JavaScript or
-    TypeScript, read from the syntax tree).
+    TypeScript, read from the syntax tree); so are the strings a guard's example hands to
+    a checking function and those of a list named as refused.
 
     >>> mask_js_patterns("const bad = [/curl.*\\\\|\\\\s*bash/i]; run(cmd)")
     'const bad = [/               /i]; run(cmd)'
     >>> mask_js_patterns("[{ pattern: 'nc -e', risk: 'high' }]")
     "[{ pattern: '     ', risk: '    ' }]"
+    >>> mask_js_patterns("checkAction({ command: 'rm -rf /' }); run('rm -rf /')")
+    "checkAction({ command: '        ' }); run('rm -rf /')"
+    >>> mask_js_patterns("const blockedCommands = ['mkfs', 'rm -rf /']")
+    "const blockedCommands = ['    ', '        ']"
     """
     source = text.encode("utf-8", "replace")
     spans: list[tuple[int, int]] = []
@@ -118,6 +183,11 @@ def mask_js_patterns(text: str, path: str = "") -> str:
         node = stack.pop()
         if node.type == "regex_pattern":
             spans.append((node.start_byte, node.end_byte))
+            continue
+        if node.type == "call_expression" and (checked := _checked_arguments(node)) is not None:
+            spans += _strings_within(checked)
+        if node.type == "array" and _listed_for_refusal(node):
+            spans += _strings_within(node)
             continue
         if node.type == "object" and _signature_entry(node):
             spans += [
@@ -199,3 +269,28 @@ def mask_test_strings(text: str, path: str, language: str) -> str:
     for start, end in spans:
         masked[start:end] = bytes(32 if byte != 10 else 10 for byte in masked[start:end])
     return masked.decode("utf-8", "replace")
+
+
+_JS_FENCE = frozenset({"js", "javascript", "jsx", "mjs", "ts", "typescript", "tsx"})
+
+
+def mask_js_fences(text: str) -> str:
+    """A Markdown ``text`` with the body of every JavaScript or TypeScript fence passed
+    through :func:`mask_js_patterns` (lines kept in place).
+
+    >>> doc = "Example:\\n```js\\ncheckAction({ command: 'rm -rf /' });\\n```\\n"
+    >>> mask_js_fences(doc).splitlines()[2]
+    "checkAction({ command: '        ' });"
+    """
+    lines = text.split("\n")
+    changed = False
+    for fence in fences(text):
+        language = lines[fence.opening - 1].strip()[3:].strip().lower()
+        if language not in _JS_FENCE:
+            continue
+        body = "\n".join(lines[fence.opening : fence.closing - 1])
+        masked = mask_js_patterns(body)
+        if masked != body:
+            lines[fence.opening : fence.closing - 1] = masked.split("\n")
+            changed = True
+    return "\n".join(lines) if changed else text

@@ -48,6 +48,8 @@ _PROVIDERS: dict[str, tuple[str, ...]] = {
     "STRIPE": ("stripe",),
 }
 """Secret prefixes of well-known providers and the domain labels that are theirs."""
+PROVIDER_PREFIXES = frozenset(_PROVIDERS)
+"""The first word of a well-known provider's variables (``OPENAI`` in ``OPENAI_API_KEY``)."""
 _SECRET = re.compile(r"\$\{?((" + "|".join(_PROVIDERS) + r")_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PAT))\b")
 _SENDER = re.compile(r"(?:^|[\s;&|(`])(?:curl|wget|http|https|xh)\s", re.M)
 _HEADER_ARG = re.compile(

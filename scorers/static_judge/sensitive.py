@@ -53,6 +53,26 @@ SECRET_NAME = re.compile(
 )
 """Environment variable names that usually hold secrets."""
 
+_TOKEN_BUDGET = re.compile(
+    r"(?:^|_)(?:MAX|MIN|NUM|N|TOTAL)_(?:[A-Z0-9]+_)?TOKENS?(?=_|$)"
+    r"|(?:^|_)TOKENS?_(?:LIMIT|COUNT|BUDGET|PER_[A-Z0-9]+)(?=_|$)",
+    re.IGNORECASE,
+)
+"""A language model's token budget (``CHAT_MAX_TOKENS``, ``TOKEN_LIMIT``): a number."""
+
+
+def is_secret_name(name: str) -> bool:
+    """An environment variable name that usually holds a secret; a model's token budget
+    is a setting.
+
+    >>> is_secret_name("GITHUB_TOKEN"), is_secret_name("CHAT_MAX_TOKENS")
+    (True, False)
+    >>> is_secret_name("MAX_TOKENS_API_KEY")
+    True
+    """
+    return bool(SECRET_NAME.search(_TOKEN_BUDGET.sub("", name)))
+
+
 AUTH_FIELD = re.compile(
     r"^(?:authorization|proxy-authorization|x-[\w-]*(?:key|token|auth)[\w-]*|api[-_]?key|apikey"
     r"|key|token|access[-_]?token|auth|auth[-_]?token|appid|app[-_]?id|client[-_]?(?:id|secret)"

@@ -59,7 +59,38 @@ def _startup_variables(text: str) -> dict[str, str]:
     for name, function in _CAPTURE.findall(text):
         if function in printers:
             variables.setdefault(name, printers[function])
+    if variables:
+        for name, path in _parameter_variables(text, variables).items():
+            variables.setdefault(name, path)
     return variables
+
+
+_POSITIONAL = re.compile(
+    r"(?:^|[\s;&(])(?:local\s+|readonly\s+)?([A-Za-z_]\w*)=[\"']?\$\{?([1-9])\}?[\"']?(?=[\s;]|$)",
+    re.M,
+)
+"""A function's parameter taken into a named variable: ``local rc="$1"``."""
+
+
+def _parameter_variables(text: str, variables: dict[str, str]) -> dict[str, str]:
+    """Parameters of the script's functions that a call gives a start-up file variable:
+    ``patch_rc "$rc"`` with ``patch_rc() { local file="$1"; ... }`` names it ``file``."""
+    found: dict[str, str] = {}
+    for match in _FUNCTION.finditer(text):
+        parameters = _POSITIONAL.findall(match.group(2))
+        if not parameters:
+            continue
+        call = re.compile(rf"^[ \t]*{re.escape(match.group(1))}[ \t]+([^\n;&|]+)", re.M)
+        for arguments in call.findall(text):
+            words = arguments.split()
+            for name, position in parameters:
+                index = int(position) - 1
+                given = (
+                    _EXPANSION.fullmatch(words[index].strip("\"'")) if index < len(words) else None
+                )
+                if given and given.group(1) in variables:
+                    found.setdefault(name, variables[given.group(1)])
+    return found
 
 
 def _as_home_path(path: str) -> str:
@@ -68,9 +99,20 @@ def _as_home_path(path: str) -> str:
     return home if _NAMED.match(home) else "$HOME/.bashrc"
 
 
+_HERE_DOCUMENT = re.compile(r"<<-?\s*[\"']?(\w+)[\"']?")
+
+
 def _appended_text(lines: list[str], number: int, redirect: int) -> str:
-    """What line ``number`` appends: the text before its redirect, or the whole ``{ ...; }``
-    group when the line closes one."""
+    """What line ``number`` appends: the text before its redirect, the here-document it
+    feeds (``cat >> "$rc" << EOF``), or the whole ``{ ...; }`` group when the line closes one."""
+    here = _HERE_DOCUMENT.search(lines[number], redirect)
+    if here:
+        body = []
+        for line in lines[number + 1 :]:
+            if line.strip() == here.group(1):
+                break
+            body.append(line)
+        return "\n".join(body)
     head = lines[number][:redirect]
     if not head.strip().startswith("}"):
         return head

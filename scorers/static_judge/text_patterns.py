@@ -601,7 +601,7 @@ STRONG_CUES = re.compile(
     r"|report\s+it|tactics?|example|examples|indicators?|signs?\s+of|anti-?pattern)\b"
     # the same cues in Chinese, the language many registry skills are translated into,
     # Russian, Japanese and Korean
-    r"|示例|例如|比如|警告|恶意|攻击|可疑|漏洞|钓鱼|注入|检测|檢測|威胁|威脅"
+    r"|示例|例如|比如|[（(]\s*如|警告|恶意|攻击|可疑|漏洞|钓鱼|注入|检测|檢測|威胁|威脅"
     r"|\b(?:пример\w*|атак\w*|вредонос\w*|инъекци\w*|фишинг\w*|подозрительн\w*)"
     r"|例えば|攻撃|悪意|不審|インジェクション|フィッシング"
     r"|예시|예를\s*들어|공격|악성|악의|의심|피싱",
@@ -677,7 +677,9 @@ def comment_lines(text: str) -> set[int]:
 
 
 _IMMEDIATE_NEGATION = re.compile(
-    r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not|cannot|can't|won't|no)\s+(?:\w+\s+)?$",
+    r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not|cannot|can't|won't|no)\s+(?:\w+\s+)?$"
+    # a list item marked with a cross ("- \u274c Exfiltrate credentials"): what is not done
+    r"|(?:^|\n)[ \t]*(?:[-*+][ \t]+)?[\u274c\u2717\u2718\U0001f6ab\u26d4]\ufe0f?[ \t]*(?:\*\*)?$",
     _I,
 )
 _MEMORY_FILE_ONLY = re.compile(r"[^\n]*?\b(?:CLAUDE|AGENTS)\.md", _I)

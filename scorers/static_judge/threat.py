@@ -76,6 +76,7 @@ from .findings import (
     line_of_offset,
     reworded,
 )
+from .flow.policy import AUTH_SECRET_ELSEWHERE
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import folded_text, line_index, scanner_for
@@ -94,9 +95,11 @@ from .package_files import (
     script_elements,
     tag_text,
 )
+from .pattern_literals import mask_js_fences
 from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK, PythonReport, analyse_package, analyse_python
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
+from .sandboxed_agents import sandboxed_agents_lowered
 from .secret_encoding import secret_encoding_findings
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import (
@@ -211,6 +214,8 @@ def _markdown_commands(
     patterns = {p.name: p for p in SHELL_PATTERNS}
     patterns[STAGING_RULE] = _STAGING_PATTERN
     hits = scan_candidate_lines(path, text, SHELL_PATTERNS)
+    if hits and (masked := mask_js_fences(text)) != text:  # a guard's examples in a JS fence
+        hits = scan_candidate_lines(path, masked, SHELL_PATTERNS)
     for finding in hits + _prose_credential_pipes(path, text, lines, fenced, hits):
         line = lines[finding.line - 1]
         pattern = patterns[finding.rule_id]
@@ -372,10 +377,14 @@ _DECLARING_TOOLS = {
 }
 """Tool names (any agent's vocabulary) under which allowed-tools declares a capability."""
 _SHELL_TOOLS = frozenset(
-    {"bash", "shell", "terminal", "powershell", "exec", "run_shell_command", "*"}
-)
+    {
+        "bash", "shell", "terminal", "powershell", "exec", "run_shell_command",
+        "execute_command", "run_terminal_cmd", "run_command", "*",
+    }
+)  # fmt: skip
 """Names of the shell tool: Claude Code's ``Bash``, OpenClaw's ``exec``, Gemini CLI's
-``run_shell_command`` and the generic ones."""
+``run_shell_command``, Cline's ``execute_command``, Cursor's ``run_terminal_cmd``,
+Windsurf's ``run_command`` and the generic ones."""
 
 
 def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> list[ThreatFinding]:
@@ -632,9 +641,7 @@ def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> li
             continue
         source = view.files.get(finding.file, "")
         line = _full_line(source, finding.line) or finding.evidence
-        if (
-            finding.rule_id == SECRET_TO_NETWORK or _SECRET_TO_COMMAND.match(finding.description)
-        ) and (
+        if (finding.rule_id in _SECRETS_SENT or _SECRET_TO_COMMAND.match(finding.description)) and (
             _to_own_service(
                 flow_text(source, finding.line, finding.description),
                 services,
@@ -846,9 +853,9 @@ _PIPE_RULES = frozenset({"pipe-to-shell", "run-download"})
 """Installer rules about a script fetched and run (not archives or links to follow)."""
 _INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
 _INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL})
-_SERVICE_RULES = frozenset(
-    {SECRET_TO_NETWORK, "persistence", *_INSTRUCTION_RULES, *_INSTALLER_RULES}
-)
+_SECRETS_SENT = frozenset({SECRET_TO_NETWORK, AUTH_SECRET_ELSEWHERE})
+"""A named secret sent out, in a body or as a request's credential: its destination decides."""
+_SERVICE_RULES = frozenset({*_SECRETS_SENT, "persistence", *_INSTRUCTION_RULES, *_INSTALLER_RULES})
 """The rules whose discount asks which services the package names (the rest never do)."""
 _HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
 _SERVICE_JOB = re.compile(
@@ -1123,6 +1130,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     findings = _option_entries(view, findings)
     findings = _declared_purposes(view, findings)
     findings = list(own_integrations_lowered(findings, view.files, view.stated_name))
+    findings = list(sandboxed_agents_lowered(findings, view.files))
     findings = _declared_destinations(view, findings)
     code_paths = {s.path for s in view.sources if s.kind != TEXT}
     findings = corroborated(findings, view.files, code_paths)

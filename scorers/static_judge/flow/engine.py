@@ -67,7 +67,7 @@ class FlowEngine(Recorder):
         for index, site, labels in flows:
             via = f"argument '{summary.params[index]}' of {callee}() called at line {line}"
             if foreign:
-                site = SinkSite(site.category, site.name, line, site.command)
+                site = replace(site, line=line)
                 via = f"{via}; the sink is in module {callee.split('.')[0]}"
             self._sink(site, labels, scope, via=via)
         return result

@@ -58,6 +58,7 @@ from .taint import (
     Scope,
     SinkSite,
     Taint,
+    as_authentication,
     as_data,
     as_process_data,
 )
@@ -115,11 +116,12 @@ _SKIPPED = frozenset(
 
 
 def _used_as(key: str, value: Labels) -> Labels:
-    """A secret in ``headers`` or an authentication field authenticates; it is not leaked."""
+    """A secret in ``headers`` or an authentication field signs the request in: it is
+    leaked only where the request goes to a host that is not the key's service."""
     if key.lower() == "headers":
-        return frozenset(t for t in value if t.kind not in ("env-secret", "param"))
+        return as_authentication(value, parameters=True)
     if AUTH_FIELD.match(key):
-        return frozenset(t for t in value if t.kind != "env-secret")
+        return as_authentication(value)
     return value
 
 
@@ -191,6 +193,7 @@ class JsFlow(FlowEngine):
                 frozenset(s.returns),
                 frozenset(s.param_sinks),
                 frozenset(s.param_data_sinks),
+                frozenset(s.param_auth_sinks),
             )
             for name, s in self.summaries.items()
         }
@@ -237,7 +240,7 @@ class JsFlow(FlowEngine):
                 for child in part.named_children:
                     value |= self._eval(child, scope)
                 if AUTH_PREFIX.search(previous):
-                    value = frozenset(t for t in value if t.kind != "env-secret")
+                    value = as_authentication(value)
                 labels |= value
                 previous = ""
         return labels
@@ -249,7 +252,7 @@ class JsFlow(FlowEngine):
         if node_text(node.child_by_field_name("operator")) == "+" and AUTH_PREFIX.search(
             self.folder.fold(left, scope) or ""
         ):
-            value = frozenset(t for t in value if t.kind != "env-secret")
+            value = as_authentication(value)
         return labels | value
 
     def _identifier(self, node: Node, scope: Scope) -> Labels:
@@ -466,8 +469,9 @@ class JsFlow(FlowEngine):
                 HIDDEN_SINK,
             )
         if category == "network":
-            if not (args and _LOOPBACK_URL.match(self.folder.fold(args[0], scope) or "")):
-                self._sink(SinkSite("network", name, line), everything, scope)
+            address = (self.folder.fold(args[0], scope) or "") if args else ""
+            if not _LOOPBACK_URL.match(address):
+                self._sink(SinkSite("network", name, line, destination=address), everything, scope)
             result = frozenset({Taint("remote", f"data fetched by {name}", line)})
         elif category == "process":
             result = self._process(node, name, args, arg_labels, scope, everything)

@@ -10,13 +10,16 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..auth_destinations import foreign_host
 from ..findings import HomeSource
 from ..sensitive import NETWORK_TOOL
 from .recorder import Flag
-from .taint import SECRET_KINDS, SinkSite, Taint
+from .taint import AUTH_SECRET, SECRET_KINDS, SinkSite, Taint
 
 SECRET_TO_NETWORK = "flow.env-secret-to-network"
 """A named secret sent over the network: its destination decides whether it is the skill's job."""
+AUTH_SECRET_ELSEWHERE = "flow.auth-secret-to-foreign-host"
+"""A named secret in a request's authentication field, sent to a host that is not its service."""
 DNS_EXFILTRATION = "flow.dns-exfiltration"
 DNS_LOOKUP = re.compile(r"(?:^|\.)(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)$|^dns\.")
 """Resolver calls: a secret in the name looked up leaves through the DNS server."""
@@ -42,6 +45,13 @@ _NETWORK_FLOWS = (
         "{detail} (line {line}) is sent in the body/URL of {name}{via}",
     ),
     (
+        "auth-secret-to-foreign-host",
+        frozenset({AUTH_SECRET}),
+        "high",
+        "{detail} (line {line}) is sent as a request's credential to {host}, a host that is "
+        "not the key's service, by {name}{via}",
+    ),
+    (
         "identity-to-network",
         frozenset({"identity"}),
         "moderate",
@@ -55,7 +65,8 @@ _NETWORK_FLOWS = (
     ),
 )
 """Data reaching a network call, most serious first: (outcome, label kinds, severity, text).
-The DNS outcome applies only when the call is a resolver."""
+The DNS outcome applies only when the call is a resolver, the authentication-field outcome
+only when the request's address names a host foreign to the key."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +80,7 @@ OUTCOMES = (
     "credential-to-network",
     "dns-exfiltration",
     "env-secret-to-network",
+    "auth-secret-to-foreign-host",
     "identity-to-network",
     "home-data-to-network",
     "remote-exec",
@@ -77,6 +89,17 @@ OUTCOMES = (
     "remote-deserialize",
 )
 """The kinds of flow :func:`sink_flags` reports; an engine names its rule id for each."""
+
+
+def _sent_elsewhere(destination: str, secrets: list[Taint]) -> tuple[Taint, str] | None:
+    """The first signing-in secret whose request goes to a host foreign to it, and the host."""
+    if "://" not in destination:
+        return None
+    for taint in secrets:
+        host = foreign_host(destination, taint.detail)
+        if host:
+            return taint, host
+    return None
 
 
 def sink_flags(
@@ -92,7 +115,11 @@ def sink_flags(
     (by default only the secret-to-network and DNS flows carry one).
     """
     payloads = payloads or {}
-    ids = {"env-secret-to-network": SECRET_TO_NETWORK, "dns-exfiltration": DNS_EXFILTRATION}
+    ids = {
+        "env-secret-to-network": SECRET_TO_NETWORK,
+        "dns-exfiltration": DNS_EXFILTRATION,
+        "auth-secret-to-foreign-host": AUTH_SECRET_ELSEWHERE,
+    }
     ids.update(rule_ids or {})
     suffix = f" (via {via})" if via else ""
     kinds = {t.kind for t in real}
@@ -107,8 +134,15 @@ def sink_flags(
                 continue
             if outcome == "dns-exfiltration" and not DNS_LOOKUP.search(site.name):
                 continue
-            src = first(*wanted)
-            text = template.format(detail=src.detail, line=src.line, name=site.name, via=suffix)
+            src, host = first(*wanted), ""
+            if outcome == "auth-secret-to-foreign-host":
+                sent = _sent_elsewhere(site.destination, [t for t in real if t.kind in wanted])
+                if sent is None:
+                    continue
+                src, host = sent
+            text = template.format(
+                detail=src.detail, line=src.line, name=site.name, via=suffix, host=host
+            )
             home = HomeSource(src.detail, src.line) if outcome == "home-data-to-network" else None
             out.append(Flag("8.2", severity, text, ids.get(outcome, ""), home))
             break

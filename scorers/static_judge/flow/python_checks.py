@@ -143,9 +143,13 @@ _SPAWNERS = (
     "subprocess.Popen",
     "os.system",
 )
-_BLOCKING_WAITS = (".accept", ".recv", ".recvfrom", ".recv_into", "select.select", "input")
-"""Calls that block until something arrives from outside (a connection, a packet, a line):
-a loop that waits on one each round serves events at the pace they come, it does not spin."""
+_BLOCKING_WAITS = (
+    ".accept", ".recv", ".recvfrom", ".recv_into", "select.select", ".select", ".idle_check",
+    "input",
+)  # fmt: skip
+"""Calls that block until something arrives from outside (a connection, a packet, a line,
+a selector's ready files, new mail pushed by an IMAP IDLE session): a loop that waits on
+one each round serves events at the pace they come, it does not spin."""
 
 
 def unbounded_loop(node: ast.While, aliases: dict[str, str], classify: Classify) -> Flag | None:

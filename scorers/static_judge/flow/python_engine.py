@@ -21,6 +21,7 @@ from .argv_positions import code_positions, literal_argv
 from .decoding import try_decode
 from .engine import FlowEngine
 from .file_effects import deletion_flag, deletion_scope, write_flags, writes_outside_workspace
+from .prefixed_environ import filtered_prefix, selects_credentials
 from .python_checks import (
     conditional_trigger,
     echo_flag,
@@ -63,6 +64,8 @@ from .recorder import Flag, FlowReport
 from .sources import env_variable, path_constant
 from .staged_files import StagedFiles, shared_staging, usable_path
 from .taint import (
+    AUTH_PARAM,
+    AUTH_SECRET,
     EMPTY,
     SECRET_KINDS,
     FunctionSummary,
@@ -70,6 +73,7 @@ from .taint import (
     Scope,
     SinkSite,
     Taint,
+    as_authentication,
     as_data,
     as_process_data,
     credential_files_read,
@@ -298,7 +302,11 @@ class PythonFlow(FlowEngine):
                 self._block(node.body, scope)
             self._block(node.orelse, scope)
         elif isinstance(node, ast.For | ast.AsyncFor):
-            labels = self._expr(node.iter, scope)
+            prefix = filtered_prefix(node, self.aliases)
+            if prefix is not None and not selects_credentials(prefix):
+                labels = self._env_read_named(prefix + "*", node.lineno)
+            else:
+                labels = self._expr(node.iter, scope)
             self._assign(node.target, labels, self.folder.walker(node.iter, scope), scope)
             for _ in range(2):
                 self._block(node.body, scope)
@@ -400,7 +408,7 @@ class PythonFlow(FlowEngine):
                     and isinstance(field_key.value, str)
                     and AUTH_FIELD.match(field_key.value)
                 ):
-                    value_labels = frozenset(t for t in value_labels if t.kind != "env-secret")
+                    value_labels = as_authentication(value_labels)
                 found |= value_labels
             return frozenset(found)
         if isinstance(node, ast.Compare):
@@ -440,7 +448,7 @@ class PythonFlow(FlowEngine):
             elif isinstance(part, ast.FormattedValue):
                 value_labels = self._expr(part.value, scope)
                 if AUTH_PREFIX.search(previous):
-                    value_labels = frozenset(t for t in value_labels if t.kind != "env-secret")
+                    value_labels = as_authentication(value_labels)
                 labels |= value_labels
                 previous = ""
         return frozenset(labels)
@@ -554,11 +562,13 @@ class PythonFlow(FlowEngine):
                 sent = {t for t in sent if t.kind not in _LOCAL_DATA}
             for key, labels in kwargs.items():
                 if key in NETWORK_AUTH_KW:
-                    labels = frozenset(t for t in labels if t.kind not in ("env-secret", "param"))
+                    labels = as_authentication(labels, parameters=True)
                 elif key in KEYFILE_KW:
                     labels = frozenset(t for t in labels if t.kind == "environ")
                 sent |= labels
-            self._sink(SinkSite("network", name, line), frozenset(sent), scope)
+            address = self._address(node, scope) if _signs_in(sent) else ""
+            site = SinkSite("network", name, line, destination=address)
+            self._sink(site, frozenset(sent), scope)
             return frozenset({Taint("remote", f"data fetched by {name}", line)})
         if category == "process":
             self._process(node, name, args, kwargs, scope)
@@ -593,6 +603,14 @@ class PythonFlow(FlowEngine):
     def _public_key(self, node: ast.expr, scope: Scope) -> bool:
         """The path names a public key (``id_ed25519.pub``): uploading it shares nothing secret."""
         return (self._fold(node, scope) or "").endswith(".pub")
+
+    def _address(self, node: ast.Call, scope: Scope) -> str:
+        """The address a network call is given (first argument or ``url=``), as folded text."""
+        target = node.args[0] if node.args else None
+        for keyword in node.keywords:
+            if keyword.arg == "url":
+                target = keyword.value
+        return (self._fold(target, scope) or "") if target is not None else ""
 
     def _staged_file(
         self, node: ast.Call, name: str, last: str, everything: Labels, scope: Scope
@@ -942,3 +960,9 @@ def analyse_package(
         else first[path]
         for path, text in sources
     }
+
+
+def _signs_in(sent: set[Taint]) -> bool:
+    """A request carries a secret in an authentication field, or a parameter that may be one:
+    only then does its address matter to the policy."""
+    return any(t.kind in (AUTH_SECRET, AUTH_PARAM, "param") for t in sent)

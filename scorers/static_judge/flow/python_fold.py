@@ -16,6 +16,10 @@ from .python_names import dotted
 from .taint import Scope
 
 WALKERS = frozenset({"os.walk", "os.listdir", "os.scandir", "glob.glob", "glob.iglob"})
+_REQUEST_BUILDERS = frozenset(
+    {"urllib.request.Request", "urllib2.Request", "requests.Request", "httpx.Request"}
+)
+"""Calls that build a request to send later (``urlopen(req)``): it folds to its address."""
 
 
 class PythonFolder:
@@ -94,6 +98,9 @@ class PythonFolder:
             return args[0]
         if name in ("pathlib.Path", "Path", "pathlib.PurePath", "PurePath", "pathlib.PosixPath"):
             return "/".join(args) if args else "."
+        if name in _REQUEST_BUILDERS:  # a request object stands for the address it is sent to
+            url = next((k.value for k in node.keywords if k.arg == "url"), None)
+            return self.fold(url, scope) if url is not None else (args[0] if args else None)
         if name in WALKERS:
             base = args[0] if args else "."
             return base if name.startswith("glob.") else base.rstrip("/") + "/*"

@@ -12,7 +12,7 @@ import functools
 
 from .. import capabilities as cap
 from ..literal_scan import FoldedText, scanner_for
-from ..sensitive import CREDENTIAL_PATH, SECRET_NAME
+from ..sensitive import CREDENTIAL_PATH, is_secret_name
 from .taint import EMPTY, Labels, Taint
 
 
@@ -54,7 +54,7 @@ def env_variable(name: str | None, line: int) -> tuple[Labels, str, str]:
             cap.ENV_SECRET,
             "environment variable chosen at run time",
         )
-    if SECRET_NAME.search(name):
+    if is_secret_name(name):
         return (
             frozenset({Taint("env-secret", f"environment variable {name}", line)}),
             cap.ENV_SECRET,

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 class Taint:
     """A label on a value: where sensitive or untrusted data came from."""
 
-    kind: str  # credential | environ | env-secret | home | remote | decoded | identity | param
+    kind: str  # credential | environ | env-secret | auth-secret | home | remote | decoded
+    # | identity | param
     # | param-data (a parameter given to a process as data: an option's value, a script's operand)
     detail: str
     line: int
@@ -18,6 +19,8 @@ class Taint:
 Labels = frozenset[Taint]
 EMPTY: Labels = frozenset()
 SECRET_KINDS = ("credential", "environ", "env-secret")
+AUTH_SECRET = "auth-secret"
+"""A named secret placed where a request authenticates: judged by where the request goes."""
 UNTRUSTED_KINDS = ("remote", "decoded")
 """Data that is harmful where it runs as code, harmless where a program reads it as data."""
 _PATH_TO_DATA = {"credential-path": "credential", "home-path": "home"}
@@ -38,6 +41,32 @@ def credential_files_read(labels: Labels) -> Labels:
     )
 
 
+AUTH_PARAM = "param-auth"
+"""A parameter placed in a request's headers: what a caller passes there signs the request in."""
+_AS_AUTHENTICATION = {"env-secret": AUTH_SECRET}
+
+
+def as_authentication(labels: Labels, parameters: bool = False) -> Labels:
+    """Labels of a value put in a request's authentication field (an ``Authorization``
+    header, an ``api_key`` body field): a named secret there signs the request in, so it
+    becomes an ``auth-secret``, a leak only where the request goes to another host.
+
+    ``parameters``: a parameter becomes ``param-auth`` too (the request's headers), so a
+    caller's secret is judged the same way."""
+    kinds = {**_AS_AUTHENTICATION, "param": AUTH_PARAM} if parameters else _AS_AUTHENTICATION
+    if not any(t.kind in kinds for t in labels):
+        return labels
+    return frozenset(Taint(kinds.get(t.kind, t.kind), t.detail, t.line) for t in labels)
+
+
+def signing_in(labels: Labels) -> Labels:
+    """What a caller's argument carries into a request's headers: only its named secrets
+    (as credentials) and its own parameters; other data there was never judged as sent."""
+    return frozenset(
+        t for t in as_authentication(labels, parameters=True) if t.kind in (AUTH_SECRET, AUTH_PARAM)
+    )
+
+
 @dataclass(frozen=True, order=True)
 class SinkSite:
     """A dangerous call site: its category, resolved name, line and folded argument text."""
@@ -46,6 +75,8 @@ class SinkSite:
     name: str
     line: int
     command: str = ""
+    destination: str = ""
+    """A network call's address as far as it folds to constant text (unknown parts NUL)."""
 
 
 @dataclass
@@ -57,6 +88,8 @@ class FunctionSummary:
     param_sinks: set[tuple[int, SinkSite]] = field(default_factory=set)
     param_data_sinks: set[tuple[int, SinkSite]] = field(default_factory=set)
     """Parameters that reach a process only as data: untrusted data given there runs nowhere."""
+    param_auth_sinks: set[tuple[int, SinkSite]] = field(default_factory=set)
+    """Parameters that reach a request's headers: a caller's secret there signs it in."""
 
 
 @dataclass
@@ -88,7 +121,9 @@ def note_param_sinks(scope: Scope, site: SinkSite, labels: Labels) -> list[Taint
                 scope.summary.param_sinks.add((int(taint.detail), site))
             elif taint.kind == "param-data":
                 scope.summary.param_data_sinks.add((int(taint.detail), site))
-    return sorted(t for t in labels if t.kind not in ("param", "param-data"))
+            elif taint.kind == AUTH_PARAM:
+                scope.summary.param_auth_sinks.add((int(taint.detail), site))
+    return sorted(t for t in labels if t.kind not in ("param", "param-data", AUTH_PARAM))
 
 
 def as_process_data(labels: Labels) -> Labels:
@@ -116,8 +151,14 @@ def apply_summary(
         for index, site in sorted(summary.param_data_sinks - summary.param_sinks)
         if (data := as_process_data(actual.get(index, EMPTY)))
     ]
-    result = {t for t in summary.returns if t.kind != "param"}
+    flows += [
+        (index, site, labels)
+        for index, site in sorted(summary.param_auth_sinks)
+        if (labels := signing_in(actual.get(index, EMPTY)))
+    ]
+    result = {t for t in summary.returns if t.kind not in ("param", AUTH_PARAM)}
     for taint in summary.returns:
-        if taint.kind == "param" and int(taint.detail) in actual:
-            result |= actual[int(taint.detail)]
+        if taint.kind in ("param", AUTH_PARAM) and int(taint.detail) in actual:
+            given = actual[int(taint.detail)]
+            result |= as_authentication(given) if taint.kind == AUTH_PARAM else given
     return flows, frozenset(result)
