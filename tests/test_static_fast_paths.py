@@ -386,6 +386,7 @@ def _harvest_every_passage(path: str, text: str) -> list[ThreatFinding]:
             prose = NOT_PROSE.sub(" ", passage)
             if STRONG_CUES.search(prose) or NEGATION_CUES.search(prose):
                 continue
+            passage = fd._SETTING_URL.sub(r"\1", passage)  # an address kept in a setting
             hits += [(first + n - 1, what, how) for n, what, how in _scan_text_plain(passage)]
             if hits:
                 break

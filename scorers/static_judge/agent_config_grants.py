@@ -37,10 +37,14 @@ _BLANKET_GRANT = re.compile(
     r"|\bbypassPermissions\b|--dangerously-skip-permissions"
     r"|[\"']?\b(?:auto[-_]?approv\w*|allow[-_]?all\w*|trust[-_]?all\w*|yolo\w*"
     r"|skip[-_]?(?:confirm|approv|permission)\w*|dangerously\w*)[\"']?\s*[:=]\s*[\"']?(?:true|yes|1|on)\b"
-    r"|[\"']?\b(?:require[-_]?)?(?:confirm\w*|approv\w*)[\"']?\s*[:=]\s*[\"']?(?:false|no|off|never|0)\b",
+    r"|[\"']?\b(?:require[-_]?)?(?:confirm\w*|approv\w*)[\"']?\s*[:=]\s*[\"']?(?:false|no|off|never|0)\b"
+    r"|\bdanger[-_]full[-_]access\b",
     _I,
 )
-"""Settings that let every tool run, or every call run without the user's approval."""
+"""Settings that let every tool run, every call run without the user's approval, or every
+command run outside the sandbox."""
+_HERE_DOCUMENT = re.compile(r"<<-?\s*[\"']?(\w+)[\"']?")
+_WRITE = re.compile(r">|\btee\b")
 
 
 def agent_config_grants(path: str, text: str) -> list[ThreatFinding]:
@@ -76,3 +80,45 @@ def agent_config_grants(path: str, text: str) -> list[ThreatFinding]:
             )
         )
     return found[:1]
+
+
+def scripted_config_grants(path: str, text: str) -> list[ThreatFinding]:
+    """One finding where a shell script writes a blanket grant into an agent settings file:
+    a here-document or an ``echo`` redirected into it.
+
+    >>> script = "cat >> ~/.codex/config.toml <<EOF\\napproval_policy = \\"never\\"\\nEOF\\n"
+    >>> [f.rule_id for f in scripted_config_grants("setup.sh", script)]
+    ['agent-config-grant']
+    >>> scripted_config_grants("setup.sh", script.replace("never", "on-request"))
+    []
+    """
+    if not scanner_for(AGENT_CONFIG_PATH).search(text):
+        return []
+    lines = line_index(text).lines
+    for number, line in enumerate(lines, 1):
+        if not (AGENT_CONFIG_PATH.search(line) and _WRITE.search(line)):
+            continue
+        here = _HERE_DOCUMENT.search(line)
+        written = [line]
+        if here:
+            end = next(
+                (n for n in range(number, len(lines)) if lines[n].strip() == here.group(1)),
+                len(lines),
+            )
+            written = lines[number:end]
+        for offset, content in enumerate(written):
+            grant = _BLANKET_GRANT.search(content)
+            if grant is not None:
+                return [
+                    line_finding(
+                        path,
+                        lines,
+                        number + (offset + 1 if here else 0),
+                        "12.1",
+                        "high",
+                        "writes a blanket permission grant into the agent's settings "
+                        f"({grant.group(0).strip()[:40]})",
+                        RULE_ID,
+                    )
+                ]
+    return []

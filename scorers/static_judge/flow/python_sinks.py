@@ -28,6 +28,11 @@ SEND_METHODS = names(
     "post put patch send sendall sendto sendmail send_message urlopen storbinary "
     "upload_file upload_fileobj put_object request recv"
 )
+PATH_UPLOADS = names("put put_file upload upload_file")
+"""Upload calls given a local file's path (SFTP/SCP ``put``, S3 ``upload_file``): the client
+reads the file and sends it, as ``storbinary`` sends an open file."""
+MESSAGE_PARTS = names("set_content add_attachment attach set_payload add_alternative add_related")
+"""Methods that put a part into a mail message: the message then carries that part."""
 CLIENTISH = re.compile(r"(?i)sess|client|http|conn|sock|api|smtp|ftp|ws\b|opener")
 PROCESS = re.compile(
     r"^(?:subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)"

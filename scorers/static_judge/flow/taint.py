@@ -33,6 +33,14 @@ def as_data(labels: Labels) -> Labels:
     return frozenset(Taint(_PATH_TO_DATA.get(t.kind, t.kind), t.detail, t.line) for t in labels)
 
 
+def credential_files_read(labels: Labels) -> Labels:
+    """The credential files a call reads when given ``labels`` as a path (an upload of a
+    local file): 'a path to a credential' becomes 'data from it'; other labels are dropped."""
+    return frozenset(
+        Taint("credential", t.detail, t.line) for t in labels if t.kind == "credential-path"
+    )
+
+
 AUTH_PARAM = "param-auth"
 """A parameter placed in a request's headers: what a caller passes there signs the request in."""
 _AS_AUTHENTICATION = {"env-secret": AUTH_SECRET}
