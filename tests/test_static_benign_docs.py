@@ -128,7 +128,7 @@ def test_key_sent_to_another_host_in_the_same_function_fails() -> None:
 
 
 def test_flow_text_drops_functions_the_flow_does_not_reach() -> None:
-    scoped = flow_text(CLIENT, 9, "environment variable ACME_API_KEY (line 8)")
+    scoped = flow_text(CLIENT, 9, [8])
     assert "api.acme.com" in scoped and "ipify" not in scoped
 
 

@@ -12,7 +12,7 @@ from scorers.static_judge.destinations import (
     owned,
     registrable,
 )
-from scorers.static_judge.findings import HomeSource, reworded
+from scorers.static_judge.findings import DataFlow, reworded
 from scorers.static_judge.flow.python_engine import analyse_python
 from scorers.static_judge.judge import answer
 
@@ -258,7 +258,7 @@ def test_address_pattern_removes_what_the_plain_dotted_name_pattern_removes() ->
     import random
     import re
 
-    from scorers.static_judge import destinations, threat
+    from scorers.static_judge import declared_destinations, destinations
 
     plain = re.compile(r"\b[a-z][\w+.-]*://\S+|[\w-]+(?:\.[\w-]+)+", re.I)
     rng = random.Random(7)
@@ -268,7 +268,7 @@ def test_address_pattern_removes_what_the_plain_dotted_name_pattern_removes() ->
     for text in texts:
         expected = plain.sub(" ", text)
         assert destinations._URL.sub(" ", text) == expected, text
-        assert threat._URL_OR_HOST.sub(" ", text) == expected, text
+        assert declared_destinations._URL_OR_HOST.sub(" ", text) == expected, text
 
 
 SETTINGS = (
@@ -283,9 +283,9 @@ SETTINGS = (
 
 def test_a_home_data_flow_names_the_file_it_read_and_the_line() -> None:
     report = analyse_python("scripts/a.py", SETTINGS.format(entry="finclaw"))
-    [flow] = [f for f in report.findings if f.home_source is not None]
-    assert flow.home_source == HomeSource("~/.openclaw/openclaw.json", 2)
-    assert reworded(flow, f"install hook: {flow.description}").home_source is None
+    [flow] = [f for f in report.findings if f.flow is not None and f.flow.kind == "home"]
+    assert flow.flow == DataFlow("home", "~/.openclaw/openclaw.json", 2)
+    assert reworded(flow, f"install hook: {flow.description}").flow is None
 
 
 @pytest.mark.parametrize(("entry", "own"), [("finclaw", True), ("other", False)])

@@ -14,15 +14,16 @@ SKILL = (
 
 def _package(path: str, text: str) -> dict[str, str]:
     if path == "SKILL.md":
-        return {"SKILL.md": SKILL + text + "\n"}
+        # an example that brings its own front matter (a manifest rule) is the whole file
+        return {"SKILL.md": (text if text.startswith("---\n") else SKILL + text) + "\n"}
     return {"SKILL.md": SKILL + f"Run `{path}`.\n", path: text + "\n"}
 
 
 def _rule_ids(files: dict[str, str]) -> set[str]:
     findings = answer("threat", files)["findings"]
-    return {
-        f["description"][1:].split("]", 1)[0] for f in findings if f["description"].startswith("[")
-    }
+    unnamed = [f["description"] for f in findings if not f["description"].startswith("[")]
+    assert not unnamed, f"findings without a rule id: {unnamed}"
+    return {f["description"][1:].split("]", 1)[0] for f in findings}
 
 
 CASES = [

@@ -33,7 +33,8 @@ def _in_docs(rule_id: str, text: str) -> dict[str, str]:
 def _in_example_file(rule_id: str, text: str) -> dict[str, str]:
     path = EXAMPLES[rule_id][0] or RULES[rule_id].example_file
     if path == "SKILL.md":
-        return {"SKILL.md": SKILL + text + "\n"}
+        # an example that brings its own front matter (a manifest rule) is the whole file
+        return {"SKILL.md": (text if text.startswith("---\n") else SKILL + text) + "\n"}
     return {"SKILL.md": SKILL + f"Run `{path}`.\n", path: text + "\n"}
 
 

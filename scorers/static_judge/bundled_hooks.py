@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from .family_detectors import grants_or_remote_party
+from .family_detectors import IDENTITY_WRITE, grants_or_remote_party
 from .findings import ThreatFinding
 from .shown_identity import shown_identity_lowered
 
@@ -30,6 +30,7 @@ _LINK_OR_COPY = re.compile(
 )
 _RELATIVE_PREFIX = re.compile(r"^(?:\$\{?\w+\}?/|\"?\$\(dirname[^)]*\)\"?/|\./|\.\./)+")
 _RISKY = frozenset({"critical", "high", "moderate"})
+_MEMORY_RULES = frozenset({"agent-config", "agent-memory-write", IDENTITY_WRITE})
 
 
 def bundled_hook(line: str, files: Mapping[str, str]) -> str | None:
@@ -131,7 +132,7 @@ def own_integrations_lowered(
     add a routine running the skill's own command, lowered to low (and identity files
     written with content the package shows, see :mod:`.shown_identity`)."""
     for finding in shown_identity_lowered(list(own_hooks_lowered(findings, files)), files):
-        if finding.severity in _RISKY and finding.rule_id in ("agent-config", "agent-memory-write"):
+        if finding.severity in _RISKY and finding.rule_id in _MEMORY_RULES:
             block = _block(files.get(finding.file, "").splitlines(), finding.line)
             if finding.rule_id == "agent-config":
                 server = own_mcp_server(block, files)

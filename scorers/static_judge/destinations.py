@@ -522,12 +522,9 @@ def names_own_service(line: str, skill_name: str) -> bool:
     return False
 
 
-_CALL_LINE = re.compile(r"\b(?:called\s+at|line)\s+(\d+)")
-
-
-def flow_text(source: str, sink_line: int, description: str) -> str:
+def flow_text(source: str, sink_line: int, flow_lines: Iterable[int] = ()) -> str:
     """The code a data flow runs through: the module level and the functions holding
-    the sink line or a line the flow's description cites (a call site, the source).
+    the sink line or one of the flow's ``flow_lines`` (its source, a call site).
 
     A URL written in some other function (a public-IP lookup beside an API client) is
     not where this flow sends its data. Source that does not parse, or whose scoped part
@@ -538,7 +535,7 @@ def flow_text(source: str, sink_line: int, description: str) -> str:
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return source
     lines = source.splitlines()
-    cited = {sink_line} | {int(n) for n in _CALL_LINE.findall(description)}
+    cited = {sink_line, *flow_lines}
     functions = [
         node
         for node in nodes

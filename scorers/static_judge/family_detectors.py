@@ -433,6 +433,10 @@ def _headed_memory_write(text: str, lines: list[str]) -> int:
     return 0
 
 
+IDENTITY_WRITE = "agent-identity-write"
+"""Rule id of a write into the agent's identity files (no grant needed to count)."""
+
+
 def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
     """A write into the agent's identity files, or into a project's standing instructions
     together with content that grants permissions, obeys a remote party or leaks secrets.
@@ -493,10 +497,10 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
                 and not _grants_in_content(_fenced_content(text, line))
             ):
                 continue
-            what = (
-                "the agent's identity file"
+            what, rule_id = (
+                ("the agent's identity file", IDENTITY_WRITE)
                 if not needs_grant
-                else "the agent's standing instructions"
+                else ("the agent's standing instructions", "agent-memory-write")
             )
             return [
                 line_finding(
@@ -506,7 +510,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
                     "12.1",
                     "high",
                     f"writes orders into {what} so they persist across sessions",
-                    "agent-memory-write",
+                    rule_id,
                 )
             ]
     return []

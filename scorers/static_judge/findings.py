@@ -15,11 +15,23 @@ INSIDE_ENCODED_BLOB = "inside encoded blob: "
 """Starts the description of a finding in text decoded from an encoded blob."""
 
 
-class HomeSource(NamedTuple):
-    """A home-directory path a data flow read, as the code names it, and the line reading it."""
+class DataFlow(NamedTuple):
+    """The data a flow finding is about, as the analysis traced it.
 
-    path: str
+    ``kind`` is the data's label (``credential``, ``env-secret``, ``home``, ``remote`` ...),
+    ``detail`` names it as the code does (``environment variable ACME_KEY``, ``~/.ssh``),
+    ``line`` is the line reading it and ``calls`` the lines of the calls it went through.
+    """
+
+    kind: str
+    detail: str
     line: int
+    calls: tuple[int, ...] = ()
+
+    @property
+    def lines(self) -> frozenset[int]:
+        """The lines the flow runs through, besides its sink."""
+        return frozenset({self.line, *self.calls})
 
 
 @dataclass(frozen=True)
@@ -33,9 +45,11 @@ class ThreatFinding:
     evidence: str
     description: str
     rule_id: str = ""
-    home_source: HomeSource | None = field(default=None, compare=False)
-    """The home-directory data a network flow sends (lines of the file the finding is in);
-    not part of the answer."""
+    flow: DataFlow | None = field(default=None, compare=False)
+    """The data a flow finding sends or runs (lines of the file the finding is in); not
+    part of the answer."""
+    written_path: str = field(default="", compare=False)
+    """The path a file-write finding writes, as the analysis folded it; not part of the answer."""
 
     def sort_key(self) -> tuple[int, str, int, str, str]:
         return (SEVERITY_ORDER[self.severity], self.file, self.line, self.aitech, self.description)
@@ -56,13 +70,14 @@ class ThreatFinding:
 
 def reworded(finding: ThreatFinding, description: str, **changes: Any) -> ThreatFinding:
     """``finding`` described anew (moved into a context, lowered, declared): the flow
-    source it carried belongs to the first reading and is dropped.
+    and path it carried belong to the first reading and are dropped.
 
-    >>> flow = ThreatFinding("8.2", "moderate", "a.py", 3, "", "sent", "", HomeSource("~/.x", 2))
-    >>> reworded(flow, "hook: sent", line=9).home_source is None
+    >>> home = DataFlow("home", "~/.x", 2)
+    >>> flow = ThreatFinding("8.2", "moderate", "a.py", 3, "", "sent", "", home)
+    >>> reworded(flow, "hook: sent", line=9).flow is None
     True
     """
-    return replace(finding, description=description, home_source=None, **changes)
+    return replace(finding, description=description, flow=None, written_path="", **changes)
 
 
 def trim(text: str, limit: int) -> str:

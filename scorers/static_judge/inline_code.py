@@ -141,17 +141,15 @@ def inline_code_leaks(
         and (
             finding.severity == "critical"
             or finding.rule_id == AUTH_SECRET_ELSEWHERE
-            or _STORE_TO_NETWORK_COMMAND.match(finding.description)
+            or (finding.flow is not None and finding.flow.kind in _STORES)
         )
     ]
 
 
-_STORE_TO_NETWORK_COMMAND = re.compile(
-    r"^(?!(?:secret )?environment variable |an environment variable )[^\n]* passed to a network "
-    r"command"
-)
-"""A credential file or the whole environment handed to ``curl``/``wget`` (a single key
-given to a command line is how one-liners call an API)."""
+_STORES = frozenset({"credential", "environ"})
+"""Flow labels of a credential file and of the whole environment: handed to ``curl`` or
+``wget`` they are a leak (a single key given to a command line is how one-liners call an
+API)."""
 
 
 _INLINE_SPAN = re.compile(r"`([^`\n]{4,300})`")

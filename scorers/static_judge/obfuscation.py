@@ -28,6 +28,7 @@ _BINARY_PREFIX = re.compile(
     r"data:(?:image|font|audio|video|application/(?:pdf|octet-stream|zip))[^,]{0,40},\s*$"
 )
 MAX_BLOBS = 20
+ENCODED_BLOB = "obfuscation.encoded-blob"
 _JWT = re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*")
 """A JSON Web Token: base64url header, claims and signature joined by dots."""
 _URL = re.compile(r"https?://[^\s\"']*")
@@ -102,7 +103,7 @@ def find_encoded_blobs(path: str, text: str) -> list[tuple[ThreatFinding, str]]:
                 severity = "low"
             results.append(
                 (
-                    line_finding(path, lines, line, "9.2", severity, description),
+                    line_finding(path, lines, line, "9.2", severity, description, ENCODED_BLOB),
                     decoded,
                 )
             )

@@ -14,11 +14,16 @@ from dataclasses import dataclass
 from . import capabilities as cap
 from .background_beacon import background_beacons
 from .capabilities import Capability
+from .credential_staging import RULE_ID as STAGING_RULE
 from .credential_staging import credential_staging, not_yet_flagged, pipes_credentials_out
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at, line_finding
 from .literal_scan import folded_text, line_index, scanner_for
 from .pattern_literals import mask_js_patterns, mask_shell, mask_test_strings
+
+TOKEN_CREDENTIAL_FLOW = "shell.credential-variable-to-network"
+GATED_TRIGGER = "shell.gated-trigger"
+LOGIC_BOMB = "shell.logic-bomb"
 
 
 @dataclass(frozen=True)
@@ -373,6 +378,7 @@ class CommandHit:
     aitech: str
     severity: str
     description: str
+    rule_id: str
 
 
 def scan_command(text: str) -> list[CommandHit]:
@@ -381,10 +387,13 @@ def scan_command(text: str) -> list[CommandHit]:
     for pattern in SHELL_PATTERNS:
         if pattern.regex.search(text) and not (pattern.unless and pattern.unless.search(text)):
             hits.extend(
-                CommandHit(code, pattern.severity, pattern.description) for code in pattern.codes
+                CommandHit(code, pattern.severity, pattern.description, pattern.name)
+                for code in pattern.codes
             )
     if "|" in text and pipes_credentials_out(text):
-        hits.append(CommandHit("8.2", "critical", "pipes credentials to a network command"))
+        hits.append(
+            CommandHit("8.2", "critical", "pipes credentials to a network command", STAGING_RULE)
+        )
     return hits
 
 
@@ -476,12 +485,16 @@ def _token_taint(
         if not sink.search(line):
             continue
         for name, origin in tainted.items():
-            if re.search(rf"(?<![\w$]){re.escape(name)}(?!\w)", line):
+            if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", line):
                 description = (
                     f"'{name}' holds credentials or the environment (line {origin}) "
                     "and is sent over the network"
                 )
-                findings.append(line_finding(path, lines, number, "8.2", "critical", description))
+                findings.append(
+                    line_finding(
+                        path, lines, number, "8.2", "critical", description, TOKEN_CREDENTIAL_FLOW
+                    )
+                )
                 break
     return findings
 
@@ -523,10 +536,10 @@ def _shell_gates(path: str, text: str) -> list[ThreatFinding]:
         if not danger:
             continue
         trigger = f"date/host-conditional trigger gates: {danger[0].strip()[:80]}"
-        findings.append(line_finding(path, lines, number, "9.2", "high", trigger))
+        findings.append(line_finding(path, lines, number, "9.2", "high", trigger, GATED_TRIGGER))
         if any(re.search(r"\brm\s+-\w*r", b) for b in danger):
             bomb = "recursive deletion armed by a date/host condition (logic bomb)"
-            findings.append(line_finding(path, lines, number, "13.1", "critical", bomb))
+            findings.append(line_finding(path, lines, number, "13.1", "critical", bomb, LOGIC_BOMB))
     return findings
 
 
@@ -560,10 +573,11 @@ def scan_script(path: str, text: str, language: str, note: str = "") -> list[Thr
         scan_candidate_lines(path, text, SHELL_PATTERNS, note), path, text, note, language
     )
     findings += _shell_gates(path, text)
-    findings += _token_taint(path, text, _SHELL_SOURCE, _SHELL_SINK)
     if not path.lower().endswith(_PROSE_FILES):  # bundled scripts, not documented examples
         findings += background_beacons(path, text)
-    return findings + not_yet_flagged(credential_staging(path, text), findings)
+    token_flows = _token_taint(path, text, _SHELL_SOURCE, _SHELL_SINK)
+    staging = not_yet_flagged(credential_staging(path, text), findings)
+    return findings + staging + not_yet_flagged(token_flows, staging)
 
 
 _CAPABILITY_CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from .family_detectors import IDENTITY_FILE, grants_or_remote_party
+from .family_detectors import IDENTITY_FILE, IDENTITY_WRITE, grants_or_remote_party
 from .findings import ThreatFinding
 
 _CONTENT_GAP = 3
@@ -116,11 +116,7 @@ def shown_identity_lowered(
 ) -> Iterable[ThreatFinding]:
     """Identity-file writes whose content is shown and :func:`harmless`, lowered to low."""
     for finding in findings:
-        if (
-            finding.rule_id == "agent-memory-write"
-            and finding.severity == "high"
-            and "identity file" in finding.description
-        ):
+        if finding.rule_id == IDENTITY_WRITE and finding.severity == "high":
             lines = files.get(finding.file, "").splitlines()
             content = shown_content(lines, finding.line, files) if lines else None
             if content and harmless("\n".join(content)):

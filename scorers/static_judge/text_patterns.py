@@ -34,6 +34,9 @@ from .persona_patterns import PERSONA_PROSE_SPECS
 from .rule_catalogues import detection_rule_label
 
 _I = re.IGNORECASE
+LEAK_INJECTION = "exfil-instruction.injection"
+"""The prompt-injection side of an order to leak data, reported beside the leak itself."""
+LEAK_INJECTION_DESCRIPTION = "injected instruction to leak data"
 
 
 @dataclass(frozen=True)
@@ -1078,7 +1081,8 @@ def scan_prose(
                         line,
                         "1.1" if in_skill_md else "1.2",
                         "high",
-                        "injected instruction to leak data",
+                        LEAK_INJECTION_DESCRIPTION,
+                        LEAK_INJECTION,
                     )
                 )
     return findings

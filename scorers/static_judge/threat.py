@@ -8,7 +8,6 @@ checked against what the scripts do.
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, field, replace
 
@@ -18,7 +17,7 @@ from .agent_hooks import agent_hook_commands
 from .bundled_hooks import own_integrations_lowered
 from .capabilities import Capability
 from .code_analysis import analyse_code
-from .collector_hosts import collector_requests, is_collector_host
+from .collector_hosts import collector_requests
 from .consent_scope import only_harmless_actions
 from .content_cache import ContentCache
 from .credential_staging import RULE_ID as STAGING_RULE
@@ -30,29 +29,13 @@ from .credential_staging import (
     pipes_credentials_out,
     staging_finding,
 )
+from .declared_destinations import as_declared, declared_destinations
 from .dependencies import dependency_findings
 from .destinations import (
     ANONYMOUS_HOSTS,
-    all_owned,
-    configured_endpoint,
-    declared_api_hosts,
-    declared_repositories,
-    declared_repository_download,
-    flow_text,
-    hosts_in,
     is_ip,
     is_local,
-    known_installer,
-    named_after_service,
-    named_project_url,
-    named_services,
-    names_own_service,
-    own_repository_download,
-    own_state_folder,
-    owned,
     registrable,
-    secret_names,
-    serves_user_content,
 )
 from .disruption import inline_disruption
 from .documented_beacons import documented_beacons
@@ -76,14 +59,11 @@ from .findings import (
     line_of_offset,
     reworded,
 )
-from .flow.policy import AUTH_SECRET_ELSEWHERE
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import folded_text, line_index, scanner_for
 from .lure_families import lure_family_findings
-from .normalise_shell import expanded_line
 from .obfuscation import find_encoded_blobs
-from .own_schedule import schedules_own_script
 from .package_families import package_family_findings
 from .package_files import (
     as_example,
@@ -96,16 +76,13 @@ from .package_files import (
     tag_text,
 )
 from .pattern_literals import mask_js_fences
-from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
-from .python_flow import SECRET_TO_NETWORK, PythonReport, analyse_package, analyse_python
-from .relayed_exfil import RULE_ID as RELAYED_EXFIL
+from .python_flow import PythonReport, analyse_package, analyse_python
 from .sandboxed_agents import sandboxed_agents_lowered
 from .secret_encoding import secret_encoding_findings
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
 from .structure import (
     JAVASCRIPT,
     PYTHON,
-    SHELL,
     TEXT,
     SkillView,
     SourceFile,
@@ -116,13 +93,11 @@ from .text_patterns import (
     NEGATION_CUES,
     NOT_PROSE,
     POST_NEGATION,
-    PRIVATE_STORE,
     STRONG_CUES,
     comment_lines,
     negation_before,
     scan_prose,
 )
-from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
 from .translated_exfil import translated_exfil_orders
 from .weak_signals import corroborated
 
@@ -416,6 +391,7 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
                 "12.1",
                 severity,
                 f"bundled scripts need a shell tool that allowed-tools does not grant{detail}",
+                "manifest.shell-not-granted",
             )
         )
     mentioned = sorted(
@@ -436,6 +412,7 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
                 line,
                 line_at(lines, line),
                 "allowed-tools grants unrestricted tool access: " + ", ".join(broad[:5]),
+                "manifest.broad-tool-grant",
             )
         )
     undeclared = [t for t in mentioned if t.lower() not in names]
@@ -448,6 +425,7 @@ def _allowed_tools_findings(view: SkillView, capabilities: list[Capability]) -> 
                 "12.1",
                 "low",
                 f"instructions use tools missing from allowed-tools: {', '.join(undeclared)}",
+                "manifest.undeclared-tools",
             )
         )
     return findings
@@ -477,6 +455,7 @@ def _planted_key(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
                 "12.1",
                 "high",
                 "has the agent add a public key shipped with the skill to authorized_keys",
+                "planted-ssh-key",
             )
         ]
     return []
@@ -517,17 +496,13 @@ def _declared_purposes(view: SkillView, findings: list[ThreatFinding]) -> list[T
         if not purpose.declares.search(stated):
             continue
         findings = [
-            _as_declared(f, purpose.action)
+            as_declared(f, purpose.action)
             if f.rule_id == purpose.rule_id
             and (purpose.evidence is None or purpose.evidence.search(f.evidence))
             else f
             for f in findings
         ]
     return findings
-
-
-def _as_declared(finding: ThreatFinding, action: str) -> ThreatFinding:
-    return reworded(finding, f"{action}, which the skill declares as its purpose", severity="low")
 
 
 def _prose_and_docs(
@@ -596,350 +571,6 @@ def _staged_across_fences(
 _DOC_SHELL_RULES = frozenset(p.name for p in SHELL_PATTERNS)
 _TAG_RANGE = re.compile("[\U000e0000-\U0010ffff]")
 """Characters from the Unicode tag block up (what ``max(text) >= U+E0000`` tests)."""
-
-
-_PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
-_LEAK_COMPANION = "injected instruction to leak data"
-
-
-def _declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
-    """Data sent to the service the package itself names is its job, not exfiltration.
-
-    A named secret sent by a script whose every URL belongs to the secret's service or to
-    a service the package names; an instruction to send a key only to such a host; an
-    installer piped into a shell from the project's own domain over HTTPS. Files that
-    also hide code (AITech 9.2) keep every finding.
-    """
-    prose = [view.description] + [
-        text
-        for path, text in view.files.items()
-        if path.lower().endswith(_PROSE_SUFFIXES) or path == view.skill_md_path
-    ]
-    needs_services = any(
-        f.rule_id in _SERVICE_RULES
-        or _ECHO.match(f.description)
-        or f.home_source is not None
-        or _DOTENV_FLOW.match(f.description)
-        or _PERSISTENCE_WRITE.match(f.description)
-        for f in findings
-    )
-    services = named_services(prose, view.stated_name) if needs_services else set()
-    declared = (
-        frozenset(h for h in declared_api_hosts(prose) if not is_collector_host(h))
-        if needs_services
-        else frozenset()
-    )
-    hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
-    words: set[str] | None = None  # the prose words, read only for an installer finding
-    repos: frozenset[tuple[str, str, str]] | None = None  # likewise the linked repositories
-    leaks_to_owned: set[tuple[str, int]] = set()
-    own_requests: set[tuple[str, int]] = set()
-    kept = []
-    for finding in findings:
-        if finding.file in hiding:
-            kept.append(finding)
-            continue
-        source = view.files.get(finding.file, "")
-        line = _full_line(source, finding.line) or finding.evidence
-        if (finding.rule_id in _SECRETS_SENT or _SECRET_TO_COMMAND.match(finding.description)) and (
-            _to_own_service(
-                flow_text(source, finding.line, finding.description),
-                services,
-                finding.description,
-                declared,
-            )
-            or configured_endpoint(source, finding.description)
-        ):
-            finding = _as_declared(finding, "sends a credential to its own service")
-            own_requests.add((finding.file, finding.line))
-        elif _DOTENV_FLOW.match(finding.description) and _dotenv_key_to_own_service(
-            source, flow_text(source, finding.line, finding.description), services, declared
-        ):
-            finding = _as_declared(finding, "sends its own key from a .env file to its service")
-            own_requests.add((finding.file, finding.line))
-        elif finding.rule_id in _INSTRUCTION_RULES and (
-            _owned_line(line, services)
-            or (names_own_service(line, view.stated_name) and not PRIVATE_STORE.search(line))
-        ):
-            leaks_to_owned.add((finding.file, finding.line))
-            continue
-        elif finding.rule_id in _INSTALLER_RULES and (
-            _vendor_installer(
-                line,
-                services,
-                (words := _prose_words(prose) if words is None else words)
-                if finding.file != view.skill_md_path
-                else None,
-            )
-            or (
-                finding.rule_id in _PIPE_RULES
-                and (
-                    own_repository_download(line, view.stated_name)
-                    or declared_repository_download(
-                        line,
-                        repos := declared_repositories(prose) if repos is None else repos,
-                    )
-                )
-            )
-        ):
-            finding = _as_declared(finding, "runs the project's own installer")
-        elif (home := finding.home_source) and own_state_folder(
-            _full_line(source, home.line), view.stated_name
-        ):
-            finding = _as_declared(finding, "sends the state it keeps in its own folder")
-        elif home and _own_agent_settings(home.path, view.files, view.stated_name):
-            finding = _as_declared(finding, "sends its own entry of the agent's settings")
-        elif home and _to_service_api(
-            flow_text(source, finding.line, finding.description), services
-        ):
-            finding = _as_declared(finding, "sends local files to its own service's API")
-        elif (
-            finding.rule_id == "persistence"
-            and (
-                _named_service_job(line, services)
-                or (
-                    classify(finding.file, source) == SHELL
-                    and _named_service_job(expanded_line(source, finding.line), services)
-                )
-                or _loads_own_launch_agent(line, source, services)
-            )
-        ) or (
-            _PERSISTENCE_WRITE.match(finding.description)
-            and _named_service_job(finding.description, services)
-        ):
-            finding = _as_declared(finding, "installs a service named after the one it documents")
-        elif finding.rule_id == "persistence" and schedules_own_script(line, source, view.files):
-            finding = replace(
-                finding,
-                severity="low",
-                description="schedules a script the package ships (judged as a file of its own)",
-            )
-        kept.append(finding)
-    for path, text in view.files.items():
-        for fetch_line in _echo_lines(kept, path):
-            hosts = {h for h in hosts_in(flow_text(text, fetch_line, "")) if not is_local(h)}
-            if hosts and all(owned(h, services) and not serves_user_content(h) for h in hosts):
-                own_requests.add((path, fetch_line))
-    return [
-        _own_response(f, own_requests)
-        for f in kept
-        if not (f.description == _LEAK_COMPANION and (f.file, f.line) in leaks_to_owned)
-    ]
-
-
-def _to_own_service(
-    code: str, services: set[str], description: str, declared: frozenset[str] = frozenset()
-) -> bool:
-    """Every host the flow's code names is the secret's service or the API the package
-    documents, or it names none and reads its endpoint from the service's own setting."""
-    return all_owned(code, services, description, declared) or configured_endpoint(
-        code, description
-    )
-
-
-_SECRET_TO_COMMAND = re.compile(
-    r"^(?:secret )?environment variable \w+ \(line \d+\) passed to a network command"
-)
-"""A named secret handed to curl or wget as an argument: the same send as a request call."""
-_PERSISTENCE_WRITE = re.compile(r"^writes to a persistence location \(")
-"""A script writing a unit or launch agent file (the path it writes is in the text)."""
-_DOTENV_FLOW = re.compile(r"^\.env \(line \d+\) flows to network call ")
-"""A credential flow whose source is a ``.env`` file (not another tool's credential store)."""
-
-
-def _dotenv_key_to_own_service(
-    source: str, code: str, services: set[str], declared: frozenset[str]
-) -> bool:
-    """The script names a key (``ACME_API_KEY``) it reads from a ``.env`` file, and every
-    host its flow names belongs to that key's service or is the documented API: the
-    skill reading its own key, not a dump of the file sent away."""
-    return any(all_owned(code, services, name, declared) for name in secret_names(source))
-
-
-_CODE_HOST_DOMAINS = frozenset({"github.com", "gitlab.com", "githubusercontent.com"})
-"""Public API providers where anyone can publish what they send (a gist, a repository)."""
-
-
-def _to_service_api(code: str, services: set[str]) -> bool:
-    """Every host the flow's code names is the API of a service the package names or a
-    public API provider, none where anyone can publish what it receives: local files
-    (home-directory data, not credential stores) sent there are the skill's job."""
-    hosts = {h for h in hosts_in(code) if not is_local(h)}
-    return bool(hosts) and all(
-        owned(h, services)
-        and not serves_user_content(h)
-        and registrable(h) not in _CODE_HOST_DOMAINS
-        for h in hosts
-    )
-
-
-_AGENT_SETTINGS_FILE = re.compile(r"~/(\.(?:openclaw|clawdbot)/\w+\.json)")
-"""The agent's settings file, as a script names the home-directory path it reads."""
-
-
-@functools.lru_cache(maxsize=64)
-def _own_entry(name: str) -> re.Pattern[str]:
-    """The skill ``name``'s entry taken out of the agent's settings (``entries``, then the name)."""
-    return re.compile(rf"\bentries\b[\"']?[^\n]{{0,30}}?[\"']{re.escape(name)}[\"']")
-
-
-def _own_agent_settings(home_path: str, files: dict[str, str], name: str) -> bool:
-    """The agent's settings file (``home_path``, as the flow read it) read by a script that
-    takes the skill's own entry out of it (``config["skills"]["entries"]["finclaw"]``,
-    where the agent keeps a skill's key): the skill's own settings, not the agent's other
-    secrets.
-
-    >>> code = "P = '~/.openclaw/openclaw.json'; cfg.get('entries', {}).get('finclaw', {})"
-    >>> path = "~/.openclaw/openclaw.json"
-    >>> _own_agent_settings(path, {"lib/config.py": code}, "finclaw")
-    True
-    >>> _own_agent_settings(path, {"lib/config.py": code.replace("finclaw", "other")}, "finclaw")
-    False
-    >>> _own_agent_settings("~/.openclaw/notes.txt", {"lib/config.py": code}, "finclaw")
-    False
-    """
-    settings = _AGENT_SETTINGS_FILE.fullmatch(home_path)
-    if not name or not settings:
-        return False
-    entry = _own_entry(name)
-    return any(settings.group(1) in text and entry.search(text) for text in files.values())
-
-
-def _full_line(text: str, number: int) -> str:
-    """Line ``number`` of ``text`` untrimmed (evidence is cut, URLs may sit past the cut)."""
-    lines = text.splitlines()
-    return lines[number - 1] if 1 <= number <= len(lines) else ""
-
-
-_ECHO = re.compile(r"^prints data fetched by [\w.]+ \(line (\d+)\)")
-
-
-def _echo_lines(findings: list[ThreatFinding], path: str) -> set[int]:
-    """Lines of the requests whose replies ``path`` prints (from the echo findings)."""
-    return {
-        int(m.group(1)) for f in findings if f.file == path and (m := _ECHO.match(f.description))
-    }
-
-
-def _own_response(finding: ThreatFinding, own_requests: set[tuple[str, int]]) -> ThreatFinding:
-    """Printing the reply of a request to the skill's own service (the credential's API,
-    a public API provider, a service the package names; never a host of user uploads)
-    is the skill reporting its result, not planted text."""
-    match = _ECHO.match(finding.description)
-    if match and (finding.file, int(match.group(1))) in own_requests:
-        return _as_declared(finding, "prints the reply of its own service")
-    return finding
-
-
-def _prose_words(prose: list[str]) -> set[str]:
-    """Lower-case words of the package prose outside URLs and dotted names."""
-    return {
-        w.lower()
-        for text in prose
-        for w in re.findall(r"[A-Za-z][A-Za-z0-9]{3,}", _URL_OR_HOST.sub(" ", text))
-    }
-
-
-# A dotted name is only tried where a run of word characters starts (same matches, faster).
-_URL_OR_HOST = re.compile(r"\b[a-z][\w+.-]*://\S+|(?<![\w-])[\w-]+(?:\.[\w-]+)+", re.I)
-
-
-def _owned_line(line: str, services: set[str]) -> bool:
-    hosts = hosts_in(line)
-    return bool(hosts) and all(owned(h, services) for h in hosts)
-
-
-_PIPE_RULES = frozenset({"pipe-to-shell", "run-download"})
-"""Installer rules about a script fetched and run (not archives or links to follow)."""
-_INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
-_INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL})
-_SECRETS_SENT = frozenset({SECRET_TO_NETWORK, AUTH_SECRET_ELSEWHERE})
-"""A named secret sent out, in a body or as a request's credential: its destination decides."""
-_SERVICE_RULES = frozenset({*_SECRETS_SENT, "persistence", *_INSTRUCTION_RULES, *_INSTALLER_RULES})
-"""The rules whose discount asks which services the package names (the rest never do)."""
-_HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
-_SERVICE_JOB = re.compile(
-    r"\b(?:com|org|io|net|dev|ai|app|co)\.([\w.-]+?)\.plist\b|\b([\w-]+)\.(?:service|timer)\b"
-)
-_GENERIC_JOB_WORDS = frozenset(
-    {
-        "apple",
-        "user",
-        "users",
-        "system",
-        "update",
-        "updater",
-        "agent",
-        "helper",
-        "daemon",
-        "service",
-        "sync",
-        "local",
-        "launch",
-        "google",
-        "microsoft",
-        "startup",
-        "login",
-        "plist",
-    }
-)
-
-
-def _vendor_installer(line: str, services: set[str], named: set[str] | None = None) -> bool:
-    """Every download is HTTPS from a known official installer or a documented service.
-
-    ``named``: for a reference document (not SKILL.md), the words of the package prose;
-    there a host named after a project the package names (``get.submariner.io`` in a
-    guide that writes "Submariner"), or a GitHub repository whose owner or name it
-    names, is that project's documented installer. IP addresses, paste sites, URL
-    shorteners and plain HTTP never qualify.
-    """
-    if re.search(r"\bhttp://", line, re.I):
-        return False
-    urls = _HTTPS_URL.findall(line)
-    return bool(urls) and all(
-        known_installer(url)
-        or named_after_service(url.split("/", 1)[0].lower(), services)
-        or (named is not None and named_project_url(url, named))
-        for url in urls
-    )
-
-
-_LOAD_BY_NAME = re.compile(r"\blaunchctl\s+(?:load|bootstrap)\b[^\n]*\$\{?\w")
-_PLIST_NAME = re.compile(r"[\w.-]+\.plist\b")
-
-
-def _loads_own_launch_agent(line: str, source: str, services: set[str]) -> bool:
-    """``launchctl load "${plistDest}"`` in a script whose every launch agent file name is
-    named after the service the package documents: the variable holds one of them."""
-    if not _LOAD_BY_NAME.search(line) or _PLIST_NAME.search(line):
-        return False
-    names = _PLIST_NAME.findall(source)
-    return (
-        bool(names)
-        and all(_SERVICE_JOB.search(name) for name in names)
-        and _named_service_job(" ".join(names), services)
-    )
-
-
-def _named_service_job(line: str, services: set[str]) -> bool:
-    """A launch agent or systemd unit whose name is the service the package documents.
-
-    ``com.example.pueued.plist`` in a package about pueue installs the tool's own
-    daemon, in plain sight; a job named after nothing the package documents is hidden.
-    """
-    names = [a or b for a, b in _SERVICE_JOB.findall(line)]
-    if not names:
-        return False
-    for name in names:
-        words = {w for w in re.split(r"[.\-_]", name.lower()) if len(w) >= 4}
-        words -= _GENERIC_JOB_WORDS
-        joined = re.sub(r"[.\-_]", "", name.lower())  # ``qwen.tts`` is the skill ``qwen-tts``
-        if joined not in services and not any(
-            w.startswith(s) for w in words for s in services if len(s) >= 5
-        ):
-            return False
-    return True
 
 
 _AGENT_FLAG_RULES = frozenset({"agent-config", "agent-approvals-off", "agent-config-edit"})
@@ -1131,7 +762,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     findings = _declared_purposes(view, findings)
     findings = list(own_integrations_lowered(findings, view.files, view.stated_name))
     findings = list(sandboxed_agents_lowered(findings, view.files))
-    findings = _declared_destinations(view, findings)
+    findings = declared_destinations(view, findings)
     code_paths = {s.path for s in view.sources if s.kind != TEXT}
     findings = corroborated(findings, view.files, code_paths)
     return ThreatReport(dedupe(findings)[:MAX_FINDINGS], sorted(set(capabilities)), notes)

@@ -21,6 +21,9 @@ class FlowEngine(Recorder):
 
     rule_ids: ClassVar[Mapping[str, str]] = {}
     """Rule id per policy outcome (see :data:`.policy.OUTCOMES`)."""
+    staged_outcomes: ClassVar[frozenset[str]] = frozenset()
+    """Rule ids a flow takes :data:`.staged_files.STAGED_RULE` instead of when its data
+    passed through a staged file."""
 
     def __init__(self, path: str, text: str, depth: int = 0) -> None:
         super().__init__(path, text)
@@ -30,24 +33,38 @@ class FlowEngine(Recorder):
         self.staged = StagedFiles()
         """Secrets written to constant paths, returned when the path is read back."""
 
-    def _sink(self, site: SinkSite, labels: Labels, scope: Scope, via: str = "") -> None:
+    def _sink(
+        self,
+        site: SinkSite,
+        labels: Labels,
+        scope: Scope,
+        via: str = "",
+        calls: tuple[int, ...] = (),
+    ) -> None:
         """Record param flows in the summary and report real tainted flows."""
         real = note_param_sinks(scope, site, labels)
         if not real:
             return
-        for item in sink_flags(site, real, via, self.payloads, self.rule_ids):
+        for item in sink_flags(site, real, via, self.payloads, self.rule_ids, calls):
             if not isinstance(item, NestedPayload):
-                if not item.rule_id and is_staged(real):
+                if item.rule_id in self.staged_outcomes and is_staged(real):
                     item = replace(item, rule_id=STAGED_RULE)
                 self._flag(item, site.line)
             elif self.depth < MAX_DEPTH:
-                for aitech, severity, description in self._payload_findings(item.text, site):
+                for aitech, severity, description, rule_id in self._payload_findings(
+                    item.text, site
+                ):
                     self._finding(
-                        aitech, severity, site.line, f"inside decoded payload: {description}"
+                        aitech,
+                        severity,
+                        site.line,
+                        f"inside decoded payload: {description}",
+                        rule_id,
                     )
 
-    def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str]]:
-        """(AITech, severity, description) of what a decoded payload run at ``site`` does."""
+    def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str, str]]:
+        """(AITech, severity, description, rule id) of what a decoded payload run at ``site``
+        does."""
         raise NotImplementedError
 
     def _call_summary(
@@ -69,5 +86,5 @@ class FlowEngine(Recorder):
             if foreign:
                 site = replace(site, line=line)
                 via = f"{via}; the sink is in module {callee.split('.')[0]}"
-            self._sink(site, labels, scope, via=via)
+            self._sink(site, labels, scope, via=via, calls=(line,))
         return result

@@ -34,13 +34,20 @@ def deletion_scope(folded: str) -> str | None:
     return None
 
 
+DELETION = "file.delete-outside-workspace"
+PERSISTENCE_WRITE = "file.persistence-write"
+PERSISTED_EXFIL = "file.persisted-exfil"
+GIT_HOOK_WRITE = "file.git-hook-write"
+AGENT_CONFIG_WRITE = "file.agent-config-write"
+
+
 def deletion_flag(scope_kind: str) -> Flag:
     """The finding for deleting in a scope returned by :func:`deletion_scope`."""
     if scope_kind == "root":
-        return Flag("13.1", "critical", "deletes from the filesystem root")
+        return Flag("13.1", "critical", "deletes from the filesystem root", DELETION)
     if scope_kind == "home":
-        return Flag("13.1", "high", "deletes the user's home directory contents")
-    return Flag("13.1", "low", "deletes files outside the workspace")
+        return Flag("13.1", "high", "deletes the user's home directory contents", DELETION)
+    return Flag("13.1", "low", "deletes files outside the workspace", DELETION)
 
 
 def write_flags(folded: str, content: str | None = None) -> list[Flag]:
@@ -48,19 +55,42 @@ def write_flags(folded: str, content: str | None = None) -> list[Flag]:
     readable = folded.replace("\x00", "…")
     flags = []
     if PERSISTENCE_PATH.search(folded):
-        flags.append(Flag("9.1", "high", f"writes to a persistence location ({readable[:60]})"))
+        flags.append(
+            Flag(
+                "9.1",
+                "high",
+                f"writes to a persistence location ({readable[:60]})",
+                PERSISTENCE_WRITE,
+                written_path=readable,
+            )
+        )
         if content and PIPE_TO_NETWORK.search(content.replace("\x00", " ")):
-            flags.append(Flag("8.2", "high", "persisted code sends local data to a remote host"))
+            flags.append(
+                Flag(
+                    "8.2",
+                    "high",
+                    "persisted code sends local data to a remote host",
+                    PERSISTED_EXFIL,
+                )
+            )
     if GIT_HOOK_PATH.search(folded):
         flags.append(
             Flag(
                 "12.1",
                 "high",
                 f"installs a git hook that runs on the user's git commands ({readable[:60]})",
+                GIT_HOOK_WRITE,
             )
         )
     if AGENT_CONFIG_PATH.search(folded):
-        flags.append(Flag("12.1", "high", f"modifies agent configuration ({readable[:60]})"))
+        flags.append(
+            Flag(
+                "12.1",
+                "high",
+                f"modifies agent configuration ({readable[:60]})",
+                AGENT_CONFIG_WRITE,
+            )
+        )
     return flags
 
 

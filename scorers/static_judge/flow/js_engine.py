@@ -586,7 +586,9 @@ class JsFlow(FlowEngine):
         seen_on_line = set(scan_command(self.lines[line - 1] if line <= len(self.lines) else ""))
         for hit in scan_command(shell_line.replace("\x00", " X ")):
             if hit not in seen_on_line:  # the line patterns report what the line shows
-                self._finding(hit.aitech, hit.severity, line, f"command {hit.description}")
+                self._finding(
+                    hit.aitech, hit.severity, line, f"command {hit.description}", hit.rule_id
+                )
         # the environment handed to the child in its options is its setting, not its output
         given = zip(arg_labels[1:], args[1:], strict=False)
         options = EMPTY.union(*(labels for labels, arg in given if arg.type == "object"))
@@ -639,11 +641,11 @@ class JsFlow(FlowEngine):
             summary, dict(enumerate(arg_labels)), name, node_line(node), scope
         )
 
-    def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str]]:
+    def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str, str]]:
         if site.category == "code":
             inner = JsFlow(self.path, payload, self.depth + 1).run().findings
-            return [(f.aitech, f.severity, f.description) for f in inner]
-        return [(h.aitech, h.severity, h.description) for h in scan_command(payload)]
+            return [(f.aitech, f.severity, f.description, f.rule_id) for f in inner]
+        return [(h.aitech, h.severity, h.description, h.rule_id) for h in scan_command(payload)]
 
 
 _VARIABLE_NAME = re.compile(r"[A-Z][A-Z0-9_]*")

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..auth_destinations import foreign_host
-from ..findings import HomeSource
+from ..findings import DataFlow
 from ..sensitive import NETWORK_TOOL
 from .recorder import Flag
 from .taint import AUTH_SECRET, SECRET_KINDS, SinkSite, Taint
@@ -108,8 +108,10 @@ def sink_flags(
     via: str = "",
     payloads: dict[int, str] | None = None,
     rule_ids: Mapping[str, str] | None = None,
+    calls: tuple[int, ...] = (),
 ) -> list[Flag | NestedPayload]:
-    """Findings for sorted labels ``real`` reaching ``site``; ``via`` names the call path.
+    """Findings for sorted labels ``real`` reaching ``site``; ``via`` names the call path
+    and ``calls`` the lines of its calls.
 
     ``rule_ids`` maps an outcome of :data:`OUTCOMES` to the rule id its finding carries
     (by default only the secret-to-network and DNS flows carry one).
@@ -143,8 +145,8 @@ def sink_flags(
             text = template.format(
                 detail=src.detail, line=src.line, name=site.name, via=suffix, host=host
             )
-            home = HomeSource(src.detail, src.line) if outcome == "home-data-to-network" else None
-            out.append(Flag("8.2", severity, text, ids.get(outcome, ""), home))
+            flow = DataFlow(src.kind, src.detail, src.line, calls)
+            out.append(Flag("8.2", severity, text, ids.get(outcome, ""), flow))
             break
     elif site.category in ("process", "code"):
         what = (
@@ -158,6 +160,7 @@ def sink_flags(
                     "critical",
                     f"{src.detail} (line {src.line}) {what}{suffix}",
                     ids.get("remote-exec", ""),
+                    DataFlow(src.kind, src.detail, src.line, calls),
                 )
             )
         if "decoded" in kinds:
@@ -194,6 +197,7 @@ def sink_flags(
                     "high",
                     f"{src.detail} (line {src.line}) passed to a network command{suffix}",
                     ids.get("secret-to-network-command", ""),
+                    DataFlow(src.kind, src.detail, src.line, calls),
                 )
             )
     elif site.category == "deserialize" and "remote" in kinds:

@@ -9,10 +9,16 @@ import ast
 import re
 from collections.abc import Callable
 
+from ..findings import DataFlow
 from .python_names import dotted
 from .python_sinks import DELETE
 from .recorder import Flag
 from .taint import Taint
+
+GUARD_TRIGGER = "flow.evasion-guard"
+CONDITIONAL_TRIGGER = "flow.conditional-trigger"
+ECHOED_DOWNLOAD = "flow.download-to-agent-context"
+MEMORY_GROWTH = "disrupt.memory-growth"
 
 TIME_TEST = re.compile(
     r"(?:datetime|date)\.(?:now|today|utcnow)\(|time\.time\(\)|\.weekday\(\)|\.(?:hour|month|day"
@@ -113,6 +119,7 @@ def guard_trigger(
         "high",
         f"{kind}-conditional guard skips {dangerous[0]}() when: {test[:80]} "
         "(hides behaviour from sandboxes and reviewers)",
+        GUARD_TRIGGER,
     )
 
 
@@ -132,7 +139,10 @@ def conditional_trigger(node: ast.If, aliases: dict[str, str], classify: Classif
         return None
     kind = "time" if time_gate else "environment"
     return Flag(
-        "9.2", "moderate", f"{kind}-conditional trigger gates {dangerous[0]}() on: {test[:80]}"
+        "9.2",
+        "moderate",
+        f"{kind}-conditional trigger gates {dangerous[0]}() on: {test[:80]}",
+        CONDITIONAL_TRIGGER,
     )
 
 
@@ -167,33 +177,48 @@ def unbounded_loop(node: ast.While, aliases: dict[str, str], classify: Classify)
         return None  # a server's accept loop: one handler per connection, not a fork bomb
     spawning = [c for c in calls if c in _SPAWNERS or c.endswith(".Process")]
     if spawning:
-        return Flag("13.1", "high", f"endless loop keeps spawning ({spawning[0]}): fork bomb")
+        return Flag(
+            "13.1",
+            "high",
+            f"endless loop keeps spawning ({spawning[0]}): fork bomb",
+            "disrupt.fork-loop",
+        )
     if any("sleep" in c or "wait" in c for c in calls):
         return None
     if any(
         c.endswith((".write", ".writelines")) or c in ("os.write", "os.ftruncate") for c in calls
     ):
-        return Flag("13.1", "high", "endless loop keeps writing data: fills the disk")
+        return Flag(
+            "13.1", "high", "endless loop keeps writing data: fills the disk", "disrupt.disk-fill"
+        )
     if any(classify(n) == "network" for n in call_nodes):
         return Flag(
-            "13.1", "moderate", "endless loop sends requests without any delay (request flood)"
+            "13.1",
+            "moderate",
+            "endless loop sends requests without any delay (request flood)",
+            "disrupt.request-flood",
         )
     if any(c.endswith((".append", ".extend")) for c in calls):
-        return Flag("13.1", "moderate", "endless loop grows memory without bound")
+        return Flag("13.1", "moderate", "endless loop grows memory without bound", MEMORY_GROWTH)
     return None
 
 
 def echo_flag(source: Taint, text: str) -> Flag:
     """Downloaded text printed to stdout lands in the agent's context as instructions."""
+    flow = DataFlow(source.kind, source.detail, source.line)
     if AGENT_FRAMING.search(text):
         return Flag(
             "1.2",
             "high",
             f"prints {source.detail} (line {source.line}) framed as instructions for the agent "
             "(indirect prompt injection)",
+            ECHOED_DOWNLOAD,
+            flow,
         )
     return Flag(
         "1.2",
         "low",
         f"prints {source.detail} (line {source.line}) into the agent's context unfiltered",
+        ECHOED_DOWNLOAD,
+        flow,
     )

@@ -80,6 +80,22 @@ from .taint import (
 )
 from .vocabulary import names
 
+PY_RULE_IDS = {
+    "credential-to-network": "flow.credential-to-network",
+    "identity-to-network": "flow.identity-beacon",
+    "home-data-to-network": "flow.home-data-to-network",
+    "remote-exec": "flow.remote-code-exec",
+    "decoded-exec": "flow.decoded-exec",
+    "secret-to-network-command": "flow.secret-to-network-command",
+    "remote-deserialize": "flow.remote-deserialize",
+}
+"""Rule ids of Python flows (a named secret sent out and DNS exfiltration have the
+language-neutral ids of :mod:`.policy`)."""
+SHELL_INJECTION = "flow.shell-injection-risk"
+CODE_INJECTION = "flow.code-injection-risk"
+CONSTANT_HIDDEN_CODE = "flow.constant-hidden-code"
+SPLIT_COMMAND = "flow.split-command"
+
 _TEST_FOLDERS = frozenset({"tmp_path", "tmpdir"})
 """Parameters through which pytest hands a test a fresh temporary folder."""
 _PATH_BUILDERS = frozenset({"joinpath", "join", "with_name", "with_suffix"})
@@ -96,6 +112,9 @@ _KEY_MATERIAL = (*SECRET_KINDS, "decoded")
 
 class PythonFlow(FlowEngine):
     """Propagate taint through one Python module: call :meth:`run` once."""
+
+    rule_ids = PY_RULE_IDS
+    staged_outcomes = frozenset(PY_RULE_IDS.values())
 
     always_twice = False
     """Walk the functions a second time even when the first walk read only final values
@@ -712,18 +731,25 @@ class PythonFlow(FlowEngine):
         return self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
 
     # ---------------------------------------------------------------- sinks
-    def _sink(self, site: SinkSite, labels: Labels, scope: Scope, via: str = "") -> None:
+    def _sink(
+        self,
+        site: SinkSite,
+        labels: Labels,
+        scope: Scope,
+        via: str = "",
+        calls: tuple[int, ...] = (),
+    ) -> None:
         if self.reads is not None:  # the policy shows the payload a decoded label names
             for taint in labels:
                 if taint.kind == "decoded":
                     self.reads.append(("payload", taint.line, self.payloads.get(taint.line, "")))
-        super()._sink(site, labels, scope, via)
+        super()._sink(site, labels, scope, via, calls)
 
-    def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str]]:
+    def _payload_findings(self, payload: str, site: SinkSite) -> list[tuple[str, str, str, str]]:
         inner = PythonFlow(self.path, payload, self.depth + 1).run()
         if not inner.parsed:
-            return [(f.aitech, f.severity, f.description) for f in scan_command(payload)]
-        return [(f.aitech, f.severity, f.description) for f in inner.findings]
+            return [(h.aitech, h.severity, h.description, h.rule_id) for h in scan_command(payload)]
+        return [(f.aitech, f.severity, f.description, f.rule_id) for f in inner.findings]
 
     def _process(
         self,
@@ -772,13 +798,24 @@ class PythonFlow(FlowEngine):
                 "low",
                 line,
                 f"{name} runs a shell command built from variable input (injection risk)",
+                SHELL_INJECTION,
             )
         for finding in scan_command(folded.replace("\x00", " X ")):
             split = self.folder.is_split(command_node)
-            self._finding(finding.aitech, finding.severity, line, f"command {finding.description}")
+            self._finding(
+                finding.aitech,
+                finding.severity,
+                line,
+                f"command {finding.description}",
+                finding.rule_id,
+            )
             if split:
                 self._finding(
-                    "9.2", "moderate", line, "suspicious command assembled from fragments"
+                    "9.2",
+                    "moderate",
+                    line,
+                    "suspicious command assembled from fragments",
+                    SPLIT_COMMAND,
                 )
 
     def _code(self, node: ast.Call, name: str, args: list[Labels], scope: Scope) -> None:
@@ -799,11 +836,16 @@ class PythonFlow(FlowEngine):
                     "moderate",
                     line,
                     f"{name}() of a constant string that hides code: {folded[:60]!r}",
+                    CONSTANT_HIDDEN_CODE,
                 )
             return
         if not any(t.kind in ("remote", "decoded") for t in labels) and name in ("eval", "exec"):
             self._finding(
-                "9.1", "low", line, f"{name}() of a non-constant expression (code injection risk)"
+                "9.1",
+                "low",
+                line,
+                f"{name}() of a non-constant expression (code injection risk)",
+                CODE_INJECTION,
             )
 
     def _deletion(self, target: ast.expr | None, line: int, scope: Scope) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..capabilities import Capability
-from ..findings import HomeSource, ThreatFinding, line_at
+from ..findings import DataFlow, ThreatFinding, line_at
 from .staged_files import StagedFiles
 from .taint import FunctionSummary
 
@@ -18,8 +18,10 @@ class Flag:
     severity: str
     description: str
     rule_id: str = ""
-    home_source: HomeSource | None = None
-    """The home-directory data a network flow sends (see :class:`ThreatFinding`)."""
+    flow: DataFlow | None = None
+    """The data a flow finding sends or runs (see :class:`ThreatFinding`)."""
+    written_path: str = ""
+    """The path a file-write finding writes (see :class:`ThreatFinding`)."""
 
 
 @dataclass
@@ -61,7 +63,8 @@ class Recorder:
         line: int,
         description: str,
         rule_id: str = "",
-        home_source: HomeSource | None = None,
+        flow: DataFlow | None = None,
+        written_path: str = "",
     ) -> None:
         if self.recording:
             self.findings.append(
@@ -73,13 +76,20 @@ class Recorder:
                     line_at(self.lines, line),
                     description,
                     rule_id,
-                    home_source,
+                    flow,
+                    written_path,
                 )
             )
 
     def _flag(self, flag: Flag, line: int) -> None:
         self._finding(
-            flag.aitech, flag.severity, line, flag.description, flag.rule_id, flag.home_source
+            flag.aitech,
+            flag.severity,
+            line,
+            flag.description,
+            flag.rule_id,
+            flag.flow,
+            flag.written_path,
         )
 
     def _capability(self, kind: str, line: int, detail: str) -> None:

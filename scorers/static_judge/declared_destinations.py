@@ -1,0 +1,486 @@
+"""Data sent where the package itself says it goes: the skill's job, not exfiltration.
+
+A finding about a send, an install or a scheduled job is lowered to "declared" when its
+destination is the service the package names: a named secret sent only to its own
+service or the API the package documents, an instruction to send a key only there, the
+project's own installer, the skill's own state or settings entry, a launch agent named
+after the documented service. Files that also hide code (AITech 9.2) keep every finding.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from .collector_hosts import is_collector_host
+from .destinations import (
+    all_owned,
+    configured_endpoint,
+    declared_api_hosts,
+    declared_repositories,
+    declared_repository_download,
+    flow_text,
+    hosts_in,
+    is_local,
+    known_installer,
+    named_after_service,
+    named_project_url,
+    named_services,
+    names_own_service,
+    own_repository_download,
+    own_state_folder,
+    owned,
+    registrable,
+    secret_names,
+    serves_user_content,
+)
+from .findings import DataFlow, ThreatFinding, reworded
+from .flow.file_effects import PERSISTENCE_WRITE
+from .flow.js_engine import JS_RULE_IDS
+from .flow.policy import AUTH_SECRET_ELSEWHERE
+from .flow.python_checks import ECHOED_DOWNLOAD
+from .flow.python_engine import PY_RULE_IDS
+from .normalise_shell import expanded_line
+from .own_schedule import schedules_own_script
+from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
+from .python_flow import SECRET_TO_NETWORK
+from .relayed_exfil import RULE_ID as RELAYED_EXFIL
+from .structure import SHELL, SkillView, classify
+from .text_patterns import LEAK_INJECTION, PRIVATE_STORE
+from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
+
+PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
+
+
+def as_declared(finding: ThreatFinding, action: str) -> ThreatFinding:
+    """``finding`` lowered: the package does ``action`` in plain sight, as its purpose."""
+    return reworded(finding, f"{action}, which the skill declares as its purpose", severity="low")
+
+
+@dataclass
+class _Package:
+    """What the package says about where its data goes, read once per package."""
+
+    view: SkillView
+    prose: list[str]
+    services: set[str]
+    declared: frozenset[str]
+
+    @functools.cached_property
+    def words(self) -> set[str]:
+        """The prose words (read only for an installer finding)."""
+        return _prose_words(self.prose)
+
+    @functools.cached_property
+    def repositories(self) -> frozenset[tuple[str, str, str]]:
+        """The repositories the prose links (read only for an installer finding)."""
+        return declared_repositories(self.prose)
+
+
+@dataclass(frozen=True)
+class _Site:
+    """A finding with the text of its file and its full line."""
+
+    finding: ThreatFinding
+    source: str
+    line: str
+
+
+def _package(view: SkillView, findings: list[ThreatFinding]) -> _Package:
+    prose = [view.description] + [
+        text
+        for path, text in view.files.items()
+        if path.lower().endswith(PROSE_SUFFIXES) or path == view.skill_md_path
+    ]
+    if not any(f.rule_id in _SERVICE_RULES or _home_flow(f) or _dotenv_flow(f) for f in findings):
+        return _Package(view, prose, set(), frozenset())
+    declared = frozenset(h for h in declared_api_hosts(prose) if not is_collector_host(h))
+    return _Package(view, prose, named_services(prose, view.stated_name), declared)
+
+
+def _own_credential_send(site: _Site, package: _Package) -> bool:
+    secret = _sent_secret(site.finding)
+    return secret is not None and (
+        _to_own_service(
+            _flow_code(site.source, site.finding), package.services, secret, package.declared
+        )
+        or configured_endpoint(site.source, secret)
+    )
+
+
+def _own_dotenv_key(site: _Site, package: _Package) -> bool:
+    return _dotenv_flow(site.finding) and _dotenv_key_to_own_service(
+        site.source, _flow_code(site.source, site.finding), package.services, package.declared
+    )
+
+
+def _instruction_to_own_service(site: _Site, package: _Package) -> bool:
+    line = site.line
+    return site.finding.rule_id in _INSTRUCTION_RULES and (
+        _owned_line(line, package.services)
+        or (names_own_service(line, package.view.stated_name) and not PRIVATE_STORE.search(line))
+    )
+
+
+def _own_installer(site: _Site, package: _Package) -> bool:
+    finding, line = site.finding, site.line
+    if finding.rule_id not in _INSTALLER_RULES:
+        return False
+    in_reference = finding.file != package.view.skill_md_path
+    return _vendor_installer(line, package.services, package.words if in_reference else None) or (
+        finding.rule_id in _PIPE_RULES
+        and (
+            own_repository_download(line, package.view.stated_name)
+            or declared_repository_download(line, package.repositories)
+        )
+    )
+
+
+def _own_state_sent(site: _Site, package: _Package) -> bool:
+    home = _home_flow(site.finding)
+    return home is not None and own_state_folder(
+        _full_line(site.source, home.line), package.view.stated_name
+    )
+
+
+def _own_settings_entry_sent(site: _Site, package: _Package) -> bool:
+    home = _home_flow(site.finding)
+    return home is not None and _own_agent_settings(
+        home.detail, package.view.files, package.view.stated_name
+    )
+
+
+def _local_files_to_service_api(site: _Site, package: _Package) -> bool:
+    return _home_flow(site.finding) is not None and _to_service_api(
+        _flow_code(site.source, site.finding), package.services
+    )
+
+
+def _own_service_job(site: _Site, package: _Package) -> bool:
+    finding, source, line, services = site.finding, site.source, site.line, package.services
+    if finding.rule_id == PERSISTENCE_WRITE:
+        return _named_service_job(finding.written_path, services)
+    return finding.rule_id == "persistence" and (
+        _named_service_job(line, services)
+        or (
+            classify(finding.file, source) == SHELL
+            and _named_service_job(expanded_line(source, finding.line), services)
+        )
+        or _loads_own_launch_agent(line, source, services)
+    )
+
+
+_DECLARED_PURPOSES: tuple[tuple[Callable[[_Site, _Package], bool], str, bool], ...] = (
+    (_own_credential_send, "sends a credential to its own service", True),
+    (_own_dotenv_key, "sends its own key from a .env file to its service", True),
+    (_own_installer, "runs the project's own installer", False),
+    (_own_state_sent, "sends the state it keeps in its own folder", False),
+    (_own_settings_entry_sent, "sends its own entry of the agent's settings", False),
+    (_local_files_to_service_api, "sends local files to its own service's API", False),
+    (_own_service_job, "installs a service named after the one it documents", False),
+)
+"""(test, what the package does, whether the send is a request whose printed reply is
+the skill's own), tried in order; the first that holds lowers the finding."""
+_OWN_SCHEDULE = "schedules a script the package ships (judged as a file of its own)"
+
+
+def declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
+    """``findings`` with every send, install or job to the package's own service lowered,
+    and an injected-leak companion dropped where the leak goes to that service."""
+    package = _package(view, findings)
+    hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
+    leaks_to_owned: set[tuple[str, int]] = set()
+    own_requests: set[tuple[str, int]] = set()
+    kept = []
+    for finding in findings:
+        if finding.file in hiding:
+            kept.append(finding)
+            continue
+        source = view.files.get(finding.file, "")
+        site = _Site(finding, source, _full_line(source, finding.line) or finding.evidence)
+        if _instruction_to_own_service(site, package):
+            leaks_to_owned.add((finding.file, finding.line))
+            continue
+        for applies, action, request in _DECLARED_PURPOSES:
+            if applies(site, package):
+                finding = as_declared(finding, action)
+                if request:
+                    own_requests.add((finding.file, finding.line))
+                break
+        else:
+            if finding.rule_id == "persistence" and schedules_own_script(
+                site.line, source, view.files
+            ):
+                finding = replace(finding, severity="low", description=_OWN_SCHEDULE)
+        kept.append(finding)
+    services = package.services
+    for path, text in view.files.items():
+        for fetch_line in _echo_lines(kept, path):
+            hosts = {h for h in hosts_in(flow_text(text, fetch_line)) if not is_local(h)}
+            if hosts and all(owned(h, services) and not serves_user_content(h) for h in hosts):
+                own_requests.add((path, fetch_line))
+    return [
+        _own_response(f, own_requests)
+        for f in kept
+        if not (f.rule_id == LEAK_INJECTION and (f.file, f.line) in leaks_to_owned)
+    ]
+
+
+def _to_own_service(
+    code: str, services: set[str], secret: str, declared: frozenset[str] = frozenset()
+) -> bool:
+    """Every host the flow's code names is the secret's service or the API the package
+    documents, or it names none and reads its endpoint from the service's own setting."""
+    return all_owned(code, services, secret, declared) or configured_endpoint(code, secret)
+
+
+_SECRET_COMMANDS = frozenset(
+    {PY_RULE_IDS["secret-to-network-command"], JS_RULE_IDS["secret-to-network-command"]}
+)
+_CREDENTIAL_FLOWS = frozenset(
+    {PY_RULE_IDS["credential-to-network"], JS_RULE_IDS["credential-to-network"]}
+)
+_NAMED_VARIABLE = re.compile(r"environment variable \w+")
+
+
+def _sent_secret(finding: ThreatFinding) -> str | None:
+    """What names the secret a flow sends over the network, None for other findings.
+
+    A secret sent in a request (:data:`SECRET_TO_NETWORK`) or one named environment
+    variable handed to curl or wget as an argument: the same send either way.
+    """
+    flow = finding.flow
+    if finding.rule_id in _SECRETS_SENT:
+        return flow.detail if flow else ""
+    if finding.rule_id in _SECRET_COMMANDS and flow and _NAMED_VARIABLE.fullmatch(flow.detail):
+        return flow.detail
+    return None
+
+
+def _dotenv_flow(finding: ThreatFinding) -> bool:
+    """A credential flow whose source is a ``.env`` file (not another tool's credential store)."""
+    return (
+        finding.rule_id in _CREDENTIAL_FLOWS
+        and finding.flow is not None
+        and finding.flow.detail == ".env"
+    )
+
+
+def _home_flow(finding: ThreatFinding) -> DataFlow | None:
+    """The home-directory data a flow finding sends, as the code names it and reads it."""
+    flow = finding.flow
+    return flow if flow is not None and flow.kind == "home" and finding.aitech == "8.2" else None
+
+
+def _flow_code(source: str, finding: ThreatFinding) -> str:
+    """The code the finding's flow runs through (see :func:`flow_text`)."""
+    lines = finding.flow.lines if finding.flow else frozenset()
+    return flow_text(source, finding.line, lines)
+
+
+def _dotenv_key_to_own_service(
+    source: str, code: str, services: set[str], declared: frozenset[str]
+) -> bool:
+    """The script names a key (``ACME_API_KEY``) it reads from a ``.env`` file, and every
+    host its flow names belongs to that key's service or is the documented API: the
+    skill reading its own key, not a dump of the file sent away."""
+    return any(all_owned(code, services, name, declared) for name in secret_names(source))
+
+
+_CODE_HOST_DOMAINS = frozenset({"github.com", "gitlab.com", "githubusercontent.com"})
+"""Public API providers where anyone can publish what they send (a gist, a repository)."""
+
+
+def _to_service_api(code: str, services: set[str]) -> bool:
+    """Every host the flow's code names is the API of a service the package names or a
+    public API provider, none where anyone can publish what it receives: local files
+    (home-directory data, not credential stores) sent there are the skill's job."""
+    hosts = {h for h in hosts_in(code) if not is_local(h)}
+    return bool(hosts) and all(
+        owned(h, services)
+        and not serves_user_content(h)
+        and registrable(h) not in _CODE_HOST_DOMAINS
+        for h in hosts
+    )
+
+
+_AGENT_SETTINGS_FILE = re.compile(r"~/(\.(?:openclaw|clawdbot)/\w+\.json)")
+"""The agent's settings file, as a script names the home-directory path it reads."""
+
+
+@functools.lru_cache(maxsize=64)
+def _own_entry(name: str) -> re.Pattern[str]:
+    """The skill ``name``'s entry taken out of the agent's settings (``entries``, then the name)."""
+    return re.compile(rf"\bentries\b[\"']?[^\n]{{0,30}}?[\"']{re.escape(name)}[\"']")
+
+
+def _own_agent_settings(home_path: str, files: dict[str, str], name: str) -> bool:
+    """The agent's settings file (``home_path``, as the flow read it) read by a script that
+    takes the skill's own entry out of it (``config["skills"]["entries"]["finclaw"]``,
+    where the agent keeps a skill's key): the skill's own settings, not the agent's other
+    secrets.
+
+    >>> code = "P = '~/.openclaw/openclaw.json'; cfg.get('entries', {}).get('finclaw', {})"
+    >>> path = "~/.openclaw/openclaw.json"
+    >>> _own_agent_settings(path, {"lib/config.py": code}, "finclaw")
+    True
+    >>> _own_agent_settings(path, {"lib/config.py": code.replace("finclaw", "other")}, "finclaw")
+    False
+    >>> _own_agent_settings("~/.openclaw/notes.txt", {"lib/config.py": code}, "finclaw")
+    False
+    """
+    settings = _AGENT_SETTINGS_FILE.fullmatch(home_path)
+    if not name or not settings:
+        return False
+    entry = _own_entry(name)
+    return any(settings.group(1) in text and entry.search(text) for text in files.values())
+
+
+def _full_line(text: str, number: int) -> str:
+    """Line ``number`` of ``text`` untrimmed (evidence is cut, URLs may sit past the cut)."""
+    lines = text.splitlines()
+    return lines[number - 1] if 1 <= number <= len(lines) else ""
+
+
+def _printed_request(finding: ThreatFinding) -> int | None:
+    """The line of the request whose reply the finding's script prints, if it is one."""
+    if finding.rule_id == ECHOED_DOWNLOAD and finding.flow is not None:
+        return finding.flow.line
+    return None
+
+
+def _echo_lines(findings: list[ThreatFinding], path: str) -> set[int]:
+    """Lines of the requests whose replies ``path`` prints (from the echo findings)."""
+    return {line for f in findings if f.file == path and (line := _printed_request(f)) is not None}
+
+
+def _own_response(finding: ThreatFinding, own_requests: set[tuple[str, int]]) -> ThreatFinding:
+    """Printing the reply of a request to the skill's own service (the credential's API,
+    a public API provider, a service the package names; never a host of user uploads)
+    is the skill reporting its result, not planted text."""
+    line = _printed_request(finding)
+    if line is not None and (finding.file, line) in own_requests:
+        return as_declared(finding, "prints the reply of its own service")
+    return finding
+
+
+def _prose_words(prose: list[str]) -> set[str]:
+    """Lower-case words of the package prose outside URLs and dotted names."""
+    return {
+        w.lower()
+        for text in prose
+        for w in re.findall(r"[A-Za-z][A-Za-z0-9]{3,}", _URL_OR_HOST.sub(" ", text))
+    }
+
+
+# A dotted name is only tried where a run of word characters starts (same matches, faster).
+_URL_OR_HOST = re.compile(r"\b[a-z][\w+.-]*://\S+|(?<![\w-])[\w-]+(?:\.[\w-]+)+", re.I)
+
+
+def _owned_line(line: str, services: set[str]) -> bool:
+    hosts = hosts_in(line)
+    return bool(hosts) and all(owned(h, services) for h in hosts)
+
+
+_PIPE_RULES = frozenset({"pipe-to-shell", "run-download"})
+"""Installer rules about a script fetched and run (not archives or links to follow)."""
+_INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
+_INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL})
+_SECRETS_SENT = frozenset({SECRET_TO_NETWORK, AUTH_SECRET_ELSEWHERE})
+"""A named secret sent out, in a body or as a request's credential: its destination decides."""
+_SERVICE_RULES = frozenset(
+    {
+        *_SECRETS_SENT,
+        "persistence",
+        PERSISTENCE_WRITE,
+        ECHOED_DOWNLOAD,
+        *_INSTRUCTION_RULES,
+        *_INSTALLER_RULES,
+    }
+)
+"""The rules whose discount asks which services the package names (the rest never do)."""
+_HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
+_SERVICE_JOB = re.compile(
+    r"\b(?:com|org|io|net|dev|ai|app|co)\.([\w.-]+?)\.plist\b|\b([\w-]+)\.(?:service|timer)\b"
+)
+_GENERIC_JOB_WORDS = frozenset(
+    {
+        "apple",
+        "user",
+        "users",
+        "system",
+        "update",
+        "updater",
+        "agent",
+        "helper",
+        "daemon",
+        "service",
+        "sync",
+        "local",
+        "launch",
+        "google",
+        "microsoft",
+        "startup",
+        "login",
+        "plist",
+    }
+)
+
+
+def _vendor_installer(line: str, services: set[str], named: set[str] | None = None) -> bool:
+    """Every download is HTTPS from a known official installer or a documented service.
+
+    ``named``: for a reference document (not SKILL.md), the words of the package prose;
+    there a host named after a project the package names (``get.submariner.io`` in a
+    guide that writes "Submariner"), or a GitHub repository whose owner or name it
+    names, is that project's documented installer. IP addresses, paste sites, URL
+    shorteners and plain HTTP never qualify.
+    """
+    if re.search(r"\bhttp://", line, re.I):
+        return False
+    urls = _HTTPS_URL.findall(line)
+    return bool(urls) and all(
+        known_installer(url)
+        or named_after_service(url.split("/", 1)[0].lower(), services)
+        or (named is not None and named_project_url(url, named))
+        for url in urls
+    )
+
+
+_LOAD_BY_NAME = re.compile(r"\blaunchctl\s+(?:load|bootstrap)\b[^\n]*\$\{?\w")
+_PLIST_NAME = re.compile(r"[\w.-]+\.plist\b")
+
+
+def _loads_own_launch_agent(line: str, source: str, services: set[str]) -> bool:
+    """``launchctl load "${plistDest}"`` in a script whose every launch agent file name is
+    named after the service the package documents: the variable holds one of them."""
+    if not _LOAD_BY_NAME.search(line) or _PLIST_NAME.search(line):
+        return False
+    names = _PLIST_NAME.findall(source)
+    return (
+        bool(names)
+        and all(_SERVICE_JOB.search(name) for name in names)
+        and _named_service_job(" ".join(names), services)
+    )
+
+
+def _named_service_job(line: str, services: set[str]) -> bool:
+    """A launch agent or systemd unit whose name is the service the package documents.
+
+    ``com.example.pueued.plist`` in a package about pueue installs the tool's own
+    daemon, in plain sight; a job named after nothing the package documents is hidden.
+    """
+    names = [a or b for a, b in _SERVICE_JOB.findall(line)]
+    if not names:
+        return False
+    for name in names:
+        words = {w for w in re.split(r"[.\-_]", name.lower()) if len(w) >= 4}
+        words -= _GENERIC_JOB_WORDS
+        joined = re.sub(r"[.\-_]", "", name.lower())  # ``qwen.tts`` is the skill ``qwen-tts``
+        if joined not in services and not any(
+            w.startswith(s) for w in words for s in services if len(s) >= 5
+        ):
+            return False
+    return True
