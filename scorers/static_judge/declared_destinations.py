@@ -89,6 +89,8 @@ class _Site:
 
 
 def _package(view: SkillView, findings: list[ThreatFinding]) -> _Package:
+    """The package's prose, and the services and API hosts it names (read only when some
+    finding's discount asks for them)."""
     prose = [view.description] + [
         text
         for path, text in view.files.items()
