@@ -36,7 +36,7 @@ from .destinations import (
     secret_names,
     serves_user_content,
 )
-from .findings import DataFlow, ThreatFinding, reworded
+from .findings import DataFlow, ThreatFinding, full_line, reworded
 from .flow.file_effects import PERSISTENCE_WRITE
 from .flow.js_engine import JS_RULE_IDS
 from .flow.policy import AUTH_SECRET_ELSEWHERE
@@ -143,7 +143,7 @@ def _own_installer(site: _Site, package: _Package) -> bool:
 def _own_state_sent(site: _Site, package: _Package) -> bool:
     home = _home_flow(site.finding)
     return home is not None and own_state_folder(
-        _full_line(site.source, home.line), package.view.stated_name
+        full_line(site.source, home.line), package.view.stated_name
     )
 
 
@@ -201,7 +201,7 @@ def declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> lis
             kept.append(finding)
             continue
         source = view.files.get(finding.file, "")
-        site = _Site(finding, source, _full_line(source, finding.line) or finding.evidence)
+        site = _Site(finding, source, full_line(source, finding.line) or finding.evidence)
         if _instruction_to_own_service(site, package):
             leaks_to_owned.add((finding.file, finding.line))
             continue
@@ -338,12 +338,6 @@ def _own_agent_settings(home_path: str, files: dict[str, str], name: str) -> boo
         return False
     entry = _own_entry(name)
     return any(settings.group(1) in text and entry.search(text) for text in files.values())
-
-
-def _full_line(text: str, number: int) -> str:
-    """Line ``number`` of ``text`` untrimmed (evidence is cut, URLs may sit past the cut)."""
-    lines = text.splitlines()
-    return lines[number - 1] if 1 <= number <= len(lines) else ""
 
 
 def _printed_request(finding: ThreatFinding) -> int | None:

@@ -86,6 +86,17 @@ def trim(text: str, limit: int) -> str:
     return flat if len(flat) <= limit else flat[: limit - 3] + "..."
 
 
+def full_line(text: str, lineno: int) -> str:
+    """The 1-based line ``lineno`` of ``text`` untrimmed ('' when out of range): evidence
+    is cut, a URL may sit past the cut.
+
+    >>> full_line("a\nb c", 2), full_line("a", 5)
+    ('b c', '')
+    """
+    lines = line_index(text).lines
+    return lines[lineno - 1] if 1 <= lineno <= len(lines) else ""
+
+
 def line_at(lines: list[str], lineno: int) -> str:
     """The 1-based line ``lineno`` trimmed for use as evidence ('' when out of range)."""
     if 1 <= lineno <= len(lines):

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from .findings import ThreatFinding
+from .findings import ThreatFinding, full_line
 
 _RULES = frozenset({"agent-config", "agent-approvals-off"})
 _APPROVALS_OFF = re.compile(
@@ -52,13 +52,14 @@ def sandboxed_agents_lowered(
 ) -> Iterable[ThreatFinding]:
     """Approvals-off findings on a line that runs the agent in a container, lowered to low."""
     for finding in findings:
-        if finding.rule_id in _RULES and finding.severity in ("high", "moderate"):
-            lines = files.get(finding.file, "").splitlines()
-            line = lines[finding.line - 1] if 1 <= finding.line <= len(lines) else ""
-            if sandboxed(line):
-                finding = replace(
-                    finding,
-                    severity="low",
-                    description="runs a coding agent with its approvals off inside a container",
-                )
+        if (
+            finding.rule_id in _RULES
+            and finding.severity in ("high", "moderate")
+            and sandboxed(full_line(files.get(finding.file, ""), finding.line))
+        ):
+            finding = replace(
+                finding,
+                severity="low",
+                description="runs a coding agent with its approvals off inside a container",
+            )
         yield finding

@@ -27,8 +27,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .findings import HIDDEN_IN_COMMENT, INSIDE_ENCODED_BLOB, ThreatFinding
-from .literal_scan import line_index
+from .findings import HIDDEN_IN_COMMENT, INSIDE_ENCODED_BLOB, ThreatFinding, full_line
 from .rules import RULES
 
 FAILING = frozenset({"critical", "high", "moderate"})
@@ -57,8 +56,7 @@ def _hidden(finding: ThreatFinding, files: dict[str, str]) -> bool:
     description = finding.description
     if description.endswith(HIDDEN_IN_COMMENT) or INSIDE_ENCODED_BLOB in description:
         return True
-    lines = line_index(files.get(finding.file, "")).lines
-    line = lines[finding.line - 1] if 1 <= finding.line <= len(lines) else ""
+    line = full_line(files.get(finding.file, ""), finding.line)
     return any(c in _INVISIBLE or ord(c) >= 0xE0000 for c in line)
 
 
