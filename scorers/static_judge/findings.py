@@ -90,7 +90,7 @@ def full_line(text: str, lineno: int) -> str:
     """The 1-based line ``lineno`` of ``text`` untrimmed ('' when out of range): evidence
     is cut, a URL may sit past the cut.
 
-    >>> full_line("a\nb c", 2), full_line("a", 5)
+    >>> full_line("a\\nb c", 2), full_line("a", 5)
     ('b c', '')
     """
     lines = line_index(text).lines
