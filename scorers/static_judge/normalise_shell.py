@@ -185,6 +185,57 @@ def heredocs(text: str) -> list[Payload]:
     return found
 
 
+_CONTINUED = re.compile(r"(?<!\\)(?:\\\\)*\\[ \t]*$")
+"""A line ending in an unescaped backslash: the command goes on on the next line."""
+
+
+def joined_continuations(lines: list[str]) -> list[str]:
+    """``lines`` with each command split by backslash-newline put back on its first line;
+    the lines it continued on are left empty, so line numbers stay the same.
+
+    >>> joined_continuations(['curl -s https://x.invalid \\\\', '  -d "k=$KEY"', 'echo done'])
+    ['curl -s https://x.invalid    -d "k=$KEY"', '', 'echo done']
+    """
+    out: list[str] = []
+    pending: list[str] = []
+    for line in lines:
+        if _CONTINUED.search(line) and not line.lstrip().startswith("#"):
+            pending.append(line.rstrip()[:-1])
+            continue
+        if pending:
+            out.append(" ".join([*pending, line])[:5000])
+            out.extend([""] * len(pending))
+            pending = []
+        else:
+            out.append(line)
+    if pending:
+        out.append(" ".join(pending)[:5000])
+        out.extend([""] * (len(pending) - 1))
+    return out
+
+
+def joined_in_lines(text: str, numbers: set[int]) -> str:
+    """``text`` with the backslash-continued commands among the lines ``numbers``
+    (1-based, e.g. those of fenced code) joined as :func:`joined_continuations` does.
+
+    >>> text = "\\n".join(["Run:", "```", "curl x " + chr(92), "  -d y", "```"])
+    >>> joined_in_lines(text, {3, 4}).split(chr(10))
+    ['Run:', '```', 'curl x    -d y', '', '```']
+    """
+    lines = text.split("\n")
+    start = 0
+    while start < len(lines):
+        if start + 1 not in numbers:
+            start += 1
+            continue
+        end = start
+        while end < len(lines) and end + 1 in numbers:
+            end += 1
+        lines[start:end] = joined_continuations(lines[start:end])
+        start = end
+    return "\n".join(lines)
+
+
 def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
     """The script with quoting, ANSI-C strings and constant variables resolved
     (``indented``: assignments inside blocks count too)."""
@@ -193,7 +244,7 @@ def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
     body = text.lstrip("\n")  # leading blank lines (padding to real line numbers) stay blank
     out_lines: list[str] = [""] * (len(text) - len(body))
     payloads: list[Payload] = []
-    for raw in body.split("\n"):
+    for raw in joined_continuations(body.split("\n")):
         line = raw if len(raw) <= 5000 else raw[:5000]
         if line.lstrip().startswith("#"):
             out_lines.append(line)

@@ -63,6 +63,7 @@ from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import folded_text, line_index, scanner_for
 from .lure_families import lure_family_findings
+from .normalise_shell import joined_in_lines
 from .obfuscation import find_encoded_blobs
 from .package_families import package_family_findings
 from .package_files import (
@@ -182,8 +183,10 @@ def _markdown_commands(
     """
     original = text.splitlines()
     text = pipe_equivalents(text)
-    lines = text.splitlines()
     fenced = _fenced_lines(text)
+    if "\\" in text:  # a fenced command continued over several lines is read as one
+        text = joined_in_lines(text, fenced)
+    lines = text.splitlines()
     hidden = comment_lines(text) if "<!--" in text else set()
     kept = []
     patterns = {p.name: p for p in SHELL_PATTERNS}
