@@ -1019,7 +1019,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
     "tls-off": (
         "scripts/run.sh",
         ("curl -k https://x.invalid/a", "git config --global http.sslVerify false"),
-        ("curl https://x.invalid/a",),
+        ("curl https://x.invalid/a", "curl -K auth.cfg https://x.invalid/a"),
     ),
     "disk-fill": (
         "scripts/run.sh",

@@ -19,6 +19,7 @@ from .credential_staging import credential_staging, not_yet_flagged, pipes_crede
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at, line_finding
 from .literal_scan import folded_text, line_index, scanner_for
+from .normalise_shell import joined_continuations
 from .pattern_literals import mask_js_patterns, mask_shell, mask_test_strings
 
 TOKEN_CREDENTIAL_FLOW = "shell.credential-variable-to-network"
@@ -273,7 +274,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "tls-off",
-        r"\bcurl\b[^\n]*(?:\s-k\b|--insecure)|\bwget\b[^\n]*--no-check-certificate|GIT_SSL_NO_VERIFY"
+        r"\bcurl\b[^\n]*(?:(?-i:\s-k\b)|--insecure)|\bwget\b[^\n]*--no-check-certificate|GIT_SSL_NO_VERIFY"
         r"|\bhttp\.sslVerify\s+false|StrictHostKeyChecking[= ]no"
         r"|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*[\"']?0",
         ("15.1",),
@@ -352,7 +353,10 @@ JS_PATTERNS: tuple[LinePattern, ...] = (
 _SHELL_SOURCE = re.compile(
     rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*\b(?:env|printenv)\b|\s*cat\s+[^)]*{_CRED_FILE}|[^)]*\bsecurity\s+find-\w+-password)"
 )
-_SHELL_SINK = re.compile(r"\b(?:curl|wget|nc|ncat|socat|scp|rsync|sendmail|mail)\b")
+_SHELL_SINK = re.compile(
+    r"\b(?:curl|wget|nc|ncat|socat|scp|rsync|sendmail|mail|mailx|mutt|swaks|msmtp|send[-_]?e?mail)\b"
+)
+"""Commands that carry data off the machine: network clients and mail senders."""
 _NETWORK_WORDS = {
     "python": re.compile(r"\b(?:requests|httpx|urllib|aiohttp|socket|smtplib|ftplib|paramiko)\b"),
     # command position only (line start, after a pipe/;/&&/$( or sudo), so a package
@@ -497,6 +501,13 @@ def _token_taint(
                 )
                 break
     return findings
+
+
+def credential_variable_flows(path: str, text: str) -> list[ThreatFinding]:
+    """Shell variables set from credential files or the environment, sent by a later
+    network or mail command (backslash-continued commands read as one line)."""
+    joined = "\n".join(joined_continuations(text.split("\n")))
+    return _token_taint(path, joined, _SHELL_SOURCE, _SHELL_SINK)
 
 
 _GATE = re.compile(r"^\s*(?:if|elif|case)\b|^\s*\[\[?[^\n]*\]\]?\s*&&")

@@ -80,7 +80,7 @@ from .pattern_literals import mask_js_fences
 from .python_flow import PythonReport, analyse_package, analyse_python
 from .sandboxed_agents import sandboxed_agents_lowered
 from .secret_encoding import secret_encoding_findings
-from .shell_js import SHELL_PATTERNS, LinePattern, scan_lines
+from .shell_js import SHELL_PATTERNS, LinePattern, credential_variable_flows, scan_lines
 from .structure import (
     JAVASCRIPT,
     PYTHON,
@@ -555,13 +555,15 @@ def _staged_across_fences(
     findings: list[ThreatFinding],
     in_skill_md: bool,
 ) -> list[ThreatFinding]:
-    """Credentials staged by one documented command and sent by a later one in another
-    fence (each fence alone is already read); kept low inside a fence framed as an example."""
+    """Credentials staged in a file or a variable by one documented command and sent by a
+    later one in another fence (each fence alone is already read); kept low inside a fence
+    framed as an example."""
     if sum(language == "shell" for language, _, _ in fences) < 2:
         return []
     flagged = {f.line for f in findings if f.aitech == "8.2"}
     found = []
-    for finding in credential_staging(path, documented_session(fences)):
+    session = documented_session(fences)
+    for finding in credential_staging(path, session) + credential_variable_flows(path, session):
         if finding.line in flagged:
             continue
         first = max((f for _, _, f in fences if f <= finding.line), default=finding.line)
