@@ -249,6 +249,10 @@ _GRANT = (
     r"|\b(?:curl|wget)\b[^\n]*?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]+[\"']?@"
     r"|\s-F\s+[\"']?\w+=@|\s(?:-T|--upload-file|--post-file)[=\s]|[^\n]*\$\(\s*cat\s)"
     r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b"
+    # a standing order to read the user's key stores: every session harvests them
+    r"|\b(?:read|load|open|cat|collect|gather|scan|index|cache)\w*\b[^\n]{0,80}?"
+    r"(?:~/\.(?:ssh|aws|gnupg|netrc|git-credentials|kube|docker/config)\b|\bid_(?:rsa|ed25519|ecdsa)\b"
+    r"|\*\*/\.env\b|\ball\s+(?:the\s+)?\.env\b)"
     # a setting that switches off the agent's own checks or widens its trust, written as
     # ``key=value`` or ``key: value`` (``write-confirmation=disabled``, ``trust-mode: permissive``)
     r"|\b(?:[\w-]*[-_])?(?:confirm(?:ations?|s)?|approvals?|sandbox(?:ing|[-_]?mode)?|guardrails?|safe[-_]?mode)[\"']?\s*[:=]\s*[\"']?"
