@@ -22,6 +22,7 @@ from .flow.js_engine import analyse_javascript
 from .inline_code import inline_code_leaks, inline_code_runs, inline_programs
 from .normalise_python import folded_lines, parse_module
 from .normalise_shell import normalise_shell
+from .process_session import fetched_runs_across_calls
 from .provider_keys import provider_key_uploads
 from .python_flow import PythonReport, analyse_python
 from .shell_js import (
@@ -237,6 +238,10 @@ def analyse_code(
         for line, script in _python_shell_scripts(text) if depth < MAX_DEPTH else []:
             inner, _, _ = analyse_code(path, script, "shell", depth=depth + 1)
             findings += _placed_at(inner, lines, line, "shell script run from Python")
+        seen = {(f.line, f.rule_id) for f in findings}
+        findings += [
+            f for f in fetched_runs_across_calls(path, text) if (f.line, f.rule_id) not in seen
+        ]
         return findings, capabilities, notes
     if language == "javascript":
         flow = analyse_javascript(path, text)
