@@ -83,15 +83,16 @@ def _url_and_target(program: str, words: list[str]) -> tuple[str, str]:
 
 
 def _runs(name: str, text: str) -> bool:
-    """``text`` runs the file ``name``: by a path to it, or as an interpreter's script."""
+    """``text`` runs the file ``name``: by a path to it, or as an interpreter's script (a
+    command in a Markdown code span starts and ends at its backticks)."""
     escaped = re.escape(name)
     by_path = (
-        rf"(?:^|[;&|(]\s*|\b(?:then|do|sudo|exec|nohup)\s+)"
-        rf"[\"']?(?:\./|~/|/|\$\{{?\w+\}}?/)(?:[^\s;&|/]+/)*{escaped}(?=$|[\s;&|)\"'])"
+        rf"(?:^|[;&|(`]\s*|\b(?:then|do|sudo|exec|nohup)\s+)"
+        rf"[\"']?(?:\./|~/|/|\$\{{?\w+\}}?/)(?:[^\s;&|/]+/)*{escaped}(?=$|[\s;&|)\"'`])"
     )
     as_script = (
-        rf"(?:^|[;&|(]\s*|\b(?:then|do|sudo|exec|nohup)\s+){_INTERPRETERS}\s+"
-        rf"(?:-\S+\s+)*[\"']?(?:[^\s;&|\"']*/)?{escaped}(?=$|[\s;&|)\"'])"
+        rf"(?:^|[;&|(`]\s*|\b(?:then|do|sudo|exec|nohup)\s+){_INTERPRETERS}\s+"
+        rf"(?:-\S+\s+)*[\"']?(?:[^\s;&|\"']*/)?{escaped}(?=$|[\s;&|)\"'`])"
     )
     return bool(re.search(by_path, text, re.M) or re.search(as_script, text, re.M))
 
