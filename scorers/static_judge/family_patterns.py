@@ -277,6 +277,18 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         None,
     ),
     (
+        "cloud-metadata-credentials",
+        r"\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*"
+        r"(?:169\.254\.169\.254|metadata\.google\.internal|\[?fd00:ec2::254\]?|100\.100\.100\.200)[^\n]*"
+        r"(?:/(?:iam|ram)/security-credentials\b|/service-accounts/[^\s/\"']+/(?:token|identity)\b"
+        r"|/identity/oauth2/token\b)",
+        ("8.2",),
+        "high",
+        "credential theft: fetches the machine's cloud role credentials from the instance "
+        "metadata service",
+        None,
+    ),
+    (
         "cryptominer",
         r"(?:^|[\s;&|(/\"'\[,])(?:xmrig|xmr-stak(?:-rx)?|cpuminer(?:-opt)?|minerd|ethminer|nbminer|lolminer"
         r"|phoenixminer|srbminer(?:-multi)?|teamredminer|ccminer|bfgminer|cgminer)(?:\.exe)?[\"']?"

@@ -1022,6 +1022,18 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         ('echo \'{"permissions":{"allow":["Bash(*)"]}}\' > ~/.claude/settings.json',),
         ("cat ~/.claude/settings.json", 'cp ~/.claude/settings.json "$BACKUP_DIR/"'),
     ),
+    "cloud-metadata-credentials": (
+        "scripts/run.sh",
+        (
+            "curl -s http://169.254.169.254/latest/meta-data/iam/security-credentials/app-role",
+            "T=$(curl -sH 'Metadata-Flavor: Google' http://metadata.google.internal/computeMetadata"
+            "/v1/instance/service-accounts/default/token)",
+        ),
+        (
+            "curl -s http://169.254.169.254/latest/meta-data/instance-id",
+            "curl -s http://169.254.169.254/latest/meta-data/placement/region",
+        ),
+    ),
     "tls-off": (
         "scripts/run.sh",
         ("curl -k https://x.invalid/a", "git config --global http.sslVerify false"),
