@@ -10,7 +10,9 @@ and is lowered to ``low`` (score 3) otherwise. Corroboration is any of:
   are one);
 - the finding is hidden: in an HTML comment, inside an encoded blob, or on a line
   carrying invisible Unicode;
-- the same rule also fires in executable code of the package.
+- the same rule also fires in executable code of the package;
+- a concealment order repeated on three or more lines of one document
+  (:mod:`.repeated_orders`).
 
 Findings in executable code (scripts, install hooks, npm lifecycle scripts) are never
 lowered.
@@ -28,6 +30,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .findings import HIDDEN_IN_COMMENT, INSIDE_ENCODED_BLOB, ThreatFinding, full_line
+from .repeated_orders import repeated_concealment
 from .rules import RULES
 
 FAILING = frozenset({"critical", "high", "moderate"})
@@ -84,6 +87,7 @@ def corroborated(
             and not _second_family(finding, failing)
             and finding.rule_id not in rules_in_code
             and not _hidden(finding, files)
+            and not repeated_concealment(finding, failing)
         ):
             finding = replace(
                 finding, severity="low", description=f"{finding.description} {UNCORROBORATED}"
