@@ -82,16 +82,21 @@ def _url_and_target(program: str, words: list[str]) -> tuple[str, str]:
     return url, target
 
 
+_COMMAND_START = r"^|[;&|`]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|exec|nohup)\s+"
+"""Where a command starts: a line, an operator, a code span, a subshell's parenthesis (a
+function call's ``TTFont('x')`` is not one) or a keyword that runs what follows."""
+
+
 def _runs(name: str, text: str) -> bool:
     """``text`` runs the file ``name``: by a path to it, or as an interpreter's script (a
     command in a Markdown code span starts and ends at its backticks)."""
     escaped = re.escape(name)
     by_path = (
-        rf"(?:^|[;&|(`]\s*|\b(?:then|do|sudo|exec|nohup)\s+)"
+        rf"(?:{_COMMAND_START})"
         rf"[\"']?(?:\./|~/|/|\$\{{?\w+\}}?/)(?:[^\s;&|/]+/)*{escaped}(?=$|[\s;&|)\"'`])"
     )
     as_script = (
-        rf"(?:^|[;&|(`]\s*|\b(?:then|do|sudo|exec|nohup)\s+){_INTERPRETERS}\s+"
+        rf"(?:{_COMMAND_START}){_INTERPRETERS}\s+"
         rf"(?:-\S+\s+)*[\"']?(?:[^\s;&|\"']*/)?{escaped}(?=$|[\s;&|)\"'`])"
     )
     return bool(re.search(by_path, text, re.M) or re.search(as_script, text, re.M))

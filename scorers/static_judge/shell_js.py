@@ -105,7 +105,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         # a download named with what it fetches (``curl|bash`` alone is the name of the practice)
         r"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\s[^\n|;]*[^\s|;][^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|c)?sh\b"
         r"|\b(?:curl|wget)\s[^\n|;]*[^\s|;][^\n|;]*\|\s*(?:sudo\s+)?(?:python[\d.]*|perl|ruby|node|php)\b"
-        r"(?!\s+-m\s+(?:json\.tool|pprint)\b|\s+-c\b|\s+-e\b|\s+\S+\.(?:py|js|rb|pl|php)\b)"
+        # an inline program (``-c``/``-e``, after other options too) reads the download as data
+        r"(?!\s+-m\s+(?:json\.tool|pprint)\b|(?:\s+-\S+)*?\s+-[ceE]\b|\s+\S+\.(?:py|js|rb|pl|php)\b)"
         r"|\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;]*\|\s*(?:iex|Invoke-Expression)\b",
         ("9.1",),
         "high",
@@ -227,7 +228,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "credential-exfil",
         rf"\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]*{_HOME}/{_CRED_FILE}"
-        rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\b)|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
+        rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
         # the sender may sit in a group or subshell (``| { curl … || :; }``)
         rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"
         rf"|(?:\bcat\s+|<\s*)[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b",
@@ -473,6 +474,15 @@ def scan_candidate_lines(
     return findings
 
 
+_CREDENTIAL_HEADER = re.compile(
+    r"(?:-H|--header)[=\s]+(?:\"(?:authorization|[\w-]*(?:token|key|secret|auth)[\w-]*)\s*:[^\"\n]*\""
+    r"|'(?:authorization|[\w-]*(?:token|key|secret|auth)[\w-]*)\s*:[^'\n]*')",
+    re.IGNORECASE,
+)
+"""A request header that carries a credential to the service it authenticates with: the
+place a token belongs, not a leak of it (the engines drop auth fields the same way)."""
+
+
 def _token_taint(
     path: str, text: str, source: re.Pattern[str], sink: re.Pattern[str]
 ) -> list[ThreatFinding]:
@@ -488,8 +498,9 @@ def _token_taint(
             continue
         if not sink.search(line):
             continue
+        sent = _CREDENTIAL_HEADER.sub(" ", line) if "-" in line else line
         for name, origin in tainted.items():
-            if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", line):
+            if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", sent):
                 description = (
                     f"'{name}' holds credentials or the environment (line {origin}) "
                     "and is sent over the network"
