@@ -35,6 +35,7 @@ from scorers.static_judge.normalise_shell import (
     _ansi_c,
     _expand,
     _unquote_word_pieces,
+    joined_continuations,
     normalise_shell,
 )
 from scorers.static_judge.rules import EXAMPLES
@@ -125,10 +126,11 @@ def test_script_capabilities_equal_every_check_on_every_line(language: str) -> N
 
 
 def _normalised_every_line(text: str) -> str:
-    """normalise_shell's line rewriting without its cheap character gates."""
+    """normalise_shell's line rewriting without its cheap character gates (continued
+    commands joined first, as it does)."""
     constants: dict[str, str] = {}
     out = []
-    for raw in text.split("\n"):
+    for raw in joined_continuations(text.split("\n")):
         line = raw if len(raw) <= 5000 else raw[:5000]
         if not line.lstrip().startswith("#"):
             line = _unquote_word_pieces(_expand(_ANSI_C.sub(_ansi_c, line), constants))

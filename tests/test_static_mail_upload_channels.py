@@ -87,7 +87,7 @@ def test_a_secret_kept_in_a_variable_and_mailed_from_a_later_fence_fails(sender:
     skill = _RELEASE_NOTES.format(collect="EXTRA=$(cat .env 2>/dev/null)", sender=sender)
     result = answer("threat", {"SKILL.md": skill})
     assert result["score"] <= 2, result
-    assert "credential-variable-to-network" in result["findings"][0]["description"]
+    assert result["findings"][0]["line"] == skill.splitlines().index("```bash", 12) + 2
 
 
 @pytest.mark.parametrize(

@@ -563,7 +563,8 @@ def _staged_across_fences(
     flagged = {f.line for f in findings if f.aitech == "8.2"}
     found = []
     session = documented_session(fences)
-    for finding in credential_staging(path, session) + credential_variable_flows(path, session):
+    staged = credential_staging(path, session)
+    for finding in staged + not_yet_flagged(credential_variable_flows(path, session), staged):
         if finding.line in flagged:
             continue
         first = max((f for _, _, f in fences if f <= finding.line), default=finding.line)
