@@ -42,6 +42,7 @@ from .flow.js_engine import JS_RULE_IDS
 from .flow.policy import AUTH_SECRET_ELSEWHERE
 from .flow.python_checks import ECHOED_DOWNLOAD
 from .flow.python_engine import PY_RULE_IDS
+from .model_provider_settings import sends_to_configured_provider
 from .normalise_shell import expanded_line
 from .own_schedule import schedules_own_script
 from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
@@ -154,6 +155,10 @@ def _own_settings_entry_sent(site: _Site, package: _Package) -> bool:
     )
 
 
+def _configured_provider_called(site: _Site, package: _Package) -> bool:
+    return _home_flow(site.finding) is not None and sends_to_configured_provider(site.source)
+
+
 def _local_files_to_service_api(site: _Site, package: _Package) -> bool:
     return _home_flow(site.finding) is not None and _to_service_api(
         _flow_code(site.source, site.finding), package.services
@@ -180,6 +185,7 @@ _DECLARED_PURPOSES: tuple[tuple[Callable[[_Site, _Package], bool], str, bool], .
     (_own_installer, "runs the project's own installer", False),
     (_own_state_sent, "sends the state it keeps in its own folder", False),
     (_own_settings_entry_sent, "sends its own entry of the agent's settings", False),
+    (_configured_provider_called, "calls the model provider set up in the agent's settings", False),
     (_local_files_to_service_api, "sends local files to its own service's API", False),
     (_own_service_job, "installs a service named after the one it documents", False),
 )
