@@ -944,6 +944,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             '. "$(dirname "$0")/../assets/defaults.cfg"',
             "bash data/table.dat",
             "bash data/table.dat.",
+            "bash assets/notes:cache/run.dat",
         ),
         (
             'source "$(dirname "$0")/lib.sh"',
@@ -953,6 +954,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "node scripts/convert.mjs input.md",
             "bash /tmp/<task>.sh",
             'source /dev/stdin <<< "$EXPORTED"',
+            'bash workdir:~/project background:true command:"npm test"',
         ),
     ),
     "shell.decoded-exec": (
