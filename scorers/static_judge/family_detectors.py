@@ -50,7 +50,7 @@ from .text_patterns import (
 _I = re.IGNORECASE
 
 _BROWSER_STORE = (
-    r"Login\s?Data|Local\s?State|Web\s?Data|logins\.json|key4\.db|cookies\.sqlite|[/\\\"'](?-i:Cookies)[\"'/\\]"
+    r"(?-i:Login\s?Data|Local\s?State|Web\s?Data)|logins\.json|key4\.db|cookies\.sqlite|[/\\\"'](?-i:Cookies)[\"'/\\]"
     r"|Safe\s+Storage|Chrome[/\\]User\s?Data|Google[/\\]Chrome[/\\]|BraveSoftware|Microsoft[/\\]Edge[/\\]User"
     r"|Mozilla[/\\]Firefox[/\\]Profiles"
 )
@@ -62,6 +62,37 @@ _WALLET_STORE = (
 STRONG_STORE = re.compile(rf"{_BROWSER_STORE}|{_KEYCHAIN}|{_WALLET_STORE}", _I)
 """Stores no skill needs to read for its stated job: browser passwords and cookies, the
 keychain, crypto wallets."""
+_WALLET_NAMES = r"(?:MetaMask|Exodus|Electrum|Phantom|Atomic\s?Wallet|Ledger\s+Live)"
+_WALLET_LABEL = re.compile(
+    r"""(\b(?:name|label|title|placeholder|display_?name|wallet_?name|provider|connector)["']?"""
+    rf"""\s*[:=]\s*)(["'`])[^"'`/\\\n]{{0,40}}?{_WALLET_NAMES}[^"'`/\\\n]{{0,40}}?\2"""
+    rf"""|()(["'`])(?:[^"'`/\\\n]|\\n)*?{_WALLET_NAMES}(?:[^"'`/\\\n]|\\n)*?\4""",
+    _I,
+)
+"""A wallet's product name in a label field (``{name: 'MetaMask'}``, a form's placeholder,
+``walletName: 'MetaMask'`` in a sign-in request) or in a sentence of text, with no path in
+it: text shown or sent, no wallet store read."""
+
+
+def _without_wallet_labels(code: str) -> str:
+    """``code`` with the wallet names of labels and sentences blanked (see
+    :data:`_WALLET_LABEL`); a bare name (``'Exodus'``, a folder) is kept.
+
+    >>> _without_wallet_labels("a = {name: 'MetaMask'}; m = 'Paid with MetaMask today, ok'")
+    "a = {name: ''}; m = ''"
+    >>> _without_wallet_labels("d = join(appdata, 'Exodus')")
+    "d = join(appdata, 'Exodus')"
+    """
+
+    def blank(match: re.Match[str]) -> str:
+        if match.group(2):
+            return match.group(1) + match.group(2) * 2
+        text = match.group(0)
+        return match.group(4) * 2 if len(text.split()) >= 4 else text
+
+    return _WALLET_LABEL.sub(blank, code)
+
+
 KEY_FILE = re.compile(
     r"\.ssh[/\\]id_|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws[/\\]credentials|\.git-credentials|\.netrc\b"
     r"|\.docker[/\\]config\.json|\.kube[/\\]config|\.config[/\\]gcloud"
@@ -183,6 +214,7 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
         hits = []  # no source in the text: none in its code lines or in a passage
     elif not path.lower().endswith(_PROSE_SUFFIXES):
         code = without_comment_lines(text)  # a comment naming a wallet reads nothing
+        code = _without_wallet_labels(code)  # nor does a label or a sentence naming one
         if classify(path, text) == JAVASCRIPT:
             code = mask_js_patterns(code, path)  # a guard's regular expressions read nothing
         hits = _scan_text(code, _credential_sources(code))

