@@ -82,6 +82,10 @@ _LOOPBACK_URL = re.compile(
     r"(?:https?|wss?)://(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$)", re.I
 )
 """A call to the user's own machine (a local browser's debugging port): nothing leaves it."""
+_SIGNATURES = frozenset({"signMessage", "signTypedData", "signTransaction", "signAuthorization"})
+"""A wallet's signing methods: their result proves the key without disclosing it."""
+_PUBLIC_PARTS = frozenset({"address", "publicKey"})
+"""What a wallet object derived from a key shows anyone (its address, its public key)."""
 _CODE_FILE = re.compile(r"\.(?:[cm]?[jt]sx?|json|node|wasm)$|^[^.]+$", re.I)
 """File names of code a script may legitimately load (and names without an extension)."""
 _ENV_OBJECTS = frozenset({"process.env", "import.meta.env", "Bun.env"})
@@ -270,6 +274,9 @@ class JsFlow(FlowEngine):
             return frozenset({Taint("credential", whole[:40], node_line(node))})
         if obj is not None and obj.type == "this":
             return self.attrs.get(f"this.{prop}", EMPTY)
+        if prop in _PUBLIC_PARTS:
+            self._eval(obj, scope)
+            return EMPTY
         return _one_variable(self._eval(obj, scope), prop, node_line(node))
 
     def _subscript(self, node: Node, scope: Scope) -> Labels:
@@ -482,6 +489,8 @@ class JsFlow(FlowEngine):
         summary = self._summary_of(callee)
         if summary is not None:
             result = self._apply(summary, name, node, arg_labels, scope)
+        elif name.rsplit(".", 1)[-1] in _SIGNATURES:
+            result = EMPTY
         for arg in args:
             if arg.type in _FUNCTIONS:
                 self._function(arg, scope, None, result)
