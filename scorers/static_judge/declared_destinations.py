@@ -42,6 +42,7 @@ from .flow.js_engine import JS_RULE_IDS
 from .flow.policy import AUTH_SECRET_ELSEWHERE
 from .flow.python_checks import ECHOED_DOWNLOAD
 from .flow.python_engine import PY_RULE_IDS
+from .imported_constants import imported_constants
 from .model_provider_settings import sends_to_configured_provider
 from .normalise_shell import expanded_line
 from .own_schedule import schedules_own_script
@@ -105,11 +106,13 @@ def _package(view: SkillView, findings: list[ThreatFinding]) -> _Package:
 
 def _own_credential_send(site: _Site, package: _Package) -> bool:
     secret = _sent_secret(site.finding)
-    return secret is not None and (
-        _to_own_service(
-            _flow_code(site.source, site.finding), package.services, secret, package.declared
-        )
-        or configured_endpoint(site.source, secret)
+    if secret is None:
+        return False
+    code = _flow_code(site.source, site.finding)
+    if not hosts_in(code):  # the address may be a constant of a shared module
+        code += "\n" + imported_constants(site.finding.file, site.source, package.view.files)
+    return _to_own_service(code, package.services, secret, package.declared) or configured_endpoint(
+        site.source, secret
     )
 
 
