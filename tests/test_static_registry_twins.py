@@ -108,3 +108,29 @@ def test_key_sent_to_the_service_address_of_a_shared_module_passes() -> None:
 
 def test_key_sent_to_a_collector_address_of_a_shared_module_fails() -> None:
     assert _score(_shared_module_package("https://webhook.site/3f1c")) < 3
+
+
+# --- a key sent only to the service's API, hosted under the service's own name ---------
+
+HOSTED_API = (
+    "Register first, then authenticate every request with your key.\n\n"
+    "- Only send your API key to `https://{host}/api/v1`.\n"
+    "- Never send your API key to third-party services.\n"
+)
+
+
+def _hosted(host: str) -> dict[str, str]:
+    skill = SKILL.format(
+        name="pixelgram",
+        description="Posts images to Pixelgram.",
+        body=HOSTED_API.format(host=host),
+    )
+    return {"SKILL.md": skill}
+
+
+def test_key_only_for_the_api_named_after_the_service_passes() -> None:
+    assert _score(_hosted("pixelgram-api.onrender.com")) >= 3
+
+
+def test_key_for_an_api_named_after_another_app_fails() -> None:
+    assert _score(_hosted("relay-api.onrender.com")) < 3

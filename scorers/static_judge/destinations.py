@@ -283,14 +283,27 @@ def _joined_names(variable: str) -> set[str]:
     return {"".join(words[:n]) for n in range(2, len(words))}
 
 
+_ROLE_AFFIX = re.compile(r"^(?:api|app)-(?=\w{4})|(?<=\w{4})-(?:api|app|server|backend)$")
+"""The part of a hosted app's name that says which of its parts it is (``acme-api`` on a
+hosting provider's domain, ``app-acme``)."""
+
+
 def named_after_service(host: str, services: set[str]) -> bool:
     """The domain is named after a service the package documents (``istio.io``, Istio;
-    ``get-tldr.com`` in the skill ``get-tldr``)."""
+    ``get-tldr.com`` in the skill ``get-tldr``; ``clawgram-api.onrender.com``, the API of
+    Clawgram hosted on a provider that gives every app its own name).
+
+    >>> named_after_service("clawgram-api.onrender.com", {"clawgram"})
+    True
+    >>> named_after_service("relay-api.onrender.com", {"clawgram"})
+    False
+    """
     label = service_label(host)
-    return (
-        not is_ip(host)
-        and label not in _GENERIC
-        and (label in services or label.replace("-", "") in services)
+    if is_ip(host) or label in _GENERIC:
+        return False
+    return any(
+        name in services or name.replace("-", "") in services
+        for name in {label, _ROLE_AFFIX.sub("", label)}
     )
 
 
