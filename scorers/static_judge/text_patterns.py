@@ -82,10 +82,11 @@ PRIVATE_STORE = re.compile(_PRIVATE_STORES, re.I)
 """Compiled :data:`_PRIVATE_STORES`: never a service's own data, whatever the destination."""
 _DESTINATION = (
     r"(?:https?://|(?:smtps?|s?ftp|scp)://|webhook|endpoint|remote\s+server|our\s+server|external\s+server"
-    r"|pastebin|discord|telegram|\b[\w.-]+@[\w-]+\.\w+)"
+    r"|pastebin|(?<![\w-])(?:discord|telegram)(?![\w-])|\b[\w.-]+@[\w-]+\.\w+)"
 )
 """Where data leaves: a web, mail or file-transfer URL, a hook, a chat service, a mailbox or
-an ``scp`` target (``user@host:``)."""
+an ``scp`` target (``user@host:``). A chat service's name inside a longer name
+(``DISCORD_TOKEN``, the variable that holds its key) names no destination."""
 
 _OUTSIDE_WEB = (
     r"(?:web\s*pages?|pages?|(?:web)?sites?|urls?|links?|fetched\s+(?:pages?|content|text|documents?)"
