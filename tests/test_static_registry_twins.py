@@ -134,3 +134,25 @@ def test_key_only_for_the_api_named_after_the_service_passes() -> None:
 
 def test_key_for_an_api_named_after_another_app_fails() -> None:
     assert _score(_hosted("relay-api.onrender.com")) < 3
+
+
+# --- a test writes the agent's files into pytest's temporary folder -------------------
+
+SYNC_TEST = """from pathlib import Path
+
+def test_sync_detects_changes(tmp_path):
+    workspace = BASE
+    source = workspace / "AGENTS.md"
+    source.write_text("# Agents\\nRevised", encoding="utf-8")
+    assert source.exists()
+"""
+
+
+def test_agent_file_written_under_the_tmp_path_fixture_passes() -> None:
+    code = SYNC_TEST.replace("BASE", 'tmp_path / "workspace"')
+    assert _score(_package("tests/test_sync.py", code)) >= 3
+
+
+def test_agent_file_written_under_the_real_workspace_fails() -> None:
+    code = SYNC_TEST.replace("BASE", 'Path.home() / ".openclaw" / "workspace"')
+    assert _score(_package("tests/test_sync.py", code)) < 3
