@@ -24,6 +24,7 @@ from typing import Any
 
 from .agent_hijack_patterns import TOOL_SHADOWING
 from .code_comments import without_comment_lines
+from .consent_scope import in_consent_list
 from .destinations import KNOWN_API_DOMAINS, registrable, serves_user_content
 from .example_framing import catalogued_line, fences
 from .family_patterns import (
@@ -465,6 +466,11 @@ def _headed_memory_write(text: str, lines: list[str]) -> int:
     return 0
 
 
+def _across_table_cells(line: str, matched: str) -> bool:
+    """The verb and the file ``matched`` joins sit in different cells of a table row."""
+    return line.lstrip().startswith("|") and " | " in matched
+
+
 IDENTITY_WRITE = "agent-identity-write"
 """Rule id of a write into the agent's identity files (no grant needed to count)."""
 
@@ -511,12 +517,15 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
             if _ADJECTIVE_PARTICIPLE.match(match.group(0)):
                 continue  # "trim the injected files (SOUL.md)": a kind of file, no write
             line = line_of_offset(text, match.start())
+            if is_prose and _across_table_cells(lines[line - 1], match.group(0)):
+                continue  # "| Edit `config.json` | pulls the IDENTITY.md line |": two cells
             # a heading names a topic ("Symptom: ... modifying SOUL.md"); it orders a
             # write only together with a grant, like the standing-instruction files
             grant_needed = needs_grant or (is_prose and bool(_MD_HEADING.match(lines[line - 1])))
             around = "\n".join(lines[max(0, line - 3) : line + 6])
             if is_prose and (
                 STRONG_CUES.search(NOT_PROSE.sub(" ", around))
+                or in_consent_list(lines, line - 1)
                 or negation_before(
                     lines[line - 1][: match.start() - text.rfind("\n", 0, match.start())]
                 )
