@@ -226,7 +226,7 @@ def in_consent_list(lines: list[str], index: int) -> bool:
     >>> text = "Ask owner consent before:\\n\\n- writing secrets\\n- editing SOUL.md\\n"
     >>> in_consent_list(text.splitlines(), 3)
     True
-    >>> in_consent_list(text.replace("Require", "Without").splitlines(), 3)
+    >>> in_consent_list(text.replace("Ask", "Without asking").splitlines(), 3)
     False
     """
     if _LIST_ITEM.match(lines[index]) is None:
