@@ -156,3 +156,22 @@ def test_agent_file_written_under_the_tmp_path_fixture_passes() -> None:
 def test_agent_file_written_under_the_real_workspace_fails() -> None:
     code = SYNC_TEST.replace("BASE", 'Path.home() / ".openclaw" / "workspace"')
     assert _score(_package("tests/test_sync.py", code)) < 3
+
+
+# --- a fetched title as the message of a commit ---------------------------------------
+
+PUBLISH = """import subprocess, requests
+
+title = requests.get("https://feeds.example.org/latest").json()["title"]
+subprocess.run(COMMAND, check=True)
+"""
+
+
+def test_fetched_title_as_a_commit_message_passes() -> None:
+    code = PUBLISH.replace("COMMAND", '["git", "commit", "-m", f"post: {title}"]')
+    assert _score(_package("scripts/publish.py", code)) >= 3
+
+
+def test_fetched_text_as_a_module_to_run_fails() -> None:
+    code = PUBLISH.replace("COMMAND", '["python3", "-m", title]')
+    assert _score(_package("scripts/publish.py", code)) < 3
