@@ -36,10 +36,10 @@ from .family_patterns import (
 )
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
-from .pattern_literals import TEST_FILE, mask_js_patterns
+from .pattern_literals import TEST_FILE, mask_js_patterns, mask_shell
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
-from .structure import JAVASCRIPT, classify
+from .structure import JAVASCRIPT, SHELL, classify
 from .text_patterns import (
     NEGATION_CUES,
     NOT_PROSE,
@@ -216,8 +216,11 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     elif not path.lower().endswith(_PROSE_SUFFIXES):
         code = without_comment_lines(text)  # a comment naming a wallet reads nothing
         code = _without_wallet_labels(code)  # nor does a label or a sentence naming one
-        if classify(path, text) == JAVASCRIPT:
+        language = classify(path, text)
+        if language == JAVASCRIPT:
             code = mask_js_patterns(code, path)  # a guard's regular expressions read nothing
+        elif language == SHELL:
+            code = mask_shell(code)  # nor do a scanner's grep patterns
         hits = _scan_text(code, _credential_sources(code))
     else:
         hits = []
