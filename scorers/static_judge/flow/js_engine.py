@@ -477,6 +477,8 @@ class JsFlow(FlowEngine):
             )
         if category == "network":
             address = (self.folder.fold(args[0], scope) or "") if args else ""
+            if args and args[0].type == "object":
+                address = _options_address(args[0]) or address
             if not _LOOPBACK_URL.match(address):
                 self._sink(SinkSite("network", name, line, destination=address), everything, scope)
             result = frozenset({Taint("remote", f"data fetched by {name}", line)})
@@ -659,6 +661,23 @@ class JsFlow(FlowEngine):
 
 _VARIABLE_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
 """How an environment variable is spelled (a method such as ``trim`` or ``entries`` is not one)."""
+
+
+_HOST_KEYS = frozenset({"host", "hostname"})
+
+
+def _options_address(options: Node) -> str | None:
+    """The address of a request given as an options object (``http.request({hostname:
+    '127.0.0.1', port: 18789})``), as a URL, when its host is a literal."""
+    for pair in options.named_children:
+        if pair.type != "pair":
+            continue
+        key = pair.child_by_field_name("key")
+        name = string_value(key) or node_text(key)
+        host = string_value(pair.child_by_field_name("value"))
+        if name in _HOST_KEYS and host:
+            return f"http://{host}/"
+    return None
 
 
 def _one_variable(labels: Labels, name: str, line: int) -> Labels:
