@@ -31,7 +31,7 @@ from .findings import HIDDEN_IN_COMMENT, ThreatFinding, line_finding, line_of_of
 from .literal_scan import folded_text, scanner_for
 from .markdown_sections import nearest_heading
 from .persona_patterns import PERSONA_PROSE_SPECS
-from .rule_catalogues import detection_rule_label
+from .rule_catalogues import detection_rule_label, names_an_attack
 
 _I = re.IGNORECASE
 LEAK_INJECTION = "exfil-instruction.injection"
@@ -732,6 +732,16 @@ _GRANT_WORDS = re.compile(
     _I,
 )
 """Words that make a settings edit a grant: approvals, allow rules, sandbox, root."""
+_INJECTION_NAMES = frozenset(
+    {
+        "override-instructions",
+        "role-reset",
+        "disable-safety",
+        "priority-hijack",
+        "exfil-instruction",
+    }
+)
+"""Injections a defence catalogue or a test plan names by what they do."""
 _DESCRIPTIVE = re.compile(r"\b(?:will|would|may|might|can|could|which|that|it)\s+$", _I)
 """A modal or relative clause before the span: it describes behaviour, it does not order it."""
 _NAMED_TAG = re.compile(
@@ -1047,6 +1057,10 @@ def scan_prose(
                     continue
                 if detection_rule_label(path, lines, line_of_offset(prose, start)):
                     continue  # a scanner's catalogue names the attack it matches
+                if pattern.name in _INJECTION_NAMES and names_an_attack(
+                    prose[_line_start(prose, start) : start]
+                ):
+                    continue  # a catalogue's entry or a test's description names it
                 if pattern.name == "pseudo-system-tag" and (
                     _NAMED_TAG.match(prose, end) or tag_listed_in_parentheses(prose, start, end)
                 ):
