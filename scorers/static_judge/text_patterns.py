@@ -481,7 +481,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:agent|assistant|claude|codex|cursor|gemini)'?s?\s+(?:own\s+)?(?:settings|config\w*|permissions?)\b"
         r"|--dangerously-skip-permissions|\bbypassPermissions\b|\bauto-?approve\s+(?:all|every)"
         r"|[\"']allow[\"']\s*:\s*\[[^\]]*[\"'](?:\*|\w+\(\s*\*[^)]*\))[\"']"
-        r"|\bauto[-_]?approv\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:true|all|yes|\[\s*[\"']\*)"
+        # a setting that auto-approves only safe or read-only operations widens nothing
+        r"|\bauto[-_]?approv(?![\w-]*?(?<![Uu]n)(?:safe|read[-_]?only|low[-_]?risk)(?![a-z]))\w*"
+        r"[\"'`]?\s*[:=]\s*[\"'`]?(?:true|all|yes|\[\s*[\"']\*)"
         r"|\bconfirm\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:false|no|off|never)\b"
         r"|\bwithout\s+(?:any\s+)?(?:permission|confirmation|approval)\s+prompts?",
         "12.1",
