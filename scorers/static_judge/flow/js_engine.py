@@ -86,6 +86,8 @@ _SIGNATURES = frozenset({"signMessage", "signTypedData", "signTransaction", "sig
 """A wallet's signing methods: their result proves the key without disclosing it."""
 _PUBLIC_PARTS = frozenset({"address", "publicKey"})
 """What a wallet object derived from a key shows anyone (its address, its public key)."""
+_SECRET_KINDS = frozenset({"env-secret", "credential", "environ"})
+"""Labels of secrets, which a wallet's address or public key does not disclose."""
 _CODE_FILE = re.compile(r"\.(?:[cm]?[jt]sx?|json|node|wasm)$|^[^.]+$", re.I)
 """File names of code a script may legitimately load (and names without an extension)."""
 _ENV_OBJECTS = frozenset({"process.env", "import.meta.env", "Bun.env"})
@@ -274,9 +276,8 @@ class JsFlow(FlowEngine):
             return frozenset({Taint("credential", whole[:40], node_line(node))})
         if obj is not None and obj.type == "this":
             return self.attrs.get(f"this.{prop}", EMPTY)
-        if prop in _PUBLIC_PARTS:
-            self._eval(obj, scope)
-            return EMPTY
+        if prop in _PUBLIC_PARTS:  # a key's address; an interface's IP address stays identity
+            return frozenset(t for t in self._eval(obj, scope) if t.kind not in _SECRET_KINDS)
         return _one_variable(self._eval(obj, scope), prop, node_line(node))
 
     def _subscript(self, node: Node, scope: Scope) -> Labels:
