@@ -22,6 +22,7 @@ from .destinations import (
     declared_repositories,
     declared_repository_download,
     flow_text,
+    home_page_services,
     hosts_in,
     is_local,
     known_installer,
@@ -116,7 +117,9 @@ def _package(view: SkillView, findings: list[ThreatFinding]) -> _Package:
     if not any(f.rule_id in _SERVICE_RULES or _home_flow(f) or _dotenv_flow(f) for f in findings):
         return _Package(view, prose, set(), frozenset())
     declared = frozenset(h for h in declared_api_hosts(prose) if not is_collector_host(h))
-    return _Package(view, prose, named_services(prose, view.stated_name), declared)
+    services = named_services(prose, view.stated_name)
+    services |= home_page_services(view.text_field("homepage"), view.body)
+    return _Package(view, prose, services, declared)
 
 
 def _own_credential_send(site: _Site, package: _Package) -> bool:
@@ -166,7 +169,9 @@ def _without_notice(package: _Package, finding: ThreatFinding) -> _Package:
     component it pushes in its own notice, which does not make it the package's service."""
     view = package.view
     prose = _prose(view, left_out=finding)
-    return _Package(view, prose, named_services(prose, view.stated_name), package.declared)
+    services = named_services(prose, view.stated_name)
+    services |= home_page_services(view.text_field("homepage"), view.body)
+    return _Package(view, prose, services, package.declared)
 
 
 def _own_state_sent(site: _Site, package: _Package) -> bool:

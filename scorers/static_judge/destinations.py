@@ -627,6 +627,36 @@ def _name_words(name: str) -> set[str]:
     return {w for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) >= 4}
 
 
+_TITLE_LINK = re.compile(r"\A\s*#[ \t]+\[[^\]\n]+\]\((https?://[^)\s]+)\)")
+"""A top heading that links the skill's subject (``# [Acme](https://acme.dev)``)."""
+
+
+def home_page_services(homepage: str, body: str) -> set[str]:
+    """The service names of the skill's declared home page: the front matter ``homepage``
+    and a link in the heading the body opens with. Code hosts, paste sites and addresses
+    name no service of their own.
+
+    >>> sorted(home_page_services("https://bear.app", "# Bear notes"))
+    ['bear']
+    >>> sorted(home_page_services("", "# [acme.sh](https://acme.sh)\\n\\nRun it."))
+    ['acme']
+    >>> home_page_services("https://github.com/a/b", "# [x](https://203.0.113.5/)")
+    set()
+    """
+    title = _TITLE_LINK.match(body)
+    urls = [homepage, title.group(1) if title else ""]
+    services = set()
+    for host in hosts_in(" ".join(urls)):
+        if is_ip(host) or is_local(host) or registrable(host) in ANONYMOUS_HOSTS:
+            continue
+        if host in _CODE_HOSTS or registrable(host) in _CODE_HOSTS:
+            continue
+        label = service_label(host)
+        if label not in _GENERIC and len(label) >= 3:
+            services.add(label)
+    return services
+
+
 def named_project_url(url: str, words: set[str]) -> bool:
     """``url`` (without scheme) is served by a project the package names in its prose.
 
