@@ -208,6 +208,28 @@ def test_vendor_installer_is_low_and_unnamed_host_is_not() -> None:
     assert [f["severity"] for f in foreign if "pipe-to-shell" in f["description"]] == ["moderate"]
 
 
+INSTALL_CLI = "```bash\ncurl -fsSL https://{host}/install | sh\nrunx apps list\n```\n"
+
+
+@pytest.mark.parametrize(
+    ("homepage", "title", "host", "severity"),
+    [
+        ("", "# [runx.dev](https://runx.dev)", "cli.runx.dev", "low"),
+        ("https://runx.dev", "# Runner", "cli.runx.dev", "low"),
+        ("", "# [runx.dev](https://runx.dev)", "cdn.unrelated.invalid", "moderate"),
+        ("https://github.com/runx/cli", "# Runner", "github.com", "moderate"),
+    ],
+)
+def test_the_declared_home_page_names_the_skills_own_installer(
+    homepage: str, title: str, host: str, severity: str
+) -> None:
+    front = "---\nname: runner\ndescription: Runs hosted apps.\n"
+    front += f"homepage: {homepage}\n---\n\n" if homepage else "---\n\n"
+    files = {"SKILL.md": front + title + "\n\n" + INSTALL_CLI.format(host=host)}
+    installs = [f for f in _findings(files) if "pipe-to-shell" in f["description"]]
+    assert [f["severity"] for f in installs] == [severity]
+
+
 HARMLESS_AND_HARMFUL = {
     # a key sent only to the declared origin is not exfiltration; to another host it is
     "declared-origin": (

@@ -38,6 +38,7 @@ from scorers.static_judge.normalise_shell import (
     joined_continuations,
     normalise_shell,
 )
+from scorers.static_judge.pattern_literals import mask_shell
 from scorers.static_judge.rules import EXAMPLES
 from scorers.static_judge.shell_js import (
     _CAPABILITY_CHECKS,
@@ -50,6 +51,7 @@ from scorers.static_judge.shell_js import (
     scan_lines,
     script_capabilities,
 )
+from scorers.static_judge.structure import SHELL, classify
 from scorers.static_judge.text_patterns import (
     NEGATION_CUES,
     NOT_PROSE,
@@ -381,7 +383,10 @@ def _harvest_every_passage(path: str, text: str) -> list[ThreatFinding]:
     """credential_harvest without its whole-document gate: every passage scanned plainly."""
     lines = text.splitlines()
     if not path.lower().endswith(fd._PROSE_SUFFIXES):
-        hits = _scan_text_plain(without_comment_lines(text))  # comments read nothing
+        code = fd._without_wallet_labels(without_comment_lines(text))  # nor do labels
+        if classify(path, text) == SHELL:
+            code = mask_shell(code)  # nor a scanner's grep patterns
+        hits = _scan_text_plain(code)  # comments read nothing
     else:
         hits = []
         for first, passage in fd._passages(text):

@@ -55,6 +55,9 @@ _PY_EXEC_FILE = re.compile(
 )
 
 
+_TOOL_PARAMETER = re.compile(r"^[A-Za-z_]\w+:(?!//)")
+"""``workdir:~/project``: a parameter of an agent's shell tool, written ``name:value``
+(``bash workdir:~/app command:"npm test"``), not a file the shell would read."""
 _STREAM = re.compile(r"^/dev/(?:stdin|fd/\d+)$")
 _FETCH_OR_DECODE = re.compile(r"\b(?:curl|wget|base64|xxd|openssl|nc|ncat)\b")
 
@@ -88,6 +91,7 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
                     looks_like_file
                     and not _SOURCED_OK.search(candidate)
                     and "://" not in candidate
+                    and not _TOOL_PARAMETER.match(candidate)
                     and not _own_stream(candidate, line)
                 ):
                     target = candidate

@@ -207,3 +207,37 @@ def only_harmless_actions(text: str, line: int) -> bool:
         if not _HARMLESS.match(words) or _CHANGES_OR_SENDS.search(words):
             return False
     return True
+
+
+_CONSENT_FIRST = re.compile(
+    r"\b(?:consent|approval|permission|confirmation|confirm)\b[^\n]*\bbefore\b"
+    r"|\b(?:ask|check\s+with)\s+(?:the\s+|your\s+)?(?:user|owner|human)\s+(?:first\s+)?before\b",
+    _I,
+)
+_CONSENT_WAIVED = re.compile(r"\b(?:without|never|no\s+need|don'?t|do\s+not|skip|no)\b", _I)
+
+
+def in_consent_list(lines: list[str], index: int) -> bool:
+    """0-based line ``index`` is an item of a list introduced by a line that asks for the
+    user's consent before each of its items ("Require explicit owner consent each time
+    before:"): the actions it names are restricted, not ordered. An introduction that
+    waives the consent ("Without asking for approval, before you start:") never counts.
+
+    >>> text = "Ask owner consent before:\\n\\n- writing secrets\\n- editing SOUL.md\\n"
+    >>> in_consent_list(text.splitlines(), 3)
+    True
+    >>> in_consent_list(text.replace("Ask", "Without asking").splitlines(), 3)
+    False
+    """
+    if _LIST_ITEM.match(lines[index]) is None:
+        return False
+    for above in reversed(lines[max(0, index - 12) : index]):
+        if not above.strip() or _LIST_ITEM.match(above):
+            continue
+        intro = above.rstrip()
+        return (
+            intro.endswith(":")
+            and bool(_CONSENT_FIRST.search(intro))
+            and not _CONSENT_WAIVED.search(intro)
+        )
+    return False

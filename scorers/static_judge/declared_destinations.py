@@ -22,6 +22,7 @@ from .destinations import (
     declared_repositories,
     declared_repository_download,
     flow_text,
+    home_page_services,
     hosts_in,
     is_local,
     known_installer,
@@ -42,6 +43,8 @@ from .flow.js_engine import JS_RULE_IDS
 from .flow.policy import AUTH_SECRET_ELSEWHERE
 from .flow.python_checks import ECHOED_DOWNLOAD
 from .flow.python_engine import PY_RULE_IDS
+from .imported_constants import imported_constants
+from .model_provider_settings import sends_to_configured_provider
 from .normalise_shell import expanded_line
 from .own_schedule import schedules_own_script
 from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
@@ -114,16 +117,20 @@ def _package(view: SkillView, findings: list[ThreatFinding]) -> _Package:
     if not any(f.rule_id in _SERVICE_RULES or _home_flow(f) or _dotenv_flow(f) for f in findings):
         return _Package(view, prose, set(), frozenset())
     declared = frozenset(h for h in declared_api_hosts(prose) if not is_collector_host(h))
-    return _Package(view, prose, named_services(prose, view.stated_name), declared)
+    services = named_services(prose, view.stated_name)
+    services |= home_page_services(view.text_field("homepage"), view.body)
+    return _Package(view, prose, services, declared)
 
 
 def _own_credential_send(site: _Site, package: _Package) -> bool:
     secret = _sent_secret(site.finding)
-    return secret is not None and (
-        _to_own_service(
-            _flow_code(site.source, site.finding), package.services, secret, package.declared
-        )
-        or configured_endpoint(site.source, secret)
+    if secret is None:
+        return False
+    code = _flow_code(site.source, site.finding)
+    if not hosts_in(code):  # the address may be a constant of a shared module
+        code += "\n" + imported_constants(site.finding.file, site.source, package.view.files)
+    return _to_own_service(code, package.services, secret, package.declared) or configured_endpoint(
+        site.source, secret
     )
 
 
@@ -162,7 +169,9 @@ def _without_notice(package: _Package, finding: ThreatFinding) -> _Package:
     component it pushes in its own notice, which does not make it the package's service."""
     view = package.view
     prose = _prose(view, left_out=finding)
-    return _Package(view, prose, named_services(prose, view.stated_name), package.declared)
+    services = named_services(prose, view.stated_name)
+    services |= home_page_services(view.text_field("homepage"), view.body)
+    return _Package(view, prose, services, package.declared)
 
 
 def _own_state_sent(site: _Site, package: _Package) -> bool:
@@ -177,6 +186,10 @@ def _own_settings_entry_sent(site: _Site, package: _Package) -> bool:
     return home is not None and _own_agent_settings(
         home.detail, package.view.files, package.view.stated_name
     )
+
+
+def _configured_provider_called(site: _Site, package: _Package) -> bool:
+    return _home_flow(site.finding) is not None and sends_to_configured_provider(site.source)
 
 
 def _local_files_to_service_api(site: _Site, package: _Package) -> bool:
@@ -205,6 +218,7 @@ _DECLARED_PURPOSES: tuple[tuple[Callable[[_Site, _Package], bool], str, bool], .
     (_own_installer, "runs the project's own installer", False),
     (_own_state_sent, "sends the state it keeps in its own folder", False),
     (_own_settings_entry_sent, "sends its own entry of the agent's settings", False),
+    (_configured_provider_called, "calls the model provider set up in the agent's settings", False),
     (_local_files_to_service_api, "sends local files to its own service's API", False),
     (_own_service_job, "installs a service named after the one it documents", False),
 )

@@ -283,14 +283,27 @@ def _joined_names(variable: str) -> set[str]:
     return {"".join(words[:n]) for n in range(2, len(words))}
 
 
+_ROLE_AFFIX = re.compile(r"^(?:api|app)-(?=\w{4})|(?<=\w{4})-(?:api|app|server|backend)$")
+"""The part of a hosted app's name that says which of its parts it is (``acme-api`` on a
+hosting provider's domain, ``app-acme``)."""
+
+
 def named_after_service(host: str, services: set[str]) -> bool:
     """The domain is named after a service the package documents (``istio.io``, Istio;
-    ``get-tldr.com`` in the skill ``get-tldr``)."""
+    ``get-tldr.com`` in the skill ``get-tldr``; ``clawgram-api.onrender.com``, the API of
+    Clawgram hosted on a provider that gives every app its own name).
+
+    >>> named_after_service("clawgram-api.onrender.com", {"clawgram"})
+    True
+    >>> named_after_service("relay-api.onrender.com", {"clawgram"})
+    False
+    """
     label = service_label(host)
-    return (
-        not is_ip(host)
-        and label not in _GENERIC
-        and (label in services or label.replace("-", "") in services)
+    if is_ip(host) or label in _GENERIC:
+        return False
+    return any(
+        name in services or name.replace("-", "") in services
+        for name in {label, _ROLE_AFFIX.sub("", label)}
     )
 
 
@@ -612,6 +625,36 @@ def _name_words(name: str) -> set[str]:
     ['acme', 'localsend']
     """
     return {w for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) >= 4}
+
+
+_TITLE_LINK = re.compile(r"\A\s*#[ \t]+\[[^\]\n]+\]\((https?://[^)\s]+)\)")
+"""A top heading that links the skill's subject (``# [Acme](https://acme.dev)``)."""
+
+
+def home_page_services(homepage: str, body: str) -> set[str]:
+    """The service names of the skill's declared home page: the front matter ``homepage``
+    and a link in the heading the body opens with. Code hosts, paste sites and addresses
+    name no service of their own.
+
+    >>> sorted(home_page_services("https://bear.app", "# Bear notes"))
+    ['bear']
+    >>> sorted(home_page_services("", "# [acme.sh](https://acme.sh)\\n\\nRun it."))
+    ['acme']
+    >>> home_page_services("https://github.com/a/b", "# [x](https://203.0.113.5/)")
+    set()
+    """
+    title = _TITLE_LINK.match(body)
+    urls = [homepage, title.group(1) if title else ""]
+    services = set()
+    for host in hosts_in(" ".join(urls)):
+        if is_ip(host) or is_local(host) or registrable(host) in ANONYMOUS_HOSTS:
+            continue
+        if host in _CODE_HOSTS or registrable(host) in _CODE_HOSTS:
+            continue
+        label = service_label(host)
+        if label not in _GENERIC and len(label) >= 3:
+            services.add(label)
+    return services
 
 
 def named_project_url(url: str, words: set[str]) -> bool:

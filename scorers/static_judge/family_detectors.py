@@ -24,6 +24,7 @@ from typing import Any
 
 from .agent_hijack_patterns import TOOL_SHADOWING
 from .code_comments import without_comment_lines
+from .consent_scope import in_consent_list
 from .destinations import KNOWN_API_DOMAINS, registrable, serves_user_content
 from .example_framing import catalogued_line, fences
 from .family_patterns import (
@@ -35,10 +36,10 @@ from .family_patterns import (
 )
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
-from .pattern_literals import TEST_FILE, mask_js_patterns
+from .pattern_literals import TEST_FILE, mask_js_patterns, mask_shell
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
-from .structure import JAVASCRIPT, classify
+from .structure import JAVASCRIPT, SHELL, classify
 from .text_patterns import (
     NEGATION_CUES,
     NOT_PROSE,
@@ -50,7 +51,7 @@ from .text_patterns import (
 _I = re.IGNORECASE
 
 _BROWSER_STORE = (
-    r"Login\s?Data|Local\s?State|Web\s?Data|logins\.json|key4\.db|cookies\.sqlite|[/\\\"'](?-i:Cookies)[\"'/\\]"
+    r"(?-i:Login\s?Data|Local\s?State|Web\s?Data)|logins\.json|key4\.db|cookies\.sqlite|[/\\\"'](?-i:Cookies)[\"'/\\]"
     r"|Safe\s+Storage|Chrome[/\\]User\s?Data|Google[/\\]Chrome[/\\]|BraveSoftware|Microsoft[/\\]Edge[/\\]User"
     r"|Mozilla[/\\]Firefox[/\\]Profiles"
 )
@@ -62,6 +63,37 @@ _WALLET_STORE = (
 STRONG_STORE = re.compile(rf"{_BROWSER_STORE}|{_KEYCHAIN}|{_WALLET_STORE}", _I)
 """Stores no skill needs to read for its stated job: browser passwords and cookies, the
 keychain, crypto wallets."""
+_WALLET_NAMES = r"(?:MetaMask|Exodus|Electrum|Phantom|Atomic\s?Wallet|Ledger\s+Live)"
+_WALLET_LABEL = re.compile(
+    r"""(\b(?:name|label|title|placeholder|display_?name|wallet_?name|provider|connector)["']?"""
+    rf"""\s*[:=]\s*)(["'`])[^"'`/\\\n]{{0,40}}?{_WALLET_NAMES}[^"'`/\\\n]{{0,40}}?\2"""
+    rf"""|()(["'`])(?:[^"'`/\\\n]|\\n)*?{_WALLET_NAMES}(?:[^"'`/\\\n]|\\n)*?\4""",
+    _I,
+)
+"""A wallet's product name in a label field (``{name: 'MetaMask'}``, a form's placeholder,
+``walletName: 'MetaMask'`` in a sign-in request) or in a sentence of text, with no path in
+it: text shown or sent, no wallet store read."""
+
+
+def _without_wallet_labels(code: str) -> str:
+    """``code`` with the wallet names of labels and sentences blanked (see
+    :data:`_WALLET_LABEL`); a bare name (``'Exodus'``, a folder) is kept.
+
+    >>> _without_wallet_labels("a = {name: 'MetaMask'}; m = 'Paid with MetaMask today, ok'")
+    "a = {name: ''}; m = ''"
+    >>> _without_wallet_labels("d = join(appdata, 'Exodus')")
+    "d = join(appdata, 'Exodus')"
+    """
+
+    def blank(match: re.Match[str]) -> str:
+        if match.group(2):
+            return match.group(1) + match.group(2) * 2
+        text = match.group(0)
+        return match.group(4) * 2 if len(text.split()) >= 4 else text
+
+    return _WALLET_LABEL.sub(blank, code)
+
+
 KEY_FILE = re.compile(
     r"\.ssh[/\\]id_|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws[/\\]credentials|\.git-credentials|\.netrc\b"
     r"|\.docker[/\\]config\.json|\.kube[/\\]config|\.config[/\\]gcloud"
@@ -183,8 +215,12 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
         hits = []  # no source in the text: none in its code lines or in a passage
     elif not path.lower().endswith(_PROSE_SUFFIXES):
         code = without_comment_lines(text)  # a comment naming a wallet reads nothing
-        if classify(path, text) == JAVASCRIPT:
+        code = _without_wallet_labels(code)  # nor does a label or a sentence naming one
+        language = classify(path, text)
+        if language == JAVASCRIPT:
             code = mask_js_patterns(code, path)  # a guard's regular expressions read nothing
+        elif language == SHELL:
+            code = mask_shell(code)  # nor do a scanner's grep patterns
         hits = _scan_text(code, _credential_sources(code))
     else:
         hits = []
@@ -437,6 +473,11 @@ def _headed_memory_write(text: str, lines: list[str]) -> int:
     return 0
 
 
+def _across_table_cells(line: str, matched: str) -> bool:
+    """The verb and the file ``matched`` joins sit in different cells of a table row."""
+    return line.lstrip().startswith("|") and " | " in matched
+
+
 IDENTITY_WRITE = "agent-identity-write"
 """Rule id of a write into the agent's identity files (no grant needed to count)."""
 
@@ -483,12 +524,15 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
             if _ADJECTIVE_PARTICIPLE.match(match.group(0)):
                 continue  # "trim the injected files (SOUL.md)": a kind of file, no write
             line = line_of_offset(text, match.start())
+            if is_prose and _across_table_cells(lines[line - 1], match.group(0)):
+                continue  # "| Edit `config.json` | pulls the IDENTITY.md line |": two cells
             # a heading names a topic ("Symptom: ... modifying SOUL.md"); it orders a
             # write only together with a grant, like the standing-instruction files
             grant_needed = needs_grant or (is_prose and bool(_MD_HEADING.match(lines[line - 1])))
             around = "\n".join(lines[max(0, line - 3) : line + 6])
             if is_prose and (
                 STRONG_CUES.search(NOT_PROSE.sub(" ", around))
+                or in_consent_list(lines, line - 1)
                 or negation_before(
                     lines[line - 1][: match.start() - text.rfind("\n", 0, match.start())]
                 )

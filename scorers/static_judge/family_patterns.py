@@ -196,10 +196,14 @@ through a drop service is not a download to run. Sending anything from the home
 directory's hidden folders stays flagged: that is exfiltration. It reads to the end of
 the line, so the rule asserts its verb or link first: the check then runs only there."""
 
+_NOT_METADATA = r"(?<!\nhomepage: )(?<!\nwebsite: )(?<!\nrepository: )"
+"""The link is not the value of a front-matter field on a line of its own (the skill's
+``homepage:``): a verb in the description above it orders nothing about it."""
+
 PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
     (
         "untrusted-host-download",
-        rf"(?={_INSTALL_VERBS}){_NOT_UPLOAD}{_INSTALL_VERBS}{_ONE_LINE_BREAK}{UNTRUSTED_URL}"
+        rf"(?={_INSTALL_VERBS}){_NOT_UPLOAD}{_INSTALL_VERBS}{_ONE_LINE_BREAK}{_NOT_METADATA}{UNTRUSTED_URL}"
         rf"|(?={UNTRUSTED_URL}){_NOT_UPLOAD}{UNTRUSTED_URL}[^\n]{{0,120}}{_INSTALL_VERBS}",
         "9.1",
         "high",

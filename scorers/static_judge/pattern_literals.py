@@ -71,13 +71,51 @@ def mask_case_labels(line: str) -> str:
     return _blank(line, [match.span("labels")]) if match else line
 
 
+_VARIABLE_GREP = re.compile(
+    r"(?<![\w-])(?:[efz]?grep|rg)\b[^\n|;]*?\s(?:-e\s+)?\"?\$\{?\w+\}?\"?(?:\s|$)", re.M
+)
+"""grep or rg given its pattern in a variable: the script's patterns are passed around."""
+_REGEX_ARGUMENT = re.compile(
+    r"'(?=[^'\n]*\|)(?=[^'\n]*(?:\.\*|\\[.sdbw]|\(\?|\[\^|\[\[:|\([^)'\n]*\|))[^'\n]*'"
+)
+"""A single-quoted alternation written in regular-expression syntax (``'read.*\\.env|…'``)."""
+_RUNS_CODE = re.compile(
+    r"(?:^|[;&|(`]|\$\()\s*(?:sudo\s+)?(?:eval|sh|bash|zsh|ssh|xargs|source|exec)\b|\s-c\s"
+)
+"""A command that runs its quoted argument as code (looked for outside the quotes)."""
+_SINGLE_QUOTED = re.compile(r"'[^'\n]*'")
+
+
+def mask_regex_arguments(text: str) -> str:
+    """In a script that hands grep its pattern in a variable, the single-quoted
+    alternations in regular-expression syntax that it passes to its own functions
+    (``scan 'read.*\\.env|\\.ssh/id_'``) are blanked; never on a line that runs a
+    shell or ``eval``, where a quoted string is code.
+
+    >>> code = 'scan() { grep -nE "$1" "$f"; }\\nscan \\'cat.*\\\\.env|id_rsa\\''
+    >>> mask_regex_arguments(code).splitlines()[1].strip()
+    'scan'
+    >>> mask_regex_arguments(code.replace("scan '", "bash -c '")).splitlines()[1]
+    "bash -c 'cat.*\\\\.env|id_rsa'"
+    """
+    if not _VARIABLE_GREP.search(text):
+        return text
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        if "'" in line and "|" in line and not _RUNS_CODE.search(_SINGLE_QUOTED.sub("''", line)):
+            spans = [m.span() for m in _REGEX_ARGUMENT.finditer(line)]
+            lines[index] = _blank(line, spans) if spans else line
+    return "\n".join(lines)
+
+
 def mask_shell(text: str) -> str:
     """Every line of a shell script through :func:`mask_shell_line` (and, in a script
-    with a ``case`` statement, :func:`mask_case_labels`)."""
+    with a ``case`` statement, :func:`mask_case_labels`), its regular-expression
+    arguments blanked (:func:`mask_regex_arguments`)."""
     cases = bool(re.search(r"\bcase\b[^\n]*\bin\b", text)) and "esac" in text
     if not cases and not any(word in text for word in ("grep", "rg ", "echo", "printf")):
         return text
-    lines = text.split("\n")
+    lines = mask_regex_arguments(text).split("\n")
     if cases:
         lines = [mask_case_labels(line) for line in lines]
     return "\n".join(mask_shell_line(line) for line in lines)

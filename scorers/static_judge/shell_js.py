@@ -189,6 +189,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"\s*>>\s*[\"']?{_HOME}/\.(\w+)[\"']?"
         # ... and the start-up file read again at once
         rf"(?:\s*(?:&&|;)\s*(?:source|\.)\s+[\"']?{_HOME}/\.\2[\"']?)?\s*$"
+        # a blank line or a comment line (no escapes that could start another line) runs nothing
+        rf"|^\s*echo\s+([\"'])(?:#[^\n\\`$]*)?\3\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
         # the crontab written back from itself with lines filtered out (grep -v, sed '/x/d'):
         # a removal
         r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*(?:grep\s+(?:-\w*v\w*|--invert-match)\b"

@@ -31,7 +31,7 @@ from .findings import HIDDEN_IN_COMMENT, ThreatFinding, line_finding, line_of_of
 from .literal_scan import folded_text, scanner_for
 from .markdown_sections import nearest_heading
 from .persona_patterns import PERSONA_PROSE_SPECS
-from .rule_catalogues import detection_rule_label
+from .rule_catalogues import detection_rule_label, names_an_attack
 
 _I = re.IGNORECASE
 LEAK_INJECTION = "exfil-instruction.injection"
@@ -82,10 +82,11 @@ PRIVATE_STORE = re.compile(_PRIVATE_STORES, re.I)
 """Compiled :data:`_PRIVATE_STORES`: never a service's own data, whatever the destination."""
 _DESTINATION = (
     r"(?:https?://|(?:smtps?|s?ftp|scp)://|webhook|endpoint|remote\s+server|our\s+server|external\s+server"
-    r"|pastebin|discord|telegram|\b[\w.-]+@[\w-]+\.\w+)"
+    r"|pastebin|(?<![\w-])(?:discord|telegram)(?![\w-])|\b[\w.-]+@[\w-]+\.\w+)"
 )
 """Where data leaves: a web, mail or file-transfer URL, a hook, a chat service, a mailbox or
-an ``scp`` target (``user@host:``)."""
+an ``scp`` target (``user@host:``). A chat service's name inside a longer name
+(``DISCORD_TOKEN``, the variable that holds its key) names no destination."""
 
 _OUTSIDE_WEB = (
     r"(?:web\s*pages?|pages?|(?:web)?sites?|urls?|links?|fetched\s+(?:pages?|content|text|documents?)"
@@ -486,7 +487,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:agent|assistant|claude|codex|cursor|gemini)'?s?\s+(?:own\s+)?(?:settings|config\w*|permissions?)\b"
         r"|--dangerously-skip-permissions|\bbypassPermissions\b|\bauto-?approve\s+(?:all|every)"
         r"|[\"']allow[\"']\s*:\s*\[[^\]]*[\"'](?:\*|\w+\(\s*\*[^)]*\))[\"']"
-        r"|\bauto[-_]?approv\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:true|all|yes|\[\s*[\"']\*)"
+        # a setting that auto-approves only safe or read-only operations widens nothing
+        r"|\bauto[-_]?approv(?![\w-]*?(?<![Uu]n)(?:safe|read[-_]?only|low[-_]?risk)(?![a-z]))\w*"
+        r"[\"'`]?\s*[:=]\s*[\"'`]?(?:true|all|yes|\[\s*[\"']\*)"
         r"|\bconfirm\w*[\"'`]?\s*[:=]\s*[\"'`]?(?:false|no|off|never)\b"
         r"|\bwithout\s+(?:any\s+)?(?:permission|confirmation|approval)\s+prompts?",
         "12.1",
@@ -737,6 +740,16 @@ _GRANT_WORDS = re.compile(
     _I,
 )
 """Words that make a settings edit a grant: approvals, allow rules, sandbox, root."""
+_INJECTION_NAMES = frozenset(
+    {
+        "override-instructions",
+        "role-reset",
+        "disable-safety",
+        "priority-hijack",
+        "exfil-instruction",
+    }
+)
+"""Injections a defence catalogue or a test plan names by what they do."""
 _DESCRIPTIVE = re.compile(r"\b(?:will|would|may|might|can|could|which|that|it)\s+$", _I)
 """A modal or relative clause before the span: it describes behaviour, it does not order it."""
 _NAMED_TAG = re.compile(
@@ -1052,6 +1065,10 @@ def scan_prose(
                     continue
                 if detection_rule_label(path, lines, line_of_offset(prose, start)):
                     continue  # a scanner's catalogue names the attack it matches
+                if pattern.name in _INJECTION_NAMES and names_an_attack(
+                    prose[_line_start(prose, start) : start]
+                ):
+                    continue  # a catalogue's entry or a test's description names it
                 if pattern.name == "pseudo-system-tag" and (
                     _NAMED_TAG.match(prose, end) or tag_listed_in_parentheses(prose, start, end)
                 ):

@@ -24,6 +24,8 @@ RUNNING_WORDS = names("install add exec run x dlx eval source")
 """Subcommands that install or run what follows them: every element may be code."""
 CODE_OPTIONS = names("-c -e -E -m -r --eval --exec --execute --command --require --import -Command")
 """Options whose value is code, a module or a command to run."""
+MODULE_OPTION = "-m"
+"""An interpreter's module to run (``python -m``); another program's message (``git -m``)."""
 
 
 def code_positions(
@@ -61,6 +63,10 @@ def vector_code_positions(
     [0, 1]
     >>> vector_code_positions(["npm", None], frozenset({1})) is None
     True
+    >>> sorted(vector_code_positions(["git", "commit", "-m", None]))
+    [0]
+    >>> sorted(vector_code_positions(["python3", "-m", None]))
+    [0, 2]
     """
     if not texts:
         return None
@@ -74,8 +80,9 @@ def vector_code_positions(
             positions.add(operand)
     elif operand in spliced:
         return None  # a spliced list may carry a subcommand that runs the rest
+    interpreter = texts[0] is None or program in INTERPRETERS
     for index, text in enumerate(texts[:-1]):
-        if text in CODE_OPTIONS:
+        if text in CODE_OPTIONS and (text != MODULE_OPTION or interpreter):
             positions.add(index + 1)
     return positions
 

@@ -82,6 +82,12 @@ _LOOPBACK_URL = re.compile(
     r"(?:https?|wss?)://(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$)", re.I
 )
 """A call to the user's own machine (a local browser's debugging port): nothing leaves it."""
+_SIGNATURES = frozenset({"signMessage", "signTypedData", "signTransaction", "signAuthorization"})
+"""A wallet's signing methods: their result proves the key without disclosing it."""
+_PUBLIC_PARTS = frozenset({"address", "publicKey"})
+"""What a wallet object derived from a key shows anyone (its address, its public key)."""
+_SECRET_KINDS = frozenset({"env-secret", "credential", "environ"})
+"""Labels of secrets, which a wallet's address or public key does not disclose."""
 _CODE_FILE = re.compile(r"\.(?:[cm]?[jt]sx?|json|node|wasm)$|^[^.]+$", re.I)
 """File names of code a script may legitimately load (and names without an extension)."""
 _ENV_OBJECTS = frozenset({"process.env", "import.meta.env", "Bun.env"})
@@ -270,6 +276,8 @@ class JsFlow(FlowEngine):
             return frozenset({Taint("credential", whole[:40], node_line(node))})
         if obj is not None and obj.type == "this":
             return self.attrs.get(f"this.{prop}", EMPTY)
+        if prop in _PUBLIC_PARTS:  # a key's address; an interface's IP address stays identity
+            return frozenset(t for t in self._eval(obj, scope) if t.kind not in _SECRET_KINDS)
         return _one_variable(self._eval(obj, scope), prop, node_line(node))
 
     def _subscript(self, node: Node, scope: Scope) -> Labels:
@@ -470,6 +478,8 @@ class JsFlow(FlowEngine):
             )
         if category == "network":
             address = (self.folder.fold(args[0], scope) or "") if args else ""
+            if args and args[0].type == "object":
+                address = _options_address(args[0]) or address
             if not _LOOPBACK_URL.match(address):
                 self._sink(SinkSite("network", name, line, destination=address), everything, scope)
             result = frozenset({Taint("remote", f"data fetched by {name}", line)})
@@ -482,6 +492,8 @@ class JsFlow(FlowEngine):
         summary = self._summary_of(callee)
         if summary is not None:
             result = self._apply(summary, name, node, arg_labels, scope)
+        elif name.rsplit(".", 1)[-1] in _SIGNATURES:
+            result = EMPTY
         for arg in args:
             if arg.type in _FUNCTIONS:
                 self._function(arg, scope, None, result)
@@ -650,6 +662,23 @@ class JsFlow(FlowEngine):
 
 _VARIABLE_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
 """How an environment variable is spelled (a method such as ``trim`` or ``entries`` is not one)."""
+
+
+_HOST_KEYS = frozenset({"host", "hostname"})
+
+
+def _options_address(options: Node) -> str | None:
+    """The address of a request given as an options object (``http.request({hostname:
+    '127.0.0.1', port: 18789})``), as a URL, when its host is a literal."""
+    for pair in options.named_children:
+        if pair.type != "pair":
+            continue
+        key = pair.child_by_field_name("key")
+        name = string_value(key) or node_text(key)
+        host = string_value(pair.child_by_field_name("value"))
+        if name in _HOST_KEYS and host:
+            return f"http://{host}/"
+    return None
 
 
 def _one_variable(labels: Labels, name: str, line: int) -> Labels:

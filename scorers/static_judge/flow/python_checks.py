@@ -43,11 +43,16 @@ _EXPIRY = re.compile(r"expir|(?:^|_)exp$|ttl|deadline|valid_until|refresh|cache"
 
 def expiry_check(test: ast.expr) -> bool:
     """The clock is only compared with run-time expiry moments (``time.time() <
-    self._token_expires_at``): a cached token or value still fresh, not a fixed date.
+    self._token_expires_at``, ``creds["expires_at"] - time.time() > 60``, a margin in
+    seconds aside): a cached token or value still fresh, not a fixed date.
 
     >>> expiry_check(ast.parse("self.token and time.time() < self._expires_at").body[0].value)
     True
+    >>> expiry_check(ast.parse("c.get('expires_at', 0) - time.time() > 60").body[0].value)
+    True
     >>> expiry_check(ast.parse("time.time() > 1893456000").body[0].value)
+    False
+    >>> expiry_check(ast.parse("time.time() - 1893456000 > 60").body[0].value)
     False
     >>> expiry_check(ast.parse("time.time() < TOKEN_EXPIRY").body[0].value)
     False
@@ -56,16 +61,50 @@ def expiry_check(test: ast.expr) -> bool:
         n for n in ast.walk(test) if isinstance(n, ast.Compare) and TIME_TEST.search(ast.unparse(n))
     ]
     others = [
-        operand
+        term
         for compare in compares
         for operand in (compare.left, *compare.comparators)
-        if not TIME_TEST.search(ast.unparse(operand))
+        for term in _terms(operand)
+        if not TIME_TEST.search(ast.unparse(term))
     ]
-    return bool(others) and all(
-        isinstance(o, ast.Name | ast.Attribute | ast.Subscript | ast.BinOp)
-        and not (isinstance(o, ast.Name) and o.id.isupper())  # a constant may hold a date
-        and _EXPIRY.search(ast.unparse(o).rsplit(".", 1)[-1])
-        for o in others
+    moments = [o for o in others if not _margin(o)]
+    return bool(moments) and all(_expiry_moment(o) for o in moments)
+
+
+def _terms(node: ast.expr) -> list[ast.expr]:
+    """The operands of a sum or difference that holds the clock (``exp - time.time()``)."""
+    if (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Add | ast.Sub)
+        and TIME_TEST.search(ast.unparse(node))
+    ):
+        return _terms(node.left) + _terms(node.right)
+    return [node]
+
+
+def _margin(node: ast.expr) -> bool:
+    """A number of seconds of slack, not a moment (a date is far larger)."""
+    return (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, int | float)
+        and abs(node.value) < 10**7
+    )
+
+
+def _expiry_moment(node: ast.expr) -> bool:
+    """A run-time value named as an expiry (a variable, a field, ``d.get("expires_at")``)."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.args:
+        key = node.args[0]
+        return (
+            node.func.attr == "get"
+            and isinstance(key, ast.Constant)
+            and isinstance(key.value, str)
+            and bool(_EXPIRY.search(key.value))
+        )
+    return (
+        isinstance(node, ast.Name | ast.Attribute | ast.Subscript | ast.BinOp)
+        and not (isinstance(node, ast.Name) and node.id.isupper())  # a constant may hold a date
+        and bool(_EXPIRY.search(ast.unparse(node).rsplit(".", 1)[-1]))
     )
 
 

@@ -918,8 +918,11 @@ class PythonFlow(FlowEngine):
         if function is None:
             return False
         base: ast.expr = target
+        local = _local_assignments(function)
         for _ in range(_PATH_DEPTH):
-            if isinstance(base, ast.BinOp):
+            if isinstance(base, ast.Name) and base.id in local:
+                base = local.pop(base.id)  # source = workspace / "AGENTS.md"
+            elif isinstance(base, ast.BinOp):
                 base = base.left  # tmp_path / "AGENTS.md"
             elif not isinstance(base, ast.Call):
                 break
@@ -942,6 +945,19 @@ class PythonFlow(FlowEngine):
         if folded is not None and "\x00" not in folded:
             return folded
         return dotted(node, self.aliases) if isinstance(node, ast.Attribute) else None
+
+
+def _local_assignments(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, ast.expr]:
+    """Names a function binds exactly once, to the one value it gives them."""
+    values: dict[str, ast.expr] = {}
+    counts: dict[str, int] = {}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                values[target.id] = node.value
+                counts[target.id] = counts.get(target.id, 0) + 1
+    return {name: value for name, value in values.items() if counts[name] == 1}
 
 
 OPENERS = names(
