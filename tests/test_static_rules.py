@@ -6,17 +6,7 @@ import pytest
 
 from scorers.static_judge.judge import answer
 from scorers.static_judge.rules import EXAMPLES, RULES
-
-SKILL = (
-    "---\nname: demo\ndescription: Formats tables. Use when tidying CSV files.\n---\n\n# Demo\n\n"
-)
-
-
-def _package(path: str, text: str) -> dict[str, str]:
-    if path == "SKILL.md":
-        # an example that brings its own front matter (a manifest rule) is the whole file
-        return {"SKILL.md": (text if text.startswith("---\n") else SKILL + text) + "\n"}
-    return {"SKILL.md": SKILL + f"Run `{path}`.\n", path: text + "\n"}
+from tests.support.rule_examples import example_package
 
 
 def _rule_ids(files: dict[str, str]) -> set[str]:
@@ -50,7 +40,7 @@ def test_rule_ids_are_unique_and_complete() -> None:
 
 @pytest.mark.parametrize(("rule_id", "kind", "text", "path"), CASES)
 def test_rule_example(rule_id: str, kind: str, text: str, path: str) -> None:
-    found = _rule_ids(_package(path, text))
+    found = _rule_ids(example_package(path, text))
     if kind == "positive":
         assert rule_id in found, (text, found)
     else:

@@ -13,16 +13,16 @@ from scorers.static_judge.findings import ThreatFinding
 from scorers.static_judge.judge import answer
 from scorers.static_judge.rules import EXAMPLES, RULES
 from scorers.static_judge.weak_signals import UNCORROBORATED
+from tests.support.rule_examples import DEMO_SKILL as SKILL
+from tests.support.rule_examples import example_package, example_path
 from tests.support.weak_signals import corroborated, lowered_alone
 
-SKILL = "---\nname: demo\ndescription: Formats tables.\n---\n\n# Demo\n\n"
 DOCS = (".md", ".markdown", ".txt", ".rst", ".mdx")
 
 
 def _in_docs(rule_id: str, text: str) -> dict[str, str]:
     """The example in documentation: prose as is, a command as a runnable fenced step."""
-    path, _, _ = EXAMPLES[rule_id]
-    path = path or RULES[rule_id].example_file
+    path = example_path(rule_id)
     if path.lower().endswith(DOCS):
         if path == "SKILL.md":
             return {"SKILL.md": SKILL + text + "\n"}
@@ -31,11 +31,7 @@ def _in_docs(rule_id: str, text: str) -> dict[str, str]:
 
 
 def _in_example_file(rule_id: str, text: str) -> dict[str, str]:
-    path = EXAMPLES[rule_id][0] or RULES[rule_id].example_file
-    if path == "SKILL.md":
-        # an example that brings its own front matter (a manifest rule) is the whole file
-        return {"SKILL.md": (text if text.startswith("---\n") else SKILL + text) + "\n"}
-    return {"SKILL.md": SKILL + f"Run `{path}`.\n", path: text + "\n"}
+    return example_package(example_path(rule_id), text)
 
 
 WEAK = [
@@ -88,7 +84,7 @@ def _finding(file: str, rule_id: str = "tls-off-advice") -> ThreatFinding:
 def test_a_weak_signal_in_executable_code_is_never_lowered() -> None:
     kept = weak_signals.corroborated([_finding("scripts/run.py")], {}, {"scripts/run.py"})
     assert [f.severity for f in kept] == ["moderate"]
-    hook = replace(_finding("Makefile"), description="install hook: advises")
+    hook = replace(_finding("package.json"), placement="run-hook")
     assert [f.severity for f in weak_signals.corroborated([hook], {}, set())] == ["moderate"]
 
 

@@ -21,7 +21,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from .family_detectors import IDENTITY_WRITE, grants_or_remote_party
-from .findings import ThreatFinding
+from .findings import ThreatFinding, full_line
+from .literal_scan import line_index
 from .shown_identity import shown_identity_lowered
 
 _LINK_OR_COPY = re.compile(
@@ -51,8 +52,7 @@ def own_hooks_lowered(
     findings are all low."""
     for finding in findings:
         if finding.rule_id == "git-hook-write":
-            lines = files.get(finding.file, "").splitlines()
-            line = lines[finding.line - 1] if 1 <= finding.line <= len(lines) else finding.evidence
+            line = full_line(files.get(finding.file, ""), finding.line) or finding.evidence
             hook = bundled_hook(line, files)
             if hook is not None and not any(
                 f.file == hook and f.severity in _RISKY and f.rule_id != "git-hook-write"
@@ -133,7 +133,7 @@ def own_integrations_lowered(
     written with content the package shows, see :mod:`.shown_identity`)."""
     for finding in shown_identity_lowered(list(own_hooks_lowered(findings, files)), files):
         if finding.severity in _RISKY and finding.rule_id in _MEMORY_RULES:
-            block = _block(files.get(finding.file, "").splitlines(), finding.line)
+            block = _block(line_index(files.get(finding.file, "")).lines, finding.line)
             if finding.rule_id == "agent-config":
                 server = own_mcp_server(block, files)
                 if server is not None and not any(

@@ -88,14 +88,29 @@ class _Site:
     line: str
 
 
+_NOTICE_LINES = 4
+"""Lines a prerequisite notice may sit above its link (see :mod:`.prerequisite_lures`)."""
+
+
+def _prose(view: SkillView, left_out: ThreatFinding | None = None) -> list[str]:
+    """The package's description, SKILL.md and documents; without the lines from
+    :data:`_NOTICE_LINES` above ``left_out`` down to it, when given."""
+    texts = {
+        path: text
+        for path, text in view.files.items()
+        if path.lower().endswith(PROSE_SUFFIXES) or path == view.skill_md_path
+    }
+    if left_out is not None and left_out.file in texts:
+        lines = texts[left_out.file].splitlines()
+        start = max(0, left_out.line - 1 - _NOTICE_LINES)
+        texts[left_out.file] = "\n".join(lines[:start] + lines[left_out.line :])
+    return [view.description, *texts.values()]
+
+
 def _package(view: SkillView, findings: list[ThreatFinding]) -> _Package:
     """The package's prose, and the services and API hosts it names (read only when some
     finding's discount asks for them)."""
-    prose = [view.description] + [
-        text
-        for path, text in view.files.items()
-        if path.lower().endswith(PROSE_SUFFIXES) or path == view.skill_md_path
-    ]
+    prose = _prose(view)
     if not any(f.rule_id in _SERVICE_RULES or _home_flow(f) or _dotenv_flow(f) for f in findings):
         return _Package(view, prose, set(), frozenset())
     declared = frozenset(h for h in declared_api_hosts(prose) if not is_collector_host(h))
@@ -131,6 +146,8 @@ def _own_installer(site: _Site, package: _Package) -> bool:
     if finding.rule_id not in _INSTALLER_RULES:
         return False
     in_reference = finding.file != package.view.skill_md_path
+    if finding.rule_id in PREREQUISITE_RULES:
+        package = _without_notice(package, finding)
     return _vendor_installer(line, package.services, package.words if in_reference else None) or (
         finding.rule_id in _PIPE_RULES
         and (
@@ -138,6 +155,14 @@ def _own_installer(site: _Site, package: _Package) -> bool:
             or declared_repository_download(line, package.repositories)
         )
     )
+
+
+def _without_notice(package: _Package, finding: ThreatFinding) -> _Package:
+    """``package`` as read without the prerequisite notice of ``finding``: a lure names the
+    component it pushes in its own notice, which does not make it the package's service."""
+    view = package.view
+    prose = _prose(view, left_out=finding)
+    return _Package(view, prose, named_services(prose, view.stated_name), package.declared)
 
 
 def _own_state_sent(site: _Site, package: _Package) -> bool:

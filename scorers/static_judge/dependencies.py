@@ -319,7 +319,7 @@ _REGISTRY = re.compile(
 """An install or a one-off run through an npm registry given on the command line (publishing
 to one is not installing from it)."""
 _OFFICIAL_REGISTRIES = ("registry.npmjs.org", "registry.yarnpkg.com", "registry.npmmirror.com")
-_CODE_HOSTS = (
+CODE_HOSTS = (
     "github.com",
     "githubusercontent.com",
     "gitlab.com",
@@ -413,7 +413,7 @@ def _untraceable_sources(arguments: str) -> list[str]:
         if "://" not in word or not (word.lower().startswith("git+") or _ARCHIVE.search(word)):
             continue
         host = _host(word)
-        if host and not host.endswith(_CODE_HOSTS) and not _local_host(host):
+        if host and not host.endswith(CODE_HOSTS) and not _local_host(host):
             hosts.append(host)
     return hosts
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from .literal_scan import line_index
 
@@ -13,6 +13,11 @@ HIDDEN_IN_COMMENT = "(hidden in an HTML comment)"
 """Ends the description of a prose finding whose text sits in an HTML comment."""
 INSIDE_ENCODED_BLOB = "inside encoded blob: "
 """Starts the description of a finding in text decoded from an encoded blob."""
+
+Placement = Literal["", "html-comment", "encoded-blob", "run-hook"]
+"""Where a finding's text sits when that matters to its weight: hidden from a reader (an
+HTML comment, an encoded blob) or run by a tool on its own (an install hook, an npm
+lifecycle script, an agent hook); '' for text in plain sight."""
 
 
 class DataFlow(NamedTuple):
@@ -50,6 +55,8 @@ class ThreatFinding:
     part of the answer."""
     written_path: str = field(default="", compare=False)
     """The path a file-write finding writes, as the analysis folded it; not part of the answer."""
+    placement: Placement = field(default="", compare=False)
+    """Where the finding's text sits (see :data:`Placement`); kept when it is reworded."""
 
     def sort_key(self) -> tuple[int, str, int, str, str]:
         return (SEVERITY_ORDER[self.severity], self.file, self.line, self.aitech, self.description)
@@ -117,10 +124,18 @@ def line_finding(
     severity: str,
     description: str,
     rule_id: str = "",
+    placement: Placement = "",
 ) -> ThreatFinding:
     """A finding at line ``number`` (1-based) of ``lines``, with that line as evidence."""
     return ThreatFinding(
-        aitech, severity, path, number, line_at(lines, number), description, rule_id
+        aitech,
+        severity,
+        path,
+        number,
+        line_at(lines, number),
+        description,
+        rule_id,
+        placement=placement,
     )
 
 

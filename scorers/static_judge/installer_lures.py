@@ -56,15 +56,15 @@ _ABOUT_ATTACKS = re.compile(
 )
 """Words of a passage that describes lures (a scanner's rules, a security write-up)."""
 
-_NON_LATIN_INSTALL = (
+NON_LATIN_INSTALL = (
     r"下载|下載|安装|安裝|运行|運行|执行|執行|粘贴|粘貼|貼上|复制|複製|终端|終端|命令行"
     r"|ダウンロード|インストール|実行|貼り付け|コピー|ターミナル"
     r"|다운로드|설치|실행|붙여\s*넣|복사|터미널"
     r"|скача\w*|загрузи\w*|установи\w*|запусти\w*|выполни\w*|вставь\w*|скопируй\w*|терминал\w*"
 )
 _TRANSLATED_DOWNLOAD = re.compile(
-    rf"(?:{_NON_LATIN_INSTALL})[^\n]{{0,60}}{UNTRUSTED_URL}|{UNTRUSTED_URL}{_URL_TAIL}[^\n]{{0,60}}"
-    rf"(?:{_NON_LATIN_INSTALL})",
+    rf"(?:{NON_LATIN_INSTALL})[^\n]{{0,60}}{UNTRUSTED_URL}|{UNTRUSTED_URL}{_URL_TAIL}[^\n]{{0,60}}"
+    rf"(?:{NON_LATIN_INSTALL})",
     _I,
 )
 """Within a clause either side: Chinese and Japanese say in 60 characters what English

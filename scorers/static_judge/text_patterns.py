@@ -1071,7 +1071,16 @@ def scan_prose(
             line = line_of_offset(prose, start)
             description = pattern.description + (f" {HIDDEN_IN_COMMENT}" if hidden else "")
             findings.append(
-                line_finding(path, lines, line, code, severity, description, pattern.name)
+                line_finding(
+                    path,
+                    lines,
+                    line,
+                    code,
+                    severity,
+                    description,
+                    pattern.name,
+                    placement="html-comment" if hidden else "",
+                )
             )
             if pattern.name == "exfil-instruction":
                 findings.append(

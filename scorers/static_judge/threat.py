@@ -231,6 +231,7 @@ def _markdown_commands(
             description = _LOW_IN_DOCS[pattern.name]
             if finding.line in hidden:  # no reader sees it: an order, not documentation
                 severity, description = "high", f"{description} {HIDDEN_IN_COMMENT}"
+                finding = replace(finding, placement="html-comment")
             if severity != "low":
                 description = description.replace("documented", "runnable")
             finding = replace(finding, severity=severity, description=description)
@@ -525,8 +526,7 @@ def _prose_and_docs(
     if not in_skill_md:
         findings = [
             as_example(f)
-            if not f.description.endswith(HIDDEN_IN_COMMENT)
-            and catalogued_line(text, f.line, in_reference=True)
+            if f.placement != "html-comment" and catalogued_line(text, f.line, in_reference=True)
             else f
             for f in findings
         ]
@@ -604,7 +604,13 @@ def _embedded_commands(
     for line, what, command in commands:
         inner, caps, _ = analyse_code(path, command, "shell")
         findings += [
-            reworded(f, f"{what}: {f.description}", line=line, evidence=line_at(lines, line))
+            reworded(
+                f,
+                f"{what}: {f.description}",
+                line=line,
+                evidence=line_at(lines, line),
+                placement="run-hook",
+            )
             for f in inner
         ]
         capabilities += caps
@@ -671,7 +677,9 @@ def _file_findings(
         hook = hook_text(source.path, source.text)
         if hook is not None:
             inner, caps, _ = analyse_code(source.path, hook, "shell")
-            findings += [reworded(f, f"install hook: {f.description}") for f in inner]
+            findings += [
+                reworded(f, f"install hook: {f.description}", placement="run-hook") for f in inner
+            ]
             capabilities += caps
         findings += build_backend(source.path, source.text)
         if source.path.lower().endswith(SCRIPTED_DOCUMENTS):
@@ -712,6 +720,7 @@ def _file_findings(
                     blob_finding.evidence,
                     INSIDE_ENCODED_BLOB + hidden.description,
                     hidden.rule_id,
+                    placement="encoded-blob",
                 )
             )
     return tuple(findings), tuple(capabilities), tuple(notes)

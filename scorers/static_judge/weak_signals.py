@@ -12,8 +12,8 @@ and is lowered to ``low`` (score 3) otherwise. Corroboration is any of:
   carrying invisible Unicode;
 - the same rule also fires in executable code of the package.
 
-Findings in executable code (scripts, install hooks, npm lifecycle scripts) are never
-lowered.
+Findings in executable code (scripts, install hooks, npm lifecycle scripts, agent hooks)
+are never lowered.
 
 >>> from .findings import ThreatFinding
 >>> advice = ThreatFinding("15.1", "moderate", "SKILL.md", 9, "-k", "advises", "tls-off-advice")
@@ -27,12 +27,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .findings import HIDDEN_IN_COMMENT, INSIDE_ENCODED_BLOB, ThreatFinding, full_line
+from .findings import ThreatFinding, full_line
 from .rules import RULES
 
 FAILING = frozenset({"critical", "high", "moderate"})
 UNCORROBORATED = "(weak alone: no corroborating finding)"
-_HOOK_PREFIXES = ("install hook:", "npm lifecycle script:")
 _INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\u2062\u2063\u2064\ufeff\u202e\u202d")
 
 
@@ -48,13 +47,12 @@ def family(finding: ThreatFinding) -> str:
 
 
 def in_code(finding: ThreatFinding, code_paths: set[str]) -> bool:
-    """The finding sits in executable code: a script, an install hook or lifecycle script."""
-    return finding.file in code_paths or finding.description.startswith(_HOOK_PREFIXES)
+    """The finding sits in executable code: a script, or a command a tool runs on its own."""
+    return finding.file in code_paths or finding.placement == "run-hook"
 
 
 def _hidden(finding: ThreatFinding, files: dict[str, str]) -> bool:
-    description = finding.description
-    if description.endswith(HIDDEN_IN_COMMENT) or INSIDE_ENCODED_BLOB in description:
+    if finding.placement in ("html-comment", "encoded-blob"):
         return True
     line = full_line(files.get(finding.file, ""), finding.line)
     return any(c in _INVISIBLE or ord(c) >= 0xE0000 for c in line)

@@ -130,6 +130,9 @@ def sink_flags(
     def first(*wanted: str) -> Taint:
         return next(t for t in real if t.kind in wanted)
 
+    def traced(src: Taint) -> DataFlow:
+        return DataFlow(src.kind, src.detail, src.line, calls)
+
     if site.category == "network":
         for outcome, wanted, severity, template in _NETWORK_FLOWS:
             if not kinds & wanted:
@@ -145,8 +148,7 @@ def sink_flags(
             text = template.format(
                 detail=src.detail, line=src.line, name=site.name, via=suffix, host=host
             )
-            flow = DataFlow(src.kind, src.detail, src.line, calls)
-            out.append(Flag("8.2", severity, text, ids.get(outcome, ""), flow))
+            out.append(Flag("8.2", severity, text, ids.get(outcome, ""), traced(src)))
             break
     elif site.category in ("process", "code"):
         what = (
@@ -160,7 +162,7 @@ def sink_flags(
                     "critical",
                     f"{src.detail} (line {src.line}) {what}{suffix}",
                     ids.get("remote-exec", ""),
-                    DataFlow(src.kind, src.detail, src.line, calls),
+                    traced(src),
                 )
             )
         if "decoded" in kinds:
@@ -197,7 +199,7 @@ def sink_flags(
                     "high",
                     f"{src.detail} (line {src.line}) passed to a network command{suffix}",
                     ids.get("secret-to-network-command", ""),
-                    DataFlow(src.kind, src.detail, src.line, calls),
+                    traced(src),
                 )
             )
     elif site.category == "deserialize" and "remote" in kinds:
