@@ -12,6 +12,8 @@ undecodable bytes are replaced. Problems that still leave something to judge bec
 
 from __future__ import annotations
 
+import copy
+import functools
 import hashlib
 import os
 import stat
@@ -223,6 +225,22 @@ def safe_yaml_load(
         loader.dispose()
 
 
+@functools.lru_cache(maxsize=16)
+def _frontmatter_yaml(
+    raw: str, max_bytes: int, max_aliases: int, max_expanded: int
+) -> tuple[Any, str | None]:
+    """(the YAML value of a front matter, None), or (None, the first line of why it was
+    rejected). Cached: the loader and then the judge parse the same SKILL.md; the value is
+    shared, so :func:`parse_frontmatter` gives each caller a copy."""
+    try:
+        value = safe_yaml_load(
+            raw, max_bytes=max_bytes, max_aliases=max_aliases, max_expanded=max_expanded
+        )
+    except (yaml.YAMLError, RecursionError, ValueError, TypeError) as exc:
+        return None, str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return value, None
+
+
 def parse_frontmatter(text: str, limits: LoadLimits | None = None) -> Frontmatter:
     """Split SKILL.md text into frontmatter and body, parsing the YAML safely.
 
@@ -243,16 +261,15 @@ def parse_frontmatter(text: str, limits: LoadLimits | None = None) -> Frontmatte
         )
     raw = "".join(lines[1:end])
     body = "".join(lines[end + 1 :])
+    shared, rejected = _frontmatter_yaml(
+        raw, limits.max_frontmatter_bytes, limits.max_yaml_aliases, limits.max_yaml_expanded
+    )
+    if rejected is not None:
+        return Frontmatter(raw, {}, body, [f"frontmatter YAML rejected: {rejected}"])
     try:
-        parsed = safe_yaml_load(
-            raw,
-            max_bytes=limits.max_frontmatter_bytes,
-            max_aliases=limits.max_yaml_aliases,
-            max_expanded=limits.max_yaml_expanded,
-        )
-    except (yaml.YAMLError, RecursionError, ValueError, TypeError) as exc:
-        first_line = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        return Frontmatter(raw, {}, body, [f"frontmatter YAML rejected: {first_line}"])
+        parsed = copy.deepcopy(shared)  # each caller may change its own fields
+    except RecursionError:
+        return Frontmatter(raw, {}, body, ["frontmatter YAML rejected: nested too deeply"])
     if parsed is None:
         return Frontmatter(raw, {}, body, ["frontmatter is empty"])
     if not isinstance(parsed, dict):

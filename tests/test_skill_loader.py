@@ -142,3 +142,12 @@ def test_html_and_svg_assets_are_read_because_they_run_scripts(tmp_path: Path) -
     pkg = load_skill(tmp_path)
     assert [a.path for a in pkg.assets] == ["assets/template.txt"]
     assert "assets/icon.svg" in [f.path for f in pkg.references]
+
+
+def test_each_frontmatter_parse_gives_its_own_fields() -> None:
+    """The loader and the judge parse the same SKILL.md: a change one makes to its fields
+    is not seen by the other."""
+    text = "---\nname: demo\nmetadata:\n  tags: [a]\n---\nbody\n"
+    first = parse_frontmatter(text)
+    first.fields["metadata"]["tags"].append("b")
+    assert parse_frontmatter(text).fields["metadata"]["tags"] == ["a"]

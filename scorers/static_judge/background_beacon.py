@@ -22,6 +22,7 @@ import re
 
 from .destinations import is_internal
 from .findings import ThreatFinding, line_at
+from .literal_scan import scanner_for
 from .normalise_shell import shell_words
 
 RULE_ID = "shell.background-beacon"
@@ -93,7 +94,7 @@ def _beacon_host(words: list[str], detached: bool) -> str | None:
 
 def background_beacons(path: str, text: str) -> list[ThreatFinding]:
     """Findings for detached, silenced ``curl``/``wget`` calls to a literal public host."""
-    if not _HINT.search(text):
+    if not scanner_for(_HINT).search(text):
         return []
     lines = text.splitlines()
     findings = []

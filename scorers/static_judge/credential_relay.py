@@ -63,7 +63,7 @@ def _prompted(code: dict[str, str], services: Callable[[], set[str]]) -> list[Th
         lowered = source.lower()
         if not any(word in lowered for word in _PROMPT_WORDS):
             continue
-        prompt = _PROMPTED_SECRET.search(source)
+        prompt = scanner_for(_PROMPTED_SECRET).search(source)
         if not (prompt and SEND.search(source)):
             continue
         outside = undeclared_hosts(_hosts(source), services())

@@ -512,9 +512,8 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
         ]
     # a script that writes no file only tells someone to write: a button label or a note
     # naming the file beside a verb is no such order, "append it to SOUL.md" is
-    identity_write = (
-        _IDENTITY_WRITE if is_prose or _CODE_WRITE.search(text) else _ORDER_INTO_IDENTITY
-    )
+    writes = is_prose or scanner_for(_CODE_WRITE).search(folded) is not None
+    identity_write = _IDENTITY_WRITE if writes else _ORDER_INTO_IDENTITY
     for regex, needs_grant in (
         (identity_write, False),
         (_MEMORY_WRITE, True),

@@ -601,6 +601,7 @@ class LiteralScanner:
         self.alternatives = _alternatives(regex)
         self._gate = _automaton_gate(self.alternatives)
         self._reduced: dict[tuple[int, ...], re.Pattern[str] | None] = {}
+        self._kept_starts: dict[tuple[int, ...], tuple[Literals, Literals] | None] = {}
 
     def _ruled_out(self, text: FoldedText) -> bool:
         """True when the automaton alone shows that no alternative can match ``text``."""
@@ -652,6 +653,22 @@ class LiteralScanner:
                 self._reduced[kept] = re.compile(source, self.regex.flags)
         return self._reduced[kept]
 
+    def _starts_of(self, kept: tuple[int, ...]) -> tuple[Literals, Literals] | None:
+        """(start literals, start literals after a word run) of the kept alternatives, the
+        same set objects for the same alternatives (texts memoise their offsets by set);
+        None when one of them has no start literals."""
+        if kept not in self._kept_starts:
+            alternatives = [(self.alternatives or [])[i] for i in kept]
+            if any(a.starts is None for a in alternatives):
+                self._kept_starts[kept] = None
+            else:
+                starts = [(a.starts, a.after_word_run) for a in alternatives]
+                self._kept_starts[kept] = (
+                    frozenset[str]().union(*(s for s, after in starts if s and not after)),
+                    frozenset[str]().union(*(s for s, after in starts if s and after)),
+                )
+        return self._kept_starts[kept]
+
     def finditer(self, text: str | FoldedText) -> Iterator[re.Match[str]]:
         """Exactly the matches of ``self.regex.finditer(text)``."""
         folded = text if isinstance(text, FoldedText) else folded_text(text)
@@ -663,21 +680,18 @@ class LiteralScanner:
         kept = tuple(i for i, a in enumerate(self.alternatives) if a.possible_in(folded))
         if not kept:
             return
-        alternatives = [self.alternatives[i] for i in kept]
-        if any(a.starts is None for a in alternatives):
+        found_starts = self._starts_of(kept)
+        if found_starts is None:
             yield from (self._regex_for(kept) or self.regex).finditer(folded.text)
             return
         # Tried only at a few offsets, the whole regex is as good as the reduced one (an
         # alternative that cannot match anywhere does not match there) and needs no compiling.
         regex = self.regex
         position = 0
-        starts = frozenset[str]().union(
-            *(a.starts for a in alternatives if a.starts is not None and not a.after_word_run)
-        )
+        starts, after_run = found_starts
         offsets = folded.offsets(starts) if starts else []
-        after_run = [a.starts for a in alternatives if a.starts is not None and a.after_word_run]
         if after_run:
-            extra = folded.word_run_offsets(frozenset[str]().union(*after_run))
+            extra = folded.word_run_offsets(after_run)
             offsets = sorted({*offsets, *extra})
         for candidate in offsets:
             if candidate < position:

@@ -171,7 +171,9 @@ _LANGUAGE = {
 
 def heredocs(text: str) -> list[Payload]:
     """Here-documents fed to an interpreter, with the language of that interpreter."""
-    found = []
+    found: list[Payload] = []
+    if "<<" not in text:  # every here-document starts with it
+        return found
     for match in _HEREDOC.finditer(text):
         end = re.search(rf"^\s*{re.escape(match.group(2))}\s*$", text[match.end() :], re.M)
         if not end:

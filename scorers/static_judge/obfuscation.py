@@ -81,6 +81,8 @@ def find_encoded_blobs(path: str, text: str) -> list[tuple[ThreatFinding, str]]:
     regexes = [BASE64_RUN] if long_run else []
     if long_run or "\\x" in text:
         regexes.append(HEX_RUN)
+    if not regexes:
+        return []
     lines = text.splitlines()
     results: list[tuple[ThreatFinding, str]] = []
     for regex in regexes:

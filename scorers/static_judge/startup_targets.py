@@ -52,7 +52,8 @@ def _startup_variables(text: str) -> dict[str, str]:
     for name, path in _ASSIGN.findall(text):
         variables.setdefault(name, path)
     printers: dict[str, str] = {}
-    for match in _FUNCTION.finditer(text):
+    defined = "()" in text  # every function definition has it
+    for match in _FUNCTION.finditer(text) if defined else ():
         printed = _PRINTS_STARTUP.search(match.group(2))
         if printed:
             printers[match.group(1)] = printed.group(1)

@@ -42,11 +42,13 @@ _ACTION = re.compile(
     r"|\bfs\.(?:rm|unlink|rmdir)\w*\(|\.ssh\b|\.aws\b|\bid_rsa\b"
 )
 _BRANCH_LINES = 12
+_CLOCK = re.compile(r"\b(?:now|today|time\.time|date\s+\+%)")
+"""A reading of the clock: no time bomb without one."""
 
 
 def time_bombs(path: str, text: str) -> list[ThreatFinding]:
     """A clock compared with a fixed moment, guarding network, command or deletion code."""
-    if not re.search(r"\b(?:now|today|time\.time|date\s+\+%)", text):
+    if not scanner_for(_CLOCK).search(text):
         return []
     lines = line_index(text).lines
     for match in scanner_for(_GATE).finditer(text):

@@ -97,7 +97,7 @@ def translated_exfil_orders(path: str, text: str) -> list[ThreatFinding]:
         return []  # every order needs a non-Latin word for a secret
     lines = line_index(text).lines
     findings: list[ThreatFinding] = []
-    for destination in _DESTINATION_AT.finditer(text):
+    for destination in scanner_for(_DESTINATION_AT).finditer(text):
         line = line_of_offset(text, destination.start())
         if findings and findings[-1].line == line:
             continue

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 
 from ..findings import DataFlow
+from ..literal_scan import scanner_for
 from .python_names import dotted
 from .python_sinks import DELETE
 from .recorder import Flag
@@ -245,7 +246,7 @@ def unbounded_loop(node: ast.While, aliases: dict[str, str], classify: Classify)
 def echo_flag(source: Taint, text: str) -> Flag:
     """Downloaded text printed to stdout lands in the agent's context as instructions."""
     flow = DataFlow(source.kind, source.detail, source.line)
-    if AGENT_FRAMING.search(text):
+    if scanner_for(AGENT_FRAMING).search(text):
         return Flag(
             "1.2",
             "high",
