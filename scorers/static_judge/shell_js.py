@@ -353,9 +353,14 @@ JS_PATTERNS: tuple[LinePattern, ...] = (
     ),
 )
 
+_ENV_DUMP = r"(?<![\w.-])env\b(?=\s*(?:[|)>;&]|$))|(?<![\w.-])printenv\b"
+"""``env`` printing the environment (not ``env NAME=value cmd`` starting a program, nor a
+dotted ``….env.KEY`` path), or ``printenv``."""
 _SHELL_SOURCE = re.compile(
-    rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*\b(?:env|printenv)\b|\s*cat\s+[^)]*{_CRED_FILE}|[^)]*\bsecurity\s+find-\w+-password)"
+    rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*(?:{_ENV_DUMP})|\s*cat\s+[^)]*{_CRED_FILE}"
+    r"|[^)]*\bsecurity\s+find-\w+-password)"
 )
+_CRED_FILE_READ = re.compile(rf"\$\(\s*cat\s+[^)]*{_CRED_FILE}")
 _SHELL_SINK = re.compile(
     r"\b(?:curl|wget|nc|ncat|socat|scp|rsync|sendmail|mail|mailx|mutt|swaks|msmtp|send[-_]?e?mail)\b"
 )
@@ -482,26 +487,28 @@ _CREDENTIAL_HEADER = re.compile(
     re.IGNORECASE,
 )
 """A request header that carries a credential to the service it authenticates with: the
-place a token belongs, not a leak of it (the engines drop auth fields the same way)."""
+place a token belongs, not a leak of it (the engines drop auth fields the same way). A
+credential file's contents have no such place: they are never dropped."""
 
 
 def _token_taint(
     path: str, text: str, source: re.Pattern[str], sink: re.Pattern[str]
 ) -> list[ThreatFinding]:
     lines = text.splitlines()
-    tainted: dict[str, int] = {}
+    tainted: dict[str, tuple[int, bool]] = {}
     findings = []
     for number, line in enumerate(lines, 1):
         if not line:
             continue
         match = source.search(line)
         if match:
-            tainted[match.group(1)] = number
+            tainted[match.group(1)] = (number, bool(_CRED_FILE_READ.search(line)))
             continue
         if not sink.search(line):
             continue
-        sent = _CREDENTIAL_HEADER.sub(" ", line) if "-" in line else line
-        for name, origin in tainted.items():
+        unheadered = _CREDENTIAL_HEADER.sub(" ", line) if "-" in line else line
+        for name, (origin, from_file) in tainted.items():
+            sent = line if from_file else unheadered
             if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", sent):
                 description = (
                     f"'{name}' holds credentials or the environment (line {origin}) "
