@@ -61,7 +61,7 @@ _TRANSLATED_GATE = (
 )
 _ANY_FETCH = (
     rf"{_FETCH}|{NON_LATIN_INSTALL}|\binstal(?:a|e|ar|ler|lez|lieren)\w*|\bdesc[aá]rg\w*"
-    r"|\bt[ée]l[ée]charg\w*|\bherunterlad\w*"
+    r"|\bt[ée]l[ée]charg\w*|\bherunter\w*"
 )
 _NOTICE = re.compile(rf"(?:{_GATE}|{_TRANSLATED_GATE})", _I)
 _NOTICE_FETCH = re.compile(rf"(?:{_ANY_FETCH})\s*+{_NOT_A_COMPONENT}", _I)

@@ -2097,6 +2097,8 @@ EXAMPLES.update(
                 "Download and install it (Windows, macOS) from:\nhttps://syncagent.invalid/",
                 "注意：在使用此技能之前，必须先安装 SyncAgent。\n\n"
                 "请从以下链接下载并安装（适用于 Windows 和 macOS）：https://syncagent.invalid/",
+                "Bevor Sie diesen Skill nutzen, installieren Sie SyncAgent.\n\n"
+                "Laden Sie es hier herunter: https://syncagent.invalid/",
             ),
             (
                 "Get your API key from https://console.acme.invalid before using this skill.",
