@@ -47,6 +47,7 @@ from .imported_constants import imported_constants
 from .model_provider_settings import sends_to_configured_provider
 from .normalise_shell import expanded_line
 from .own_schedule import schedules_own_script
+from .prerequisite_lures import NOTICE_SPAN
 from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
@@ -91,13 +92,9 @@ class _Site:
     line: str
 
 
-_NOTICE_LINES = 4
-"""Lines a prerequisite notice may sit above its link (see :mod:`.prerequisite_lures`)."""
-
-
 def _prose(view: SkillView, left_out: ThreatFinding | None = None) -> list[str]:
     """The package's description, SKILL.md and documents; without the lines from
-    :data:`_NOTICE_LINES` above ``left_out`` down to it, when given."""
+    :data:`.prerequisite_lures.NOTICE_SPAN` above ``left_out`` down to it, when given."""
     texts = {
         path: text
         for path, text in view.files.items()
@@ -105,7 +102,7 @@ def _prose(view: SkillView, left_out: ThreatFinding | None = None) -> list[str]:
     }
     if left_out is not None and left_out.file in texts:
         lines = texts[left_out.file].splitlines()
-        start = max(0, left_out.line - 1 - _NOTICE_LINES)
+        start = max(0, left_out.line - 1 - NOTICE_SPAN)
         texts[left_out.file] = "\n".join(lines[:start] + lines[left_out.line :])
     return [view.description, *texts.values()]
 
@@ -117,9 +114,14 @@ def _package(view: SkillView, findings: list[ThreatFinding]) -> _Package:
     if not any(f.rule_id in _SERVICE_RULES or _home_flow(f) or _dotenv_flow(f) for f in findings):
         return _Package(view, prose, set(), frozenset())
     declared = frozenset(h for h in declared_api_hosts(prose) if not is_collector_host(h))
-    services = named_services(prose, view.stated_name)
-    services |= home_page_services(view.text_field("homepage"), view.body)
-    return _Package(view, prose, services, declared)
+    return _Package(view, prose, _services(view, prose), declared)
+
+
+def _services(view: SkillView, prose: list[str]) -> set[str]:
+    """The services the package names in ``prose`` and by its declared home page."""
+    return named_services(prose, view.stated_name) | home_page_services(
+        view.text_field("homepage"), view.body
+    )
 
 
 def _own_credential_send(site: _Site, package: _Package) -> bool:
@@ -169,9 +171,7 @@ def _without_notice(package: _Package, finding: ThreatFinding) -> _Package:
     component it pushes in its own notice, which does not make it the package's service."""
     view = package.view
     prose = _prose(view, left_out=finding)
-    services = named_services(prose, view.stated_name)
-    services |= home_page_services(view.text_field("homepage"), view.body)
-    return _Package(view, prose, services, package.declared)
+    return _Package(view, prose, _services(view, prose), package.declared)
 
 
 def _own_state_sent(site: _Site, package: _Package) -> bool:

@@ -77,8 +77,9 @@ _SOURCE = re.compile(
 """Where to get it: a fetch verb and "from" (either order, any of the notice's languages)."""
 _LINK = re.compile(_URL, _I)
 _OPENS_WITH_LINK = re.compile(rf"\s*(?:[-*]\s+)?{_URL}", _I)
-_SOURCE_LINES = 4
-"""A notice's source follows it within this many lines (a blank line and a wrapped line)."""
+NOTICE_SPAN = 4
+"""Lines a notice's link may sit below the notice (a blank line, a wrapped line, and the
+link on the line after "download it from:")."""
 _ARCHIVE_URL = (
     r"https?://[^\s)\]>\"'`]*?(?:/releases/download/[^\s)\]>\"'`]*"
     r"|\.(?:zip|7z|rar|tar\.gz|tgz|tar\.xz|tar\.bz2)(?=[\s)\]>\"'`?#,;:.]|$))"
@@ -153,7 +154,7 @@ def gated_notice(lines: list[str]) -> int:
     for index, line in enumerate(lines):
         if not (_NOTICE.search(line) and _NOTICE_FETCH.search(line)):
             continue
-        for follower in range(index, min(index + _SOURCE_LINES, len(lines))):
+        for follower in range(index, min(index + NOTICE_SPAN, len(lines))):
             link = _source_link(lines, follower)
             if link:
                 return link

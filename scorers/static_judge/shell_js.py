@@ -356,11 +356,13 @@ JS_PATTERNS: tuple[LinePattern, ...] = (
 _ENV_DUMP = r"(?<![\w.-])env\b(?=\s*(?:[|)>;&]|$))|(?<![\w.-])printenv\b"
 """``env`` printing the environment (not ``env NAME=value cmd`` starting a program, nor a
 dotted ``….env.KEY`` path), or ``printenv``."""
+_CAT_CRED_FILE = rf"\s*cat\s+[^)]*{_CRED_FILE}"
+"""A command substitution's body that prints a credential file."""
 _SHELL_SOURCE = re.compile(
-    rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*(?:{_ENV_DUMP})|\s*cat\s+[^)]*{_CRED_FILE}"
+    rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*(?:{_ENV_DUMP})|{_CAT_CRED_FILE}"
     r"|[^)]*\bsecurity\s+find-\w+-password)"
 )
-_CRED_FILE_READ = re.compile(rf"\$\(\s*cat\s+[^)]*{_CRED_FILE}")
+_CRED_FILE_READ = re.compile(rf"\$\({_CAT_CRED_FILE}")
 _SHELL_SINK = re.compile(
     r"\b(?:curl|wget|nc|ncat|socat|scp|rsync|sendmail|mail|mailx|mutt|swaks|msmtp|send[-_]?e?mail)\b"
 )
