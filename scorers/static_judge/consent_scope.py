@@ -122,11 +122,25 @@ def skip_covers_harmless_actions(prose: str, start: int, end: int, left: int, ri
     >>> prose = "Do not ask for confirmation before deleting files."
     >>> skip_covers_harmless_actions(prose, 0, 27, 0, len(prose))
     False
+    >>> prose = "Do not ask the user before reading files."
+    >>> skip_covers_harmless_actions(prose, 0, 35, 0, len(prose))
+    True
     """
     return bool(
         _ASK_MOVED_OR_LOOK_ONLY.search(prose[end:right])
+        or _skip_before_looking(prose[start:end], prose[end:right])
         or skip_ask_is_scoped(prose, start, end, left, right)
     )
+
+
+_ASK_BEFORE = re.compile(r"\bbefore\s+(\w+)$", _I)
+
+
+def _skip_before_looking(phrase: str, rest: str) -> bool:
+    """ "Don't ask before reading ...": the action the skip names only looks, and the rest
+    of its sentence names nothing that changes or sends."""
+    action = _ASK_BEFORE.search(phrase)
+    return bool(action and _HARMLESS.match(action.group(1)) and not _CHANGES_OR_SENDS.search(rest))
 
 
 _LIST_ITEM = re.compile(r"^\s{0,6}(?:[-*+]|\d+[.)])\s+(.*)$")

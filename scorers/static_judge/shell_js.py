@@ -493,20 +493,22 @@ place a token belongs, not a leak of it (the engines drop auth fields the same w
 credential file's contents have no such place: they are never dropped."""
 
 
-def _token_taint(
-    path: str, text: str, source: re.Pattern[str], sink: re.Pattern[str]
-) -> list[ThreatFinding]:
+def credential_variable_flows(path: str, text: str) -> list[ThreatFinding]:
+    """Shell variables set from credential files or the environment, sent by a later
+    network or mail command (backslash-continued commands read as one line)."""
     lines = text.splitlines()
+    if "\\" in text:
+        lines = joined_continuations(lines)
     tainted: dict[str, tuple[int, bool]] = {}
     findings = []
     for number, line in enumerate(lines, 1):
         if not line:
             continue
-        match = source.search(line)
+        match = _SHELL_SOURCE.search(line)
         if match:
             tainted[match.group(1)] = (number, bool(_CRED_FILE_READ.search(line)))
             continue
-        if not sink.search(line):
+        if not _SHELL_SINK.search(line):
             continue
         unheadered = _CREDENTIAL_HEADER.sub(" ", line) if "-" in line else line
         for name, (origin, from_file) in tainted.items():
@@ -523,13 +525,6 @@ def _token_taint(
                 )
                 break
     return findings
-
-
-def credential_variable_flows(path: str, text: str) -> list[ThreatFinding]:
-    """Shell variables set from credential files or the environment, sent by a later
-    network or mail command (backslash-continued commands read as one line)."""
-    joined = "\n".join(joined_continuations(text.split("\n")))
-    return _token_taint(path, joined, _SHELL_SOURCE, _SHELL_SINK)
 
 
 _GATE = re.compile(r"^\s*(?:if|elif|case)\b|^\s*\[\[?[^\n]*\]\]?\s*&&")
@@ -608,7 +603,7 @@ def scan_script(path: str, text: str, language: str, note: str = "") -> list[Thr
     findings += _shell_gates(path, text)
     if not path.lower().endswith(_PROSE_FILES):  # bundled scripts, not documented examples
         findings += background_beacons(path, text)
-    token_flows = _token_taint(path, text, _SHELL_SOURCE, _SHELL_SINK)
+    token_flows = credential_variable_flows(path, text)
     staging = not_yet_flagged(credential_staging(path, text), findings)
     return findings + staging + not_yet_flagged(token_flows, staging)
 

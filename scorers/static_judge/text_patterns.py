@@ -138,6 +138,10 @@ _APPROVAL_CARRIED = (
 )
 """Approval carry-over: an approval given for one action is declared to cover later ones."""
 
+_STAGED = r"(?:file|archive|zip|tarball|bundle|dump|log|report|folder)"
+"""Where gathered secrets are put before they are sent on ("... into a file, then upload
+that file to ...")."""
+
 _IN = r"[^.\n\u3002\uff01\uff1f]"
 """A character of the same sentence: a Chinese or Japanese full stop, exclamation or
 question mark ends one like the ASCII dot."""
@@ -256,7 +260,10 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|confirming|prompting|checking\s+with)"
         r"|\b(?:needs?|requires?)\s+no\s+(?:user\s+|further\s+|explicit\s+)?(?:confirmation|approval|consent|permission)"
         r"|\b(?:should|must|need)\s+(?:not|never)\s+(?:prompt|ask)\s+(?:the\s+user\s+)?(?:for\s+)?(?:any|confirmation|permission|approval)"
-        r"|\b(?:never|don't|do\s+not)\s+(?:ask|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|permission|approval)",
+        r"|\b(?:never|don't|do\s+not)\s+(?:ask|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|permission|approval)"
+        # the same order said in time: "don't ask the user before running ..."
+        r"|\b(?:never|don't|do\s+not)\s+(?:ask|check\s+with|consult)\s+(?:the\s+user\s+|them\s+|anyone\s+)?"
+        r"(?:first\s+)?before\s+\w+ing\b",
         None,
         "moderate",
         "tells the agent to run something without the user's knowledge or consent",
@@ -269,9 +276,10 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         rf"|{_PRIVATE_STORES}{_IN}{{0,100}}\b(?:send|upload|post|transmit|forward|submit|include|append|attach"
         rf"|embed)\b{_IN}{{0,60}}{_DESTINATION}"
         # read first, then sent on in the same sentence ("read .env tokens and post them to ...")
-        rf"|\b(?:read|collect|gather|grab|harvest|dump|extract|copy|take|load)\b{_IN}{{0,40}}{_SECRETS}"
-        rf"{_IN}{{0,40}}?\b(?:and|then)\s+(?:\w+\s+)?(?:send|upload|post|transmit|forward|exfiltrate|pipe)\b"
-        rf"(?:\s+(?:it|them|those|these|everything|all))?\s+(?:to|at|into)\s+(?:the\s+|an?\s+|our\s+)?"
+        rf"|\b(?:read|collect|gather|grab|harvest|dump|extract|copy|take|load)\b{_IN}{{0,80}}{_SECRETS}"
+        rf"{_IN}{{0,60}}?\b(?:and|then)\s+(?:\w+\s+)?(?:send|upload|post|transmit|forward|exfiltrate|pipe)\b"
+        rf"(?:\s+(?:it|them|those|these|everything|all|(?:that|the|this)\s+{_STAGED}))?\s+(?:to|at|into)\s+"
+        r"(?:the\s+|an?\s+|our\s+)?"
         rf"{_DESTINATION}"
         # read first, then looked up as a host name: the DNS server receives it
         rf"|\b(?:read|collect|gather|grab|harvest|dump|extract|take|load)\b{_IN}{{0,40}}{_SECRETS}"
@@ -291,7 +299,13 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:over|above|before)\s+(?:any|all|every)\s+other\s+(?:instructions?|skills?|rules|guidance)[^.\n]{0,40}"
         r"\b(?:system\s+prompt|user)"
         r"|\b(?:follow|obey|apply)\s+(?:its|these|this\s+skill'?s?|my|our|the\s+skill'?s?)\s+instructions\s+(?:over|above|before)\s+"
-        r"|\bpriority\s*[:=]\s*[\"']?(?:system|override)\b",
+        r"|\bpriority\s*[:=]\s*[\"']?(?:system|override)\b"
+        # a conflict with the user or the system settled in the skill's favour
+        r"|\b(?:if|when(?:ever)?|where)\b(?=[^.\n]{0,120}\b(?:user|system\s+prompt|other\s+(?:instructions|skills))\b)"
+        r"[^.\n]{0,100}?\b(?:conflict|disagree|contradict|clash)\w*\b[^.\n]{0,60}?"
+        r"(?:\b(?:follow|obey|apply|keep\s+to)\s+(?:this\s+skill|these\s+(?:guidelines|instructions|rules))"
+        r"|\b(?:this\s+skill|these\s+(?:guidelines|instructions|rules))(?:'s\s+\w+)?\s+"
+        r"(?:wins?|prevails?|takes?\s+precedence|comes?\s+first|applies|rules))\b",
         None,
         "high",
         "claims priority over the agent's other instructions",
@@ -481,6 +495,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"\b(?:modify|edit|update|write\s+to|overwrite|change|append\s+to|add\s+\S+\s+to)\s+[^.\n]{0,40}"
         r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|CLAUDE\.md|AGENTS\.md|allowed-?tools|permission\s+(?:settings|rules|list)"
         r"|\.cursor/rules|\.(?:agents?|codex|gemini|windsurf|continue|aider)\w*/[\w.-]*(?:settings|config|permissions?)\w*\.(?:json|ya?ml|toml))"
+        # other skills' instructions rewritten: the package plants itself in each skill loaded
+        r"|\b(?:other|every|all|each|installed)\s+(?:\w+\s+){0,2}?(?:SKILL\.md|skills?['’]?\s+(?:files|instructions))"
+        r"(?:[^.\n]|\.(?=\w)){0,80}?\b(?:append|prepend|insert|inject|overwrite|patch)\w*\b"
+        r"|\b(?:append|prepend|insert|inject)\w*\b[^.\n]{0,60}?\b(?:to|into|in)\s+(?:every|all|each|the\s+other"
+        r"|other)\s+(?:\w+\s+){0,2}?(?:SKILL\.md|skills?)\b"
         r"|\b(?:append|add|put|insert|include|grant|write)\w*\b[^.\n]{0,40}?\b\w+\(\s*\*[^)]*\)[^.\n]{0,60}?"
         r"\b(?:allow[- ]?(?:list|rules?)|allowed[- ]?tools|permissions?)\b"
         r"|\b(?:modify|edit|update|write\s+to|overwrite|change|append\s+to|add\s+\S+\s+to)\s+(?:the\s+)?"
