@@ -474,6 +474,8 @@ class _DeclaredPurpose:
     action: str
     evidence: re.Pattern[str] | None = None
     """When set, only findings whose evidence also matches are the declared kind."""
+    never: tuple[LinePattern, ...] = ()
+    """Findings whose evidence matches one of these are never the declared kind."""
 
 
 _DECLARED_PURPOSES = (
@@ -489,6 +491,8 @@ _DECLARED_PURPOSES = (
         ),
         "installs a scheduled job",
         re.compile(r"cron|systemd|launchctl|LaunchAgents|schtasks|timer", re.I),
+        # a job that runs a fresh download each time runs code nobody has read
+        tuple(p for p in SHELL_PATTERNS if p.name == "pipe-to-shell"),
     ),
 )
 
@@ -503,6 +507,7 @@ def _declared_purposes(view: SkillView, findings: list[ThreatFinding]) -> list[T
             as_declared(f, purpose.action)
             if f.rule_id == purpose.rule_id
             and (purpose.evidence is None or purpose.evidence.search(f.evidence))
+            and not any(p.regex.search(f.evidence) for p in purpose.never)
             else f
             for f in findings
         ]
