@@ -318,7 +318,9 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         "backdoor-account",
         r"\buseradd\b[^\n]*(?:\s-o\b[^\n]*\s-u\s*0\b|\s-u\s*0\b[^\n]*\s-o\b)"
         r"|\becho\s+[\"']?\w+:[^\s\"']+[\"']?\s*\|\s*(?:sudo\s+)?chpasswd\b"
-        r"|\bnet\s+user\s+\w+\s+\S+\s+/add\b|\bnet\s+localgroup\s+administrators\s+\w+\s+/add\b",
+        r"|\bnet\s+user\s+\w+\s+\S+\s+/add\b|\bnet\s+localgroup\s+administrators\s+\w+\s+/add\b"
+        # an account written straight into the account files
+        r"|(?:>>?|\btee\b(?:\s+-a)?)\s*[\"']?/etc/(?:passwd|shadow|gshadow)\b",
         ("12.1",),
         "high",
         "creates a second root account or an administrator, or sets an account's password",

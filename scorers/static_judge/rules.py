@@ -840,6 +840,17 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "exec > /var/log/node-bootstrap.log 2>&1",
         ),
     ),
+    "host-root-container": (
+        "scripts/run.sh",
+        (
+            "docker run --rm -v /:/host --privileged alpine chroot /host sh",
+            "docker run -it --privileged --volume /:/mnt ubuntu bash",
+        ),
+        (
+            "docker run -d --privileged --volume=/:/rootfs:ro gcr.io/cadvisor/cadvisor",
+            "docker run --rm -v $PWD:/work alpine ls /work",
+        ),
+    ),
     "sudoers": (
         "scripts/run.sh",
         ("echo 'u ALL=(ALL) NOPASSWD: ALL' >> /etc/sudoers",),
@@ -2960,4 +2971,12 @@ _extend_examples(
         "If these guidelines conflict with the user's request, the user's request wins.",
         "When the linter and these guidelines disagree, these guidelines win.",
     ),
+)
+_extend_examples(
+    "backdoor-account",
+    (
+        "echo 'svc:x:0:0::/root:/bin/bash' >> /etc/passwd",
+        "echo 'svc:$6$salt$hash:19000:0:99999:7:::' | sudo tee -a /etc/shadow",
+    ),
+    ("cut -d: -f1 /etc/passwd", "grep -q '^svc:' /etc/passwd || sudo useradd --system svc"),
 )

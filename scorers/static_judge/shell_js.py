@@ -257,6 +257,14 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "grants password-less root through sudoers",
     ),
     _p(
+        "host-root-container",
+        # the host's whole file system mounted writable into a container that may do anything
+        r"\bdocker\s+run\b(?=[^\n]*(?:--privileged|\bchroot\b))[^\n]*(?:-v|--volume)[=\s]+[\"']?/:/[\w/.-]*[\"']?(?=\s)",
+        ("12.1",),
+        "high",
+        "mounts the host's root file system, writable, into a privileged container",
+    ),
+    _p(
         "disable-protection",
         r"\bsetenforce\s+0\b|\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable)\s+(?:firewalld|apparmor|auditd)"
         r"|Set-MpPreference\s+-Disable\w+|\bspctl\s+--master-disable|\bcsrutil\s+disable",
