@@ -269,6 +269,30 @@ _AGENT_FLAGS = (
 
 SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] = (
     (
+        "password-dialog",
+        # AppleScript's dialog with a hidden answer field (or its JavaScript twin) that
+        # speaks for the system, or whose answer is sent on at once: how stealers ask for
+        # the login password (a tool prompting for its own secret names no system)
+        r"\bdisplay\s*dialog\b\W{1,3}[^\"'\n]*\b(?:system|mac\s*os|os\s*x|computer|administrator|admin"
+        r"|login|keychain|update|security|helper)\b[^\n]*\bhidden\s*answer\b"
+        r"|\bdisplay\s+dialog\b[^\n]*\bhidden\s+answer\b[^\n]*\b(?:curl|wget|nc|ncat)\b"
+        r"|\bdisplayDialog\s*\(\s*[\"'`][^\"'`\n]*\b(?:system|mac\s*os|computer|administrator|admin"
+        r"|login|keychain|update|security|helper)\b[^\n]*\bhiddenAnswer\s*:\s*true\b",
+        ("8.2",),
+        "high",
+        "shows a dialog that speaks for the system and asks for the user's password",
+        None,
+    ),
+    (
+        "quarantine-strip-download",
+        # a download whose quarantine mark is removed at once: the system never checks it
+        r"\b(?:curl|wget)\b[^\n]*(?:&&|;)[^\n]*\bxattr\s+-\w*[dc]\w*\b(?:[^\n]*com\.apple\.quarantine)?",
+        ("9.1",),
+        "high",
+        "downloads a program and strips its quarantine mark so macOS never checks it",
+        None,
+    ),
+    (
         "pipe-to-shell-untrusted",
         rf"\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;]*{UNTRUSTED_URL}[^\n|;]*"
         r"\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|da)?sh|python[\d.]*|perl|ruby|node|iex|Invoke-Expression)\b"

