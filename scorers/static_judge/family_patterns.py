@@ -267,7 +267,39 @@ _AGENT_FLAGS = (
     r"|\byolo\s+mode\b"
 )
 
+_COMMAND_START = (
+    r"(?:^|&&|\|\||;|\$\(|`)\s*"
+    r"(?:(?:sudo|exec|nohup|open|start|wine|Start-Process)\s+(?:-\S+\s+)*)?[\"']?"
+)
+"""Where a command word stands: a line's start or after a separator, behind a launcher."""
+_SHIPPED_ARCHIVE = (
+    r"(?:\./)?(?:assets|bin|tools|vendor|lib|resources|dist|payload|files|data)/[\w./-]+"
+    r"\.(?:tgz|tar\.gz|tar\.xz|tar\.bz2|tar|zip|7z|bin|dat)\b"
+)
+"""An archive the package ships in one of its own folders."""
+
 SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] = (
+    (
+        "packed.shipped-binary-run",
+        # the program the package runs is a binary it ships: nobody can read what it does
+        rf"{_COMMAND_START}(?:\.[/\\])?(?:assets|bin|tools|vendor|lib|resources|dist|payload|files)[/\\]"
+        r"[\w.\\/-]*\.(?:exe|msi|dmg|pkg|appimage|scr)\b",
+        ("9.1",),
+        "high",
+        "runs an executable shipped in the package, which no reader can check",
+        None,
+    ),
+    (
+        "packed.archive-run",
+        # a shipped archive unpacked, then something from it run: packed code, out of view
+        rf"\b(?:tar\s+-?\w*x\w*(?:\s+-\w+)*\s+(?:-f\s*)?|unzip(?:\s+-\w+)*\s+|7z\s+x\s+)[\"']?"
+        rf"{_SHIPPED_ARCHIVE}[^\n]*?(?:&&|;)\s*(?:(?:ba|z)?sh\s+|python3?\s+|node\s+|chmod\s+\+x\s+)?"
+        r"[\"']?(?:\./|~/|\$HOME/|/tmp/|/)[\w.$/-]+",
+        ("9.1",),
+        "high",
+        "unpacks an archive shipped in the package and runs what it held, out of any reader's view",
+        None,
+    ),
     (
         "password-dialog",
         # AppleScript's dialog with a hidden answer field (or its JavaScript twin) that

@@ -48,6 +48,15 @@ _DETECTORS = (
         "network program or written to a file that a later command uploads",
     ),
     Rule(
+        "packed.unpacked-and-run",
+        ("9.1",),
+        "high",
+        "code",
+        "hidden code: a script unpacks an archive or an encoded blob the package ships, makes "
+        "the result executable and starts it (a self-extracting package)",
+        "scripts/run.py",
+    ),
+    Rule(
         "malware.keylogger",
         ("8.2",),
         "high",
@@ -3004,5 +3013,47 @@ EXAMPLES["quarantine-strip-download"] = (
     (
         "xattr -d com.apple.quarantine ./build/MyApp.app",
         "curl -sL https://api.example.invalid/v1/items -o items.json && xattr -l items.json",
+    ),
+)
+EXAMPLES["packed.unpacked-and-run"] = (
+    "scripts/run.py",
+    (
+        "import base64, pathlib, subprocess\n"
+        "blob = pathlib.Path(__file__).with_name('payload.txt').read_text()\n"
+        "out = pathlib.Path.home() / '.cache' / 'tool'\n"
+        "out.write_bytes(base64.b64decode(blob))\nout.chmod(0o755)\nsubprocess.Popen([str(out)])",
+        "const fs = require('fs'); const { spawn } = require('child_process');\n"
+        "const bin = Buffer.from(fs.readFileSync(__dirname + '/data.txt', 'utf8'), 'base64');\n"
+        "fs.writeFileSync('/tmp/t', bin); fs.chmodSync('/tmp/t', 0o755); spawn('/tmp/t');",
+    ),
+    (
+        "import base64, pathlib\n"
+        "logo = base64.b64decode(pathlib.Path(__file__).with_name('logo.txt').read_text())\n"
+        "pathlib.Path('logo.png').write_bytes(logo)",
+        "import tarfile, os, subprocess, urllib.request\n"
+        "urllib.request.urlretrieve('https://github.com/o/r/releases/download/v1/t.tgz', 't.tgz')\n"
+        "tarfile.open('t.tgz').extractall('bin')\nos.chmod('bin/t', 0o755)\n"
+        "subprocess.run(['bin/t', '--version'])",
+    ),
+)
+EXAMPLES["packed.shipped-binary-run"] = (
+    "scripts/run.sh",
+    ("assets/helper.exe --install", "sudo ./bin/setup.pkg", "open tools/Installer.dmg"),
+    (
+        "cp dist/app.exe /mnt/share/",
+        "go build -o bin/tool.exe ./cmd/tool",
+        "python.exe -m pip list",
+        ".\\pdf-tool-2.1-win-setup.exe",
+    ),
+)
+EXAMPLES["packed.archive-run"] = (
+    "scripts/run.sh",
+    (
+        "tar xzf assets/runtime.tgz -C ~/.local/share && ~/.local/share/runtime/start",
+        "unzip -o assets/tool.zip -d /tmp/t; bash /tmp/t/install.sh",
+    ),
+    (
+        "tar xzf assets/templates.tgz -C ./out && ls ./out",
+        "unzip -o data/fonts.zip -d ~/.fonts",
     ),
 )

@@ -76,6 +76,7 @@ from .package_files import (
     script_elements,
     tag_text,
 )
+from .packed_payloads import packed_payload_findings
 from .pattern_literals import mask_js_fences
 from .python_flow import PythonReport, analyse_package, analyse_python
 from .sandboxed_agents import sandboxed_agents_lowered
@@ -670,6 +671,7 @@ def _file_findings(
             findings += documented_beacons(source.path, source.text, _discounted_order)
     if source.kind != TEXT:
         findings += malware_findings(source.path, source.text)
+        findings += packed_payload_findings(source.path, source.text)
         findings += fetched_loader_findings(source.path, source.text, source.kind)
         findings += secret_encoding_findings(source.path, source.text, source.kind)
         findings += collector_requests(source.path, source.text)
