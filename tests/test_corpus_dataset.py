@@ -258,8 +258,21 @@ def test_surface_classifiers_stay_near_chance(records) -> None:
     assert len(rows) == 9 and all(r.auc is not None for r in rows)
     too_high = [(r.question, r.classifier, r.auc) for r in rows if not r.passed]
     assert not too_high, f"surface AUC above {AUC_LIMIT}: {too_high}"
-    text = (DATASETS / "README.md").read_text(encoding="utf-8")
-    assert all(f"{r.auc:.3f}" in text for r in rows)  # the datasheet prints this table
+    printed = _datasheet_aucs((DATASETS / "README.md").read_text(encoding="utf-8"))
+    for r in rows:  # the datasheet prints this table; solvers differ in the last digit by CPU
+        assert abs(printed[r.question][r.classifier] - r.auc) <= 0.005, (r, printed[r.question])
+
+
+def _datasheet_aucs(text: str) -> dict[str, dict[str, float]]:
+    """The datasheet's surface-audit table: question -> classifier -> AUC."""
+    header = next(line for line in text.splitlines() if line.startswith("| question |"))
+    classifiers = [c.strip().removeprefix("AUC ") for c in header.strip("|").split("|")[3:]]
+    table: dict[str, dict[str, float]] = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == len(classifiers) + 3 and cells[1].isdigit():
+            table[cells[0]] = dict(zip(classifiers, map(float, cells[3:]), strict=True))
+    return table
 
 
 def test_datasheet_matches_this_build() -> None:

@@ -313,7 +313,12 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     _p(
         "remote-instructions",
         r"\b(?:fetch|download|read|load|retrieve|get|visit|open|curl)\b[^.\n]{0,60}(?:https?://\S+)[^.\n]{0,60}"
-        r"\b(?:follow|obey|execute|run|apply)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:instructions|directives|commands)",
+        r"\b(?:follow|obey|execute|run|apply)\s+(?:the\s+|its\s+|any\s+|all\s+)?(?:instructions|directives|commands)"
+        # the fetched text given the standing of the agent's own instructions
+        r"|\b(?:fetch|download|read|load|retrieve|get|visit|open|curl)\b[^.\n]{0,60}(?:https?://\S+)[^.\n]{0,60}"
+        r"\b(?:treat|use|take)\s+(?:it|them|its\s+(?:contents?|text|output)|the\s+(?:contents?|text|response"
+        r"|result|output|page))\s+as\s+(?:your\s+|the\s+)?(?:new\s+|binding\s+|own\s+)?(?:system\s+)?"
+        r"(?:instructions|prompt|rules|orders|directives)\b",
         "1.2",
         "moderate",
         "delegates the agent's instructions to remote content",
@@ -361,7 +366,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     _p(
         "scanner-ignore",
         r"\b(?:scanners?|graders?|reviewers?|evaluators?|auditors?|security\s+tools?|analy[sz]ers?|linters?)\s+"
-        r"(?:should|must|can|may|are\s+instructed\s+to)\s+(?:safely\s+)?(?:ignore|skip|not\s+flag|disregard|overlook|pass)",
+        r"(?:should|must|can|may|are\s+instructed\s+to)\s+(?:safely\s+)?(?:ignore|skip|not\s+flag|disregard|overlook|pass)"
+        # the package's own warnings declared false alarms in advance
+        r"|\b(?:flag|warn|block|quarantin|report|detect)\w*\s+(?:about\s+|on\s+)?(?:this|the)\s+"
+        r"(?:skill|package|plugin|extension|tool)\b(?:[^\n]|\n(?![ \t]*\n)){0,160}?"
+        r"\bfalse\s+(?:positives?|alarms?)\b",
         "9.2",
         "high",
         "tells scanners or reviewers to skip the content",
