@@ -564,7 +564,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
 
 
 _SPAWN_SHELL = re.compile(
-    r"\b(?:spawn|exec|execFile|fork|Popen|popen)\w*\s*\(\s*\[?\s*[\"'](?:/bin/)?(?:ba|z|da)?sh[\"']"
+    r"\b(?:spawn|exec|execFile|fork|Popen|popen|call|check_call|run|system)\w*\s*\(\s*\[?\s*[\"'](?:/bin/)?(?:ba|z|da)?sh[\"']"
     r"|[\"'](?:cmd\.exe|powershell(?:\.exe)?)[\"']",
     _I,
 )
@@ -575,18 +575,28 @@ _CONNECT = re.compile(
 _STREAMS_JOINED = re.compile(
     r"\.pipe\(\s*\w+\.stdin\s*\)|\bstd(?:out|err)\.pipe\(\s*\w+\s*\)|\.on\(\s*[\"']data[\"'][^\n]*\.stdin\.write"
 )
+_SOCKET_NAMED = re.compile(
+    r"\b(\w+)\s*(?:,\s*\w+\s*)?=\s*(?:socket\.(?:socket|create_connection)\(|\w+\.accept\(\))"
+)
+_DESCRIPTOR_COPIED = re.compile(r"\bdup2\(\s*(\w+)\.fileno\(\)\s*,\s*[012]\s*\)")
+
+
+def _streams_joined(folded: FoldedText) -> bool:
+    """Stream pipes between a socket and a shell, or a socket's descriptor copied over the
+    standard streams (``os.dup2(sock.fileno(), 0)``; not a file such as ``os.devnull``)."""
+    if scanner_for(_STREAMS_JOINED).search(folded):
+        return True
+    sockets = {m.group(1) for m in _SOCKET_NAMED.finditer(folded.folded)}
+    return any(m.group(1) in sockets for m in _DESCRIPTOR_COPIED.finditer(folded.folded))
 
 
 def socket_shell(path: str, text: str) -> list[ThreatFinding]:
     """A script that spawns a shell, connects a socket and joins their streams (reverse
-    shell written with stream pipes instead of file descriptors)."""
+    shell written over several statements: stream pipes, or the socket's descriptor
+    copied over the standard streams)."""
     folded = folded_text(text)
     spawn = scanner_for(_SPAWN_SHELL).search(folded)
-    if not (
-        spawn
-        and scanner_for(_CONNECT).search(folded)
-        and scanner_for(_STREAMS_JOINED).search(folded)
-    ):
+    if not (spawn and scanner_for(_CONNECT).search(folded) and _streams_joined(folded)):
         return []
     return [
         finding_at(

@@ -634,9 +634,9 @@ _OUTSIDE_ADDRESS = (
 )
 """A real-looking e-mail address; documentation domains (example.com, .invalid) are not."""
 _COVERT_COPY = (
-    r"\b(?:bcc|cc|blind[- ]copy|carbon[- ]copy)\s+(?:(?:it|them|a\s+copy)\s+to\s+)?"
+    r"\b(?:bcc|cc|blind[- ]copy|carbon[- ]copy)\s+(?:(?:it|them|a\s+copy)\s+to\s+)?[`'\"*]{0,2}"
     rf"{_OUTSIDE_ADDRESS}"
-    rf"|\badd\s+{_OUTSIDE_ADDRESS}\s+(?:in|as|to|on)\s+(?:the\s+)?(?:bcc|cc)\b"
+    rf"|\badd\s+[`'\"*]{{0,2}}{_OUTSIDE_ADDRESS}[`'\"*]{{0,2}}\s+(?:in|as|to|on)\s+(?:the\s+)?(?:bcc|cc)\b"
     rf"|\b(?:forward|send|copy|mirror)\s+(?:a\s+)?(?:silent\s+|hidden\s+)?cop(?:y|ies)\b[^\n]{{0,80}}?\bto\s+"
     rf"{_OUTSIDE_ADDRESS}"
 )

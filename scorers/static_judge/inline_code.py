@@ -121,10 +121,11 @@ def inline_code_runs(
 def inline_code_leaks(
     path: str, lines: list[str], payload: Payload, inner: list[ThreatFinding]
 ) -> list[ThreatFinding]:
-    """The leaks an inline program's analysis tells from the program alone, at their lines:
-    critical exfiltration (credential files, the whole environment, DNS) and a key sent as
-    a request's credential to a host foreign to it (its rule id kept, so a package that
-    names that host as its service still has it declared)."""
+    """The leaks and acts an inline program's analysis tells from the program alone, at
+    their lines: critical exfiltration (credential files, the whole environment, DNS), a
+    key sent as a request's credential to a host foreign to it (its rule id kept, so a
+    package that names that host as its service still has it declared), downloaded code
+    run and a git hook planted."""
     runtime = "Python" if payload.language == "python" else "a JavaScript runtime"
     return [
         line_finding(
@@ -137,13 +138,21 @@ def inline_code_leaks(
             finding.rule_id,
         )
         for finding in inner
-        if finding.aitech == "8.2"
+        if (finding.aitech == "8.2" or finding.rule_id in _FORWARDED_ACTS)
         and (
             finding.severity == "critical"
             or finding.rule_id == AUTH_SECRET_ELSEWHERE
+            or finding.rule_id in _FORWARDED_ACTS
             or (finding.flow is not None and finding.flow.kind in _STORES)
         )
     ]
+
+
+_FORWARDED_ACTS = frozenset({"pipe-to-shell", "file.git-hook-write"})
+"""Acts an inline program commits whatever its inputs: code downloaded and run, a git hook
+written so a payload runs on the user's next commit. A one-liner doing them is the same
+act as a script doing them (a line appended to a shell profile is how setup steps export
+a key, so that write stays the package's business, not the one-liner's)."""
 
 
 _STORES = frozenset({"credential", "environ"})

@@ -64,7 +64,7 @@ _SECRETS = re.compile(
 )
 """Secret words, also inside environment names (``ACME_API_KEY``, ``ACME_TOKEN``)."""
 _GATHER = re.compile(
-    r"\b(?:list|collect|gather|read|check|find|extract|dump|copy|keep|keeps|include|includes"
+    r"\b(?:list|collect|gather|read|check|find|extract|dump|copy|keep|keeps|include|includes|capture|obtain"
     r"|including|scan|search|grab|harvest|record|export|print|look\s+(?:up|in|through|for)"
     r"|go\s+through|comb\s+through|enumerate|locate)\b",
     re.I,
@@ -79,7 +79,7 @@ _UNNAMED_PLACE = (
 """A destination named by its kind only: "the maintenance endpoint", "an external webhook"."""
 _UNNAMED_RELAY = re.compile(
     rf"{_SEND}\s+(?:(?:it|them)(?:\s+all)?|these|those|everything(?:\s+(?:collected|found|gathered))?"
-    r"|(?:these|those|the)\s+(?:collected\s+|gathered\s+|harvested\s+|discovered\s+)?(?:secrets|credentials"
+    r"|(?:these|those|the)\s+(?:collected\s+|gathered\s+|harvested\s+|discovered\s+|captured\s+|obtained\s+|retrieved\s+)?(?:secrets|credentials"
     rf"|keys|tokens|passwords|values))\b{SENTENCE_CHAR}{{0,40}}?\b(?:to|at|into)\s+{_UNNAMED_PLACE}",
     _I,
 )
@@ -110,7 +110,7 @@ def _unnamed_relay(path: str, text: str) -> list[ThreatFinding]:
         if (
             not gathering
             or mentioned_not_ordered(text, start, match.end())
-            or not (_GATHER.search(gathering) and _SWEEP.search(gathering))
+            or not (_GATHER.search(gathering) and _swept(_secret_sentences(before)))
             or _NOT_AWAY.search(sending)
             or STRONG_CUES.search(words)
             or NEGATION_CUES.search(words)
@@ -136,6 +136,18 @@ def _secret_sentence(before: str) -> str:
         if _SECRETS.search(sentence):
             return sentence
     return ""
+
+
+def _secret_sentences(before: str) -> str:
+    """Every sentence (or list item) of ``before`` that names a secret: secrets swept up
+    over several steps ("read the variables holding tokens", then "list ~/.ssh")."""
+    return " ".join(s for s in SENTENCE_BREAK.split(before) if _SECRETS.search(s))
+
+
+def _swept(secrets: str) -> bool:
+    """Secrets swept up: a quantifier or several kinds in one phrase, or three or more
+    secrets named over the steps (``ACME_API_KEY``, ``GH_TOKEN``, ``~/.ssh/``)."""
+    return bool(_SWEEP.search(secrets)) or len(_SECRETS.findall(secrets)) >= 3
 
 
 def _section_before(text: str, start: int) -> str:

@@ -149,9 +149,9 @@ question mark ends one like the ASCII dot."""
 PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     _p(
         "override-instructions",
-        r"\b(?:ignore|disregard|forget|override|bypass|stop\s+following|set\s+aside)\s+(?:all\s+|any\s+|the\s+|your\s+|every\s+|of\s+)*"
-        r"(?:(?:previous|prior|above|earlier|preceding|system|original|existing|other|safety|developer|user'?s?|stated"
-        r"|operator'?s?|default)\s+){1,3}"
+        r"\b(?:ignore|disregard|forget|overrides?|bypass|stop\s+following|set\s+aside)\s+(?:all\s+|any\s+|the\s+|your\s+|every\s+|of\s+)*"
+        r"(?:(?:conflicting|contrary)\s+)?(?:(?:previous|prior|above|earlier|preceding|system|original|existing|other"
+        r"|safety|developer|user'?s?|stated|operator'?s?|default)\s+(?:(?:or|and)\s+(?=\w+\s+\w))?){1,3}"
         r"(?:instructions?|prompts?|rules|directives|guidelines|guidance|messages|constraints|polic(?:y|ies)|requests?"
         r"|wishes|preferences|limits|restrictions|safeguards?|guardrails?)"
         r"(?![\w.-]*\s*(?:files?|folders?|director(?:y|ies)|paths?)\b)"
@@ -187,7 +187,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:the\s+)?user\s+(?:must|should|need|does)\s*(?:not|n't)\s+(?:know|see|find\s+out|be\s+told|notice)"
         r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
         r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:reply|response|summary|answer|output|review"
-        r"|report|message|final\s+\w+))"
+        r"|report|message|conversation|chat|final\s+\w+))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
@@ -197,6 +197,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         + r")\b)"
         r"|\bdeny\s+(?:that\s+)?(?:this|these|it|they|them|the\s+\w+(?:\s+\w+)?|any\s+\w+)\s+(?:exists?|was|were|ran"
         r"|happened|took\s+place|(?:is|are)\s+(?:there|present))\b"
+        r"|\bdeny\s+(?:that\s+)?(?:you\s+(?:ever\s+)?(?:did|have|had|added|sent|ran|made|changed|copied)|having|ever\s+\w+ing)\b"
         r"|\bpretend\s+(?:that\s+)?(?:nothing|it\s+(?:never|didn't|did\s+not)|you\s+(?:never|didn't|did\s+not|only))\b",
         None,
         "high",
@@ -844,6 +845,7 @@ _EVENT = re.compile(
     r"|\b(?:uploads?|uploaded|downloads?|downloaded|requests?|transfers?|network|connections?|calls?|sync\w*|install\w*"
     r"|delet\w*|changes?|changed|edits?|edited|modif\w*|commands?|scripts?|actions?|steps?|ran|run|runs|executed?"
     r"|sent|send\w*|post\w*|instructions?|errors?|failures?|failed|findings?|warnings?|vulnerabilit\w*|issues?"
+    r"|b?cc|(?:extra\s+|added\s+|hidden\s+)recipients?|forward\w*|cop(?:y|ies)\s+(?:sent|kept|forwarded)"
     r"|problems?|risks?|what\s+you|you\s+(?:did|made|wrote|created))\b",
     _I,
 )

@@ -45,6 +45,7 @@ from .example_framing import (
     lead_in_lines,
     option_list_item,
     option_reference_row,
+    step_introducing,
 )
 from .family_detectors import family_findings, without_zero_width
 from .fetched_loaders import fetched_loader_findings
@@ -203,7 +204,10 @@ def _markdown_commands(
             continue
         window = 8 if teaching else 4
         lead_in = lead_in_lines(lines, finding.line, window - 1, in_reference=in_reference)
-        context = NOT_PROSE.sub(" ", "\n".join([*lead_in, line]))
+        step = None
+        if not in_reference and finding.line in fenced:
+            step = step_introducing(text, finding.line)
+        context = NOT_PROSE.sub(" ", "\n".join([*(t for t in lead_in if t != step), line]))
         if STRONG_CUES.search(context) or _negated_before(line, pattern.regex):
             continue
         if finding.line not in fenced and _sentence_match(line, pattern.regex):
