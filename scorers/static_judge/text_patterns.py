@@ -480,7 +480,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "agent-config-edit",
         r"\b(?:modify|edit|update|write\s+to|overwrite|change|append\s+to|add\s+\S+\s+to)\s+[^.\n]{0,40}"
         r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|CLAUDE\.md|AGENTS\.md|allowed-?tools|permission\s+(?:settings|rules|list)"
-        r"|\.cursor/rules|\.(?:agents?|codex|gemini|windsurf|continue|aider)\w*/[\w.-]*(?:settings|config|permissions?)\w*\.(?:json|ya?ml|toml))"
+        # the agent's own folder (``.codex/``), not a tool named after agents (``.agentwatch/``)
+        r"|\.cursor/rules|\.(?:agents?|codex|gemini|windsurf|continue|aider)/[\w.-]*(?:settings|config|permissions?)\w*\.(?:json|ya?ml|toml))"
         r"|\b(?:append|add|put|insert|include|grant|write)\w*\b[^.\n]{0,40}?\b\w+\(\s*\*[^)]*\)[^.\n]{0,60}?"
         r"\b(?:allow[- ]?(?:list|rules?)|allowed[- ]?tools|permissions?)\b"
         r"|\b(?:modify|edit|update|write\s+to|overwrite|change|append\s+to|add\s+\S+\s+to)\s+(?:the\s+)?"

@@ -147,6 +147,9 @@ class PythonFlow(FlowEngine):
         self.function: ast.FunctionDef | ast.AsyncFunctionDef | None = None
         """The function being walked (None: module level)."""
         self.env_params: dict[int, dict[str, tuple[str, ...]]] = {}
+        self.param_env_reads: dict[str, set[int]] = {}
+        """Per function name, the lines where it reads the environment variable a parameter
+        names (the names every caller passes are read there, each caller reads its own)."""
         self.name_tables: dict[str, tuple[str, ...]] | None = None
         """Module-level tables of variable names (provider -> its key's variable)."""
         """Per function, its parameters that name an environment variable its callers pass."""
@@ -476,7 +479,10 @@ class PythonFlow(FlowEngine):
         name = key.value if isinstance(key, ast.Constant) and isinstance(key.value, str) else None
         if name is None:
             self._expr(key, scope)
-            passed = self._passed_names(key) or self._assigned_names(key)
+            passed = self._passed_names(key)
+            if passed and self.function is not None:
+                self.param_env_reads.setdefault(self.function.name, set()).add(line)
+            passed = passed or self._assigned_names(key)
             if passed:
                 return frozenset().union(*(self._env_read_named(n, line) for n in passed))
         return self._env_read_named(name, line)
@@ -523,7 +529,7 @@ class PythonFlow(FlowEngine):
                 self._expr(extra, scope)
             return self._env_read(node.args[0] if node.args else None, line, scope)
         args = [self._expr(a, scope) for a in node.args]
-        kwargs = {kw.arg: self._expr(kw.value, scope) for kw in node.keywords}
+        kwargs = {kw.arg: self._keyword(kw, scope) for kw in node.keywords}
         receiver = EMPTY
         if isinstance(node.func, ast.Attribute):
             receiver = self._expr(node.func.value, scope)
@@ -618,6 +624,15 @@ class PythonFlow(FlowEngine):
         if external is not None:
             return self._apply_summary(external[0], node, args, kwargs, scope, external[1])
         return everything
+
+    def _keyword(self, keyword: ast.keyword, scope: Scope) -> Labels:
+        """Labels of a keyword argument; a secret passed as an authentication parameter
+        (``api_key=``, ``token=``) signs a client or a call in, as in a dict's auth field,
+        so what the call returns is the service's reply, not the secret."""
+        labels = self._expr(keyword.value, scope)
+        if keyword.arg and AUTH_FIELD.match(keyword.arg):
+            return as_authentication(labels)
+        return labels
 
     def _public_key(self, node: ast.expr, scope: Scope) -> bool:
         """The path names a public key (``id_ed25519.pub``): uploading it shares nothing secret."""
@@ -728,7 +743,26 @@ class PythonFlow(FlowEngine):
         for key, labels in kwargs.items():
             if key in summary.params:
                 actual[summary.params.index(key)] = labels
-        return self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
+        labels = self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
+        return labels if foreign else self._own_env_names(callee, node, labels, scope)
+
+    def _own_env_names(self, callee: str, node: ast.Call, labels: Labels, scope: Scope) -> Labels:
+        """What a call of a helper that reads the variable its argument names returns: the
+        variables this call names, not those other callers name
+        (``_require("ACME_URL")`` returns no ``ACME_TOKEN``), when every argument is known."""
+        lines = self.param_env_reads.get(callee)
+        if not lines:
+            return labels
+        passed = [self._fold(a, scope) for a in [*node.args, *(k.value for k in node.keywords)]]
+        if any(text is None for text in passed):
+            return labels  # an argument named at run time may name any of them
+        here = {f"environment variable {text}" for text in passed}
+        return frozenset(
+            t
+            for t in labels
+            if not (t.line in lines and t.detail.startswith("environment variable "))
+            or t.detail in here
+        )
 
     # ---------------------------------------------------------------- sinks
     def _sink(
