@@ -529,7 +529,8 @@ class PythonFlow(FlowEngine):
                 self._expr(extra, scope)
             return self._env_read(node.args[0] if node.args else None, line, scope)
         args = [self._expr(a, scope) for a in node.args]
-        kwargs = {kw.arg: self._keyword(kw, scope) for kw in node.keywords}
+        library = self._library_call(node, scope)
+        kwargs = {kw.arg: self._keyword(kw, scope, library) for kw in node.keywords}
         receiver = EMPTY
         if isinstance(node.func, ast.Attribute):
             receiver = self._expr(node.func.value, scope)
@@ -625,14 +626,30 @@ class PythonFlow(FlowEngine):
             return self._apply_summary(external[0], node, args, kwargs, scope, external[1])
         return everything
 
-    def _keyword(self, keyword: ast.keyword, scope: Scope) -> Labels:
-        """Labels of a keyword argument; a secret passed as an authentication parameter
-        (``api_key=``, ``token=``) signs a client or a call in, as in a dict's auth field,
-        so what the call returns is the service's reply, not the secret."""
+    def _keyword(self, keyword: ast.keyword, scope: Scope, library: bool) -> Labels:
+        """Labels of a keyword argument; a secret passed to a library call as an
+        authentication parameter (``api_key=``, ``token=``) signs a client or a call in, as
+        in a dict's auth field, so what the call returns is the service's reply, not the
+        secret (the script's own functions are followed through their summaries)."""
         labels = self._expr(keyword.value, scope)
-        if keyword.arg and AUTH_FIELD.match(keyword.arg):
+        if library and keyword.arg and AUTH_FIELD.match(keyword.arg):
             return as_authentication(labels)
         return labels
+
+    def _library_call(self, node: ast.Call, scope: Scope) -> bool:
+        """A library function or method that is called (``acme.Speech.call``): not one of
+        the script's own functions or a sibling module's, not a class (an object built with
+        the secret keeps it), and not text or an object filled with its arguments
+        (``BODY.format(token=...)``, ``replace(cfg, token=...)``)."""
+        func = node.func
+        if not isinstance(func, ast.Attribute) or not func.attr[:1].islower():
+            return False
+        if func.attr in _FILLED_WITH_ARGUMENTS or self._fold(func.value, scope) is not None:
+            return False
+        if isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
+            return False
+        module = dotted(func, self.aliases).rsplit(".", 1)[0].rsplit(".", 1)[-1]
+        return module not in self.external
 
     def _public_key(self, node: ast.expr, scope: Scope) -> bool:
         """The path names a public key (``id_ed25519.pub``): uploading it shares nothing secret."""
@@ -979,6 +996,13 @@ class PythonFlow(FlowEngine):
         if folded is not None and "\x00" not in folded:
             return folded
         return dotted(node, self.aliases) if isinstance(node, ast.Attribute) else None
+
+
+_FILLED_WITH_ARGUMENTS = frozenset(
+    {"format", "format_map", "substitute", "safe_substitute", "replace", "update", "copy"}
+    | {"model_copy", "evolve", "partial", "setdefault"}
+)
+"""Calls whose result holds the keyword arguments given (text, a copy, a bound call)."""
 
 
 def _local_assignments(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, ast.expr]:
