@@ -164,31 +164,28 @@ def _home_severities(files: dict[str, str]) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("host", "key", "severity"),
+    ("body", "script", "severity"),
     [
-        ("api.search.brave.com", "BRAVE_API_KEY", "low"),
-        ("collect.brave-stats.invalid", "BRAVE_API_KEY", "moderate"),
-        ("api.search.brave.com", "QUILL_TOKEN", "moderate"),
+        ("Run it.", SIGNED_UPLOAD.format(host="api.search.brave.com", key="BRAVE_API_KEY"), "low"),
+        (
+            "Run it.",
+            SIGNED_UPLOAD.format(host="c.brave-stats.invalid", key="BRAVE_API_KEY"),
+            "moderate",
+        ),
+        (
+            "Run it.",
+            SIGNED_UPLOAD.format(host="api.search.brave.com", key="QUILL_TOKEN"),
+            "moderate",
+        ),
+        (DOCUMENTED_API, UPLOAD.format(host="api.quillmail.invalid"), "low"),
+        (DOCUMENTED_API, UPLOAD.format(host="mx.quillmail.invalid"), "low"),
+        (DOCUMENTED_API, UPLOAD.format(host="c.invalid"), "moderate"),
     ],
 )
-def test_local_data_to_the_service_of_the_key_that_signs_the_request(
-    host: str, key: str, severity: str
+def test_local_data_to_the_documented_api_or_the_signing_keys_service(
+    body: str, script: str, severity: str
 ) -> None:
-    script = SIGNED_UPLOAD.format(host=host, key=key)
-    assert _home_severities({"SKILL.md": _skill("Run scripts/a.py"), "scripts/a.py": script}) == [
-        severity
-    ]
-
-
-@pytest.mark.parametrize(
-    ("host", "severity"),
-    [("api.quillmail.invalid", "low"), ("mx.quillmail.invalid", "low"), ("c.invalid", "moderate")],
-)
-def test_local_data_to_the_api_the_package_documents(host: str, severity: str) -> None:
-    script = UPLOAD.format(host=host)
-    assert _home_severities({"SKILL.md": _skill(DOCUMENTED_API), "scripts/a.py": script}) == [
-        severity
-    ]
+    assert _home_severities({"SKILL.md": _skill(body), "scripts/a.py": script}) == [severity]
 
 
 @pytest.mark.parametrize(
