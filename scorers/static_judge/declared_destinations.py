@@ -193,9 +193,10 @@ def _configured_provider_called(site: _Site, package: _Package) -> bool:
 
 
 def _local_files_to_service_api(site: _Site, package: _Package) -> bool:
-    return _home_flow(site.finding) is not None and _to_service_api(
-        _flow_code(site.source, site.finding), package.services
-    )
+    if _home_flow(site.finding) is None:
+        return False
+    code = _flow_code(site.source, site.finding)
+    return _to_service_api(code, package.services, package.declared, secret_names(code))
 
 
 def _own_service_job(site: _Site, package: _Package) -> bool:
@@ -334,13 +335,25 @@ _CODE_HOST_DOMAINS = frozenset({"github.com", "gitlab.com", "githubusercontent.c
 """Public API providers where anyone can publish what they send (a gist, a repository)."""
 
 
-def _to_service_api(code: str, services: set[str]) -> bool:
-    """Every host the flow's code names is the API of a service the package names or a
-    public API provider, none where anyone can publish what it receives: local files
-    (home-directory data, not credential stores) sent there are the skill's job."""
+def _to_service_api(
+    code: str,
+    services: set[str],
+    declared: frozenset[str] = frozenset(),
+    secrets: set[str] | frozenset[str] = frozenset(),
+) -> bool:
+    """Every host the flow's code names is the API of a service the package names, a
+    public API provider, the domain of an API the package documents, or the service of a
+    key the request is signed with (``BRAVE_API_KEY`` to ``api.search.brave.com``), none
+    where anyone can publish what it receives: local files (home-directory data, not
+    credential stores) sent there are the skill's job."""
     hosts = {h for h in hosts_in(code) if not is_local(h)}
+    documented = {registrable(h) for h in declared}
     return bool(hosts) and all(
-        owned(h, services)
+        (
+            owned(h, services)
+            or registrable(h) in documented
+            or any(owned(h, set(), secret) for secret in secrets)
+        )
         and not serves_user_content(h)
         and registrable(h) not in _CODE_HOST_DOMAINS
         for h in hosts

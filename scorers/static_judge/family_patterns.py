@@ -55,7 +55,8 @@ _PASSWORD_WORD = (
     r"|senha|пароль|pass(?=\s*:))\b"
 )
 _PASSWORD_VALUE = (
-    r"(?:\s*[:=]\s*|\s+(?:is|ist|es|est)\s*:?\s*)[`'\"*]*"
+    # the value on the same line or the next: a blank line ends the sentence it belongs to
+    r"(?:[ \t]*[:=][ \t]*(?:\n[ \t]*)?|\s+(?:is|ist|es|est)\s*:?\s*)[`'\"*]*"
     r"(?!(?:required|needed|optional|set|not|the|a|an|your|same|empty|protected|stored|shown|given)\b)"
     r"[\w!@#$%^&*.-]{3,}"
     r"|\s+[`'\"][^`'\"\s]{3,}[`'\"]|\s+(?=[\w!@#$%^&*.-]*\d)[\w!@#$%^&*.-]{3,}"

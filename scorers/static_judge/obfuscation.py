@@ -29,8 +29,9 @@ _BINARY_PREFIX = re.compile(
 )
 MAX_BLOBS = 20
 ENCODED_BLOB = "obfuscation.encoded-blob"
-_JWT = re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*")
-"""A JSON Web Token: base64url header, claims and signature joined by dots."""
+_JWT = re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]*)?")
+"""A JSON Web Token: base64url header, claims and signature joined by dots (a token cut
+short in a log or report may lack its signature)."""
 _URL = re.compile(r"https?://[^\s\"']*")
 
 

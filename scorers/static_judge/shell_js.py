@@ -105,8 +105,10 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         # a download named with what it fetches (``curl|bash`` alone is the name of the practice)
         r"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\s[^\n|;]*[^\s|;][^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|c)?sh\b"
         r"|\b(?:curl|wget)\s[^\n|;]*[^\s|;][^\n|;]*\|\s*(?:sudo\s+)?(?:python[\d.]*|perl|ruby|node|php)\b"
-        # an inline program (``-c``/``-e``, after other options too) reads the download as data
-        r"(?!\s+-m\s+(?:json\.tool|pprint)\b|(?:\s+-\S+)*?\s+-[ceE]\b|\s+\S+\.(?:py|js|rb|pl|php)\b)"
+        # an inline program (``-c``/``-e``, after other options too) or one read from a
+        # here-document (which takes stdin from the pipe) reads the download as data
+        r"(?!\s+-m\s+(?:json\.tool|pprint)\b|(?:\s+-\S+)*?\s+-[ceE]\b|\s+\S+\.(?:py|js|rb|pl|php)\b"
+        r"|(?:\s+-\S*)*\s*<<)"
         r"|\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;]*\|\s*(?:iex|Invoke-Expression)\b",
         ("9.1",),
         "high",
@@ -139,7 +141,11 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         # a port probe: an empty or literal echo written to the socket, nothing read back
         r"|^(?:(?!\bn(?:c|cat|etcat)\b|\bsocat\b|\bmkfifo\b|\s-i\b|<&|\d?>&\s*\d).)*"
         r"(?:\becho\b|\bprintf\b|\btrue\b|(?<![\w$.-]):)[^\n;&|<>$`]*>\s*[\"']?/dev/(?:tcp|udp)/"
-        r"[^\s\"';&|)]+[\"']?(?:(?!/dev/(?:tcp|udp)/|<&|\d?>&\s*[03-9]|\bexec\b|\|\s*\w*sh\b).)*$",
+        r"[^\s\"';&|)]+[\"']?(?:(?!/dev/(?:tcp|udp)/|<&|\d?>&\s*[03-9]|\bexec\b|\|\s*\w*sh\b).)*$"
+        # a port probe that reads the socket to the terminal: nothing is run, saved or sent
+        r"|^(?:(?!\bn(?:c|cat|etcat)\b|\bsocat\b|\bmkfifo\b|\s-i\b|<&|\d?>&).)*"
+        r"\bcat\s*<\s*[\"']?/dev/(?:tcp|udp)/[^\s\"';&|)]+[\"']?"
+        r"(?:(?!/dev/(?:tcp|udp)/|<&|>(?!\s*/dev/null)|\bexec\b|\beval\b|(?<!\|)\|(?!\|)).)*$",
     ),
     _p(
         "rm-root",
@@ -187,8 +193,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "installs persistence (start-up file, cron, launch agent, service, SSH key)",
         rf"^\s*(?:echo|printf)\s+([\"'])export\s+\w+=(?:(?!\$\((?!{_PATH_QUERY}\))|`|;|&&|\|\|)[^\n])*\1"
         rf"\s*>>\s*[\"']?{_HOME}/\.(\w+)[\"']?"
-        # ... and the start-up file read again at once
-        rf"(?:\s*(?:&&|;)\s*(?:source|\.)\s+[\"']?{_HOME}/\.\2[\"']?)?\s*$"
+        # ... and the start-up file read again at once; a trailing comment runs nothing
+        rf"(?:\s*(?:&&|;)\s*(?:source|\.)\s+[\"']?{_HOME}/\.\2[\"']?)?(?:\s+#[^\n]*)?\s*$"
         # a blank line or a comment line (no escapes that could start another line) runs nothing
         rf"|^\s*echo\s+([\"'])(?:#[^\n\\`$]*)?\3\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
         # the crontab written back from itself with lines filtered out (grep -v, sed '/x/d'):
@@ -274,7 +280,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "agent-config",
-        rf"(?:>|\btee\b|\bsed\s+-i\b|\becho\b)[^\n]*{_AGENT_CONFIG}"
+        # printing the path (``echo "settings: $(test -f .claude/settings.json ...)"``) is no write
+        rf"(?:>|\btee\b|\bsed\s+-i\b)[^\n]*{_AGENT_CONFIG}"
         # cp/mv change the configuration only when it is the destination (the last
         # word): copying it elsewhere is a backup
         rf"|\b(?:cp|mv)\b[^\n;&|]*\s[\"']?[^\s;&|\"']*{_AGENT_CONFIG}[^\s;&|\"']*[\"']?\s*(?:$|[;&|)#])"

@@ -504,7 +504,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "agent-config-edit",
         r"\b(?:modify|edit|update|write\s+to|overwrite|change|append\s+to|add\s+\S+\s+to)\s+[^.\n]{0,40}"
         r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|CLAUDE\.md|AGENTS\.md|allowed-?tools|permission\s+(?:settings|rules|list)"
-        r"|\.cursor/rules|\.(?:agents?|codex|gemini|windsurf|continue|aider)\w*/[\w.-]*(?:settings|config|permissions?)\w*\.(?:json|ya?ml|toml))"
+        # the agent's own folder (``.codex/``), not a tool named after agents (``.agentwatch/``)
+        r"|\.cursor/rules|\.(?:agents?|codex|gemini|windsurf|continue|aider)/[\w.-]*(?:settings|config|permissions?)\w*\.(?:json|ya?ml|toml))"
         # other skills' instructions rewritten: the package plants itself in each skill loaded
         r"|\b(?:other|every|all|each|installed)\s+(?:\w+\s+){0,2}?(?:SKILL\.md|skills?['’]?\s+(?:files|instructions))"
         r"(?:[^.\n]|\.(?=\w)){0,80}?\b(?:append|prepend|insert|inject|overwrite|patch)\w*\b"

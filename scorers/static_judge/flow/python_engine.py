@@ -147,6 +147,9 @@ class PythonFlow(FlowEngine):
         self.function: ast.FunctionDef | ast.AsyncFunctionDef | None = None
         """The function being walked (None: module level)."""
         self.env_params: dict[int, dict[str, tuple[str, ...]]] = {}
+        self.param_env_reads: dict[str, set[int]] = {}
+        """Per function name, the lines where it reads the environment variable a parameter
+        names (the names every caller passes are read there, each caller reads its own)."""
         self.name_tables: dict[str, tuple[str, ...]] | None = None
         """Module-level tables of variable names (provider -> its key's variable)."""
         """Per function, its parameters that name an environment variable its callers pass."""
@@ -476,7 +479,10 @@ class PythonFlow(FlowEngine):
         name = key.value if isinstance(key, ast.Constant) and isinstance(key.value, str) else None
         if name is None:
             self._expr(key, scope)
-            passed = self._passed_names(key) or self._assigned_names(key)
+            passed = self._passed_names(key)
+            if passed and self.function is not None:
+                self.param_env_reads.setdefault(self.function.name, set()).add(line)
+            passed = passed or self._assigned_names(key)
             if passed:
                 return frozenset().union(*(self._env_read_named(n, line) for n in passed))
         return self._env_read_named(name, line)
@@ -523,7 +529,8 @@ class PythonFlow(FlowEngine):
                 self._expr(extra, scope)
             return self._env_read(node.args[0] if node.args else None, line, scope)
         args = [self._expr(a, scope) for a in node.args]
-        kwargs = {kw.arg: self._expr(kw.value, scope) for kw in node.keywords}
+        library = self._library_call(node, scope)
+        kwargs = {kw.arg: self._keyword(kw, scope, library) for kw in node.keywords}
         receiver = EMPTY
         if isinstance(node.func, ast.Attribute):
             receiver = self._expr(node.func.value, scope)
@@ -618,6 +625,31 @@ class PythonFlow(FlowEngine):
         if external is not None:
             return self._apply_summary(external[0], node, args, kwargs, scope, external[1])
         return everything
+
+    def _keyword(self, keyword: ast.keyword, scope: Scope, library: bool) -> Labels:
+        """Labels of a keyword argument; a secret passed to a library call as an
+        authentication parameter (``api_key=``, ``token=``) signs a client or a call in, as
+        in a dict's auth field, so what the call returns is the service's reply, not the
+        secret (the script's own functions are followed through their summaries)."""
+        labels = self._expr(keyword.value, scope)
+        if library and keyword.arg and AUTH_FIELD.match(keyword.arg):
+            return as_authentication(labels)
+        return labels
+
+    def _library_call(self, node: ast.Call, scope: Scope) -> bool:
+        """A library function or method that is called (``acme.Speech.call``): not one of
+        the script's own functions or a sibling module's, not a class (an object built with
+        the secret keeps it), and not text or an object filled with its arguments
+        (``BODY.format(token=...)``, ``replace(cfg, token=...)``)."""
+        func = node.func
+        if not isinstance(func, ast.Attribute) or not func.attr[:1].islower():
+            return False
+        if func.attr in _FILLED_WITH_ARGUMENTS or self._fold(func.value, scope) is not None:
+            return False
+        if isinstance(func.value, ast.Name) and func.value.id in ("self", "cls"):
+            return False
+        module = dotted(func, self.aliases).rsplit(".", 1)[0].rsplit(".", 1)[-1]
+        return module not in self.external
 
     def _public_key(self, node: ast.expr, scope: Scope) -> bool:
         """The path names a public key (``id_ed25519.pub``): uploading it shares nothing secret."""
@@ -728,7 +760,26 @@ class PythonFlow(FlowEngine):
         for key, labels in kwargs.items():
             if key in summary.params:
                 actual[summary.params.index(key)] = labels
-        return self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
+        labels = self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
+        return labels if foreign else self._own_env_names(callee, node, labels, scope)
+
+    def _own_env_names(self, callee: str, node: ast.Call, labels: Labels, scope: Scope) -> Labels:
+        """What a call of a helper that reads the variable its argument names returns: the
+        variables this call names, not those other callers name
+        (``_require("ACME_URL")`` returns no ``ACME_TOKEN``), when every argument is known."""
+        lines = self.param_env_reads.get(callee)
+        if not lines:
+            return labels
+        passed = [self._fold(a, scope) for a in [*node.args, *(k.value for k in node.keywords)]]
+        if any(text is None for text in passed):
+            return labels  # an argument named at run time may name any of them
+        here = {f"environment variable {text}" for text in passed}
+        return frozenset(
+            t
+            for t in labels
+            if not (t.line in lines and t.detail.startswith("environment variable "))
+            or t.detail in here
+        )
 
     # ---------------------------------------------------------------- sinks
     def _sink(
@@ -945,6 +996,13 @@ class PythonFlow(FlowEngine):
         if folded is not None and "\x00" not in folded:
             return folded
         return dotted(node, self.aliases) if isinstance(node, ast.Attribute) else None
+
+
+_FILLED_WITH_ARGUMENTS = frozenset(
+    {"format", "format_map", "substitute", "safe_substitute", "replace", "update", "copy"}
+    | {"model_copy", "evolve", "partial", "setdefault"}
+)
+"""Calls whose result holds the keyword arguments given (text, a copy, a bound call)."""
 
 
 def _local_assignments(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, ast.expr]:
