@@ -215,9 +215,16 @@ _FILL = (
 )
 _NEAR = r"(?:[^\n]|\n(?!\s*\n\s*\n)){0,240}?"
 """Within a few lines: the order and the image it fills sit in one short passage."""
+_DESCRIBED_PLACEHOLDER = (
+    r"[?&][\w-]+=[{<\[][^}>\]\n]{0,80}?\b(?:keys?|tokens?|passwords?|secrets?|credentials?"
+    r"|conversation|messages?|history|e-?mails?|prompt)\b[^}>\]\n]{0,80}[}>\]]"
+)
+"""A query placeholder whose own words say what goes in it (``?k={the API keys you saw}``)."""
 IMAGE_URL_EXFILTRATION = (
     rf"!\[[^\]\n]*\]\(\s*https?://[^)\s]*{_PLACEHOLDER_QUERY}[^)\n]*\){_NEAR}\b{_FILL}"
     rf"|\b{_FILL}{_NEAR}!\[[^\]\n]*\]\(\s*https?://[^)\s]*{_PLACEHOLDER_QUERY}"
+    rf"|!\[[^\]\n]*\]\(\s*https?://[^)\s]*(?:[?&][\w-]+=[{{<\[][^}}>\]\n]{{0,80}}[}}>\]])*"
+    rf"{_DESCRIBED_PLACEHOLDER}"
 )
 """An image link whose query the agent fills with conversation data (rendering sends it)."""
 

@@ -56,6 +56,10 @@ _MAILERS = frozenset(
 _SENDERS = frozenset(
     {"curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "scp", "rsync", "sftp"} | _MAILERS
 )
+_PUBLISHERS = frozenset({"gh", "glab"})
+_PUBLISHED = frozenset({"gist", "issue", "pr", "mr", "release", "snippet"})
+"""Code-host clients whose ``gist``, ``issue``, ``pr`` ... commands post a file where others
+read it: a staged credential file given to them leaves like an upload."""
 _PREFIXES = frozenset({"sudo", "command", "exec", "nohup", "time"})
 _SEPARATORS = frozenset({"&&", "||", ";", "&", "\n"})
 _NOT_READING = frozenset(
@@ -69,10 +73,10 @@ _CREDENTIAL_HINT = re.compile(
 """A literal every credential word and environment dump holds: lines without one are skipped."""
 _SENDER_HINT = re.compile(
     r"curl|wget|\bnc\b|ncat|netcat|socat|telnet|scp|rsync|sftp|\bmail|s-nail|sendmail|mutt|msmtp"
-    r"|ssmtp|swaks|sendemail",
+    r"|ssmtp|swaks|sendemail|\bgh\s|\bglab\s",
     re.I,
 )
-"""A literal every network program in ``_SENDERS`` holds."""
+"""A literal every network program in ``_SENDERS`` and ``_PUBLISHERS`` holds."""
 
 
 def _words(line: str) -> list[str]:
@@ -216,7 +220,11 @@ def _written_file(stage: list[str]) -> str:
 
 
 def _sends(stage: list[str]) -> bool:
-    return _verb(stage) in _SENDERS
+    verb = _verb(stage)
+    if verb in _PUBLISHERS:
+        index = _verb_index(stage) + 1
+        return index < len(stage) and stage[index] in _PUBLISHED
+    return verb in _SENDERS
 
 
 def _sends_file(stage: list[str], name: str) -> bool:
