@@ -51,6 +51,7 @@ from .prerequisite_lures import NOTICE_SPAN
 from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
+from .standing_uploads import RULE_ID as STANDING_UPLOAD
 from .structure import SHELL, SkillView, classify
 from .text_patterns import LEAK_INJECTION, PRIVATE_STORE
 from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
@@ -435,7 +436,9 @@ def _owned_line(line: str, services: set[str]) -> bool:
 _PIPE_RULES = frozenset({"pipe-to-shell", "run-download"})
 """Installer rules about a script fetched and run (not archives or links to follow)."""
 _INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
-_INSTRUCTION_RULES = frozenset({"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL})
+_INSTRUCTION_RULES = frozenset(
+    {"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL, STANDING_UPLOAD}
+)
 _SECRETS_SENT = frozenset({SECRET_TO_NETWORK, AUTH_SECRET_ELSEWHERE})
 """A named secret sent out, in a body or as a request's credential: its destination decides."""
 _SERVICE_RULES = frozenset(

@@ -9,6 +9,7 @@ from .js_name_building import split_names
 from .prerequisite_lures import prerequisite_lures
 from .relayed_exfil import relayed_exfil
 from .secret_to_reply import secret_to_reply
+from .standing_uploads import standing_uploads
 from .structure import JAVASCRIPT, SHELL, TEXT
 from .terminal_hijack import hidden_text, terminal_hijack
 from .time_bombs import time_bombs
@@ -23,7 +24,7 @@ def lure_family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]
         if path.lower().endswith(_PROSE_SUFFIXES):
             findings += prerequisite_lures(path, text) + relayed_exfil(path, text)
             findings += credential_sweep(path, text) + agent_config_grants(path, text)
-            findings += secret_to_reply(path, text)
+            findings += secret_to_reply(path, text) + standing_uploads(path, text)
         return findings
     findings = terminal_hijack(path, text) + time_bombs(path, text)
     if kind == JAVASCRIPT:
