@@ -704,6 +704,10 @@ _PLANTED_BACKDOOR = (
     r"(?:for|from|as)\s+(?:any|every|all)\s+(?:users?|accounts?)"
     r"|\b(?:add|include|insert|plant|leave|hide)\s+(?:a|an)\s+(?:hidden\s+|secret\s+|small\s+)?"
     r"(?:backdoor|master\s+password)\b"
+    # an extra administrator with a fixed password, kept for someone's "emergency access"
+    r"|\b(?:add|create|insert|seed|include)\s+(?:the\s+following\s+|an?\s+)?(?:\w+\s+)?"
+    r"(?:admin\w*|root|superuser)\s+(?:account|user|login)\b[^.\n]{0,120}?\bpassword\b[^.\n]{0,80}?"
+    r"\b(?:emergency|backdoor|hidden|maintenance|support|recovery|fallback)\s+access\b"
 )
 """Code the agent writes for the user is to carry a way in for someone else."""
 _IN_SENTENCE = r"(?:[^.\n]|\.(?=\w))"
