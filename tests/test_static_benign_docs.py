@@ -132,6 +132,16 @@ def test_flow_text_drops_functions_the_flow_does_not_reach() -> None:
     assert "api.acme.com" in scoped and "ipify" not in scoped
 
 
+def test_flow_text_scopes_each_flow_of_one_script_on_its_own() -> None:
+    """The script's functions are read once; each flow still keeps only its own."""
+    assert "ipify" not in flow_text(CLIENT, 9, [8])
+    scoped = flow_text(CLIENT, 5)  # the lookup's own flow keeps its function
+    assert "ipify" in scoped and "ACME_API_KEY" not in scoped
+    assert (
+        flow_text("def broken(:\n  'https://x.example'", 1) == "def broken(:\n  'https://x.example'"
+    )
+
+
 def test_destination_past_the_evidence_cut_is_read() -> None:
     padding = "This client turns one public page into an image file for the report. " * 4
     body = f"{padding}Commands send the API key only to `https://snapworks.fly.dev`, nowhere else."

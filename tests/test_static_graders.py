@@ -4,13 +4,14 @@
 
 from __future__ import annotations
 
+import gc
 import json
 
 import jsonschema
 import pytest
 
 from scorers.graders import GRADERS
-from scorers.static_judge.judge import answer, answer_json
+from scorers.static_judge.judge import answer, answer_json, collector_paused
 from tests.support.static_packages import EXFIL, GIT_SKILL, SKILL_MD, WEATHER_PY, WEATHER_SKILL
 
 FULL_SKILL = """---
@@ -156,3 +157,25 @@ def test_relevance_without_task() -> None:
 def test_unknown_grader_is_a_clear_error() -> None:
     with pytest.raises(ValueError, match="unknown grader"):
         answer("style", PACKAGES["full"])
+
+
+def test_the_collector_is_paused_while_judging_and_runs_again_after() -> None:
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+        with collector_paused():  # a second analysis in progress (another thread)
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # still paused: the first has not ended
+    assert gc.isenabled()
+    answer("threat", {"SKILL.md": SKILL_MD})
+    assert gc.isenabled()
+
+
+def test_a_collector_paused_before_judging_stays_paused() -> None:
+    gc.disable()
+    try:
+        with collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -116,6 +116,19 @@ def test_candidate_lines_hold_every_matching_line(regex: re.Pattern[str]) -> Non
             assert set(matching) <= set(candidates), text
 
 
+@pytest.mark.parametrize("regex", ALL_REGEXES, ids=lambda r: r.pattern[:40])
+def test_alternatives_asked_by_gate_literal_are_those_every_test_keeps(
+    regex: re.Pattern[str],
+) -> None:
+    scanner = scanner_for(regex)
+    if scanner.alternatives is None:
+        return
+    for text in TEXTS:
+        folded = FoldedText(text)
+        every = [i for i, a in enumerate(scanner.alternatives) if a.possible_in(folded)]
+        assert scanner._possible(folded) == every, text
+
+
 def test_candidate_line_scan_equals_the_full_line_scan() -> None:
     for text in TEXTS:
         for patterns in (SHELL_PATTERNS, JS_PATTERNS + SHELL_PATTERNS, PYTHON_FALLBACK):

@@ -17,6 +17,7 @@ and from a small list of public API providers kept as data here.
 from __future__ import annotations
 
 import ast
+import functools
 import ipaddress
 import re
 from collections.abc import Iterable
@@ -543,29 +544,36 @@ def flow_text(source: str, sink_line: int, flow_lines: Iterable[int] = ()) -> st
     not where this flow sends its data. Source that does not parse, or whose scoped part
     names no host (the URL comes from elsewhere), is returned whole.
     """
+    scopes = _code_scopes(source)
+    if scopes is None:
+        return source
+    lines, functions, documentation = scopes
+    cited = {sink_line, *flow_lines}
+    outside = [
+        (first, last) for first, last in functions if not any(first <= n <= last for n in cited)
+    ]
+    hidden = {n for first, last in outside for n in range(first, last + 1)} | documentation
+    scoped = "\n".join(text for number, text in enumerate(lines, 1) if number not in hidden)
+    return scoped if hosts_in(scoped) else source
+
+
+@functools.lru_cache(maxsize=16)
+def _code_scopes(source: str) -> tuple[list[str], list[tuple[int, int]], set[int]] | None:
+    """The lines of ``source``, the (first, last) lines of each of its functions, and
+    its documentation lines (none when the code reads a ``__doc__``); None when it does
+    not parse. Cached: :func:`flow_text` scopes each flow of a script. Read only."""
     try:
         nodes = parse_module(source).nodes
     except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return source
+        return None
     lines = source.splitlines()
-    cited = {sink_line, *flow_lines}
     functions = [
-        node
+        (node.lineno, node.end_lineno)
         for node in nodes
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
-        and node.end_lineno is not None
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.end_lineno is not None
     ]
-    outside = [
-        f
-        for f in functions
-        if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
-        and not any(f.lineno <= n <= (f.end_lineno or 0) for n in cited)
-    ]
-    hidden = {n for f in outside for n in range(f.lineno, (f.end_lineno or f.lineno) + 1)}
-    if "__doc__" not in source:  # a docstring the code reads may be an address
-        hidden |= _documentation_lines(nodes, lines)
-    scoped = "\n".join(text for number, text in enumerate(lines, 1) if number not in hidden)
-    return scoped if hosts_in(scoped) else source
+    documentation = set() if "__doc__" in source else _documentation_lines(nodes, lines)
+    return lines, functions, documentation
 
 
 def _documentation_lines(nodes: Iterable[ast.AST], lines: list[str]) -> set[int]:

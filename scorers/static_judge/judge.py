@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import json
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from scorers.graders import GRADERS, threat_score_for
@@ -40,8 +44,45 @@ def grade_threat(report: ThreatReport) -> dict[str, Any]:
     return {"findings": findings, "reason": trim(reason, 2000), "score": score}
 
 
+class _CollectorPause:
+    """Python's cyclic garbage collector paused while packages are judged.
+
+    An analysis allocates hundreds of thousands of syntax-tree nodes, taint records and
+    memoised look-ups that reference counting frees; almost none form cycles, and the
+    collector's passes over them (and over the per-file caches) find nothing to free while
+    costing a tenth of the time on large packages. It runs again, as it was, once the last
+    analysis in progress (of several threads) ends, and then collects what they left.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._active = 0
+        self._resume = False
+        """The collector ran when the first analysis in progress began."""
+
+    @contextmanager
+    def __call__(self) -> Iterator[None]:
+        with self._lock:
+            if self._active == 0:
+                self._resume = gc.isenabled()
+                gc.disable()
+            self._active += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._active -= 1
+                if self._active == 0 and self._resume:
+                    gc.enable()
+
+
+collector_paused = _CollectorPause()
+"""``with collector_paused(): ...`` judges with the cyclic garbage collector paused."""
+
+
 def answer(grader: str, files: dict[str, str], task: str | None = None) -> dict[str, Any]:
-    """The judge's answer for ``grader`` on a package given as path -> text.
+    """The judge's answer for ``grader`` on a package given as path -> text (the cyclic
+    garbage collector paused meanwhile, see :func:`collector_paused`).
 
     Raises:
         ValueError: unknown grader.
@@ -50,6 +91,11 @@ def answer(grader: str, files: dict[str, str], task: str | None = None) -> dict[
         raise ValueError(
             f"static/rules: unknown grader {grader!r}; expected one of {', '.join(GRADERS)}"
         )
+    with collector_paused():
+        return _graded(grader, files, task)
+
+
+def _graded(grader: str, files: dict[str, str], task: str | None) -> dict[str, Any]:
     view = build_view(files)
     if grader == "threat":
         return grade_threat(analyse_threats(view))

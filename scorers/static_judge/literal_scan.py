@@ -600,6 +600,7 @@ class LiteralScanner:
         self.regex = regex
         self.alternatives = _alternatives(regex)
         self._gate = _automaton_gate(self.alternatives)
+        self._by_gate, self._ungated = _alternatives_by_gate(self.alternatives)
         self._reduced: dict[tuple[int, ...], re.Pattern[str] | None] = {}
         self._kept_starts: dict[tuple[int, ...], tuple[Literals, Literals] | None] = {}
 
@@ -607,6 +608,17 @@ class LiteralScanner:
         """True when the automaton alone shows that no alternative can match ``text``."""
         gate = self._gate
         return gate is not None and text.found()[1].isdisjoint(gate)
+
+    def _possible(self, text: FoldedText) -> list[int]:
+        """Indices, in order, of the alternatives :meth:`_Alternative.possible_in` keeps for
+        ``text``. Only those with a gate literal in the text (or without a gate) are asked:
+        the others lack every literal of a clause the automaton looks for."""
+        alternatives = self.alternatives or []
+        asked = set(self._ungated)
+        if self._by_gate:
+            for literal in text.found()[1] & self._by_gate.keys():
+                asked.update(self._by_gate[literal])
+        return [i for i in sorted(asked) if alternatives[i].possible_in(text)]
 
     def may_match(self, text: FoldedText) -> bool:
         """False when no part of ``text`` can match: every alternative lacks a literal it
@@ -629,9 +641,9 @@ class LiteralScanner:
         if self._ruled_out(index.joined):
             return []
         numbers: set[int] = set()
-        for alternative in self.alternatives:
-            if not alternative.possible_in(index.joined):
-                continue  # a clause without any of its literals in the text: no line
+        # an alternative left out has a clause without any of its literals in the text: no line
+        for kept in self._possible(index.joined):
+            alternative = self.alternatives[kept]
             lines: set[int] | None = None
             for clause in alternative.clauses:
                 found = index.lines_with(clause)
@@ -677,7 +689,7 @@ class LiteralScanner:
             return
         if self._ruled_out(folded):
             return
-        kept = tuple(i for i, a in enumerate(self.alternatives) if a.possible_in(folded))
+        kept = tuple(self._possible(folded))
         if not kept:
             return
         found_starts = self._starts_of(kept)
@@ -706,6 +718,13 @@ class LiteralScanner:
         return next(self.finditer(text), None)
 
 
+def _gate_clause(alternative: _Alternative) -> Literals | None:
+    """The clause of ``alternative`` with fewest literals among those made only of literals
+    the automaton looks for (None: it has none). A text without any of them cannot match it."""
+    clauses = [c for c in alternative.clauses if c and min(map(len, c)) >= _AUTOMATON_MIN]
+    return min(clauses, key=len) if clauses else None
+
+
 def _automaton_gate(alternatives: list[_Alternative] | None) -> Literals | None:
     """Literals, all looked for by the automaton, one of which every text that any of
     ``alternatives`` can match contains (None when some alternative has no clause made
@@ -719,11 +738,32 @@ def _automaton_gate(alternatives: list[_Alternative] | None) -> Literals | None:
         return None
     gate: set[str] = set()
     for alternative in alternatives:
-        clauses = [c for c in alternative.clauses if c and min(map(len, c)) >= _AUTOMATON_MIN]
-        if not clauses:
+        clause = _gate_clause(alternative)
+        if clause is None:
             return None
-        gate |= min(clauses, key=len)
+        gate |= clause
     return frozenset(gate)
+
+
+def _alternatives_by_gate(
+    alternatives: list[_Alternative] | None,
+) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
+    """(each gate literal -> the indices of the alternatives whose gate clause holds it,
+    the indices of the alternatives without a gate clause). See :func:`_gate_clause`.
+
+    >>> found = _alternatives_by_gate(_alternatives(re.compile(r"curl .* sh|wget -q|x+")))
+    >>> found if ahocorasick else ({"curl ": (0,), "wget -q": (1,)}, (2,))
+    ({'curl ': (0,), 'wget -q': (1,)}, (2,))
+    """
+    by_literal: dict[str, list[int]] = {}
+    ungated: list[int] = []
+    for index, alternative in enumerate(alternatives or []):
+        clause = _gate_clause(alternative) if ahocorasick is not None else None
+        if clause is None:
+            ungated.append(index)
+        for literal in clause or ():
+            by_literal.setdefault(literal, []).append(index)
+    return {literal: tuple(found) for literal, found in by_literal.items()}, tuple(ungated)
 
 
 class _ScannerCache:
