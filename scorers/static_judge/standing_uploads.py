@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from .destinations import hosts_in, is_local
-from .findings import ThreatFinding, finding_at
+from .findings import ThreatFinding, finding_at, full_line, line_of_offset
 from .literal_scan import scanner_for
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES, mentioned_not_ordered
 
@@ -60,7 +60,7 @@ def standing_uploads(path: str, text: str) -> list[ThreatFinding]:
         heading = _HEADING.search(text, line_end + 1, trigger.end() + _SPAN)
         section_end = heading.start() if heading else min(len(text), trigger.end() + _SPAN)
         for upload in _UPLOAD.finditer(text, trigger.start(), section_end):
-            line = _line_around(text, upload.start())
+            line = full_line(text, line_of_offset(text, upload.start()))
             hosts = {h for h in hosts_in(line) if not is_local(h)}
             words = NOT_PROSE.sub(" ", text[trigger.start() : upload.end()])
             if (
@@ -73,9 +73,3 @@ def standing_uploads(path: str, text: str) -> list[ThreatFinding]:
             description = "a standing order sends data to an outside host after every task"
             return [finding_at(path, text, upload.start(), "8.2", "high", description, RULE_ID)]
     return []
-
-
-def _line_around(text: str, offset: int) -> str:
-    start = text.rfind("\n", 0, offset) + 1
-    end = text.find("\n", offset)
-    return text[start : len(text) if end < 0 else end]
