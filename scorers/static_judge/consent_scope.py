@@ -123,7 +123,7 @@ def skip_covers_harmless_actions(prose: str, start: int, end: int, left: int, ri
     >>> skip_covers_harmless_actions(prose, 0, 27, 0, len(prose))
     False
     >>> prose = "Do not ask the user before reading files."
-    >>> skip_covers_harmless_actions(prose, 0, 35, 0, len(prose))
+    >>> skip_covers_harmless_actions(prose, 0, 34, 0, len(prose))
     True
     """
     return bool(
