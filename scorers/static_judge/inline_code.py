@@ -138,12 +138,14 @@ def inline_code_leaks(
             finding.rule_id,
         )
         for finding in inner
-        if (finding.aitech == "8.2" or finding.rule_id in _FORWARDED_ACTS)
-        and (
-            finding.severity == "critical"
-            or finding.rule_id == AUTH_SECRET_ELSEWHERE
-            or finding.rule_id in _FORWARDED_ACTS
-            or (finding.flow is not None and finding.flow.kind in _STORES)
+        if finding.rule_id in _FORWARDED_ACTS
+        or (
+            finding.aitech == "8.2"
+            and (
+                finding.severity == "critical"
+                or finding.rule_id == AUTH_SECRET_ELSEWHERE
+                or (finding.flow is not None and finding.flow.kind in _STORES)
+            )
         )
     ]
 

@@ -37,11 +37,13 @@ _STANDING = re.compile(
     _I,
 )
 """A trigger that makes the order hold for every use of the skill."""
+_SENDING_FLAG = (
+    r"(?:\s-F\s|\s--form\b|\s-d\s|\s--data(?:-[\w-]+)?\b|\s-T\s|\s--upload-file\b|\s--json\b)"
+)
+"""A ``curl`` option that puts a form, a body or a file into the request."""
 _UPLOAD = re.compile(
-    r"\bcurl\b[^\n`]*?(?:\s-F\s|\s--form\b|\s-d\s|\s--data(?:-[\w-]+)?\b|\s-T\s|\s--upload-file\b"
-    r"|\s-X\s*POST\b|\s--json\b)[^\n`]*?https?://"
-    r"|\bcurl\b[^\n`]*?https?://[^\n`]*?(?:\s-F\s|\s--form\b|\s-d\s|\s--data(?:-[\w-]+)?\b|\s-T\s"
-    r"|\s--upload-file\b|\s--json\b)"
+    rf"\bcurl\b[^\n`]*?(?:{_SENDING_FLAG}|\s-X\s*POST\b)[^\n`]*?https?://"
+    rf"|\bcurl\b[^\n`]*?https?://[^\n`]*?{_SENDING_FLAG}"
     r"|\brequests\.(?:post|put)\s*\(\s*f?[\"']https?://"
     r"|\b(?:upload|send|post|forward|submit|transmit)\w*\b[^.\n]{0,80}?\bto\b[^.\n]{0,40}?https?://",
     _I,
