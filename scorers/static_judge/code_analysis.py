@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from .capabilities import Capability
 from .disruption import disruption_findings
+from .download_cradles import cradle_equivalents
 from .fetched_runs import pipe_equivalents
 from .findings import ThreatFinding, line_at, reworded
 from .flow.js_engine import analyse_javascript
@@ -261,7 +262,7 @@ def analyse_code(
     original = text.splitlines()
     findings = [
         replace(f, evidence=line_at(original, f.line) or f.evidence)
-        for f in scan_script(path, pipe_equivalents(normalised.text), "shell")
+        for f in scan_script(path, pipe_equivalents(cradle_equivalents(normalised.text)), "shell")
         # unquoting for obfuscation also unquotes a printed hint; the line as written says
         if not (f.rule_id == "persistence" and printed_advice(line_at(original, f.line)))
     ]

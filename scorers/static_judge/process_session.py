@@ -3,14 +3,22 @@
 A download saved by one process call and run by a later one
 (``subprocess.run(["curl", "-o", "/tmp/t", URL])``, then ``os.system("chmod +x /tmp/t &&
 /tmp/t")``) does what ``curl URL | sh`` does, yet neither call shows both halves. Each
-call with a constant command (a literal, or a list of literals joined by spaces) is put on
-its own line, so :func:`.fetched_runs.pipe_equivalents` reads the session like a script.
+call with a constant command (a literal, a name bound once to a literal, or a list of
+those joined by spaces) is put on its own line, so :func:`.fetched_runs.pipe_equivalents`
+reads the session like a script. A download Python makes itself is written as the
+``curl -o`` it equals: ``urlretrieve(URL, PATH)``, ``wget.download(URL, PATH)``, and a file
+opened for binary writing after a request for a constant URL (the dropper that saves a
+response's body and starts it).
 
 >>> code = ('import os, subprocess\\n'
 ...         'subprocess.run(["curl", "-so", "/tmp/t", "https://x.invalid/t"])\\n'
 ...         'os.system("chmod +x /tmp/t && /tmp/t")\\n')
 >>> process_session(code).splitlines()[1:]
 ['curl -so /tmp/t https://x.invalid/t', 'chmod +x /tmp/t && /tmp/t']
+>>> code = ('import urllib.request, subprocess\\np = "/tmp/u.bin"\\n'
+...         'urllib.request.urlretrieve("https://x.invalid/u", p)\\nsubprocess.Popen([p])\\n')
+>>> process_session(code).splitlines()[2:]
+['curl -o /tmp/u.bin https://x.invalid/u', '/tmp/u.bin']
 >>> process_session("import os\\nos.system('ls')\\n")
 ''
 """
@@ -43,6 +51,14 @@ _PROCESS_CALLS = frozenset(
         "check_call",
         "check_output",
         "Popen",
+        "os.startfile",
+        "startfile",
+        "os.execv",
+        "os.execl",
+        "os.execvp",
+        "os.execlp",
+        "os.spawnv",
+        "os.posix_spawn",
     }
 )
 """Calls that start a process with their first argument as the command."""
@@ -56,33 +72,105 @@ def _call_name(func: ast.expr) -> str:
     return ""
 
 
-def _command(arg: ast.expr) -> str | None:
-    """The command a constant string or list of constant strings spells (None otherwise)."""
+def _constants(nodes: list[ast.AST]) -> dict[str, str]:
+    """Names bound exactly once, to a string literal."""
+    bound: dict[str, str | None] = {}
+    for node in nodes:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                value = node.value
+                literal = value.value if isinstance(value, ast.Constant) else None
+                once = target.id not in bound
+                bound[target.id] = literal if isinstance(literal, str) and once else None
+    return {name: value for name, value in bound.items() if value is not None}
+
+
+def _word(arg: ast.expr, constants: dict[str, str]) -> str | None:
     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
         return arg.value
-    if isinstance(arg, ast.List | ast.Tuple) and arg.elts:
-        words = [e.value for e in arg.elts if isinstance(e, ast.Constant)]
-        if len(words) == len(arg.elts) and all(isinstance(w, str) for w in words):
-            return " ".join(str(w) for w in words)
+    if isinstance(arg, ast.Name):
+        return constants.get(arg.id)
     return None
 
 
+def _command(arg: ast.expr, constants: dict[str, str]) -> str | None:
+    """The command a constant string or list of constant strings spells (None otherwise)."""
+    if isinstance(arg, ast.List | ast.Tuple) and arg.elts:
+        words = [_word(e, constants) for e in arg.elts]
+        if all(w is not None for w in words):
+            return " ".join(str(w) for w in words)
+        return None
+    return _word(arg, constants)
+
+
+def _dotted(func: ast.expr) -> str:
+    """``a.b.c`` for a call of a dotted name ('' for anything else)."""
+    parts = []
+    while isinstance(func, ast.Attribute):
+        parts.append(func.attr)
+        func = func.value
+    if not isinstance(func, ast.Name):
+        return ""
+    return ".".join([func.id, *reversed(parts)])
+
+
+_SAVES = frozenset({"urlretrieve", "urllib.request.urlretrieve", "request.urlretrieve"})
+_SAVES |= {"wget.download"}
+_REQUESTS = frozenset(
+    {"requests.get", "httpx.get", "urlopen", "request.urlopen", "urllib.request.urlopen"}
+)
+_SAVE_WINDOW = 20
+"""Lines after a request in which a file opened for binary writing holds its body."""
+
+
+def _download(
+    node: ast.Call, name: str, constants: dict[str, str], last_request: tuple[int, str] | None
+) -> str | None:
+    """The ``curl -o`` that a Python download call equals (None when it is not one)."""
+    if name in _SAVES and len(node.args) >= 2:
+        url, target = _word(node.args[0], constants), _word(node.args[1], constants)
+    elif name == "open" and len(node.args) >= 2 and last_request is not None:
+        mode = _word(node.args[1], constants) or ""
+        if "b" not in mode or not ({"w", "a", "x"} & set(mode)):
+            return None
+        if node.lineno - last_request[0] > _SAVE_WINDOW:
+            return None
+        url, target = last_request[1], _word(node.args[0], constants)
+    else:
+        return None
+    if not url or not target or not url.startswith(("http://", "https://")):
+        return None
+    return f"curl -o {target} {url}"
+
+
+_DOWNLOAD_WORDS = ("curl", "wget", "urlretrieve", "requests.get", "httpx.get", "urlopen")
+
+
 def process_session(text: str) -> str:
-    """The constant commands of ``text``'s process calls, each on its call's line (other
-    lines blank); empty when fewer than two calls have one, or the text does not parse."""
-    if "curl" not in text and "wget" not in text:
+    """The constant commands of ``text``'s process calls and its downloads, each on its
+    call's line (other lines blank); empty when fewer than two calls have one, or the text
+    does not parse."""
+    if not any(word in text for word in _DOWNLOAD_WORDS):
         return ""
     try:
         nodes = parse_module(text).nodes
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return ""
+    constants = _constants(nodes)
     commands: dict[int, str] = {}
-    for node in nodes:
-        if not (isinstance(node, ast.Call) and node.args):
+    last_request: tuple[int, str] | None = None
+    for node in sorted(
+        (n for n in nodes if isinstance(n, ast.Call) and n.args), key=lambda n: n.lineno
+    ):
+        name = _dotted(node.func)
+        if name in _REQUESTS and (url := _word(node.args[0], constants)):
+            last_request = (node.lineno, url)
             continue
-        if _call_name(node.func) not in _PROCESS_CALLS:
-            continue
-        command = _command(node.args[0])
+        if _call_name(node.func) in _PROCESS_CALLS:
+            command = _command(node.args[0], constants)
+        else:
+            command = _download(node, name, constants, last_request)
         if command and "\n" not in command:
             line = node.lineno
             commands[line] = f"{commands[line]} ; {command}" if line in commands else command
