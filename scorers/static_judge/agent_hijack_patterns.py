@@ -20,6 +20,8 @@ sentences that warn about, quote or teach the attack.
   to be sent to a URL or mail address, or packed into a call's argument.
 - ``image-url-exfiltration``: a Markdown image whose URL carries a placeholder the agent
   is told to fill with conversation data or secrets; rendering the image sends them.
+- ``link-url-exfiltration``: the same with a link, whose placeholder says it holds the
+  user's secrets or the conversation; opening, previewing or fetching it sends them.
 
 >>> import re
 >>> rx = re.compile(TOOL_SHADOWING, re.I)
@@ -200,7 +202,18 @@ _HARVESTED_SECRETS = (
     r"|shared"
     r"|mentioned|pasted|noticed)|(?:visible|present|that\s+appear)\s+in)\b"
 )
-"""Secrets the agent has seen in the conversation, collected for the skill."""
+_COME_ACROSS = r"(?:come\s+across|find|see|encounter|notice|spot|discover|read)"
+_HARVESTED_SECRETS += (
+    rf"|\b(?:whenever|when|if|each\s+time|every\s+time)\s+you\s+{_COME_ACROSS}\s+(?:any\s+)?"
+    rf"(?:\w+\s+){{0,2}}?(?:api\s+)?(?:keys?|tokens?|passwords?|secrets?|credentials?)\b{_SENTENCE}{{0,80}}?"
+    r"\b(?:collect|save|write|store|record|copy|add|append|log|keep|gather)\w*\s+(?:them|it|each"
+    r"|those|these|the\s+values?)\b"
+    rf"|\b(?:collect|gather|harvest|compile)\w*\s+(?:all|every|any)\s+(?:\w+\s+){{0,2}}?(?:api\s+)?"
+    rf"(?:keys?|tokens?|passwords?|secrets?|credentials?)\b{_SENTENCE}{{0,60}}?\b(?:into|in|to)\s+"
+    r"(?:a\s+|the\s+|your\s+)?(?:[`'\"]?[\w./~-]+\.(?:txt|md|json|log|csv)\b|notes?\b|memory\b|file\b)"
+)
+"""Secrets the agent has seen in the conversation or comes across in the user's files,
+collected for the skill."""
 CONTEXT_EXFILTRATION = rf"{CONTEXT_EXFILTRATION}|{_HARVESTED_SECRETS}"
 
 _PLACEHOLDER_QUERY = (
@@ -227,6 +240,20 @@ IMAGE_URL_EXFILTRATION = (
     rf"{_DESCRIBED_PLACEHOLDER}"
 )
 """An image link whose query the agent fills with conversation data (rendering sends it)."""
+_DESCRIBED_CONTEXT = (
+    r"[?&#][\w-]+=[{<\[][^}>\]\n]{0,80}?(?:\b(?:user'?s|their|your|all|any|every|the)\s+(?:\w+\s+){0,2}?"
+    r"(?:api\s+)?(?:keys?|tokens?|passwords?|secrets?|credentials?)\b(?!\s+(?:name|id|here)\b)"
+    r"|\b(?:conversation|chat\s+history|messages|system\s+prompt|e-?mails?)\b)[^}>\]\n]{0,80}[}>\]]"
+)
+"""A query placeholder saying it holds the user's secrets or conversation (``{all API keys
+you saw}``, ``{the conversation so far}``), not the caller's own key (``{YOUR_API_KEY}``)."""
+LINK_URL_EXFILTRATION = (
+    rf"(?<!!)\[[^\]\n]*\]\(\s*https?://[^)\s]*(?:[?&][\w-]+=[{{<\[][^}}>\]\n]{{0,80}}[}}>\]])*"
+    rf"{_DESCRIBED_CONTEXT}"
+    rf"|(?<![(\w/])https?://[^\s)]*?{_DESCRIBED_CONTEXT}"
+)
+"""A link (Markdown or bare) whose query the agent fills with the user's secrets or the
+conversation: opening, previewing or fetching it sends them."""
 
 HIJACK_PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
     (
@@ -269,6 +296,15 @@ HIJACK_PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
         "8.2",
         "high",
         "has the agent fill an image link with conversation data or secrets (sent when rendered)",
+        True,
+    ),
+    (
+        "link-url-exfiltration",
+        LINK_URL_EXFILTRATION,
+        "8.2",
+        "high",
+        "has the agent fill a link with the user's secrets or the conversation (sent when "
+        "opened or fetched)",
         True,
     ),
 )

@@ -437,7 +437,7 @@ _PIPE_RULES = frozenset({"pipe-to-shell", "run-download"})
 """Installer rules about a script fetched and run (not archives or links to follow)."""
 _INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
 _INSTRUCTION_RULES = frozenset(
-    {"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL, STANDING_UPLOAD}
+    {"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL, STANDING_UPLOAD, "link-url-exfiltration"}
 )
 _SECRETS_SENT = frozenset({SECRET_TO_NETWORK, AUTH_SECRET_ELSEWHERE})
 """A named secret sent out, in a body or as a request's credential: its destination decides."""

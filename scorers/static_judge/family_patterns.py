@@ -164,6 +164,14 @@ _SECRET_TERM = (
     r"|api\s+keys?|(?:access\s+|auth\s+|bearer\s+)?tokens?|secret\s+keys?|private\s+keys?|passwords?|credentials"
     r"|seed\s+phrases?|recovery\s+phrases?|mnemonic)"
 )
+_ACCOUNT_SECRET = (
+    r"(?:\b(?:online\s+)?bank(?:ing)?\s+(?:account\s+|app\s+)?(?:passwords?|log-?ins?|credentials|PINs?)"
+    r"|\b(?-i:PIN)s?\b(?:\s+(?:codes?|numbers?))?|\b(?:full\s+|credit\s+|debit\s+|bank\s+)?card\s+"
+    r"(?:numbers?|details)|\b(?-i:CVV2?|CVC|CSC)\b|\bcard\s+security\s+codes?"
+    r"|\bsocial\s+security\s+numbers?|\b(?-i:SSN)s?\b)"
+)
+"""Payment and bank secrets: a bank password or PIN, a card's number or security code, a
+social security number."""
 _REVEAL_VERB = (
     r"\b(?:print|echo|show|display|output|log|reveal|include|dump|write\s+out|return|expose"
     r"|paste|post)\w*"
@@ -185,8 +193,11 @@ SECRET_DISCLOSURE = (
     rf"{_SECRET_TERM}"
     rf"|\b(?:ask|have|tell|get|request)\w*\s+(?:the\s+user|them|users)\s+(?:to\s+)?(?:paste|share|send|type|give|provide"
     rf"|enter|post|copy)\s+[^.\n]{{0,50}}{_SECRET_TERM}[^.\n]{{0,40}}{_CHAT}"
+    rf"|\b(?:ask|have|get|request|prompt|collect|require)\w*\s+(?:the\s+|your\s+)?(?:user|them|customer"
+    rf"|client|account\s+holder)s?(?:'s?)?\b[^.\n]{{0,50}}?{_ACCOUNT_SECRET}"
 )
-"""Secret exposure by design: a key printed into the conversation or requested through it."""
+"""Secret exposure by design: a key printed into the conversation or requested through it,
+or the user asked for a payment or bank secret, which no skill needs in hand."""
 
 _NOT_UPLOAD = (
     r"(?!(?![^\n]*(?:~/\.|\$HOME/\.|%USERPROFILE%|\.ssh\b|\.aws\b|\.env\b|\.gnupg\b|\.kube\b|id_rsa"
