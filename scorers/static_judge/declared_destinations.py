@@ -55,6 +55,7 @@ from .standing_uploads import RULE_ID as STANDING_UPLOAD
 from .structure import SHELL, SkillView, classify
 from .text_patterns import LEAK_INJECTION, PRIVATE_STORE
 from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
+from .unused_prerequisites import RULE_IDS as UNUSED_PREREQUISITE
 
 PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 
@@ -156,7 +157,7 @@ def _own_installer(site: _Site, package: _Package) -> bool:
     if finding.rule_id not in _INSTALLER_RULES:
         return False
     in_reference = finding.file != package.view.skill_md_path
-    if finding.rule_id in PREREQUISITE_RULES:
+    if finding.rule_id in PREREQUISITE_RULES | UNUSED_PREREQUISITE:
         package = _without_notice(package, finding)
     return _vendor_installer(line, package.services, package.words if in_reference else None) or (
         finding.rule_id in _PIPE_RULES
@@ -435,7 +436,9 @@ def _owned_line(line: str, services: set[str]) -> bool:
 
 _PIPE_RULES = frozenset({"pipe-to-shell", "run-download"})
 """Installer rules about a script fetched and run (not archives or links to follow)."""
-_INSTALLER_RULES = frozenset({"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES})
+_INSTALLER_RULES = frozenset(
+    {"pipe-to-shell", "run-download", "dropper-link", *PREREQUISITE_RULES, *UNUSED_PREREQUISITE}
+)
 _INSTRUCTION_RULES = frozenset(
     {"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL, STANDING_UPLOAD, "link-url-exfiltration"}
 )

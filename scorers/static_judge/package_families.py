@@ -18,6 +18,7 @@ from .findings import ThreatFinding
 from .literal_scan import folded_text, scanner_for
 from .repo_push import repo_push
 from .structure import SkillView
+from .unused_prerequisites import unused_prerequisites
 
 _PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 
@@ -40,10 +41,11 @@ class _LazyServices:
 
 
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
-    """Agent-hook session-upload, capture-and-upload, workspace-push and credential-relay
-    findings over ``view``."""
+    """Agent-hook session-upload, unused-prerequisite, capture-and-upload, workspace-push
+    and credential-relay findings over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
+    findings += unused_prerequisites(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text)

@@ -1,0 +1,168 @@
+"""A required component fetched from an unreviewed site, which the package never uses.
+
+The prerequisite lure of registry campaigns says the skill "will not work unless X is
+installed" and points at a download page; the rest of the package then documents a real
+service and never calls X. A genuine prerequisite is used: its command, module or site
+shows up again in the skill's instructions or scripts. The evidence is the pair: a
+requirement notice with a fetch link to a host that is not a code host, package index or
+app store, and none of the component's names (a name in backticks, a capitalised name,
+the link's domain label) anywhere else in the package.
+
+>>> lure = "# Notes\\nNoteSync must be installed. Download it from https://notesync.example/get\\n"
+>>> [f.rule_id for f in unused_prerequisites({"SKILL.md": lure + "Write notes in notes/."})]
+['prerequisite-unused-component']
+>>> unused_prerequisites({"SKILL.md": lure + "Run `notesync push` after editing."})
+[]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from .dependencies import CODE_HOSTS
+from .findings import ThreatFinding, line_finding
+from .installer_lures import NON_LATIN_INSTALL
+from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
+
+RULE_ID = "prerequisite-unused-component"
+RULE_IDS = frozenset({RULE_ID})
+NOTICE_SPAN = 4
+"""Lines below a requirement notice in which its download link may sit."""
+
+_I = re.IGNORECASE
+_REQUIREMENT = re.compile(
+    r"\b(?:must\s+(?:first\s+)?(?:be\s+)?(?:installed|install|have|download)|(?:is|are)\s+required"
+    r"|(?:won'?t|will\s+not|does\s+not|doesn'?t|cannot|can'?t)\s+(?:work|run|function|start))"
+    r"|必须|必需|須|要使|반드시|необходим\w*|обязательн\w*",
+    _I,
+)
+"""A sentence that makes a component a condition of the skill working ("requires X" alone
+is how a Requirements section lists tools, whose commands may have other names)."""
+_FETCH = re.compile(
+    rf"\b(?:install(?!ed)|download|get|grab|fetch|setup|set\s+up)\w*|{NON_LATIN_INSTALL}"
+    r"|\binstal(?:a|e|ar|ler|lez|lieren)\w*|\bdesc[aá]rg\w*|\bt[ée]l[ée]charg\w*",
+    _I,
+)
+_ACCOUNT_THING = re.compile(
+    r"\b(?:api[\s_-]*keys?|keys?|tokens?|credentials?|secrets?|passwords?|accounts?|sign[\s-]?up"
+    r"|log[\s-]?in|register|licen[cs]e|subscription)\b|密钥|令牌|账号|账户|注册|ключ|токен|аккаунт",
+    _I,
+)
+"""What a notice asks for is an account setting (a key, a sign-up), not a program."""
+_LINK = re.compile(r"https?://([^\s/)\]>\"'`]+)[^\s)\]>\"'`]*", _I)
+_BACKTICKED = re.compile(r"`([A-Za-z][\w.-]{2,40})`")
+_LINK_TEXT = re.compile(r"\[([^\]\n]{3,40})\]\(")
+_SUFFIX = re.compile(r"[.\s_-]?js$")
+"""The ending a runtime's name has and its command lacks (``nodejs``)."""
+_CAPITALISED = re.compile(r"\b([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)\b")
+"""A product-like CamelCase name (``NoteSync``)."""
+_STORES = (
+    "apple.com",
+    "microsoft.com",
+    "google.com",
+    "mozilla.org",
+    "nodejs.org",
+    "python.org",
+    "go.dev",
+    "rust-lang.org",
+    "rustup.rs",
+    "docker.com",
+    "brew.sh",
+    "java.com",
+    "oracle.com",
+)
+"""App stores, operating system vendors and language runtimes' own sites: reviewed
+channels whose downloads a reader already knows."""
+_LOCAL = re.compile(r"^(?:localhost|127\.|0\.0\.0\.0|\[::1\]|[\w.-]+\.(?:local|internal|test))")
+
+
+def _opaque(host: str) -> bool:
+    """The host is none of the channels a download there has a public owner in."""
+    host = host.lower().split(":", 1)[0]
+    known = (*CODE_HOSTS, *_STORES)
+    return not _LOCAL.match(host) and not any(host == k or host.endswith("." + k) for k in known)
+
+
+def _described(lines: list[str], number: int) -> bool:
+    """The passage describes lures (a warning, a scanner's rules), not performs one."""
+    around = NOT_PROSE.sub(" ", "\n".join(lines[max(0, number - 3) : number + 1]))
+    return bool(
+        STRONG_CUES.search(around) or NEGATION_CUES.search(NOT_PROSE.sub(" ", lines[number - 1]))
+    )
+
+
+def _names(notice: str, host: str) -> set[str]:
+    """What the component is called: backticked and product-like names, the domain label."""
+    names = set(_BACKTICKED.findall(notice)) | set(_CAPITALISED.findall(notice))
+    names |= set(_LINK_TEXT.findall(notice))
+    labels = [label for label in host.lower().split(".")[:-1] if label not in ("www", "get", "dl")]
+    if labels:
+        names.add(labels[-1])
+    variants = set()
+    for name in names:
+        name = name.lower()
+        variants |= {name, re.split(r"[.\s_-]", name)[0], _SUFFIX.sub("", name)}
+    return {name for name in variants if len(name) >= 3}
+
+
+def _used_elsewhere(names: set[str], files: Mapping[str, str], path: str, span: range) -> bool:
+    """Any of ``names`` occurs in the package outside the notice's lines."""
+    pattern = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, names)) + r")(?![\w-])", _I)
+    for other, text in files.items():
+        if other != path:
+            if pattern.search(text):
+                return True
+            continue
+        for number, line in enumerate(text.splitlines(), 1):
+            if number not in span and pattern.search(line):
+                return True
+    return False
+
+
+def _notice_link(lines: list[str], index: int) -> tuple[int, str] | None:
+    """(line, host) of an opaque download link within the notice's span, if one."""
+    for follower in range(index, min(index + NOTICE_SPAN, len(lines))):
+        line = lines[follower]
+        if "://" not in line or not _FETCH.search(line):
+            continue
+        for link in _LINK.finditer(line):
+            if _opaque(link.group(1)):
+                return follower + 1, link.group(1)
+    return None
+
+
+def unused_prerequisites(files: Mapping[str, str]) -> list[ThreatFinding]:
+    """Findings for requirement notices in the package's prose whose component is unused."""
+    findings: list[ThreatFinding] = []
+    for path, text in files.items():
+        if "://" not in text or not path.lower().endswith((".md", ".markdown", ".txt", ".rst")):
+            continue
+        lines = text.splitlines()
+        for index, line in enumerate(lines):
+            if not _REQUIREMENT.search(line):
+                continue
+            found = _notice_link(lines, index)
+            if found is None:
+                continue
+            number, host = found
+            if _ACCOUNT_THING.search("\n".join(lines[index:number])):
+                continue
+            names = _names("\n".join(lines[index:number]), host)
+            span = range(index + 1, number + 1)
+            if _described(lines, number) or _used_elsewhere(names, files, path, span):
+                continue
+            findings.append(
+                line_finding(
+                    path,
+                    lines,
+                    number,
+                    "9.1",
+                    "high",
+                    "prerequisite lure: makes a component from an unreviewed site a requirement, "
+                    "yet the package never uses it",
+                    RULE_ID,
+                )
+            )
+            break
+    return findings
