@@ -96,6 +96,9 @@ _CRED_FILE = (
 )
 """Files holding secrets: key folders, tokens, ``.env``, a process's environment in ``/proc``."""
 
+_HISTORY = r"(?:\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history|\.zsh_sessions|\.lesshst)"
+"""Shell and console histories: commands typed with their passwords and tokens."""
+
 _AGENT_CONFIG = r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.cursor/(?:mcp|rules))"
 """Files that set a coding agent's permissions, hooks and tool servers."""
 
@@ -117,6 +120,13 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "run-download",
         r"\b(?:ba|z)?sh\s+(?:-c\s+)?[\"']?\$\(\s*(?:curl|wget)\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b"
+        # an interpreter given the download as its inline program, or started on it
+        r"|\b(?:python[\d.]*|node|perl|ruby)\s+-[ce]\s+[\"']?\$\(\s*(?:curl|wget)\b"
+        r"|\b(?:python[\d.]*|node|perl|ruby)\s+<\(\s*(?:curl|wget)\b"
+        # a package runner given a tarball or script by URL (not a registry name)
+        r"|\b(?:npx|bunx|pnpm\s+dlx|npm\s+exec|uvx|pipx\s+run)\s+(?:-\S+\s+)*(?:--\s+)?[\"']?https?://"
+        r"(?!(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|registry\.npmjs\.org"
+        r"|files\.pythonhosted\.org)/)"
         r"|\beval\s+[\"']?\$\(\s*(?:curl|wget)\b|\bsource\s+<\(\s*(?:curl|wget)\b"
         r"|\biex\s*\(?\s*(?:\(?New-Object\s+Net\.WebClient|iwr|Invoke-WebRequest|irm)\b",
         ("9.1",),
@@ -239,7 +249,11 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
         # the sender may sit in a group or subshell (``| { curl … || :; }``)
         rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"
-        rf"|(?:\bcat\s+|<\s*)[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b",
+        rf"|(?:\bcat\s+|<\s*)[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b"
+        # a credential file or a shell history published as a gist, or uploaded as a form file
+        rf"|\bgh\s+gist\s+create\b[^\n]*(?:{_HOME}/)?(?:{_CRED_FILE}|{_HISTORY})"
+        rf"|\b(?:curl|wget)\b[^\n]*(?:-F|--form|-T|--upload-file|--data-binary|-d)[=\s]+[^\n]*"
+        rf"@?[\"']?{_HOME}/{_HISTORY}",
         ("8.2",),
         "critical",
         "sends credentials or the environment to a remote host",
@@ -247,6 +261,9 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "history-tamper",
         r"\bhistory\s+-c\b|\bunset\s+HISTFILE\b|\bHISTFILE=/dev/null|\brm\s+[^\n]*\.(?:bash|zsh)_history"
+        # the coding agents' own session records
+        r"|\brm\s+-\w*[rf]\w*\s+[^\n]*(?:~|\$HOME|\$\{HOME\})/(?:\.claude/projects|\.codex/sessions"
+        r"|\.gemini/tmp|\.cursor/chats)/?\*?(?=$|[\s;&|\"'])"
         # ``exec > /var/log/setup.log 2>&1`` sends the script's own output to a new log;
         # pointed at one of the system's own records it still erases that record
         r"|(?<![>\d])(?<!\bexec )>(?!>)\s*/var/log/\w+|\bshred\b[^\n]*/var/log"

@@ -83,6 +83,7 @@ from .python_flow import PythonReport, analyse_package, analyse_python
 from .sandboxed_agents import sandboxed_agents_lowered
 from .secret_encoding import secret_encoding_findings
 from .shell_js import SHELL_PATTERNS, LinePattern, credential_variable_flows, scan_lines
+from .ssh_relays import ssh_relay_findings
 from .structure import (
     JAVASCRIPT,
     PYTHON,
@@ -665,6 +666,7 @@ def _file_findings(
     notes: list[str] = []
     findings += hidden_unicode(source.path, source.text)
     findings += dependency_findings(source.path, source.text)
+    findings += ssh_relay_findings(source.path, source.text)
     findings += family_findings(source.path, source.text, source.kind)
     findings += installer_lures(source.path, source.text, source.kind)
     findings += lure_family_findings(source.path, source.text, source.kind)
