@@ -648,7 +648,12 @@ _OUTSIDE_ADDRESS = (
 _COVERT_COPY = (
     r"\b(?:bcc|cc|blind[- ]copy|carbon[- ]copy)\s+(?:(?:it|them|a\s+copy)\s+to\s+)?[`'\"*]{0,2}"
     rf"{_OUTSIDE_ADDRESS}"
-    rf"|\badd\s+[`'\"*]{{0,2}}{_OUTSIDE_ADDRESS}[`'\"*]{{0,2}}\s+(?:in|as|to|on)\s+(?:the\s+)?(?:bcc|cc)\b"
+    rf"|\badd\s+[`'\"*]{{0,2}}{_OUTSIDE_ADDRESS}[`'\"*]{{0,2}}\s+(?:in|as|to|on)\s+(?:the\s+|an?\s+)?"
+    rf"(?:bcc|cc)\b"
+    rf"|\b(?:forward|redirect|copy|mirror|send)(?:s|ing)?\s+(?:all|every|each)\s+(?:\w+\s+){{0,2}}?"
+    rf"(?:e-?mails?|mails?|messages?|inbox)\b[^\n]{{0,60}}?\bto\s+[`'\"*]{{0,2}}{_OUTSIDE_ADDRESS}"
+    rf"|\b(?:forward|redirect|copy|mirror)(?:s|ing)?\s+(?:the\s+)?(?:user'?s\s+|their\s+)?(?:whole\s+|entire\s+)?"
+    rf"(?:inbox|mailbox)\b[^\n]{{0,60}}?\bto\s+[`'\"*]{{0,2}}{_OUTSIDE_ADDRESS}"
     rf"|\b(?:forward|send|copy|mirror)\s+(?:a\s+)?(?:silent\s+|hidden\s+)?cop(?:y|ies)\b[^\n]{{0,80}}?\bto\s+"
     rf"{_OUTSIDE_ADDRESS}"
 )

@@ -68,7 +68,9 @@ def _p(
 _SECRETS = (
     r"(?:credentials?|api[\s_-]*keys?|access\s+keys?|tokens?|secrets?|passwords?|private\s+keys?|ssh\s+keys?"
     r"|\.env\b|environment\s+variables|env\s+vars|cookies|session\s+(?:ids?|tokens?)|conversation\s+history"
-    r"|chat\s+history|system\s+prompt|\.aws|\.ssh|keychain|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub))"
+    r"|chat\s+history|system\s+prompt|\.aws|\.ssh|keychain|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)"
+    r"|\.netrc\b|\.git-credentials|\.pgpass\b|\.pypirc\b|\.npmrc\b"
+    r"|output\s+of\s+[`'\"]?(?:env|printenv|set)\b[`'\"]?)"
 )
 _PRIVATE_STORES = (
     r"(?:(?:~|\$HOME)/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519)\b(?!\.pub)|\bkeychain"
@@ -185,6 +187,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:silently|secretly|covertly|quietly|discreetly)\s+(?:send|upload|run|execute|install|copy|post|transmit|delete"
         r"|modify|forward|exfiltrate|collect|read)\b|\bkeep\s+(?:this|it|these)\s+(?:secret|hidden)\s+from"
         r"|\b(?:the\s+)?user\s+(?:must|should|need|does)\s*(?:not|n't)\s+(?:know|see|find\s+out|be\s+told|notice)"
+        r"|\b(?:do\s+not|don't|never)\s+let\s+(?:the\s+)?(?:user|human|operator|anyone)\s+(?:know|see|notice"
+        r"|find\s+out)\b"
         r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
         r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:reply|response|summary|answer|output|review"
         r"|report|message|conversation|chat|final\s+\w+))"
