@@ -298,7 +298,9 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "agent-config",
         # printing the path (``echo "settings: $(test -f .claude/settings.json ...)"``) is no write
-        rf"(?:>|\btee\b|\bsed\s+-i\b)[^\n]*{_AGENT_CONFIG}"
+        # a redirect writes the word after it (a quoted line of Markdown starts with ">")
+        rf"(?:^(?!\s*>)[^\n]*?(?<![-=])>>?\s*[\"']?(?:[^\s\"';&|]*/)?|\btee\b[^\n]*|\bsed\s+-i\b[^\n]*)"
+        rf"{_AGENT_CONFIG}"
         # cp/mv change the configuration only when it is the destination (the last
         # word): copying it elsewhere is a backup
         rf"|\b(?:cp|mv)\b[^\n;&|]*\s[\"']?[^\s;&|\"']*{_AGENT_CONFIG}[^\s;&|\"']*[\"']?\s*(?:$|[;&|)#])"
