@@ -120,15 +120,38 @@ def _used_elsewhere(names: set[str], files: Mapping[str, str], path: str, span: 
     return False
 
 
-def _notice_link(lines: list[str], index: int) -> tuple[int, str] | None:
-    """(line, host) of an opaque download link within the notice's span, if one."""
-    for follower in range(index, min(index + NOTICE_SPAN, len(lines))):
-        line = lines[follower]
-        if "://" not in line or not _FETCH.search(line):
-            continue
-        for link in _LINK.finditer(line):
-            if _opaque(link.group(1)):
-                return follower + 1, link.group(1)
+def _link_lines(text: str) -> list[int]:
+    """0-based indexes of the lines holding a web address (found without splitting).
+
+    >>> _link_lines("a\\nsee https://x.example and http://y.example\\n\\nftp://z")
+    [1, 3]
+    """
+    found: list[int] = []
+    line, counted = 0, 0
+    offset = text.find("://")
+    while offset >= 0:
+        line += text.count("\n", counted, offset)
+        counted = offset
+        found.append(line)
+        end = text.find("\n", offset)
+        if end < 0:
+            break
+        offset = text.find("://", end)
+    return found
+
+
+def _opaque_fetch(line: str) -> str:
+    """The host of an opaque link on a line that also says to fetch something ('' if none)."""
+    if not _FETCH.search(line):
+        return ""
+    return next((m.group(1) for m in _LINK.finditer(line) if _opaque(m.group(1))), "")
+
+
+def _notice_above(lines: list[str], link_index: int) -> int | None:
+    """The 0-based index of a requirement notice at or above a link's line, within the span."""
+    for index in range(link_index, max(-1, link_index - NOTICE_SPAN), -1):
+        if _REQUIREMENT.search(lines[index]):
+            return index
     return None
 
 
@@ -139,18 +162,19 @@ def unused_prerequisites(files: Mapping[str, str]) -> list[ThreatFinding]:
         if "://" not in text or not path.lower().endswith((".md", ".markdown", ".txt", ".rst")):
             continue
         lines = text.splitlines()
-        for index, line in enumerate(lines):
-            if not _REQUIREMENT.search(line):
+        for link_index in _link_lines(text):
+            host = _opaque_fetch(lines[link_index]) if link_index < len(lines) else ""
+            index = _notice_above(lines, link_index) if host else None
+            if index is None:
                 continue
-            found = _notice_link(lines, index)
-            if found is None:
+            number = link_index + 1
+            notice = "\n".join(lines[index:number])
+            if _ACCOUNT_THING.search(notice):
                 continue
-            number, host = found
-            if _ACCOUNT_THING.search("\n".join(lines[index:number])):
-                continue
-            names = _names("\n".join(lines[index:number]), host)
             span = range(index + 1, number + 1)
-            if _described(lines, number) or _used_elsewhere(names, files, path, span):
+            if _described(lines, number) or _used_elsewhere(
+                _names(notice, host), files, path, span
+            ):
                 continue
             findings.append(
                 line_finding(
