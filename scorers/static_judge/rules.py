@@ -3302,3 +3302,11 @@ _extend_examples(
         "> Teams moved from one .cursorrules file to the .cursor/rules/ folder.",
     ),
 )
+_extend_examples(
+    "persistence",
+    (
+        "echo 'alias sudo=\"/tmp/.s\"' >> ~/.bashrc",
+        "echo 'alias ssh=\"~/.local/bin/ssh-wrap\"' >> ~/.zshrc",
+    ),
+    ("echo 'alias obsidian=\"flatpak run md.obsidian.Obsidian\"' >> ~/.bashrc",),
+)

@@ -96,6 +96,11 @@ _CRED_FILE = (
 )
 """Files holding secrets: key folders, tokens, ``.env``, a process's environment in ``/proc``."""
 
+_SHADOWED = (
+    r"(?:sudo|su|ssh|scp|ls|cd|git|cat|cp|mv|rm|python[\d.]*|pip[\d.]*|npm|npx|node|bash|sh|zsh"
+    r"|curl|wget|gpg|passwd|login|docker|kubectl|aws|gh)"
+)
+"""Commands an alias must not shadow: one that wraps ``sudo`` or ``ssh`` sees passwords."""
 _HISTORY = r"(?:\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history|\.zsh_sessions|\.lesshst)"
 """Shell and console histories: commands typed with their passwords and tokens."""
 
@@ -205,8 +210,12 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"\s*>>\s*[\"']?{_HOME}/\.(\w+)[\"']?"
         # ... and the start-up file read again at once; a trailing comment runs nothing
         rf"(?:\s*(?:&&|;)\s*(?:source|\.)\s+[\"']?{_HOME}/\.\2[\"']?)?(?:\s+#[^\n]*)?\s*$"
+        # a short name for a command, not shadowing one, that fetches, chains or hides nothing
+        rf"|^\s*(?:echo|printf)\s+([\"'])alias\s+(?!{_SHADOWED}=)[\w.-]+="
+        rf"(?:(?!\$\(|`|;|&|\||\b(?:curl|wget|nc|base64|nohup)\b|/tmp/|/dev/)[^\n])*?\3"
+        rf"\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
         # a blank line or a comment line (no escapes that could start another line) runs nothing
-        rf"|^\s*echo\s+([\"'])(?:#[^\n\\`$]*)?\3\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
+        rf"|^\s*echo\s+([\"'])(?:#[^\n\\`$]*)?\4\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
         # the crontab written back from itself with lines filtered out (grep -v, sed '/x/d'):
         # a removal
         r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*(?:grep\s+(?:-\w*v\w*|--invert-match)\b"
