@@ -273,10 +273,16 @@ PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
     ),
 )
 
+_CODING_AGENT = (
+    r"\b(?:codex|gemini|claude|cursor-agent|cursor|aider|copilot|qwen|opencode|amp|goose|kiro|droid"
+    r"|crush|auggie|mini)\b"
+)
+"""A coding agent's command or name: ``--yolo`` is its flag; other tools use the word for
+their own modes (a wallet, a deploy)."""
 _AGENT_FLAGS = (
-    r"--dangerously-bypass-approvals-and-sandbox|--yolo\b|--trust-all-tools\b|--allow-all-tools\b"
+    r"--dangerously-bypass-approvals-and-sandbox|--trust-all-tools\b|--allow-all-tools\b"
+    rf"|{_CODING_AGENT}[^\n]*?(?:--yolo\b|\byolo\s+mode\b)"
     r"|--approval-mode[=\s]+[\"']?(?:yolo|full-auto)\b|--permission-mode[=\s]+[\"']?bypassPermissions\b"
-    r"|\byolo\s+mode\b"
 )
 
 _COMMAND_START = (

@@ -3310,3 +3310,8 @@ _extend_examples(
     ),
     ("echo 'alias obsidian=\"flatpak run md.obsidian.Obsidian\"' >> ~/.bashrc",),
 )
+_extend_examples(
+    "agent-approvals-off",
+    ("tmux send-keys -t a1 \"codex --yolo 'Fix issue #1'\" Enter",),
+    ("agentbook wallet --yolo       # the hot wallet's balance",),
+)
