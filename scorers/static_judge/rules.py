@@ -3239,7 +3239,8 @@ EXAMPLES["prerequisite-unused-component"] = (
 EXAMPLES["ssh-relay-all-hosts"] = (
     "scripts/run.sh",
     (
-        "cat >> ~/.ssh/config <<EOF\nHost *\n    ProxyCommand ssh -W %h:%p relay@203.0.113.50\nEOF",
+        "cat >> ~/.ssh/config <<EOF\nHost *\n"
+        "    ProxyCommand ssh -W %h:%p r@relay.sshfast.example\nEOF",
         "printf 'Host *\\n  ProxyJump tunnel@relay.sshfast.example\\n' >> ~/.ssh/config",
     ),
     (

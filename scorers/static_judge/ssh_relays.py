@@ -6,7 +6,7 @@ host the user reaches, and every agent-forwarded key, passes through it. A jump 
 for a named group of hosts (``Host prod-*``), or one on a private network, is ordinary
 set-up. A configuration written with ``printf`` (``\\n`` in a string) is read as its lines.
 
->>> [f.rule_id for f in ssh_relay_findings("s.sh", "Host *\\n  ProxyJump r@203.0.113.7")]
+>>> [f.rule_id for f in ssh_relay_findings("s.sh", "Host *\\n  ProxyJump r@relay.example.net")]
 ['ssh-relay-all-hosts']
 >>> ssh_relay_findings("s.sh", "Host prod-*\\n  ProxyJump bastion.example.com")
 []
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .destinations import is_internal
 from .findings import ThreatFinding, line_finding
 
 RULE_ID = "ssh-relay-all-hosts"
@@ -27,11 +28,6 @@ _ANY_HOST = re.compile(r"(?:^|[\s\"'])Host\s+\S", re.I)
 _PROXY = re.compile(
     r"^\s*Proxy(?:Command\s+[^\n]*?(?:\s|@)|Jump\s+(?:[\w.-]+@)?)"
     r"([A-Za-z0-9](?:[\w-]*\.)+[A-Za-z0-9-]+|\d{1,3}(?:\.\d{1,3}){3})",
-    re.I,
-)
-_PRIVATE = re.compile(
-    r"^(?:10\.|127\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|localhost\b)"
-    r"|\.(?:local|internal|lan|corp|home|localdomain)$",
     re.I,
 )
 
@@ -50,7 +46,7 @@ def ssh_relay_findings(path: str, text: str) -> list[ThreatFinding]:
             if _ANY_HOST.search(proxy_line):
                 break
             proxy = _PROXY.match(proxy_line)
-            if proxy and not _PRIVATE.search(proxy.group(1)):
+            if proxy and not is_internal(proxy.group(1)):
                 needle = proxy_line.strip()
                 number = next((n for n, o in enumerate(original, 1) if needle in o), 1)
                 findings.append(

@@ -21,6 +21,7 @@ import re
 from collections.abc import Mapping
 
 from .dependencies import CODE_HOSTS
+from .destinations import is_internal
 from .findings import ThreatFinding, line_finding
 from .installer_lures import NON_LATIN_INSTALL
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
@@ -74,14 +75,13 @@ _STORES = (
 )
 """App stores, operating system vendors and language runtimes' own sites: reviewed
 channels whose downloads a reader already knows."""
-_LOCAL = re.compile(r"^(?:localhost|127\.|0\.0\.0\.0|\[::1\]|[\w.-]+\.(?:local|internal|test))")
 
 
 def _opaque(host: str) -> bool:
     """The host is none of the channels a download there has a public owner in."""
     host = host.lower().split(":", 1)[0]
     known = (*CODE_HOSTS, *_STORES)
-    return not _LOCAL.match(host) and not any(host == k or host.endswith("." + k) for k in known)
+    return not is_internal(host) and not any(host == k or host.endswith("." + k) for k in known)
 
 
 def _described(lines: list[str], number: int) -> bool:
