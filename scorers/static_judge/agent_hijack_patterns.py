@@ -241,12 +241,13 @@ IMAGE_URL_EXFILTRATION = (
 )
 """An image link whose query the agent fills with conversation data (rendering sends it)."""
 _DESCRIBED_CONTEXT = (
-    r"[?&#][\w-]+=[{<\[][^}>\]\n]{0,80}?(?:\b(?:user'?s|their|your|all|any|every|the)\s+(?:\w+\s+){0,2}?"
+    r"[?&#][\w-]+=[{<\[][^}>\]\n]{0,80}?(?:\b(?:user'?s|their|all|any|every)\s+(?:\w+\s+){0,2}?"
     r"(?:api\s+)?(?:keys?|tokens?|passwords?|secrets?|credentials?)\b(?!\s+(?:name|id|here)\b)"
     r"|\b(?:conversation|chat\s+history|messages|system\s+prompt|e-?mails?)\b)[^}>\]\n]{0,80}[}>\]]"
 )
 """A query placeholder saying it holds the user's secrets or conversation (``{all API keys
-you saw}``, ``{the conversation so far}``), not the caller's own key (``{YOUR_API_KEY}``)."""
+you saw}``, ``{the conversation so far}``), not the reader's own key (``{YOUR_API_KEY}``,
+``{your API key}``)."""
 LINK_URL_EXFILTRATION = (
     rf"(?<!!)\[[^\]\n]*\]\(\s*https?://[^)\s]*(?:[?&][\w-]+=[{{<\[][^}}>\]\n]{{0,80}}[}}>\]])*"
     rf"{_DESCRIBED_CONTEXT}"

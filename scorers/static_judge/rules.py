@@ -3194,6 +3194,7 @@ EXAMPLES["link-url-exfiltration"] = (
     (
         "Call https://api.weather.example/v1/now?key={YOUR_API_KEY}&q={city}.",
         "See [search](https://docs.example.org/search?q={your query}) for more.",
+        "Open https://api.example.org/v1/me?token={your API token} to check the key.",
     ),
 )
 _extend_examples(
