@@ -47,6 +47,7 @@ from .text_patterns import (
     mentioned_not_ordered,
     negation_before,
 )
+from .textutil import lines_after
 
 _I = re.IGNORECASE
 
@@ -172,17 +173,13 @@ def _scan_text(text: str, sources: _Sources | None = None) -> list[tuple[int, st
         return []
     if sweep:
         start = text.rfind("\n", 0, sweep.start()) + 1
-        end = start
-        for _ in range(_SWEEP_READ_LINES + 1):
-            end = text.find("\n", end + 1)
-            if end < 0:
-                end = len(text)
-                break
-        if _SWEEP_READ.search(text, start, end):
+        end = text.find("\n", sweep.start())
+        window = [text[start : end if end >= 0 else len(text)]]
+        window += lines_after(text, sweep.start(), _SWEEP_READ_LINES)
+        if any(_SWEEP_READ.search(line) for line in window):
             return [
                 (line_of_offset(text, sweep.start()), "collects every .env file under home", "high")
             ]
-        sweep = None
         if not (strong or key_file or keyring):
             return []
     source = strong or key_file or keyring

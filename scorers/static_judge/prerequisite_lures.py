@@ -93,7 +93,7 @@ _ARCHIVE_RUN = re.compile(rf"{_FETCH}[^\n]{{0,80}}?{_ARCHIVE_URL}[^\n]{{0,100}}?
 """Download an archive or release asset, then run what it holds, in one instruction."""
 
 
-def _described(lines: list[str], number: int) -> bool:
+def describes_lure(lines: list[str], number: int) -> bool:
     """The passage describes the attack (a scanner's rules, a warning), not performs it."""
     around = NOT_PROSE.sub(" ", "\n".join(lines[max(0, number - 3) : number + 1]))
     return bool(
@@ -169,7 +169,7 @@ def prerequisite_lures(path: str, text: str) -> list[ThreatFinding]:
     numbers = {rule_id: _first_line(pattern, text, lines) for rule_id, pattern, _ in _RULES}
     if not numbers["prerequisite-gated-download"]:
         link = gated_notice(lines)
-        if link and not _described(lines, link):
+        if link and not describes_lure(lines, link):
             numbers["prerequisite-gated-download"] = link
     return [
         line_finding(path, lines, numbers[rule_id], "9.1", "high", description, rule_id)
@@ -182,6 +182,6 @@ def _first_line(pattern: re.Pattern[str], text: str, lines: list[str]) -> int:
     """The line of the first match of ``pattern`` that does not describe the attack (0 if none)."""
     for match in scanner_for(pattern).finditer(text):
         number = line_of_offset(text, match.start())
-        if not _described(lines, number):
+        if not describes_lure(lines, number):
             return number
     return 0

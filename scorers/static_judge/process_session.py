@@ -64,14 +64,6 @@ _PROCESS_CALLS = frozenset(
 """Calls that start a process with their first argument as the command."""
 
 
-def _call_name(func: ast.expr) -> str:
-    if isinstance(func, ast.Name):
-        return func.id
-    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
-        return f"{func.value.id}.{func.attr}"
-    return ""
-
-
 def _constants(nodes: list[ast.AST]) -> dict[str, str]:
     """Names bound exactly once, to a string literal."""
     bound: dict[str, str | None] = {}
@@ -115,8 +107,9 @@ def _dotted(func: ast.expr) -> str:
     return ".".join([func.id, *reversed(parts)])
 
 
-_SAVES = frozenset({"urlretrieve", "urllib.request.urlretrieve", "request.urlretrieve"})
-_SAVES |= {"wget.download"}
+_SAVES = frozenset(
+    {"urlretrieve", "urllib.request.urlretrieve", "request.urlretrieve", "wget.download"}
+)
 _REQUESTS = frozenset(
     {"requests.get", "httpx.get", "urlopen", "request.urlopen", "urllib.request.urlopen"}
 )
@@ -167,7 +160,7 @@ def process_session(text: str) -> str:
         if name in _REQUESTS and (url := _word(node.args[0], constants)):
             last_request = (node.lineno, url)
             continue
-        if _call_name(node.func) in _PROCESS_CALLS:
+        if name in _PROCESS_CALLS:
             command = _command(node.args[0], constants)
         else:
             command = _download(node, name, constants, last_request)

@@ -24,7 +24,7 @@ from .dependencies import CODE_HOSTS
 from .destinations import is_internal
 from .findings import ThreatFinding, line_finding
 from .installer_lures import NON_LATIN_INSTALL
-from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES
+from .prerequisite_lures import describes_lure
 
 RULE_ID = "prerequisite-unused-component"
 RULE_IDS = frozenset({RULE_ID})
@@ -82,14 +82,6 @@ def _opaque(host: str) -> bool:
     host = host.lower().split(":", 1)[0]
     known = (*CODE_HOSTS, *_STORES)
     return not is_internal(host) and not any(host == k or host.endswith("." + k) for k in known)
-
-
-def _described(lines: list[str], number: int) -> bool:
-    """The passage describes lures (a warning, a scanner's rules), not performs one."""
-    around = NOT_PROSE.sub(" ", "\n".join(lines[max(0, number - 3) : number + 1]))
-    return bool(
-        STRONG_CUES.search(around) or NEGATION_CUES.search(NOT_PROSE.sub(" ", lines[number - 1]))
-    )
 
 
 def _names(notice: str, host: str) -> set[str]:
@@ -172,7 +164,7 @@ def unused_prerequisites(files: Mapping[str, str]) -> list[ThreatFinding]:
             if _ACCOUNT_THING.search(notice):
                 continue
             span = range(index + 1, number + 1)
-            if _described(lines, number) or _used_elsewhere(
+            if describes_lure(lines, number) or _used_elsewhere(
                 _names(notice, host), files, path, span
             ):
                 continue
