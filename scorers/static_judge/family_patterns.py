@@ -212,6 +212,12 @@ _NOT_METADATA = r"(?<!\nhomepage: )(?<!\nwebsite: )(?<!\nrepository: )"
 """The link is not the value of a front-matter field on a line of its own (the skill's
 ``homepage:``): a verb in the description above it orders nothing about it."""
 
+_PUBLIC_IP = (
+    r"(?<![\d.])(?!(?:127|0|10|169\.254|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.)"
+    r"(?:\d{1,3}\.){3}\d{1,3}(?![\d.])"
+)
+"""An IPv4 address outside the loopback, private and link-local ranges."""
+
 PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
     (
         "untrusted-host-download",
@@ -407,11 +413,29 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         r"|\b(?:npm|yarn|pnpm)\s+config\s+set\s+registry\s+[\"']?http://"
         r"|\bpip3?\s+config\s+set\s+global\.index-url\s+[\"']?http://"
         r"|\bexport\s+(?:HTTPS?_PROXY|https?_proxy|ALL_PROXY)=[\"']?https?://(?!(?:127\.|localhost|10\.|192\.168\.))"
-        r"(?:\d{1,3}\.){3}\d{1,3}",
+        r"(?:\d{1,3}\.){3}\d{1,3}"
+        # a public address written into the hosts file for a name: lookups of it go there
+        rf"|{_PUBLIC_IP}\s+[\w-]+(?:\.[\w-]+)+\b[^\n]*(?:>>?|\btee\b(?:\s+-a)?|Add-Content\b)\s*[\"']?"
+        r"(?:(?:/private)?/etc/hosts|[^\s\"']*drivers[\\/]?etc[\\/]?hosts)\b"
+        r"|\bAdd-Content\s+(?:-Path\s+)?[\"']?[^\s\"']*drivers[\\/]?etc[\\/]?hosts[\"']?\s+(?:-Value\s+)?[\"']?"
+        rf"{_PUBLIC_IP}\s+[\w-]+(?:\.[\w-]+)+",
         ("12.1",),
         "high",
         "routes the user's git, package or web traffic through a host the skill names, over "
         "plain HTTP or to a bare IP (interception)",
+        None,
+    ),
+    (
+        "trust-store-download",
+        r"\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^\n]*(?:/usr/local/share/ca-certificates/|/etc/pki/ca-trust/"
+        r"source/anchors/|/etc/ca-certificates/trust-source/anchors/)"
+        r"|://[^\n]*(?:\bsecurity\s+add-trusted-cert\b|\bcertutil(?:\.exe)?\s+(?:-\w+\s+)*-addstore\s+"
+        r"(?:-\w+\s+)*[\"']?root\b|\bImport-Certificate\b[^\n]*\\Root\b|\btrust\s+anchor\s)"
+        r"|(?i:\b(?:security\s+add-trusted-cert|certutil(?:\.exe)?\s+(?:-\w+\s+)*-addstore)\b)[^\n]*://",
+        ("12.1",),
+        "high",
+        "adds a certificate fetched from the web to the system's trusted roots (lets its owner "
+        "intercept encrypted traffic)",
         None,
     ),
     (
@@ -744,6 +768,21 @@ _PLANTED_DEPENDENCY = (
     r"(?:used|needed|required|imported|necessary)"
 )
 """A package slipped into every project the agent touches, used or not (supply chain)."""
+_HIDDEN_FROM_USER = (
+    r"(?:silently|quietly|secretly|covertly|without\s+(?:telling|mentioning|asking|informing)"
+    r"|(?:do\s+not|don't|never)\s+(?:mention|tell|show|point\s+out))"
+)
+_INSERTED_EVERYWHERE = (
+    r"\b(?:add|insert|prepend|append|include|inject|put)\b"
+    rf"{_IN_SENTENCE}{{0,100}}?\b(?:every|each|all(?:\s+the)?)\s+(?:\w+\s+){{0,2}}?(?:files?|scripts?|modules?"
+    r"|projects?|repositor(?:y|ies)|commits?|functions?)\s+(?:that\s+)?(?:you|the\s+agent)\s+"
+    r"(?:edit|write|create|touch|generate|open|modify|change)\w*\b"
+)
+_COVERT_INSERTION = (
+    rf"{_INSERTED_EVERYWHERE}(?={_IN_SENTENCE}{{0,80}}?\b{_HIDDEN_FROM_USER})"
+    rf"|\b{_HIDDEN_FROM_USER}{_IN_SENTENCE}{{0,100}}?{_INSERTED_EVERYWHERE}"
+)
+"""Code slipped into everything the agent writes for the user, kept from the user."""
 
 PROSE_SPECS = (
     *PROSE_SPECS,
@@ -777,6 +816,14 @@ PROSE_SPECS = (
         "9.1",
         "high",
         "has the agent add a package to the user's projects whether or not it is used",
+        True,
+    ),
+    (
+        "covert-code-insertion",
+        _COVERT_INSERTION,
+        "9.1",
+        "high",
+        "has the agent slip the same code into every file it writes, without telling the user",
         True,
     ),
 )

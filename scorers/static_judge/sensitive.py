@@ -100,3 +100,10 @@ SECURITY_TEACHING = re.compile(
 Generic words such as "security" or "audit" are left out: a skill that merely mentions
 security is not teaching material, and treating it so would let any payload hide behind
 one word in the description."""
+
+_PERMISSION_MODE = r"\b(?:default|acceptEdits|bypassPermissions|plan|dontAsk|delegate)\b"
+PERMISSION_MODES_LISTED = re.compile(
+    rf"{_PERMISSION_MODE}(?:\s*[`'\"]?\s*(?:[/|,]|\bor\b)\s*[`'\"]?\s*{_PERMISSION_MODE}){{2,}}"
+)
+"""Claude Code's permission modes listed as the values an option takes (``default`` /
+``acceptEdits`` / ``bypassPermissions`` / ``plan``): documentation, not a setting."""

@@ -21,6 +21,7 @@ from .findings import ThreatFinding, line_at, line_finding
 from .literal_scan import folded_text, line_index, scanner_for
 from .normalise_shell import joined_continuations
 from .pattern_literals import mask_js_patterns, mask_shell, mask_test_strings
+from .sensitive import PERMISSION_MODES_LISTED
 
 TOKEN_CREDENTIAL_FLOW = "shell.credential-variable-to-network"
 GATED_TRIGGER = "shell.gated-trigger"
@@ -317,6 +318,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         ("12.1",),
         "high",
         "changes the agent's own permissions or configuration",
+        # the permission modes listed as the values an option takes: documentation
+        PERMISSION_MODES_LISTED.pattern,
     ),
     _p(
         "tls-off",

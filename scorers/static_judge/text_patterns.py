@@ -32,6 +32,7 @@ from .literal_scan import folded_text, scanner_for
 from .markdown_sections import nearest_heading
 from .persona_patterns import PERSONA_PROSE_SPECS
 from .rule_catalogues import detection_rule_label, names_an_attack
+from .sensitive import PERMISSION_MODES_LISTED
 
 _I = re.IGNORECASE
 LEAK_INJECTION = "exfil-instruction.injection"
@@ -89,6 +90,18 @@ _DESTINATION = (
 """Where data leaves: a web, mail or file-transfer URL, a hook, a chat service, a mailbox or
 an ``scp`` target (``user@host:``). A chat service's name inside a longer name
 (``DISCORD_TOKEN``, the variable that holds its key) names no destination."""
+
+_USER_DATA = (
+    r"(?:(?:the\s+)?user'?s?\s+(?:(?:private|personal|local)\s+)?(?:files|documents|notes|photos|e-?mails|messages"
+    r"|data|folders?|home\s+(?:folder|directory))"
+    r"|(?:the\s+)?(?:project'?s?\s+|whole\s+|entire\s+|current\s+)?(?:source\s+code|repository|repo|codebase"
+    r"|workspace|working\s+directory)"
+    r"|(?:~/|\$HOME/)?(?:Documents|Desktop|Downloads|Pictures)\s+(?:folder|directory)|\bhome\s+(?:folder|directory))"
+)
+"""The user's own files and the project's code: what a skill has no reason to send to a
+stranger's server."""
+_NON_CODE_WEB = r"(?:https?://(?!(?:www\.)?(?:github|gitlab|bitbucket|codeberg|huggingface)\.)|webhook|pastebin)"
+"""A web address or hook; code hosts are where a project is meant to be pushed."""
 
 _OUTSIDE_WEB = (
     r"(?:web\s*pages?|pages?|(?:web)?sites?|urls?|links?|fetched\s+(?:pages?|content|text|documents?)"
@@ -148,10 +161,13 @@ _IN = r"[^.\n\u3002\uff01\uff1f]"
 """A character of the same sentence: a Chinese or Japanese full stop, exclamation or
 question mark ends one like the ASCII dot."""
 
+_DISMISS = r"(?:ignore|disregard|forget(?:\s+about)?|pay\s+no\s+(?:attention|heed)\s+to)"
+"""Verbs that tell the agent to set something aside."""
+
 PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     _p(
         "override-instructions",
-        r"\b(?:ignore|disregard|forget|overrides?|bypass|stop\s+following|set\s+aside)\s+(?:all\s+|any\s+|the\s+|your\s+|every\s+|of\s+)*"
+        rf"\b(?:{_DISMISS}|overrides?|bypass|stop\s+following|set\s+aside)\s+(?:all\s+|any\s+|the\s+|your\s+|every\s+|of\s+)*"
         r"(?:(?:conflicting|contrary)\s+)?(?:(?:previous|prior|above|earlier|preceding|system|original|existing|other"
         r"|safety|developer|user'?s?|stated|operator'?s?|default)\s+(?:(?:or|and)\s+(?=\w+\s+\w))?){1,3}"
         r"(?:instructions?|prompts?|rules|directives|guidelines|guidance|messages|constraints|polic(?:y|ies)|requests?"
@@ -165,7 +181,23 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\bstop\s+following\s+(?:the\s+|your\s+)?(?:user|instructions|task|request)"
         r"|\b(?:even\s+if|even\s+when|regardless\s+of\s+whether)\s+the\s+user\s+(?:objects|disagrees|refuses|declines"
         r"|says\s+(?:otherwise|no)|asks\s+(?:you\s+)?(?:not\s+to|to\s+(?:stop|omit|leave\s+out)))"
-        r"|\b(?:the\s+)?user'?s?\s+(?:instructions?|requests?|wishes)\s+(?:\w+\s+){0,6}?(?:are|is)\s+(?:of\s+)?lower\s+priority",
+        r"|\b(?:the\s+)?user'?s?\s+(?:instructions?|requests?|wishes)\s+(?:\w+\s+){0,6}?(?:are|is)\s+(?:of\s+)?lower\s+priority"
+        # what the user says, everything said before, or the orders given so far, dismissed
+        rf"|\b{_DISMISS}\s+(?:what(?:ever)?|anything)\s+(?:else\s+)?(?:the\s+)?user\s+(?:has\s+|had\s+|may\s+|might\s+)?"
+        r"(?:asks?|asked|says?|said|wants?|wanted|requests?|requested|tells?\s+you|told\s+you|types?|typed|writes?"
+        r"|wrote)\b"
+        rf"|\b{_DISMISS}\s+(?:everything|anything|all(?:\s+of)?(?:\s+the\s+(?:text|content))?)\s+"
+        r"(?:(?:written|said|stated)\s+)?(?:above|before\s+this\b|earlier|so\s+far|up\s+to\s+(?:here|now|this\s+point)"
+        r"|you\s+(?:were|have\s+been)\s+told)"
+        rf"|\b{_DISMISS}\s+(?:the\s+|any\s+|all\s+)?(?:instructions?|directions|orders|rules)\s+"
+        r"(?:you\s+(?:were|have\s+been|had\s+been)\s+given|given\s+(?:to\s+you\s+)?(?:before|earlier|so\s+far))"
+        r"|\btreat\s+(?:everything|all(?:\s+of)?(?:\s+the)?(?:\s+(?:text|instructions?|content))?)\s+"
+        r"(?:above|before\s+this|so\s+far|up\s+to\s+(?:here|now))\s+as\s+(?:void|null|invalid|obsolete|cancell?ed"
+        r"|irrelevant|superseded)"
+        r"|\b(?:the\s+)?user'?s?\s+(?:request|question|task|message|prompt|instructions?|wishes)\s+(?:is|are)\s+"
+        r"(?:now\s+)?(?:irrelevant|void|invalid|meaningless|not\s+(?:important|relevant)|to\s+be\s+ignored)"
+        r"|\b(?:must\s+not|do\s+not|don't|never|no\s+longer|stop)\s+(?:obey(?:ing)?|listen(?:ing)?\s+to|heed(?:ing)?)"
+        r"\s+the\s+user\b",
         None,
         "high",
         "tells the agent to discard its prior, system or user instructions",
@@ -280,6 +312,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         rf"|\b(?:send|upload|post|transmit|forward|exfiltrate)\b{_IN}{{0,40}}{_DESTINATION}{_IN}{{0,80}}{_SECRETS}"
         rf"|{_PRIVATE_STORES}{_IN}{{0,100}}\b(?:send|upload|post|transmit|forward|submit|include|append|attach"
         rf"|embed)\b{_IN}{{0,60}}{_DESTINATION}"
+        # the user's own files or the project's code sent to a web address that hosts no code
+        rf"|\b(?:send|upload|post|transmit|forward|exfiltrate|copy|mirror|push)(?:s|es|ed|ing)?\b{_IN}{{0,40}}?"
+        rf"{_USER_DATA}\b{_IN}{{0,60}}?{_NON_CODE_WEB}"
+        rf"|{_USER_DATA}\b{_IN}{{0,60}}?\b(?:send|upload|post|transmit|forward)(?:s|es|ed|ing)?\s+"
+        rf"(?:it|them|that|this|the\s+{_STAGED})\s+to\s+(?:the\s+|our\s+)?{_NON_CODE_WEB}"
         # read first, then sent on in the same sentence ("read .env tokens and post them to ...")
         rf"|\b(?:read|collect|gather|grab|harvest|dump|extract|copy|take|load)\b{_IN}{{0,80}}{_SECRETS}"
         rf"{_IN}{{0,60}}?\b(?:and|then)\s+(?:\w+\s+)?(?:send|upload|post|transmit|forward|exfiltrate|pipe)\b"
@@ -1082,8 +1119,9 @@ def scan_prose(
                     continue
                 if pattern.name == "tls-off-advice" and production_caveat_follows(prose, right):
                     continue
-                if pattern.name == "agent-config-edit" and _payment_confirmation(
-                    match.group(0), _line_around(prose, start, end)
+                if pattern.name == "agent-config-edit" and (
+                    _payment_confirmation(match.group(0), _line_around(prose, start, end))
+                    or PERMISSION_MODES_LISTED.search(_line_around(prose, start, end))
                 ):
                     continue
                 if pattern.name == "privilege-claim" and privilege_with_least_privilege_advice(

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from ..skill_loader import SCRIPTED_DOCUMENTS
 from . import capabilities as cap
+from .agent_facing_code import agent_facing_text
 from .agent_hooks import agent_hook_commands
 from .bundled_hooks import own_integrations_lowered
 from .capabilities import Capability
@@ -47,7 +48,7 @@ from .example_framing import (
     option_reference_row,
     step_introducing,
 )
-from .family_detectors import family_findings, without_zero_width
+from .family_detectors import credential_order, family_findings, without_zero_width
 from .fetched_loaders import fetched_loader_findings
 from .fetched_runs import pipe_equivalents
 from .findings import (
@@ -722,6 +723,7 @@ def _file_findings(
         findings += inner
         capabilities += caps
         notes += inner_notes
+        findings += _agent_facing_findings(source.path, source.text, source.kind)
     for blob_finding, decoded in find_encoded_blobs(source.path, source.text):
         findings.append(blob_finding)
         for hidden in scan_prose(
@@ -743,6 +745,20 @@ def _file_findings(
                 )
             )
     return tuple(findings), tuple(capabilities), tuple(notes)
+
+
+def _agent_facing_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
+    """Prose findings in the tool descriptions and agent-addressed comments of a code
+    file, read as a reference file's prose (a catalogue of attacks stays an example)."""
+    prose = agent_facing_text(path, text, kind)
+    if prose is None:
+        return []
+    prose = without_zero_width(prose)
+    found = scan_prose(path, prose, in_skill_md=False, teaching_context=False)
+    found += credential_order(path, prose)
+    return [
+        as_example(f) if catalogued_line(prose, f.line, in_reference=True) else f for f in found
+    ]
 
 
 def _cached_file_findings(

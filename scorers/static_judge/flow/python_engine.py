@@ -77,6 +77,7 @@ from .taint import (
     as_data,
     as_process_data,
     credential_files_read,
+    returned_elements,
 )
 from .vocabulary import names
 
@@ -131,6 +132,8 @@ class PythonFlow(FlowEngine):
         super().__init__(path, text, depth)
         self.staged = StagedFiles(staged or {})
         self.summaries: dict[str, FunctionSummary] = {}
+        self.tuple_results: dict[int, list[Labels]] = {}
+        """The labels by position of each summarised call that returns a tuple."""
         self.attrs: dict[str, Labels] = {}
         self.aliases: dict[str, str] = {}
         self.has_network_import = False
@@ -288,8 +291,18 @@ class PythonFlow(FlowEngine):
             return
         if isinstance(node, ast.Assign):
             labels, folded = self._expr(node.value, scope), self._fold(node.value, scope)
+            elements = self._elements(node.value, scope)
             for target in node.targets:
-                self._assign(target, labels, folded, scope)
+                if (
+                    isinstance(target, ast.Tuple | ast.List)
+                    and elements is not None
+                    and len(elements) == len(target.elts)
+                    and not any(isinstance(e, ast.Starred) for e in target.elts)
+                ):
+                    for element, element_labels in zip(target.elts, elements, strict=True):
+                        self._assign(element, element_labels, None, scope)
+                else:
+                    self._assign(target, labels, folded, scope)
         elif isinstance(node, ast.AnnAssign) and node.value is not None:
             self._assign(
                 node.target, self._expr(node.value, scope), self._fold(node.value, scope), scope
@@ -301,7 +314,7 @@ class PythonFlow(FlowEngine):
             if node.value is not None:
                 labels = self._expr(node.value, scope)
                 if scope.summary is not None:
-                    scope.summary.returns |= labels
+                    scope.summary.add_return(labels, self._elements(node.value, scope))
         elif isinstance(node, ast.If):
             key = ("conditional", id(node))
             if key not in self.checked:
@@ -376,6 +389,13 @@ class PythonFlow(FlowEngine):
             key = f"self.{target.attr}"
             self.attrs[key] = self.attrs.get(key, EMPTY) | labels
         elif isinstance(target, ast.Attribute | ast.Subscript):
+            if (
+                isinstance(target, ast.Subscript)
+                and isinstance(target.slice, ast.Constant)
+                and isinstance(target.slice.value, str)
+                and AUTH_FIELD.match(target.slice.value)
+            ):
+                labels = as_authentication(labels)  # ``params["apikey"] = key``, as in a dict
             base = target.value
             while isinstance(base, ast.Attribute | ast.Subscript):
                 base = base.value
@@ -745,6 +765,19 @@ class PythonFlow(FlowEngine):
             self.reads.append(("summary", name, summary))
         return name if summary is not None else None
 
+    def _elements(self, value: ast.expr, scope: Scope) -> list[Labels] | None:
+        """Labels of each position of a tuple ``value``: a tuple written out, or a call of
+        a summarised function that returns one (``url, key = load_config()``); None when
+        the positions are unknown. Call it after the value's labels were computed."""
+        if isinstance(value, ast.Tuple | ast.List):
+            parts = [n for e in value.elts for n in ast.walk(e)]
+            if any(isinstance(n, ast.Starred | ast.Call | ast.NamedExpr) for n in parts):
+                return None  # evaluating the parts again would repeat what they do
+            return [self._expr(e, scope) for e in value.elts]
+        if isinstance(value, ast.Call):
+            return self.tuple_results.get(id(value))
+        return None
+
     def _apply_summary(
         self,
         callee: str,
@@ -761,7 +794,11 @@ class PythonFlow(FlowEngine):
             if key in summary.params:
                 actual[summary.params.index(key)] = labels
         labels = self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
-        return labels if foreign else self._own_env_names(callee, node, labels, scope)
+        labels = labels if foreign else self._own_env_names(callee, node, labels, scope)
+        elements = returned_elements(summary, actual, labels)
+        if elements is not None:
+            self.tuple_results[id(node)] = elements
+        return labels
 
     def _own_env_names(self, callee: str, node: ast.Call, labels: Labels, scope: Scope) -> Labels:
         """What a call of a helper that reads the variable its argument names returns: the

@@ -90,6 +90,26 @@ class FunctionSummary:
     """Parameters that reach a process only as data: untrusted data given there runs nowhere."""
     param_auth_sinks: set[tuple[int, SinkSite]] = field(default_factory=set)
     """Parameters that reach a request's headers: a caller's secret there signs it in."""
+    element_returns: list[set[Taint]] | None = None
+    """What each position of the returned tuple holds, when every ``return`` gives a tuple
+    of one length (``return url, user, password``); None otherwise."""
+    returns_other: bool = False
+    """A ``return`` gave something other than a tuple of that length."""
+
+    def add_return(self, labels: Labels, elements: list[Labels] | None) -> None:
+        """Record one ``return``: its labels, and its tuple's labels by position if any."""
+        self.returns |= labels
+        if self.returns_other:
+            return
+        if elements is None or (
+            self.element_returns is not None and len(self.element_returns) != len(elements)
+        ):
+            self.returns_other, self.element_returns = True, None
+        elif self.element_returns is None:
+            self.element_returns = [set(e) for e in elements]
+        else:
+            for held, added in zip(self.element_returns, elements, strict=True):
+                held |= added
 
 
 @dataclass
@@ -134,6 +154,31 @@ def as_process_data(labels: Labels) -> Labels:
         for t in labels
         if t.kind not in UNTRUSTED_KINDS
     )
+
+
+def returned_elements(
+    summary: FunctionSummary, actual: dict[int, Labels], returned: Labels
+) -> list[Labels] | None:
+    """The labels of each position of the tuple a summarised call returns, limited to
+    ``returned`` (what the call as a whole was found to return); None when unknown.
+
+    >>> s = FunctionSummary(["name"])
+    >>> s.add_return(frozenset(), [frozenset({Taint("param", "0", 1)}), frozenset()])
+    >>> secret = frozenset({Taint("env-secret", "X", 2)})
+    >>> returned_elements(s, {0: secret}, secret)[1]
+    frozenset()
+    """
+    if summary.element_returns is None or summary.returns_other:
+        return None
+    elements = []
+    for held in summary.element_returns:
+        labels = {t for t in held if t.kind not in ("param", AUTH_PARAM)}
+        for taint in held:
+            if taint.kind in ("param", AUTH_PARAM) and int(taint.detail) in actual:
+                given = actual[int(taint.detail)]
+                labels |= as_authentication(given) if taint.kind == AUTH_PARAM else given
+        elements.append(frozenset(labels) & returned)
+    return elements
 
 
 def apply_summary(
