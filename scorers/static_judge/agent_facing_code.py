@@ -27,6 +27,7 @@ import ast
 import re
 
 from .code_comments import is_comment_line
+from .flow.python_names import dotted
 
 _TOOL_DECORATOR = re.compile(r"(?:^|\.)(?:\w*_)?tool(?:_plain)?$")
 """``@mcp.tool()``, ``@server.tool``, ``@tool``, ``@function_tool``, ``@agent.tool_plain``."""
@@ -90,7 +91,7 @@ def _python_tool_descriptions(text: str) -> set[int]:
     kept: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and any(
-            _TOOL_DECORATOR.search(_name(d.func if isinstance(d, ast.Call) else d))
+            _TOOL_DECORATOR.search(dotted(d.func if isinstance(d, ast.Call) else d, {}))
             for d in node.decorator_list
         ):
             first = node.body[0] if node.body else None
@@ -100,19 +101,11 @@ def _python_tool_descriptions(text: str) -> set[int]:
                 and isinstance(first.value.value, str)
             ):
                 kept |= _span(first)
-        elif isinstance(node, ast.Call) and _TOOL_REGISTRATION.search(_name(node.func)):
+        elif isinstance(node, ast.Call) and _TOOL_REGISTRATION.search(dotted(node.func, {})):
             for keyword in node.keywords:
                 if keyword.arg == "description" and isinstance(keyword.value, ast.Constant):
                     kept |= _span(keyword.value)
     return kept
-
-
-def _name(node: ast.expr) -> str:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        return f"{_name(node.value)}.{node.attr}"
-    return ""
 
 
 def _span(node: ast.AST) -> set[int]:
