@@ -411,7 +411,9 @@ def _plain_credential_order(path: str, text: str) -> list[ThreatFinding]:
         named = fd._CREDENTIAL_NAMED.search(line)
         if not named:
             continue
-        sends = "://" in line and fd._SEND_ANY_LANGUAGE.search(line)
+        sends = "://" in line and (
+            fd._SEND_ANY_LANGUAGE.search(line) or fd._FILLED_URL.search(line)
+        )
         if not (sends or fd._REVEAL_TO_AGENT_CHANNEL.search(line)):
             continue
         if fd._DESCRIBES_ATTACK.search(fd._CONCEALMENT.sub(" ", NOT_PROSE.sub(" ", line))):

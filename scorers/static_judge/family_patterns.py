@@ -783,6 +783,26 @@ _COVERT_INSERTION = (
     rf"|\b{_HIDDEN_FROM_USER}{_IN_SENTENCE}{{0,100}}?{_INSERTED_EVERYWHERE}"
 )
 """Code slipped into everything the agent writes for the user, kept from the user."""
+_WALLET_ADDRESS = (
+    r"[`'\"]?(?:0x[0-9a-fA-F]{40}|bc1[a-z0-9]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}"
+    r"|[1-9A-HJ-NP-Za-km-z]{32,44})\b"
+)
+"""A literal Ethereum, Bitcoin or Solana address: a destination the skill's author chose."""
+_ASSET_DIVERSION = (
+    r"\b(?:transfer|send|move|sweep|withdraw|drain|forward)\w*\s+(?:all|every|the\s+(?:entire|whole|full"
+    r"|remaining)|(?:all\s+)?(?:the\s+)?remaining|the\s+user'?s)\b"
+    rf"{_IN_SENTENCE}{{0,80}}?\b(?:funds|balances?|tokens|coins|assets|holdings|ETH|BTC|SOL|USDC|USDT"
+    r"|crypto)\b"
+    rf"{_IN_SENTENCE}{{0,80}}?\bto\s+(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}"
+)
+"""The user's funds, all or the rest of them, moved to an address written in the skill."""
+_PAYMENT_SCAM = (
+    r"\b(?:tell|inform|warn|notify|ask|instruct|urge|remind)\w*\s+(?:the\s+)?(?:user|them|customers?)\b"
+    rf"{_IN_SENTENCE}{{0,200}}?\b(?:send|transfer|pay|deposit)\w*\b{_IN_SENTENCE}{{0,60}}?"
+    r"\b(?:\d+(?:\.\d+)?\s*(?:BTC|ETH|USDT|USDC|SOL|XMR|bitcoin|ether|monero)|gift\s+cards?)\b"
+    rf"{_IN_SENTENCE}{{0,60}}?{_WALLET_ADDRESS}"
+)
+"""The user talked into paying cryptocurrency or gift cards to an address the skill names."""
 
 PROSE_SPECS = (
     *PROSE_SPECS,
@@ -824,6 +844,23 @@ PROSE_SPECS = (
         "9.1",
         "high",
         "has the agent slip the same code into every file it writes, without telling the user",
+        True,
+    ),
+    (
+        "asset-diversion",
+        _ASSET_DIVERSION,
+        "12.1",
+        "high",
+        "has the agent move the user's funds to a wallet address written in the skill",
+        True,
+    ),
+    (
+        "payment-scam",
+        _PAYMENT_SCAM,
+        "15.1",
+        "high",
+        "has the agent tell the user to pay cryptocurrency or gift cards to an address the "
+        "skill names",
         True,
     ),
 )

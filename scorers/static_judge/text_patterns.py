@@ -85,10 +85,11 @@ PRIVATE_STORE = re.compile(_PRIVATE_STORES, re.I)
 """Compiled :data:`_PRIVATE_STORES`: never a service's own data, whatever the destination."""
 _DESTINATION = (
     r"(?:https?://|(?:smtps?|s?ftp|scp)://|webhook|endpoint|remote\s+server|our\s+server|external\s+server"
-    r"|pastebin|(?<![\w-])(?:discord|telegram)(?![\w-])|\b[\w.-]+@[\w-]+\.\w+)"
+    r"|pastebin|(?<![\w-])(?:discord|telegram)(?![\w-])|\b[\w.-]+@[\w-]+\.\w+"
+    r"|(?:slack|teams|mattermost)\s+channel|#[a-z][\w-]*\s+(?:slack\s+)?channel)"
 )
-"""Where data leaves: a web, mail or file-transfer URL, a hook, a chat service, a mailbox or
-an ``scp`` target (``user@host:``). A chat service's name inside a longer name
+"""Where data leaves: a web, mail or file-transfer URL, a hook, a chat service or channel,
+a mailbox or an ``scp`` target (``user@host:``). A chat service's name inside a longer name
 (``DISCORD_TOKEN``, the variable that holds its key) names no destination."""
 
 _USER_DATA = (
@@ -315,6 +316,10 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         # the user's own files or the project's code sent to a web address that hosts no code
         rf"|\b(?:send|upload|post|transmit|forward|exfiltrate|copy|mirror|push)(?:s|es|ed|ing)?\b{_IN}{{0,40}}?"
         rf"{_USER_DATA}\b{_IN}{{0,60}}?{_NON_CODE_WEB}"
+        # secrets published where others read them: an issue, a gist, a comment
+        r"|\b(?:open|create|file|post|publish)\w*\s+(?:a\s+|an\s+)?(?:new\s+)?(?:public\s+)?(?:github\s+|gitlab\s+)?"
+        rf"(?:issue|gist|comment|tweet)\b{_IN}{{0,60}}\b(?:containing|with|that\s+(?:contains|includes)|including"
+        rf"|holding)\b{_IN}{{0,30}}{_SECRETS}"
         rf"|{_USER_DATA}\b{_IN}{{0,60}}?\b(?:send|upload|post|transmit|forward)(?:s|es|ed|ing)?\s+"
         rf"(?:it|them|that|this|the\s+{_STAGED})\s+to\s+(?:the\s+|our\s+)?{_NON_CODE_WEB}"
         # read first, then sent on in the same sentence ("read .env tokens and post them to ...")
