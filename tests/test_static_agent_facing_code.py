@@ -76,3 +76,11 @@ def test_agent_facing_lines_keep_their_line_numbers() -> None:
     assert kept is not None
     lines = kept.splitlines()
     assert "id_rsa" in lines[8] and lines[4] == ""
+
+
+@pytest.mark.parametrize(
+    "comment",
+    ["// Build context message for agent", "# Agents, tasks and tools", "# agent config"],
+)
+def test_a_comment_about_agents_is_not_addressed_to_one(comment: str) -> None:
+    assert agent_facing_text("scripts/run.py", f"{comment}\nprint(1)\n", "python") is None

@@ -33,11 +33,12 @@ _TOOL_DECORATOR = re.compile(r"(?:^|\.)(?:\w*_)?tool(?:_plain)?$")
 """``@mcp.tool()``, ``@server.tool``, ``@tool``, ``@function_tool``, ``@agent.tool_plain``."""
 _TOOL_REGISTRATION = re.compile(r"(?:^|\.)(?:\w*Tool|(?:add|register)_?[Tt]ool|tool)$")
 """Calls that register a tool and may carry its ``description``."""
+_AGENT = r"(?:AI|LLM|assistants?|agents?|AI\s+agents?|Claude|Codex|Copilot|Cursor)"
 _ADDRESSED_TO_AGENT = re.compile(
     r"\b(?:note|message|instructions?|attention|reminder|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?"
-    r"(?:AI|LLM|assistants?|agents?|models?|coding\s+agents?|Claude|Codex|Copilot|Cursor)\b"
-    r"|^[\s#/*<!-]*(?:(?:dear|hey)\s+)?(?:AI|LLM|assistants?|agents?|AI\s+agents?|Claude|Codex|Copilot"
-    r"|Cursor)\s*(?:[:,]|reading\s+this\b)",
+    r"(?:AI|LLM|assistants?|agents?|models?|coding\s+agents?|Claude|Codex|Copilot|Cursor)"
+    r"(?:\s+(?:assistants?|agents?|models?))?\s*[:\u2014-]"
+    rf"|^[\s#/*<!-]*(?:(?:dear|hey)\s+{_AGENT}\s*[:,]|{_AGENT}\s*(?::|reading\s+this\b))",
     re.IGNORECASE,
 )
 _AGENT_WORD = re.compile(
