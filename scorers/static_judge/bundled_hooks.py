@@ -8,8 +8,9 @@ Projects install their own pre-commit checks with ``ln -s ../../scripts/pre-comm
 other: when that file does nothing risky, installing it is the project's own tooling.
 A hook written from a here-document (``cat > .git/hooks/pre-commit <<'EOF'`` ... ``EOF``)
 is as visible: its lines are analysed as the script's own, so when none of them does
-anything risky or reaches the network, the hook is the project's tooling too. A hook
-fetched, echoed from a variable or taken from outside the package is not covered.
+anything risky, reaches the network, decodes text or runs a file from outside the
+repository (``~/.cache/t.py``), the hook is the project's tooling too. A hook fetched,
+echoed from a variable or taken from outside the package is not covered.
 
 >>> files = {"scripts/pre-commit": "git diff --cached --name-only\\n", "SKILL.md": ""}
 >>> bundled_hook("ln -sf ../../scripts/pre-commit .git/hooks/pre-commit", files)
@@ -54,6 +55,10 @@ _HOOK_HEREDOC = re.compile(
     r"<<-?\s*([\"']?)(\w+)\1[^\n]*\.git/hooks/|\.git/hooks/[^\n]*<<-?\s*([\"']?)(\w+)\3"
 )
 _HEREDOC_REACH = 200
+"""Lines a here-document holding a hook may span."""
+_OUTSIDE_CODE = re.compile(r"~/|\$\{?HOME\b|/tmp/|/var/tmp/|/dev/shm/|%TEMP%|\beval\b|\bbase64\b")
+"""A hook that runs a file kept outside the repository, or decodes or evaluates text, hides
+what it does from the lines the judge reads."""
 
 
 def inline_hook(line: int, text: str) -> tuple[int, int] | None:
@@ -80,7 +85,9 @@ def _inline_hook_harmless(finding: ThreatFinding, findings: list[ThreatFinding],
         return False
     first, last = body
     lines = text.split("\n")[first - 1 : last]
-    return not any(NETWORK_TOOL.search(line) for line in lines) and not any(
+    if any(NETWORK_TOOL.search(line) or _OUTSIDE_CODE.search(line) for line in lines):
+        return False
+    return not any(
         f.file == finding.file and first <= f.line <= last and f.severity in _RISKY
         for f in findings
     )

@@ -137,7 +137,7 @@ function call's ``TTFont('x')`` is not one) or a keyword that runs what follows.
 
 
 _WINDOWS_RUN = (
-    r"(?:^|[;&|]\s*|\b)(?:Start-Process\s+(?:-FilePath\s+)?|Invoke-Item\s+|start\s+(?:/\w+\s+|\"\"\s+)*)"
+    r"\b(?:Start-Process\s+(?:-FilePath\s+)?|Invoke-Item\s+|start\s+(?:/\w+\s+|\"\"\s+)*)"
     r"|(?:^|[;|]\s*)&\s*"
 )
 """How PowerShell and cmd start a program file: ``Start-Process``, ``start``, the call
