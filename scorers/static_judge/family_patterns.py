@@ -212,12 +212,6 @@ _NOT_METADATA = r"(?<!\nhomepage: )(?<!\nwebsite: )(?<!\nrepository: )"
 """The link is not the value of a front-matter field on a line of its own (the skill's
 ``homepage:``): a verb in the description above it orders nothing about it."""
 
-_PUBLIC_IP = (
-    r"(?<![\d.])(?!(?:127|0|10|169\.254|192\.168|172\.(?:1[6-9]|2\d|3[01]))\.)"
-    r"(?:\d{1,3}\.){3}\d{1,3}(?![\d.])"
-)
-"""An IPv4 address outside the loopback, private and link-local ranges."""
-
 PROSE_SPECS: tuple[tuple[str, str, str | None, str, str, bool], ...] = (
     (
         "untrusted-host-download",
@@ -415,10 +409,10 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         r"|\bexport\s+(?:HTTPS?_PROXY|https?_proxy|ALL_PROXY)=[\"']?https?://(?!(?:127\.|localhost|10\.|192\.168\.))"
         r"(?:\d{1,3}\.){3}\d{1,3}"
         # a public address written into the hosts file for a name: lookups of it go there
-        rf"|{_PUBLIC_IP}\s+[\w-]+(?:\.[\w-]+)+\b[^\n]*(?:>>?|\btee\b(?:\s+-a)?|Add-Content\b)\s*[\"']?"
+        rf"|(?<![\d.]){PUBLIC_IP}\s+[\w-]+(?:\.[\w-]+)+\b[^\n]*(?:>>?|\btee\b(?:\s+-a)?|Add-Content\b)\s*[\"']?"
         r"(?:(?:/private)?/etc/hosts|[^\s\"']*drivers[\\/]?etc[\\/]?hosts)\b"
         r"|\bAdd-Content\s+(?:-Path\s+)?[\"']?[^\s\"']*drivers[\\/]?etc[\\/]?hosts[\"']?\s+(?:-Value\s+)?[\"']?"
-        rf"{_PUBLIC_IP}\s+[\w-]+(?:\.[\w-]+)+",
+        rf"(?<![\d.]){PUBLIC_IP}\s+[\w-]+(?:\.[\w-]+)+",
         ("12.1",),
         "high",
         "routes the user's git, package or web traffic through a host the skill names, over "

@@ -1124,11 +1124,12 @@ def scan_prose(
                     continue
                 if pattern.name == "tls-off-advice" and production_caveat_follows(prose, right):
                     continue
-                if pattern.name == "agent-config-edit" and (
-                    _payment_confirmation(match.group(0), _line_around(prose, start, end))
-                    or PERMISSION_MODES_LISTED.search(_line_around(prose, start, end))
-                ):
-                    continue
+                if pattern.name == "agent-config-edit":
+                    around = _line_around(prose, start, end)
+                    if _payment_confirmation(
+                        match.group(0), around
+                    ) or PERMISSION_MODES_LISTED.search(around):
+                        continue
                 if pattern.name == "privilege-claim" and privilege_with_least_privilege_advice(
                     prose, start, prose[left:right]
                 ):

@@ -290,8 +290,8 @@ class PythonFlow(FlowEngine):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             return
         if isinstance(node, ast.Assign):
-            labels, folded = self._expr(node.value, scope), self._fold(node.value, scope)
-            elements = self._elements(node.value, scope)
+            labels, elements = self._value_labels(node.value, scope)
+            folded = self._fold(node.value, scope)
             for target in node.targets:
                 if (
                     isinstance(target, ast.Tuple | ast.List)
@@ -312,9 +312,9 @@ class PythonFlow(FlowEngine):
             self._assign(node.target, labels, None, scope, merge=True)
         elif isinstance(node, ast.Return):
             if node.value is not None:
-                labels = self._expr(node.value, scope)
+                labels, elements = self._value_labels(node.value, scope)
                 if scope.summary is not None:
-                    scope.summary.add_return(labels, self._elements(node.value, scope))
+                    scope.summary.add_return(labels, elements)
         elif isinstance(node, ast.If):
             key = ("conditional", id(node))
             if key not in self.checked:
@@ -765,18 +765,22 @@ class PythonFlow(FlowEngine):
             self.reads.append(("summary", name, summary))
         return name if summary is not None else None
 
-    def _elements(self, value: ast.expr, scope: Scope) -> list[Labels] | None:
-        """Labels of each position of a tuple ``value``: a tuple written out, or a call of
-        a summarised function that returns one (``url, key = load_config()``); None when
-        the positions are unknown. Call it after the value's labels were computed."""
-        if isinstance(value, ast.Tuple | ast.List):
-            parts = [n for e in value.elts for n in ast.walk(e)]
-            if any(isinstance(n, ast.Starred | ast.Call | ast.NamedExpr) for n in parts):
-                return None  # evaluating the parts again would repeat what they do
-            return [self._expr(e, scope) for e in value.elts]
+    def _value_labels(self, value: ast.expr, scope: Scope) -> tuple[Labels, list[Labels] | None]:
+        """The labels of an assigned or returned value, and those of each of its positions
+        when they are known: a tuple written out of names, constants and their combinations
+        (one whose parts call or assign is left whole), or a call of a summarised function
+        that returns one (``url, key = load_config()``). Each part is evaluated once."""
+        if isinstance(value, ast.Tuple | ast.List) and not any(
+            isinstance(n, ast.Starred | ast.Call | ast.NamedExpr)
+            for e in value.elts
+            for n in ast.walk(e)
+        ):
+            elements = [self._expr(e, scope) for e in value.elts]
+            return frozenset().union(*elements), elements
+        labels = self._expr(value, scope)
         if isinstance(value, ast.Call):
-            return self.tuple_results.get(id(value))
-        return None
+            return labels, self.tuple_results.get(id(value))
+        return labels, None
 
     def _apply_summary(
         self,

@@ -168,17 +168,20 @@ def returned_elements(
     >>> returned_elements(s, {0: secret}, secret)[1]
     frozenset()
     """
-    if summary.element_returns is None or summary.returns_other:
+    if summary.element_returns is None:
         return None
-    elements = []
-    for held in summary.element_returns:
-        labels = {t for t in held if t.kind not in ("param", AUTH_PARAM)}
-        for taint in held:
-            if taint.kind in ("param", AUTH_PARAM) and int(taint.detail) in actual:
-                given = actual[int(taint.detail)]
-                labels |= as_authentication(given) if taint.kind == AUTH_PARAM else given
-        elements.append(frozenset(labels) & returned)
-    return elements
+    return [_with_arguments(held, actual) & returned for held in summary.element_returns]
+
+
+def _with_arguments(returned: set[Taint], actual: dict[int, Labels]) -> Labels:
+    """Returned labels with each parameter placeholder replaced by what the caller passed
+    there (as a credential where the parameter went into a request's headers)."""
+    result = {t for t in returned if t.kind not in ("param", AUTH_PARAM)}
+    for taint in returned:
+        if taint.kind in ("param", AUTH_PARAM) and int(taint.detail) in actual:
+            given = actual[int(taint.detail)]
+            result |= as_authentication(given) if taint.kind == AUTH_PARAM else given
+    return frozenset(result)
 
 
 def apply_summary(
@@ -201,9 +204,4 @@ def apply_summary(
         for index, site in sorted(summary.param_auth_sinks)
         if (labels := signing_in(actual.get(index, EMPTY)))
     ]
-    result = {t for t in summary.returns if t.kind not in ("param", AUTH_PARAM)}
-    for taint in summary.returns:
-        if taint.kind in ("param", AUTH_PARAM) and int(taint.detail) in actual:
-            given = actual[int(taint.detail)]
-            result |= as_authentication(given) if taint.kind == AUTH_PARAM else given
-    return flows, frozenset(result)
+    return flows, _with_arguments(summary.returns, actual)
