@@ -21,8 +21,10 @@ from .fetched_runs import pipe_equivalents
 from .findings import ThreatFinding, line_at, reworded
 from .flow.js_engine import analyse_javascript
 from .inline_code import inline_code_leaks, inline_code_runs, inline_programs
+from .normalise_powershell import POWERSHELL, normalise_powershell
 from .normalise_python import folded_lines, parse_module
 from .normalise_shell import normalise_shell
+from .powershell_flows import powershell_secret_uploads
 from .process_session import fetched_runs_across_calls
 from .provider_keys import provider_key_uploads
 from .python_flow import PythonReport, analyse_python
@@ -297,7 +299,7 @@ def analyse_code(
             script_capabilities(path, text, "javascript"),
             notes,
         )
-    normalised = normalise_shell(text)
+    normalised = normalise_powershell(text) if language == POWERSHELL else normalise_shell(text)
     original = text.splitlines()
     findings = [
         replace(f, evidence=line_at(original, f.line) or f.evidence)
@@ -306,6 +308,8 @@ def analyse_code(
         if not (f.rule_id == "persistence" and printed_advice(line_at(original, f.line)))
     ]
     findings += _startup_writes_through_variables(path, text, original, findings)
+    if language == POWERSHELL:
+        findings += powershell_secret_uploads(path, normalised.text)
     findings += _non_code_exec(path, normalised.text, "shell")
     findings += [
         replace(f, evidence=line_at(original, f.line) or f.evidence)

@@ -39,6 +39,7 @@ from collections.abc import Iterator
 
 from .findings import ThreatFinding, line_finding
 from .literal_scan import FoldedText, folded_text, scanner_for
+from .normalise_powershell import SHELL_LANGUAGES
 from .normalise_shell import shell_words
 
 RULE_ID = "shell.credential-staging"
@@ -634,7 +635,7 @@ def documented_session(fences: list[tuple[str, str, int]]) -> str:
     """
     joined: list[str] = []
     for language, code, _first in fences:
-        if language != "shell":
+        if language not in SHELL_LANGUAGES:
             continue
         lines = code.split("\n")
         joined += [""] * (len(lines) - len(joined))

@@ -25,6 +25,7 @@ from .code_comments import is_comment_line
 from .findings import ThreatFinding, line_finding
 from .inline_code import ordered_inline_commands
 from .literal_scan import line_index
+from .ransom_encryption import ransom_findings
 from .textutil import indent_width
 
 _I = re.IGNORECASE
@@ -313,12 +314,13 @@ without the literals they need is not tried."""
 
 def disruption_findings(path: str, text: str, language: str) -> list[ThreatFinding]:
     """Availability-disruption findings of one piece of code (shell, Python, JavaScript)."""
+    ransom = ransom_findings(path, text)
     lowered = text.lower()
     gates = {name: any(w in lowered for w in words) for name, words in _GATES.items()}
     gates["find"] = gates["find"] and "find" in lowered
     gates["loop"] = gates["loop"] and any(w in lowered for w in _REQUESTS)
     if not any(gates.values()):
-        return []
+        return ransom
     index = line_index(text)
     lines = index.lines
     hits: list[tuple[int, str]] = []
@@ -335,7 +337,7 @@ def disruption_findings(path: str, text: str, language: str) -> list[ThreatFindi
     for number, rule in hits:
         severity, description = _DESCRIPTIONS[rule]
         findings.append(line_finding(path, lines, number, "13.1", severity, description, rule))
-    return findings
+    return findings + ransom
 
 
 def inline_disruption(

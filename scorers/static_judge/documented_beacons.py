@@ -25,6 +25,7 @@ from .example_framing import framed_as_example
 from .family_detectors import SCRIPT_PATTERNS
 from .findings import ThreatFinding, line_finding
 from .inline_code import ordered_inline_commands
+from .normalise_powershell import SHELL_LANGUAGES
 from .package_files import fenced_blocks
 from .shell_js import scan_candidate_lines
 
@@ -42,7 +43,7 @@ def documented_beacons(
         return []
     findings = []
     for language, code, first in fenced_blocks(text):
-        if language == "shell" and not framed_as_example(text, first, in_reference=False):
+        if language in SHELL_LANGUAGES and not framed_as_example(text, first, in_reference=False):
             findings += scan_candidate_lines(path, code, _BEACON)
     lines = text.splitlines()
     for number, command in ordered_inline_commands(lines, discounted):

@@ -389,6 +389,46 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         None,
     ),
     (
+        "preload-hijack",
+        # a library forced into every program the system starts: a user-space rootkit
+        r"(?:>>?|\btee\b(?:\s+-a)?|\bcp\b|\bmv\b|\binstall\b)[^\n]*/etc/ld\.so\.preload\b"
+        r"|\blaunchctl\s+setenv\s+DYLD_INSERT_LIBRARIES\b"
+        r"|\b(?:LD_PRELOAD|DYLD_INSERT_LIBRARIES)=[^\n]*>>\s*[\"']?(?:/etc/(?:environment|profile)"
+        r"|(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile|zshenv))\b",
+        ("12.1",),
+        "high",
+        "forces a library into every program the system or the user's shell starts (preload "
+        "hijack)",
+        None,
+    ),
+    (
+        "pam-bypass",
+        # the login stack told to let anyone in, or to run a script with every password
+        r"(?:\bsed\b|>>?|\btee\b|\becho\b|\bprintf\b)[^\n]*\bpam_(?:permit|exec)\.so\b[^\n]*/etc/pam\.d/"
+        r"|/etc/pam\.d/[^\n]*\bpam_(?:permit|exec)\.so\b[^\n]*(?:>>?|\btee\b)"
+        r"|\bsed\s+-i\b[^\n]*\bpam_(?:permit|exec)\.so\b[^\n]*/etc/pam\.d/"
+        r"|\bsed\s+-i\b[^\n]*/etc/pam\.d/[^\n]*\bpam_(?:permit|exec)\.so\b"
+        r"|\b(?:cp|mv|install|curl\b[^\n]*-o)\s+[^\n]*\s[\"']?/(?:usr/)?lib(?:64)?/(?:[\w-]+/)?security/pam_[\w-]+\.so\b",
+        ("12.1",),
+        "critical",
+        "changes the login stack so any password is accepted or a script sees every password "
+        "(PAM backdoor)",
+        None,
+    ),
+    (
+        "git-command-config",
+        # git runs these settings as commands: a credential helper sees every password git
+        # is given, and filters, pagers and ssh commands run on ordinary git use
+        r"\bgit\s+config\b[^\n]*\b(?:credential(?:\.[\w:/.-]+)?\.helper|core\.(?:sshCommand|fsmonitor|pager"
+        r"|askPass|editor|hooksPath)|filter\.[\w-]+\.(?:clean|smudge|process)|diff\.[\w-]+\.textconv"
+        r"|alias\.[\w-]+)\b[^\n]*\b(?:curl|wget|nc|ncat|socat|base64|python[\d.]*\s+-c|(?:ba)?sh\s+-c)\b",
+        ("8.2",),
+        "high",
+        "sets a git credential helper, filter, pager or ssh command that runs a shell or network "
+        "command on ordinary git use",
+        None,
+    ),
+    (
         "backdoor-account",
         r"\buseradd\b[^\n]*(?:\s-o\b[^\n]*\s-u\s*0\b|\s-u\s*0\b[^\n]*\s-o\b)"
         r"|\becho\s+[\"']?\w+:[^\s\"']+[\"']?\s*\|\s*(?:sudo\s+)?chpasswd\b"

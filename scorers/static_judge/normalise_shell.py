@@ -191,9 +191,10 @@ _CONTINUED = re.compile(r"(?<!\\)(?:\\\\)*\\[ \t]*$")
 """A line ending in an unescaped backslash: the command goes on on the next line."""
 
 
-def joined_continuations(lines: list[str]) -> list[str]:
-    """``lines`` with each command split by backslash-newline put back on its first line;
-    the lines it continued on are left empty, so line numbers stay the same.
+def joined_continuations(lines: list[str], continued: re.Pattern[str] = _CONTINUED) -> list[str]:
+    """``lines`` with each command split by backslash-newline (or the ``continued`` mark)
+    put back on its first line; the lines it continued on are left empty, so line numbers
+    stay the same.
 
     >>> joined_continuations(['curl -s https://x.invalid \\\\', '  -d "k=$KEY"', 'echo done'])
     ['curl -s https://x.invalid    -d "k=$KEY"', '', 'echo done']
@@ -201,7 +202,7 @@ def joined_continuations(lines: list[str]) -> list[str]:
     out: list[str] = []
     pending: list[str] = []
     for line in lines:
-        if _CONTINUED.search(line) and not line.lstrip().startswith("#"):
+        if continued.search(line) and not line.lstrip().startswith("#"):
             pending.append(line.rstrip()[:-1])
             continue
         if pending:

@@ -19,7 +19,9 @@ import json
 import re
 from collections.abc import Iterator
 
+from .download_cradles import cradle_equivalents
 from .findings import ThreatFinding, line_at, line_of_offset, reworded
+from .normalise_powershell import POWERSHELL, normalise_powershell
 from .text_patterns import NOT_PROSE, STRONG_CUES
 
 FENCE = re.compile(
@@ -35,9 +37,9 @@ FENCE_LANGUAGES = {
     "zsh": "shell",
     "console": "shell",
     "shell-session": "shell",
-    "powershell": "shell",
-    "pwsh": "shell",
-    "ps1": "shell",
+    "powershell": POWERSHELL,
+    "pwsh": POWERSHELL,
+    "ps1": POWERSHELL,
     "js": "javascript",
     "javascript": "javascript",
     "ts": "javascript",
@@ -136,6 +138,30 @@ def fenced_blocks(text: str) -> Iterator[tuple[str, str, int]]:
         if language == "shell" and match.group(2).lower() in ("console", "shell-session"):
             code = _PROMPT_PREFIX.sub("", code)
         yield language, "\n" * (first - 1) + code, first
+
+
+def powershell_fences_read(text: str) -> str:
+    """``text`` with each PowerShell fence's body replaced, line for line, by the command
+    PowerShell would run (:func:`.normalise_powershell.normalise_powershell`, downloads run
+    later read as piped into ``iex``), for the documented-command reader.
+
+    >>> powershell_fences_read("```pwsh\\n& ('I'+'EX') $d\\n```")
+    '```pwsh\\nIEX $d\\n```'
+    """
+    if "```" not in text and "~~~" not in text:
+        return text
+
+    def read(match: re.Match[str]) -> str:
+        if FENCE_LANGUAGES.get(match.group(2).lower()) != POWERSHELL:
+            return match.group(0)
+        body = cradle_equivalents(normalise_powershell(match.group(3)).text)
+        return (
+            match.group(0)[: match.start(3) - match.start()]
+            + body
+            + match.group(0)[match.end(3) - match.start() :]
+        )
+
+    return FENCE.sub(read, text)
 
 
 def quoted_as_example(text: str, first_line: int) -> bool:

@@ -65,6 +65,7 @@ from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import folded_text, line_index, scanner_for
 from .lure_families import lure_family_findings
+from .normalise_powershell import POWERSHELL, POWERSHELL_SUFFIXES, SHELL_LANGUAGES
 from .normalise_shell import joined_in_lines
 from .obfuscation import find_encoded_blobs
 from .package_families import package_family_findings
@@ -75,6 +76,7 @@ from .package_files import (
     hidden_unicode,
     hook_text,
     lifecycle_commands,
+    powershell_fences_read,
     script_elements,
     tag_text,
 )
@@ -186,7 +188,7 @@ def _markdown_commands(
     moderate as a runnable step that fetches a URL, and high when piped into ``sudo``.
     """
     original = text.splitlines()
-    text = pipe_equivalents(text)
+    text = pipe_equivalents(powershell_fences_read(text))
     fenced = _fenced_lines(text)
     if "\\" in text:  # a fenced command continued over several lines is read as one
         text = joined_in_lines(text, fenced)
@@ -551,7 +553,7 @@ def _prose_and_docs(
         fences = list(fenced_blocks(text))
         for language, code, first in fences:
             inner, _, _ = analyse_code(path, code, language)
-            if language == "shell":  # documented commands are read by _markdown_commands
+            if language in SHELL_LANGUAGES:  # documented commands are read by _markdown_commands
                 inner = [f for f in inner if f.rule_id not in _DOC_SHELL_RULES]
             if inner and framed_as_example(text, first, in_reference=not in_skill_md):
                 inner = [as_example(f) for f in inner]
@@ -570,7 +572,7 @@ def _staged_across_fences(
     """Credentials staged in a file or a variable by one documented command and sent by a
     later one in another fence (each fence alone is already read); kept low inside a fence
     framed as an example."""
-    if sum(language == "shell" for language, _, _ in fences) < 2:
+    if sum(language in SHELL_LANGUAGES for language, _, _ in fences) < 2:
         return []
     flagged = {f.line for f in findings if f.aitech == "8.2"}
     found = []
@@ -714,6 +716,8 @@ def _file_findings(
         findings += _prose_and_docs(source.path, text, in_skill_md, declares_config)
     else:
         language = source.kind if source.kind in (PYTHON, JAVASCRIPT) else "shell"
+        if source.path.lower().endswith(POWERSHELL_SUFFIXES):
+            language = POWERSHELL
         inner, caps, inner_notes = analyse_code(
             source.path,
             source.text,
