@@ -60,3 +60,16 @@ def test_install_lines_are_found_on_their_own_line_whatever_the_case() -> None:
         (2, "reqeusts"),
         (3, "colourama"),
     ]
+
+
+def test_an_install_in_inline_code_ends_with_the_code_span() -> None:
+    prose = "Run `npm install -D vitest tsx dotenv` for testing and dev server."
+    assert dependency_findings("SKILL.md", prose) == []
+    mistyped = "Run `pip install reqeusts` and then the dataset dict."
+    assert [f.description.split("'")[1] for f in dependency_findings("SKILL.md", mistyped)] == [
+        "reqeusts"
+    ]
+
+
+def test_a_name_cut_short_before_a_placeholder_is_not_read() -> None:
+    assert dependency_findings("SKILL.md", 'pip install "langchain-<provider>>=1.0"') == []

@@ -386,13 +386,20 @@ def typo_target(name: str, popular: frozenset[str]) -> str | None:
 
 
 def _package_names(arguments: str) -> list[str]:
+    """The package names an install command's ``arguments`` name. An inline code span ends
+    the command (the prose after it names no package), and a name cut short before a
+    placeholder (``langchain-<provider>``) is no name.
+
+    >>> _package_names("-D vitest tsx` for the dev server")
+    ['vitest', 'tsx']
+    """
     names = []
-    for word in arguments.split():
-        word = word.strip("'\"`").rstrip(".,;:)")
+    for word in arguments.split("`", 1)[0].split():
+        word = word.strip("'\"").rstrip(".,;:)")
         if not word or word.startswith(("-", ".", "/", "$", "<", "{")) or "://" in word:
             continue
         match = re.match(r"(@?[A-Za-z0-9][\w./-]*?)(?:\[[^\]]*\])?(?:[<>=!~@^].*)?$", word)
-        if match:
+        if match and not match.group(1).endswith(("-", ".", "_", "/")):
             names.append(match.group(1))
     return names
 
