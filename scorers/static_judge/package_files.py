@@ -47,6 +47,7 @@ FENCE_LANGUAGES = {
     "node": "javascript",
     "mjs": "javascript",
 }
+_POWERSHELL_TAGS = tuple(tag for tag, language in FENCE_LANGUAGES.items() if language == POWERSHELL)
 NPM_LIFECYCLE = frozenset(
     {
         "preinstall",
@@ -148,8 +149,9 @@ def powershell_fences_read(text: str) -> str:
     >>> powershell_fences_read("```pwsh\\n& ('I'+'EX') $d\\n```")
     '```pwsh\\nIEX $d\\n```'
     """
-    if "```" not in text and "~~~" not in text:
-        return text
+    lowered = text.lower()
+    if not any(tag in lowered for tag in _POWERSHELL_TAGS):
+        return text  # most documents hold no PowerShell fence: skip the fence pass
 
     def read(match: re.Match[str]) -> str:
         if FENCE_LANGUAGES.get(match.group(2).lower()) != POWERSHELL:

@@ -58,6 +58,18 @@ _NOTE = re.compile(
     r"[^\n]{0,200}\b(?:pay|send|bitcoin|btc|monero|xmr|ransom|decrypt(?:ion)?\s+key|recover)",
     re.IGNORECASE,
 )
+_DESCRIPTIONS = {
+    ENCRYPT_IN_PLACE: "encrypts the user's files one by one and deletes the originals (ransomware)",
+    RANSOM_NOTE: "writes a ransom note: the user's files are locked until they pay",
+}
+
+
+def _deletes(name: str, deletion: str) -> bool:
+    """``deletion`` (an ``rm``/``shred`` command) removes the file named by ``name``: a
+    shell variable, or ``{}`` in a ``find -exec``."""
+    if name == "{}":
+        return "{}" in deletion
+    return re.search(rf"\$\{{?{re.escape(name)}\}}?(?![\w.])", deletion) is not None
 
 
 def _shell_encryptions(lines: list[str]) -> list[int]:
@@ -75,23 +87,15 @@ def _shell_encryptions(lines: list[str]) -> list[int]:
         before = lines[max(0, index - _WINDOW) : index + 1]
         around = lines[max(0, index - _WINDOW) : index + _WINDOW + 1]
         deletes = [m.group(0) for text in around for m in _SHELL_DELETE.finditer(text)]
-        same_file = any(
-            name == "{}"
-            and "{}" in deleted
-            or name != "{}"
-            and re.search(rf"\$\{{?{re.escape(name)}\}}?(?![\w.])", deleted)
-            for name in names
-            for deleted in deletes
-        )
+        same_file = any(_deletes(name, deleted) for name in names for deleted in deletes)
         if same_file and any(_SHELL_WALK.search(text) for text in before):
             found.append(index + 1)
     return found
 
 
-def _code_encryption(lines: list[str]) -> int | None:
-    """The line of the first ``encrypt`` call in code that also walks the home folder and
-    deletes files."""
-    text = "\n".join(lines)
+def _code_encryption(text: str, lines: list[str]) -> int | None:
+    """The line of the first ``encrypt`` call in code (``text``, split into ``lines``) that
+    also walks the home folder and deletes files."""
     if not (_CODE_WALK.search(text) and _CODE_HOME.search(text) and _CODE_DELETE.search(text)):
         return None
     for number, line in enumerate(lines, 1):
@@ -111,16 +115,11 @@ def ransom_findings(path: str, text: str) -> list[ThreatFinding]:
     lines = text.splitlines()
     found = [(number, ENCRYPT_IN_PLACE) for number in _shell_encryptions(lines)] if shell else []
     if not found and code:
-        number = _code_encryption(lines)
+        number = _code_encryption(text, lines)
         found += [(number, ENCRYPT_IN_PLACE)] if number else []
     if note:
         found += [(n, RANSOM_NOTE) for n, line in enumerate(lines, 1) if _NOTE.search(line)][:1]
-    descriptions = {
-        ENCRYPT_IN_PLACE: "encrypts the user's files one by one and deletes the originals "
-        "(ransomware)",
-        RANSOM_NOTE: "writes a ransom note: the user's files are locked until they pay",
-    }
     return [
-        line_finding(path, lines, number, "13.1", "critical", descriptions[rule], rule)
+        line_finding(path, lines, number, "13.1", "critical", _DESCRIPTIONS[rule], rule)
         for number, rule in found
     ]

@@ -91,7 +91,7 @@ def printed_advice(line: str) -> bool:
     return bool(_PRINTED_ADVICE_RE.match(line))
 
 
-CREDENTIAL_FILE = (
+_CRED_FILE = (
     r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
     r"|id_rsa|id_ed25519|\.env\b|/proc/(?:self|\d+|\$\$|\$\{?\w+\}?|\*)/environ\b)"
 )
@@ -256,13 +256,13 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "credential-exfil",
-        rf"\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]*{_HOME}/{CREDENTIAL_FILE}"
-        rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\s+[^)\n]*{CREDENTIAL_FILE})|@[\"']?(?:{_HOME}/)?{CREDENTIAL_FILE})"
+        rf"\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]*{_HOME}/{_CRED_FILE}"
+        rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
         # the sender may sit in a group or subshell (``| { curl … || :; }``)
         rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"
-        rf"|(?:\bcat\s+|<\s*)[^\n|]*{CREDENTIAL_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b"
+        rf"|(?:\bcat\s+|<\s*)[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b"
         # a credential file or a shell history published as a gist, or uploaded as a form file
-        rf"|\bgh\s+gist\s+create\b[^\n]*(?:{_HOME}/)?(?:{CREDENTIAL_FILE}|{_HISTORY})"
+        rf"|\bgh\s+gist\s+create\b[^\n]*(?:{_HOME}/)?(?:{_CRED_FILE}|{_HISTORY})"
         rf"|\b(?:curl|wget)\b[^\n]*(?:-F|--form|-T|--upload-file|--data-binary|-d)[=\s]+[^\n]*"
         rf"@?[\"']?{_HOME}/{_HISTORY}",
         ("8.2",),
@@ -403,7 +403,7 @@ JS_PATTERNS: tuple[LinePattern, ...] = (
 _ENV_DUMP = r"(?<![\w.-])env\b(?=\s*(?:[|)>;&]|$))|(?<![\w.-])printenv\b"
 """``env`` printing the environment (not ``env NAME=value cmd`` starting a program, nor a
 dotted ``….env.KEY`` path), or ``printenv``."""
-_CAT_CRED_FILE = rf"\s*cat\s+[^)]*{CREDENTIAL_FILE}"
+_CAT_CRED_FILE = rf"\s*cat\s+[^)]*{_CRED_FILE}"
 """A command substitution's body that prints a credential file."""
 _SHELL_SOURCE = re.compile(
     rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*(?:{_ENV_DUMP})|{_CAT_CRED_FILE}"
@@ -656,7 +656,7 @@ def scan_script(path: str, text: str, language: str, note: str = "") -> list[Thr
 
 
 _CAPABILITY_CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    (cap.CREDENTIAL, re.compile(CREDENTIAL_FILE)),
+    (cap.CREDENTIAL, re.compile(_CRED_FILE)),
     (
         cap.ENV_SECRET,
         re.compile(
