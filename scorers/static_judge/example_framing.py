@@ -97,6 +97,16 @@ def _last_prose_line(lines: list[str], opening: int) -> str:
     )
 
 
+def prose_before_fence(text: str, line: int) -> str | None:
+    """The last prose line before the fence holding 1-based ``line``, or None outside a fence.
+
+    >>> prose_before_fence("Add it to your profile:\\n```\\nexport A=1\\n```", 3)
+    'Add it to your profile:'
+    """
+    fence = fence_at(text, line)
+    return None if fence is None else _last_prose_line(line_index(text).lines, fence.opening)
+
+
 def step_introducing(text: str, line: int) -> str | None:
     """The numbered step of SKILL.md that introduces the fence holding 1-based ``line``
     ("2. Run pattern detection on the logs:"), or None. Its words order the fence run, so

@@ -95,9 +95,12 @@ def _without_wallet_labels(code: str) -> str:
     return _WALLET_LABEL.sub(blank, code)
 
 
+_PATH_SEP = r"(?:[/\\]|[\"']\s*[/,+]\s*[\"'])"
+"""A path separator, or the join of two quoted parts (``'.aws' / 'credentials'``,
+``join('.aws', 'credentials')``)."""
 KEY_FILE = re.compile(
-    r"\.ssh[/\\]id_|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws[/\\]credentials|\.git-credentials|\.netrc\b"
-    r"|\.docker[/\\]config\.json|\.kube[/\\]config|\.config[/\\]gcloud"
+    rf"\.ssh{_PATH_SEP}id_|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws{_PATH_SEP}credentials|\.git-credentials"
+    rf"|\.netrc\b|\.docker{_PATH_SEP}config\.json|\.kube{_PATH_SEP}config|\.config{_PATH_SEP}gcloud"
     r"|\.(?:clawdbot|openclaw|moltbot|clawd|claude|codex|cursor|gemini)\w*[/\\](?:\.env|credentials|auth)\w*",
     _I,
 )
@@ -124,14 +127,15 @@ _KEYRING = re.compile(
     _I,
 )
 _ENV_SWEEP = re.compile(
-    r"\bfind\s+(?:~|\$HOME|\$\{HOME\}|/home|/Users)\S*\s[^\n]*-i?name\s+[\"']?\.env"
+    r"\bfind\s+[\"']?(?:~|\$HOME|\$\{HOME\}|/home|/Users)\S*\s[^\n]*-i?name\s+[\"']?\.env"
     r"|[~\\/]\*\*/\.env|\bhomedir\(\)[^\n]*\*\*/\.env",
     _I,
 )
 """Every ``.env`` file under the user's home: secrets of every project at once."""
 _SWEEP_READ = re.compile(
     r"\b(?:cat|source|tar|zip|cp|rsync|grep|base64|curl|scp|readFileSync|readFile|read_text"
-    r"|dotenv_values|load_dotenv)\b|-exec\s+(?:cat|cp|grep|tar|curl|base64|head|tail)\b|\bopen\(",
+    r"|dotenv_values|load_dotenv|read_bytes|copyFile(?:Sync)?)\b|\bshutil\.(?:copy\w*|move)\b"
+    r"|-exec\s+(?:cat|cp|grep|tar|curl|base64|head|tail)\b|\bopen\(",
     _I,
 )
 """The files a sweep finds are read, copied or sent (a listing of their paths is an audit)."""
@@ -142,7 +146,7 @@ _PY_PATTERN_ROW = re.compile(
 """A line holding a raw string with a regular expression (``(r'wallet\\.dat', "wallet
 file")``): a row of a scanner's pattern table, whose names are what it looks for."""
 _HIDDEN_STAGE = re.compile(
-    r"(?:/tmp|/var/tmp|/dev/shm|\$\{?TMPDIR\}?|gettempdir\(\)|os\.tmpdir\(\))[\"',/+\s]*\.\w",
+    r"(?:/tmp|/var/tmp|/dev/shm|\$\{?TMPDIR\}?|gettempdir\(\)|os\.tmpdir\(\))[\"',/+\s)]*\.\w",
     _I,
 )
 """A hidden (dot-named) folder or file in a temporary directory: a staging place."""
@@ -643,7 +647,11 @@ _FRAMED_PRINT = re.compile(
     r"\b(?:print|echo|printf|console\.(?:log|info)|puts|Write-(?:Host|Output)|sys\.stdout\.write)\b[^\n]*"
     r"(?:\b(?:instructions?|rules|directives|orders|polic(?:y|ies)|prompt|guidance)\b[^\n]{0,40}"
     r"\b(?:assistant|agent|ai|model|llm|claude|codex|copilot|gemini)\b"
-    r"|\b(?:assistant|agent|ai|model|llm|claude)\b[^\n]{0,20}\b(?:instructions?|rules|directives|orders)\b)",
+    r"|\b(?:assistant|agent|ai|model|llm|claude)\b[^\n]{0,20}\b(?:instructions?|rules|directives|orders)\b"
+    # the agent addressed and told to obey what follows
+    r"|\b(?:assistant|agent|ai|model|llm|claude|codex|copilot|gemini)\b[^\n]{0,30}"
+    r"\b(?:obey|comply\s+with|carry\s+out|follow|apply)\b[^\n]{0,20}"
+    r"\b(?:these|this|the\s+(?:text|lines?|steps?)\s+(?:below|that\s+follows?)|the\s+following|below)\b)",
     _I,
 )
 _FETCHES = re.compile(

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .agent_order_grammar import CONCEALED_SIDE_EFFECT, PRECEDENCE_CLAIM, SKIPPED_CONFIRMATION
+
 PASTE_HOSTS = (
     r"glot\.io|pastebin\.com|paste\.ee|pastes\.dev|rentry\.(?:co|org)|hastebin\.\w+|ghostbin\.\w+"
     r"|dpaste\.\w+|controlc\.com|justpaste\.it|privatebin\.\w+|termbin\.com|ix\.io|sprunge\.us"
@@ -131,8 +133,9 @@ SUPERSEDE_INSTRUCTIONS = (
     r"|\b(?:this\s+(?:file|skill|document)|these\s+(?:rules|instructions))\s+(?:now\s+)?(?:replaces?|supersedes?"
     r"|overrides?)\s+(?:your|all\s+(?:other|previous|prior)|the\s+(?:system|previous|prior))\s+(?:\w+\s+)?"
     r"(?:instructions|prompts?|rules|guidelines)"
+    rf"|{PRECEDENCE_CLAIM}"
 )
-"""Injection that declares the agent's standing instructions void."""
+"""Injection that declares the agent's standing instructions void or outranked."""
 
 OMIT_FROM_REPLIES = (
     # a list of what a granted permission allows ("- Can accept meetings on user's
@@ -156,8 +159,10 @@ OMIT_FROM_REPLIES = (
     r"|authori[sz]ed|confirmed|permitted)"
     r"|\b(?:do\s+not|don't|never)\s+(?:pause|stop|wait)\s+to\s+(?:ask|confirm|check)\b[^.\n]{0,60}"
     r"\b(?:changes?|edits?|commands?|deletions?|actions?|files?)"
+    rf"|{CONCEALED_SIDE_EFFECT}|{SKIPPED_CONFIRMATION}"
 )
-"""The agent is to act and keep it out of what the user sees, or answer approvals itself."""
+"""The agent is to act and keep it out of what the user sees, act riskily without the
+user's confirmation, or answer approvals itself."""
 
 _SECRET_TERM = (
     r"(?:(?:[a-z][a-z0-9]*_)*(?:api_?key|token|secret\w*|password|passwd|private_key|access_key)\w*"
@@ -645,7 +650,8 @@ _OBEY_FETCHED_FILE = (
 )
 
 _SECRET_TO_FILE = (
-    r"\b(?:ask|prompt)\w*\s+(?:the\s+user\s+)?(?:for\s+)?[^.\n]{0,40}?\b(?:passphrase|password|passcode|pin"
+    r"\b(?:(?:ask|prompt|request)\w*|(?:have|get|let)\s+the\s+user\s+(?:paste|type|enter|give|provide|share))"
+    r"\s+(?:the\s+user\s+)?(?:for\s+)?[^.\n]{0,40}?\b(?:passphrase|password|passcode|pin"
     r"|seed\s+phrase|recovery\s+phrase|private\s+key)s?\b[^.\n]{0,40}?\b(?:save|store|write|keep|cache|put|record)"
     r"\w*\s+(?:it|them)\s+(?:to|in|into)\s+(?:a\s+file\s+)?[`'\"]?(?:~|/|\.|\$HOME|%USERPROFILE%)"
 )

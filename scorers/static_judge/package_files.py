@@ -75,6 +75,12 @@ cancel tag): a region code in tag characters, as Unicode's emoji standard uses t
 Tagged text still reaches the prose detectors (:func:`tag_text`)."""
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _ZERO_WIDTH_RUN = re.compile("[\u200b\u200c\u200d\u2060\ufeff]{3,}")
+_SPLIT_LATIN_WORD = re.compile("(?<=[A-Za-z])[\u200b\u200c\u200d\u2060\ufeff]+(?=[A-Za-z])")
+"""Zero-width characters between two Latin letters: a word split so that a keyword filter
+no longer sees it (the scripts that join letters with them, such as Persian or the Indic
+scripts, are not Latin)."""
+_SPLITS_PER_LINE = 3
+"""Split words on one line that make a finding: one stray zero-width space hides nothing."""
 _HIDING = re.compile(
     "[\U000e0000-\U000e007f\u202a-\u202e\u2066-\u2069\u200b\u200c\u200d\u2060\ufeff]"
 )
@@ -258,8 +264,9 @@ def build_backend(path: str, text: str) -> list[ThreatFinding]:
     ]
 
 
-def hidden_unicode(path: str, text: str) -> list[ThreatFinding]:
-    """Unicode tag characters, bidi controls or zero-width runs that hide text."""
+def hidden_unicode(path: str, text: str, document: bool = True) -> list[ThreatFinding]:
+    """Unicode tag characters, bidi controls or zero-width runs that hide text, and in a
+    ``document`` (prose, not code) words split apart by zero-width characters."""
     # one search for any hiding character rules out most texts
     if text.isascii() or not _HIDING.search(text):
         return []
@@ -285,18 +292,38 @@ def hidden_unicode(path: str, text: str) -> list[ThreatFinding]:
             hidden = "".join(
                 chr(ord(c) - 0xE0000) for c in match.group(0) if 0x20 <= ord(c) - 0xE0000 < 0x7F
             )
+        findings.append(_hiding_finding(path, lines, line, what, severity, rule, hidden))
+    split_line = _split_words_line(text) if document else None
+    if split_line:
+        what = "zero-width characters inside words (keywords split apart)"
         findings.append(
-            ThreatFinding(
-                "9.2",
-                severity,
-                path,
-                line,
-                line_at(lines, line).encode("ascii", "backslashreplace").decode()[:200],
-                f"hides text with {what}" + (f": {hidden[:80]!r}" if hidden else ""),
-                rule,
-            )
+            _hiding_finding(path, lines, split_line, what, "moderate", "unicode.split-words")
         )
     return findings
+
+
+def _hiding_finding(
+    path: str, lines: list[str], line: int, what: str, severity: str, rule: str, hidden: str = ""
+) -> ThreatFinding:
+    evidence = line_at(lines, line).encode("ascii", "backslashreplace").decode()[:200]
+    description = f"hides text with {what}" + (f": {hidden[:80]!r}" if hidden else "")
+    return ThreatFinding("9.2", severity, path, line, evidence, description, rule)
+
+
+def _split_words_line(text: str) -> int | None:
+    """The first line with ``_SPLITS_PER_LINE`` words split by zero-width characters.
+
+    >>> _split_words_line("ok\\nI\\u200bgnore t\\u200bhe r\\u200bules")
+    2
+    >>> _split_words_line("a stray zero\\u200bwidth space")
+    """
+    per_line: dict[int, int] = {}
+    for match in _SPLIT_LATIN_WORD.finditer(text):
+        line = line_of_offset(text, match.start())
+        per_line[line] = per_line.get(line, 0) + 1
+        if per_line[line] == _SPLITS_PER_LINE:
+            return line
+    return None
 
 
 def tag_text(text: str) -> str:

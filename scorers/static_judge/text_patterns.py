@@ -31,6 +31,7 @@ from .findings import HIDDEN_IN_COMMENT, ThreatFinding, line_finding, line_of_of
 from .literal_scan import folded_text, scanner_for
 from .markdown_sections import nearest_heading
 from .persona_patterns import PERSONA_PROSE_SPECS
+from .privilege_patterns import PRIVILEGE_PROSE_SPECS
 from .rule_catalogues import detection_rule_label, names_an_attack
 from .sensitive import PERMISSION_MODES_LISTED
 
@@ -378,6 +379,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:follow|obey|carry\s+out|execute|run)\s+(?:any|all|the|whatever|every)\s+(?:instructions|commands|directives"
         r"|steps|directions)\s+(?:it\s+|that\s+(?:it\s+)?|the\s+(?:script|tool|command|helper|server|page|response)\s+)?"
         r"(?:prints?|outputs?|returns?|emits?|printed|returned|says|gives|lists|suggests)"
+        # whatever a command prints given the standing of the agent's instructions
+        r"|\btreat\s+(?:whatever|anything|everything|all|any\s+text|the\s+(?:text|output|lines?))\s+"
+        r"(?:that\s+)?(?:it|(?:the|that|this)\s+(?:\w+\s+)?(?:command|script|tool|helper|server|page))?\s*"
+        r"(?:prints?|outputs?|returns?|emits?|says|sends)\s+as\s+(?:your\s+|the\s+)?"
+        r"(?:own\s+|new\s+|binding\s+)?(?:instructions|orders|rules|directives|commands|system\s+prompt)\b"
         rf"|{CROSS_ORIGIN_AUTHORITY}",
         "1.2",
         "high",
@@ -677,6 +683,7 @@ PROSE_PATTERNS = (
         + HIJACK_PROSE_SPECS
         + ADVICE_PROSE_SPECS
         + APPROVAL_PROSE_SPECS
+        + PRIVILEGE_PROSE_SPECS
         + PERSONA_PROSE_SPECS
     ),
 )
@@ -737,8 +744,14 @@ def negation_before(head: str) -> bool:
     return bool(alternatives) and not _CLAUSE_BREAK.search(head[alternatives[-1].end() :])
 
 
-NOT_PROSE = re.compile(r"\b[a-z][\w+.-]*://\S+|`[^`\n]*`|\b[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}\b", _I)
-"""URLs, inline code and host names: cue words inside them ("x.example") are not prose."""
+NOT_PROSE = re.compile(
+    r"\b[a-z][\w+.-]*://\S+|`[^`\n]*`|\b[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}\b"
+    r"|(?m:^[ \t]*(?:>[ \t]*)?(?::{3,}[ \t]*\w+|\[![a-z]+\]|!{3}[ \t]+\w+))",
+    _I,
+)
+"""URLs, inline code, host names and admonition markers (``:::warning``, ``> [!WARNING]``,
+``!!! warning``): cue words inside them are not prose (a box styled as a warning warns of
+nothing by its style)."""
 _RESOURCE_ONLY = frozenset({"agent-address"})
 _FENCE = re.compile(r"^(```|~~~)[^\n]*\n.*?^\1[ \t]*$", re.M | re.S)
 _COMMENT = re.compile(r"<!--.*?-->", re.S)

@@ -46,6 +46,7 @@ from .example_framing import (
     lead_in_lines,
     option_list_item,
     option_reference_row,
+    prose_before_fence,
     step_introducing,
 )
 from .family_detectors import credential_order, family_findings, without_zero_width
@@ -87,6 +88,7 @@ from .sandboxed_agents import sandboxed_agents_lowered
 from .secret_encoding import secret_encoding_findings
 from .shell_js import SHELL_PATTERNS, LinePattern, credential_variable_flows, scan_lines
 from .ssh_relays import ssh_relay_findings
+from .startup_placement import STARTUP_DOWNLOAD, placed_to_rerun
 from .structure import (
     JAVASCRIPT,
     PYTHON,
@@ -109,6 +111,10 @@ from .translated_exfil import translated_exfil_orders
 from .weak_signals import corroborated
 
 MAX_FINDINGS = 50
+_RERUN_DOWNLOAD = (
+    "the prose orders a download-and-run placed in a start-up file, schedule or hook: "
+    "whatever the server sends runs at every start (persistence)"
+)
 _LOW_IN_DOCS = {
     "pipe-to-shell": "documented install step that pipes a download into a shell",
     "run-download": "documented step that runs downloaded code",
@@ -247,6 +253,15 @@ def _markdown_commands(
             if severity != "low":
                 description = description.replace("documented", "runnable")
             finding = replace(finding, severity=severity, description=description)
+            order = prose_before_fence(text, finding.line) if finding.line in fenced else line
+            if "://" in line and order and placed_to_rerun(order):
+                finding = replace(
+                    finding,
+                    aitech="12.1",
+                    severity="high",
+                    description=_RERUN_DOWNLOAD,
+                    rule_id=STARTUP_DOWNLOAD,
+                )
         kept.append(finding)
     return [replace(f, evidence=line_at(original, f.line) or f.evidence) for f in kept]
 
@@ -667,7 +682,7 @@ def _file_findings(
     findings: list[ThreatFinding] = []
     capabilities: list[Capability] = []
     notes: list[str] = []
-    findings += hidden_unicode(source.path, source.text)
+    findings += hidden_unicode(source.path, source.text, document=source.kind == TEXT)
     findings += dependency_findings(source.path, source.text)
     findings += ssh_relay_findings(source.path, source.text)
     findings += family_findings(source.path, source.text, source.kind)

@@ -29,12 +29,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .agent_order_grammar import names_translated_side_effect
 from .findings import ThreatFinding, full_line
 from .repeated_orders import repeated_concealment
 from .rules import RULES
 
 FAILING = frozenset({"critical", "high", "moderate"})
 UNCORROBORATED = "(weak alone: no corroborating finding)"
+TRANSLATED_CONCEALMENT = "conceal-from-user-translated"
 _INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\u2062\u2063\u2064\ufeff\u202e\u202d")
 
 
@@ -59,6 +61,14 @@ def _hidden(finding: ThreatFinding, files: dict[str, str]) -> bool:
         return True
     line = full_line(files.get(finding.file, ""), finding.line)
     return any(c in _INVISIBLE or ord(c) >= 0xE0000 for c in line)
+
+
+def _hides_an_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
+    """A translated concealment whose line names a side effect (an upload, a copy, an
+    install, a deletion): as strong as the English order the concealment grammar reads."""
+    return finding.rule_id == TRANSLATED_CONCEALMENT and names_translated_side_effect(
+        full_line(files.get(finding.file, ""), finding.line)
+    )
 
 
 def _second_family(finding: ThreatFinding, failing: list[ThreatFinding]) -> bool:
@@ -86,6 +96,7 @@ def corroborated(
             and finding.rule_id not in rules_in_code
             and not _hidden(finding, files)
             and not repeated_concealment(finding, failing)
+            and not _hides_an_act(finding, files)
         ):
             finding = replace(
                 finding, severity="low", description=f"{finding.description} {UNCORROBORATED}"
