@@ -84,12 +84,13 @@ _TOLD = (
     r"|surface|show|let\s+(?:\w+\s+){1,2}know)"
 )
 _IMPERATIVE = (
-    r"(?:^|(?<=[.:;!?>])\s+|(?<=<!--)|(?<=\()|\n)\s*(?:[-*+]\s+|\d+[.)]\s+)?"
-    r"(?:(?:then|also|and|please|always|quietly|silently|carefully)\s+)*"
+    r"(?:(?<=\bthen\s)|(?<=\balso\s)|(?<=\band\s)|(?<=\bplease\s)|(?<=\balways\s)"
+    r"|(?<=\bquietly\s)|(?<=\bsilently\s)|(?<=\bcarefully\s)|(?<![\w'’,][ \t])(?<![\w'’,]))"
 )
-"""The start of an order: a sentence, list item, quoted line, comment or parenthesis begins
-with its verb (a description of what malware does, "rootkits hide connections", orders
-nothing)."""
+"""The verb after it opens an order: no word or comma stands before it but an adverb
+("then", "also", "quietly"), so a sentence, list item, quoted line, comment or parenthesis
+begins with it. A description of what malware does ("rootkits hide connections", "to hide
+files") orders nothing. Written as look-behinds so that matching starts at the verb."""
 _REPORT = r"(?:summar\w*|repl(?:y|ies|ying)|report(?:s|ing)?|answers?|responses?)"
 """What the agent tells the user at the end of a task."""
 _RECIPIENT = r"(?:user|person|human|operator|owner|anyone|them|reply|answer|summary|response)"
