@@ -117,11 +117,8 @@ def step_introducing(text: str, line: int) -> str | None:
     >>> step_introducing("Known attack:\\n```bash\\nmake scan\\n```", 3) is None
     True
     """
-    fence = fence_at(text, line)
-    if fence is None:
-        return None
-    step = _last_prose_line(line_index(text).lines, fence.opening)
-    return step if _NUMBERED_STEP.match(step) else None
+    step = prose_before_fence(text, line)
+    return step if step is not None and _NUMBERED_STEP.match(step) else None
 
 
 def framed_as_example(text: str, first_code_line: int, *, in_reference: bool) -> bool:

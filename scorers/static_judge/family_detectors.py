@@ -643,13 +643,14 @@ def socket_shell(path: str, text: str) -> list[ThreatFinding]:
     ]
 
 
+_AGENT_NAMES = r"(?:assistant|agent|ai|model|llm|claude|codex|copilot|gemini)"
 _FRAMED_PRINT = re.compile(
     r"\b(?:print|echo|printf|console\.(?:log|info)|puts|Write-(?:Host|Output)|sys\.stdout\.write)\b[^\n]*"
     r"(?:\b(?:instructions?|rules|directives|orders|polic(?:y|ies)|prompt|guidance)\b[^\n]{0,40}"
-    r"\b(?:assistant|agent|ai|model|llm|claude|codex|copilot|gemini)\b"
+    rf"\b{_AGENT_NAMES}\b"
     r"|\b(?:assistant|agent|ai|model|llm|claude)\b[^\n]{0,20}\b(?:instructions?|rules|directives|orders)\b"
     # the agent addressed and told to obey what follows
-    r"|\b(?:assistant|agent|ai|model|llm|claude|codex|copilot|gemini)\b[^\n]{0,30}"
+    rf"|\b{_AGENT_NAMES}\b[^\n]{{0,30}}"
     r"\b(?:obey|comply\s+with|carry\s+out|follow|apply)\b[^\n]{0,20}"
     r"\b(?:these|this|the\s+(?:text|lines?|steps?)\s+(?:below|that\s+follows?)|the\s+following|below)\b)",
     _I,

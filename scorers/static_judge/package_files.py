@@ -47,7 +47,11 @@ FENCE_LANGUAGES = {
     "node": "javascript",
     "mjs": "javascript",
 }
-_POWERSHELL_TAGS = tuple(tag for tag, language in FENCE_LANGUAGES.items() if language == POWERSHELL)
+_POWERSHELL_TAG = re.compile(
+    "|".join(re.escape(tag) for tag, language in FENCE_LANGUAGES.items() if language == POWERSHELL),
+    re.IGNORECASE,
+)
+"""A PowerShell fence tag anywhere in a text (no lower-cased copy of the text needed)."""
 NPM_LIFECYCLE = frozenset(
     {
         "preinstall",
@@ -155,8 +159,7 @@ def powershell_fences_read(text: str) -> str:
     >>> powershell_fences_read("```pwsh\\n& ('I'+'EX') $d\\n```")
     '```pwsh\\nIEX $d\\n```'
     """
-    lowered = text.lower()
-    if not any(tag in lowered for tag in _POWERSHELL_TAGS):
+    if not _POWERSHELL_TAG.search(text):
         return text  # most documents hold no PowerShell fence: skip the fence pass
 
     def read(match: re.Match[str]) -> str:

@@ -36,7 +36,7 @@ from .rules import RULES
 
 FAILING = frozenset({"critical", "high", "moderate"})
 UNCORROBORATED = "(weak alone: no corroborating finding)"
-TRANSLATED_CONCEALMENT = "conceal-from-user-translated"
+_TRANSLATED_CONCEALMENT = "conceal-from-user-translated"
 _INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\u2062\u2063\u2064\ufeff\u202e\u202d")
 
 
@@ -66,7 +66,7 @@ def _hidden(finding: ThreatFinding, files: dict[str, str]) -> bool:
 def _hides_an_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
     """A translated concealment whose line names a side effect (an upload, a copy, an
     install, a deletion): as strong as the English order the concealment grammar reads."""
-    return finding.rule_id == TRANSLATED_CONCEALMENT and names_translated_side_effect(
+    return finding.rule_id == _TRANSLATED_CONCEALMENT and names_translated_side_effect(
         full_line(files.get(finding.file, ""), finding.line)
     )
 
