@@ -16,11 +16,13 @@ def test_mistyped_names_point_at_the_popular_package() -> None:
     assert typo_target("reqeusts", PYPI_POPULAR) == "requests"
     assert typo_target("colourama", PYPI_POPULAR) == "colorama"
     assert typo_target("python-dateutils", PYPI_POPULAR) == "python-dateutil"
+    assert typo_target("matpletlyb", PYPI_POPULAR) == "matplotlib"
     assert typo_target("expresss", NPM_POPULAR) == "express"
 
 
 def test_real_names_extensions_and_scopes_are_not_typosquats() -> None:
-    for name in ("requests", "markdown2", "markitdown", "pypdf2", "tabulate", "Python_Dateutil"):
+    names = ("requests", "markdown2", "markitdown", "pypdf2", "tabulate", "Python_Dateutil")
+    for name in (*names, "python-evtx"):
         assert typo_target(name, PYPI_POPULAR) is None, name
     for name in ("socket.io", "@babel/core", "lodash"):
         assert typo_target(name, NPM_POPULAR) is None, name

@@ -365,3 +365,18 @@ def test_sending_the_skills_own_entry_of_the_agent_settings_is_declared(
         }
     )
     assert any("own entry of the agent's settings" in f["description"] for f in found) is own
+
+
+@pytest.mark.parametrize(
+    ("url", "severity"),
+    [("https://api.acme.dev/v1", "low"), ("https://drop.example.net/in", "high")],
+)
+def test_a_fenced_send_is_judged_by_the_hosts_of_its_own_fence(url: str, severity: str) -> None:
+    body = (
+        "Background: https://medium.com/@fan/acme-tips and https://acmestatus.statuspage.io.\n\n"
+        f"```python\n{SEND.format(url=url)}```\n"
+    )
+    sends = [
+        f for f in _findings({"SKILL.md": _skill(body, "acme")}) if "env-secret" in f["description"]
+    ]
+    assert [f["severity"] for f in sends] == [severity]

@@ -37,6 +37,7 @@ from .destinations import (
     secret_names,
     serves_user_content,
 )
+from .example_framing import fences
 from .findings import DataFlow, ThreatFinding, full_line, reworded
 from .flow.file_effects import PERSISTENCE_WRITE
 from .flow.js_engine import JS_RULE_IDS
@@ -319,9 +320,30 @@ def _home_flow(finding: ThreatFinding) -> DataFlow | None:
 
 
 def _flow_code(source: str, finding: ThreatFinding) -> str:
-    """The code the finding's flow runs through (see :func:`flow_text`)."""
+    """The code the finding's flow runs through (see :func:`flow_text`); in a document, the
+    fenced blocks that hold the flow's lines, not the hosts its prose and other examples name."""
     lines = finding.flow.lines if finding.flow else frozenset()
+    if finding.file.lower().endswith(PROSE_SUFFIXES):
+        source = _fences_holding(source, {finding.line, *lines})
     return flow_text(source, finding.line, lines)
+
+
+def _fences_holding(text: str, numbers: set[int]) -> str:
+    """``text`` with every line blanked but the bodies of the fences holding ``numbers``
+    (the whole text when none does, or when those bodies name no host: the address is
+    then given elsewhere in the document).
+
+    >>> _fences_holding("see https://a.example\\n```\\nget('https://b.example')\\n```", {3})
+    "\\n\\nget('https://b.example')\\n"
+    """
+    held = [f for f in fences(text) if any(f.opening < n < f.closing for n in numbers)]
+    if not held:
+        return text
+    kept = {n for f in held for n in range(f.opening + 1, f.closing)}
+    scoped = "\n".join(
+        line if number in kept else "" for number, line in enumerate(text.split("\n"), 1)
+    )
+    return scoped if hosts_in(scoped) else text
 
 
 def _dotenv_key_to_own_service(

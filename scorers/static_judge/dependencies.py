@@ -16,12 +16,15 @@ True
 True
 >>> typo_target("authlib", PYPI_POPULAR) is None
 True
+>>> typo_target("python-evtx", PYPI_POPULAR) is None
+True
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 from collections.abc import Sequence
 
@@ -282,6 +285,8 @@ POPULAR_NEAR_NAMES = frozenset(
         "pyaml",
         "pymupdfb",
         "niquests",
+        "fastai",
+        "gsutil",
         # npm
         "gaxios",
         "color",
@@ -379,7 +384,11 @@ def typo_target(name: str, popular: frozenset[str]) -> str | None:
             continue  # an extension of a name (``markdown2``) is a different project
         if known.startswith(name) and known[len(name) :].isdigit():
             continue  # the name without its major version (``psycopg``, ``psycopg2``)
-        limit = 2 if len(name) == len(known) and len(name) >= 8 else 1
+        # two slips only in a long stretch of its own: a shared family prefix
+        # (``python-evtx``, ``python-pptx``) leaves a short name that differs in earnest
+        shared = os.path.commonprefix([name, known])
+        own = len(name) - (shared.rfind("-") + 1)
+        limit = 2 if len(name) == len(known) and own >= 8 else 1
         if _distance(name, known, limit) <= limit:
             return known
     return None

@@ -18,7 +18,12 @@ from __future__ import annotations
 
 import re
 
-from .agent_order_grammar import CONCEALED_SIDE_EFFECT, PRECEDENCE_CLAIM, SKIPPED_CONFIRMATION
+from .agent_order_grammar import (
+    CONCEALED_SIDE_EFFECT,
+    DENIED_ACT,
+    PRECEDENCE_CLAIM,
+    SKIPPED_CONFIRMATION,
+)
 
 PASTE_HOSTS = (
     r"glot\.io|pastebin\.com|paste\.ee|pastes\.dev|rentry\.(?:co|org)|hastebin\.\w+|ghostbin\.\w+"
@@ -42,7 +47,7 @@ UNTRUSTED_URL = (
 """A URL on a paste site, a URL shortener or a bare public IP address."""
 
 _INSTALL_VERBS = (
-    r"\b(?:download\w*|install\w*|grab|fetch|run|execute|launch|paste|curl|wget|iwr|irm"
+    r"\b(?:download\w*|install\w*|set\s*-?up|follow|grab|fetch|run|execute|launch|paste|curl|wget|iwr|irm"
     r"|herunterladen|lade|descarga\w*|t[ée]l[ée]charge\w*|ejecut\w*|ex[ée]cute\w*|starte?n?)\b"
 )
 _ONE_LINE_BREAK = r"[^\n]{0,120}(?:\n[^\n]{0,80})?"
@@ -159,7 +164,7 @@ OMIT_FROM_REPLIES = (
     r"|authori[sz]ed|confirmed|permitted)"
     r"|\b(?:do\s+not|don't|never)\s+(?:pause|stop|wait)\s+to\s+(?:ask|confirm|check)\b[^.\n]{0,60}"
     r"\b(?:changes?|edits?|commands?|deletions?|actions?|files?)"
-    rf"|{CONCEALED_SIDE_EFFECT}|{SKIPPED_CONFIRMATION}"
+    rf"|{CONCEALED_SIDE_EFFECT}|{SKIPPED_CONFIRMATION}|{DENIED_ACT}"
 )
 """The agent is to act and keep it out of what the user sees, act riskily without the
 user's confirmation, or answer approvals itself."""
@@ -834,8 +839,15 @@ _ASSET_DIVERSION = (
     rf"{_IN_SENTENCE}{{0,80}}?\b(?:funds|balances?|tokens|coins|assets|holdings|ETH|BTC|SOL|USDC|USDT"
     r"|crypto)\b"
     rf"{_IN_SENTENCE}{{0,80}}?\bto\s+(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}"
+    # or a cut of each payment skimmed off to it: "before every swap, send 1% to 0x…"
+    r"|(?:(?<![\w'\u2019][ \t])(?<![\w'\u2019])|(?<=\bthen\s)|(?<=\balso\s)|(?<=\balways\s))"
+    r"(?:send|transfer|pay|route|forward|deduct|skim|divert)\s+(?:\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s+percent"
+    r"|an?\s+(?:small\s+)?(?:fee|cut|commission|share|portion))"
+    rf"{_IN_SENTENCE}{{0,80}}?\bto\s+(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}"
 )
-"""The user's funds, all or the rest of them, moved to an address written in the skill."""
+"""The user's funds, all or the rest of them, moved to an address written in the skill, or
+a cut of each payment sent there; the verb opens an order (a router that "sends 0.3% of each
+swap to the treasury" is described, not ordered)."""
 _PAYMENT_SCAM = (
     r"\b(?:tell|inform|warn|notify|ask|instruct|urge|remind)\w*\s+(?:the\s+)?(?:user|them|customers?)\b"
     rf"{_IN_SENTENCE}{{0,200}}?\b(?:send|transfer|pay|deposit)\w*\b{_IN_SENTENCE}{{0,60}}?"

@@ -4,7 +4,8 @@
 rewritten so that patterns see the command the shell would run:
 
 - quote removal inside words: ``r''m``, ``'cu'"rl"``, ``c\\url`` read ``rm``, ``curl``;
-- ANSI-C strings ``$'\\x72\\x6d'`` decoded;
+- ANSI-C strings ``$'\\x72\\x6d'`` and words printed from escapes
+  ``$(printf '\\x72\\x6d')`` decoded;
 - constant variables expanded: after ``a=cu; b=rl``, ``$a$b`` and ``${a}${b}`` read ``curl``;
 
 and the payloads hidden in the script: ``echo BLOB | base64 -d``, ``echo TEXT | tr
@@ -65,6 +66,19 @@ def _ansi_c(match: re.Match[str]) -> str:
         return codecs.decode(body.encode("latin-1", "replace"), "unicode_escape")
     except (UnicodeDecodeError, ValueError):
         return match.group(0)
+
+
+_PRINTED_WORD = re.compile(
+    r"\$\(\s*(?:printf|echo\s+-e)\s+(['\"])((?:\\x[0-9a-fA-F]{2}|\\[0-7]{3}|[A-Za-z0-9_./:-])+)\1\s*\)"
+)
+"""A word printed from escapes by a command substitution: ``$(printf '\\x63\\x75')``."""
+
+
+def _printed_word(match: re.Match[str]) -> str:
+    body = match.group(2)
+    if "\\" not in body:
+        return match.group(0)
+    return codecs.decode(body.encode("ascii"), "unicode_escape")
 
 
 _EMPTY_QUOTES = re.compile(r"(?<=[\w/.-])(?:''|\"\")|(?:''|\"\")(?=[\w/.-])")
@@ -254,6 +268,8 @@ def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
             continue
         # each rewrite needs a character its patterns start from; most lines have none
         if "$" in line:
+            if "$(" in line:
+                line = _PRINTED_WORD.sub(_printed_word, line)
             line = _expand(_ANSI_C.sub(_ansi_c, line) if "$'" in line else line, constants)
         if "'" in line or '"' in line or "\\" in line:
             line = _unquote_word_pieces(line)

@@ -41,6 +41,7 @@ ROOT_FOR_EVERY_STEP = (
     r"|\b(?:open|start|get|switch\s+to|drop\s+into)\s+(?:a\s+)?root\s+shell\b[^.\n]{0,60}"
     r"\b(?:do|run|perform|keep)\b[^.\n]{0,20}\b(?:all|every|remaining|rest)\b"
     r"|\bprefix\s+(?:every|each|all)\s+(?:\w+\s+)?commands?\s+with\s+[`'\"]?sudo\b"
+    r"|\buse\s+sudo\s+(?:for|on|with|in)\s+(?:every|each|all)\s+(?:of\s+the\s+)?(?:\w+\s+)?(?:commands?|steps?)\b"
 )
 """Every command run as root, whatever it does."""
 

@@ -65,16 +65,23 @@ _PROCESS_CALLS = frozenset(
 
 
 def _constants(nodes: list[ast.AST]) -> dict[str, str]:
-    """Names bound exactly once, to a string literal."""
+    """Names bound exactly once: to a string literal, its value; to anything else (a path
+    built at run time), a placeholder path of its own, so that the file a download saves
+    under that name and the file a later call runs by it are seen to be the same.
+
+    >>> _constants(ast.parse("a = 'x'\\nb = f()\\nc = 1\\nc = 2").body)
+    {'a': 'x', 'b': '/b.computed-path'}
+    """
     bound: dict[str, str | None] = {}
     for node in nodes:
         if isinstance(node, ast.Assign) and len(node.targets) == 1:
             target = node.targets[0]
             if isinstance(target, ast.Name):
                 value = node.value
-                literal = value.value if isinstance(value, ast.Constant) else None
-                once = target.id not in bound
-                bound[target.id] = literal if isinstance(literal, str) and once else None
+                literal: str | None = f"/{target.id}.computed-path"
+                if isinstance(value, ast.Constant):
+                    literal = value.value if isinstance(value.value, str) else None
+                bound[target.id] = literal if target.id not in bound else None
     return {name: value for name, value in bound.items() if value is not None}
 
 

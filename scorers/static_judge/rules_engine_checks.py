@@ -321,8 +321,12 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
             "import base64, sys\npayload = open(sys.argv[1]).read()\n"
             "exec(base64.b64decode(payload))",
             "import base64, os, sys\nos.system(base64.b64decode(sys.argv[1]).decode())",
+            "import base64, marshal\nexec(marshal.loads(base64.b64decode('YwAAAAAAAAAA')))",
         ),
-        ("import base64, sys\nprint(base64.b64decode(sys.argv[1]))",),
+        (
+            "import base64, sys\nprint(base64.b64decode(sys.argv[1]))",
+            "import json, sys\nexec(compile(json.loads(sys.argv[1])['src'], 'cell', 'exec'))",
+        ),
     ),
     "flow.secret-to-network-command": (
         None,

@@ -61,15 +61,22 @@ _TOKEN_BUDGET = re.compile(
 """A language model's token budget (``CHAT_MAX_TOKENS``, ``TOKEN_LIMIT``): a number."""
 
 
+_ADDRESS = re.compile(r"(?:^|_)(?:URL|URI|ENDPOINT|HOST|HOSTNAME|DOMAIN)$", re.IGNORECASE)
+"""A name that ends by saying it holds an address (``OAUTH_TOKEN_URL``): where to send
+a secret, not the secret."""
+
+
 def is_secret_name(name: str) -> bool:
     """An environment variable name that usually holds a secret; a model's token budget
-    is a setting.
+    and an address (a token endpoint's URL) are settings.
 
     >>> is_secret_name("GITHUB_TOKEN"), is_secret_name("CHAT_MAX_TOKENS")
     (True, False)
-    >>> is_secret_name("MAX_TOKENS_API_KEY")
-    True
+    >>> is_secret_name("MAX_TOKENS_API_KEY"), is_secret_name("OAUTH_TOKEN_URL")
+    (True, False)
     """
+    if _ADDRESS.search(name):
+        return False
     return bool(SECRET_NAME.search(_TOKEN_BUDGET.sub("", name)))
 
 

@@ -105,6 +105,11 @@ _SHADOWED = (
 _HISTORY = r"(?:\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history|\.zsh_sessions|\.lesshst)"
 """Shell and console histories: commands typed with their passwords and tokens."""
 
+_NOT_RUN = r"^\s*#|\b(?:grep|rg|egrep)\b[^\n|;&]*[\"'][^\"'\n]*\brm\s+-"
+"""A line that runs no deletion: a comment, or a search for the command's text."""
+_RUN_KEY = r"CurrentVersion\\{1,2}Run(?:Once)?\b"
+"""The Windows registry keys whose programs start at every log-on."""
+
 _AGENT_CONFIG = r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.cursor/(?:mcp|rules))"
 """Files that set a coding agent's permissions, hooks and tool servers."""
 
@@ -170,6 +175,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         ("13.1",),
         "critical",
         "recursively deletes the filesystem root",
+        _NOT_RUN,
     ),
     _p(
         "rm-home",
@@ -177,6 +183,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         ("13.1",),
         "high",
         "recursively deletes the user's home directory",
+        _NOT_RUN,
     ),
     _p(
         "fork-bomb",
@@ -204,7 +211,11 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"\|\s*crontab\s+-\s*$|\bcrontab\s+-\s*<|(?<!\$)\(crontab\s+-l\b|>>?\s*[\"']?{_HOME}/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b"
         rf"|>>?\s*[^\n]*authorized_keys\b|\btee\s+(?:-a\s+)?[^\n]*(?:authorized_keys|/etc/cron|\.bashrc|\.zshrc)"
         r"|(?:>|\btee\b|\bcp\b)[^\n]*(?:/etc/cron\.|LaunchAgents/|LaunchDaemons/|/etc/systemd/system/|/etc/rc\.local)"
-        r"|\blaunchctl\s+(?:load|bootstrap)\b|\bschtasks\s+/create\b|CurrentVersion\\\\?Run\b",
+        r"|\blaunchctl\s+(?:load|bootstrap)\b|\bschtasks\s+/create\b"
+        # the Run key written (a query, an export or a detection rule naming it writes nothing)
+        rf"|\breg(?:\.exe)?\s+add\b[^\n]*{_RUN_KEY}|\b(?:Set|New)-ItemProperty\b[^\n]*{_RUN_KEY}"
+        rf"|\bRegistry\]::SetValue\b[^\n]*{_RUN_KEY}|\bCreateKey(?:Ex)?\b[^\n]*{_RUN_KEY}"
+        rf"|{_RUN_KEY}[^\n]*\b(?:KEY_SET_VALUE|KEY_WRITE|KEY_ALL_ACCESS)\b",
         ("9.1",),
         "high",
         "installs persistence (start-up file, cron, launch agent, service, SSH key)",
@@ -260,7 +271,11 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
         # the sender may sit in a group or subshell (``| { curl … || :; }``)
         rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"
-        rf"|(?:\bcat\s+|<\s*)[^\n|]*{_CRED_FILE}[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b"
+        rf"|(?:\bcat\s+|<\s*)[^\n|]*(?:{_CRED_FILE}|{_HISTORY})[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b"
+        # a secret store's contents piped, through any filters, to a sender
+        r"|\b(?:kubectl\s+get\s+secrets?|aws\s+secretsmanager\s+get-secret-value|gcloud\s+secrets\s+versions"
+        r"\s+access|vault\s+(?:kv\s+)?(?:get|read)|az\s+keyvault\s+secret\s+show)\b[^\n|]*"
+        r"(?:\|[^\n|]*)*?\|\s*(?:[{(]\s*)?(?:curl|wget|nc|ncat)\b"
         # a credential file or a shell history published as a gist, or uploaded as a form file
         rf"|\bgh\s+gist\s+create\b[^\n]*(?:{_HOME}/)?(?:{_CRED_FILE}|{_HISTORY})"
         rf"|\b(?:curl|wget)\b[^\n]*(?:-F|--form|-T|--upload-file|--data-binary|-d)[=\s]+[^\n]*"
@@ -285,7 +300,9 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "sudoers",
-        r"/etc/sudoers|\bNOPASSWD\s*:",
+        # written to (a hardening step, an audit watch or a read of the file grants nothing)
+        r"(?:>>?|\btee\b(?:\s+-a)?|\bcp\b|\bmv\b|\binstall\b|\bsed\s+-i\b|\bln\s+-s\w*)[^\n]*/etc/sudoers"
+        r"|\bNOPASSWD\s*:\s*ALL\b|\becho\b[^\n]*\bNOPASSWD\s*:",
         ("12.1",),
         "high",
         "grants password-less root through sudoers",
@@ -293,10 +310,11 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "host-root-container",
         # the host's whole file system mounted writable into a container that may do anything
-        r"\bdocker\s+run\b(?=[^\n]*(?:--privileged|\bchroot\b))[^\n]*(?:-v|--volume)[=\s]+[\"']?/:/[\w/.-]*[\"']?(?=\s)",
+        r"\bdocker\s+run\b(?=[^\n]*(?:--privileged|\bchroot\b|/var/run/docker\.sock:))[^\n]*(?:-v|--volume)[=\s]+[\"']?/:/[\w/.-]*[\"']?(?=\s)",
         ("12.1",),
         "high",
-        "mounts the host's root file system, writable, into a privileged container",
+        "mounts the host's root file system, writable, into a privileged container or one "
+        "that holds the Docker socket",
     ),
     _p(
         "disable-protection",

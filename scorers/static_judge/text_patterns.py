@@ -26,6 +26,7 @@ from .clause_scope import (
     tag_listed_in_parentheses,
 )
 from .consent_scope import skip_covers_harmless_actions
+from .dependencies import CODE_HOSTS
 from .family_patterns import ARCHIVE_PASSWORD, LURE_NAMES, PROSE_SPECS, in_callout
 from .findings import HIDDEN_IN_COMMENT, ThreatFinding, line_finding, line_of_offset
 from .literal_scan import folded_text, scanner_for
@@ -97,7 +98,7 @@ _USER_DATA = (
     r"(?:(?:the\s+)?user'?s?\s+(?:(?:private|personal|local)\s+)?(?:files|documents|notes|photos|e-?mails|messages"
     r"|data|folders?|home\s+(?:folder|directory))"
     r"|(?:the\s+)?(?:project'?s?\s+|whole\s+|entire\s+|current\s+)?(?:source\s+code|repository|repo|codebase"
-    r"|workspace|working\s+directory)"
+    r"|workspace|working\s+(?:directory|tree|copy)|project\s+(?:folder|directory))"
     r"|(?:~/|\$HOME/)?(?:Documents|Desktop|Downloads|Pictures)\s+(?:folder|directory)|\bhome\s+(?:folder|directory))"
 )
 """The user's own files and the project's code: what a skill has no reason to send to a
@@ -119,19 +120,21 @@ _OUTSIDE_ANY = (
 _PRINCIPAL = (
     r"(?:(?:coming\s+)?from\s+the\s+(?:user|system|operator|developer)"
     r"|if\s+(?:they|it)\s+(?:came|come|were|was)\s+(?:\w+\s+)?(?:from|by)\s+the\s+(?:user|system|operator)"
+    r"|(?:if|though)\s+the\s+(?:user|operator|developer)\s+(?:had\s+|has\s+)?(?:typed|written|wrote|said"
+    r"|sent|given|gave|asked\s+for|requested)\b"
     r"|(?:the\s+)?(?:user'?s?|system|operator'?s?|developer)\s+(?:own\s+)?(?:instructions?|requests?"
     r"|messages?|commands?|prompts?|orders))"
 )
 """Whose words carry authority: the user's, the system's, the operator's."""
 _TREAT_CONTENT = (
-    r"\btreat\s+(?:any|all|the|every|each)?\s*(?:\w+\s+)?(?:text|content|instructions?|directives?"
+    r"\b(?:treat|handle|regard)\s+(?:any|all|the|every|each)?\s*(?:\w+\s+)?(?:text|content|instructions?|directives?"
     r"|commands?|notes?|messages?|comments?)\s+(?:\w+\s+){0,3}?(?:in|of|from|inside|within|on"
-    r"|found\s+(?:in|on))\s+(?:[\w'\u2019]+\s+){0,2}?"
+    r"|found\s+(?:in|on))\s+(?:[\w'\u2019-]+\s+){0,2}?"
 )
 CROSS_ORIGIN_AUTHORITY = (
     rf"{_TREAT_CONTENT}{_OUTSIDE_WEB}\s+as\s+(?:\w+\s+){{0,2}}?(?:instructions?|commands?|orders|directives"
     rf"|{_PRINCIPAL})"
-    rf"|{_TREAT_CONTENT}{_OUTSIDE_ANY}\s+as\s+(?:if\s+)?(?:\w+\s+)?{_PRINCIPAL}"
+    rf"|{_TREAT_CONTENT}{_OUTSIDE_ANY}\s+as\s+(?:if\s+|though\s+)?(?:\w+\s+)?{_PRINCIPAL}"
     r"|\b(?:instructions?|text|content|directives?|commands?|notes?|messages?|comments?)\s+(?:\w+\s+){0,2}?"
     r"(?:in|from|inside|within"
     rf"|found\s+in)\s+(?:\w+\s+){{0,2}}?{_OUTSIDE_ANY}\s+(?:\w+\s+){{0,2}}?(?:carry|carries|have|has"
@@ -638,12 +641,26 @@ _EXECUTABLE_LINK = (
 )
 """A link to an executable file: the extension ends a path segment (a host under the ``.sh``
 top-level domain is no script)."""
+_CODE_HOST = "|".join(re.escape(host) for host in CODE_HOSTS)
+_OPAQUE_LINK = rf"https?://(?!(?:[\w-]+\.)*(?:{_CODE_HOST})[/:\s\"'`)>\]])[^\s)\]>\"'`]+"
+"""A link off the code hosts and package indexes, whose files have a public owner."""
+_MAKE_EXECUTABLE = (
+    r"\b(?:make|mark|set|flag)\s+(?:it|them|the\s+(?:file|binary|download|helper|program))\s+"
+    r"(?:as\s+)?executable\b|\bchmod\s+(?:\+x|[0-7]?7[0-7]{2})\b|\bexecut(?:e|able)\s+(?:permissions?|bit)\b"
+)
+_FETCHED_MADE_EXECUTABLE = (
+    rf"\b(?:download|fetch|grab|get|save|pull)(?:s|ing)?\b[^\n]{{0,60}}?{_OPAQUE_LINK}"
+    rf"[^\n]{{0,100}}?(?:{_MAKE_EXECUTABLE})"
+    rf"|{_OPAQUE_LINK}[^\n]{{0,40}}?\b(?:download|fetch|grab|save)\b[^\n]{{0,60}}?(?:{_MAKE_EXECUTABLE})"
+)
+"""A file fetched from such a link and made executable: a program whatever its name ends in."""
 PROSE_PATTERNS = (
     *PROSE_PATTERNS,
     _p(
         "dropper-link",
-        rf"\b(?:download|install|get|grab|fetch|save)\b[^\n]{{0,80}}{_EXECUTABLE_LINK}"
-        rf"|{_EXECUTABLE_LINK}[^\n]{{0,80}}\b(?:run|open|execute|launch|double-click|install)\b",
+        rf"\b(?:download|install|get|grab|fetch|save)(?:s|ing)?\b[^\n]{{0,80}}{_EXECUTABLE_LINK}"
+        rf"|{_EXECUTABLE_LINK}[^\n]{{0,80}}\b(?:run|open|execute|launch|double-click|install)\b"
+        rf"|{_FETCHED_MADE_EXECUTABLE}",
         "9.1",
         "high",
         "tells the user or agent to download and run an executable (dropper)",

@@ -52,6 +52,7 @@ from .python_sinks import (
 )
 from .python_sources import (
     AUTH_PREFIX,
+    CODE_LOADERS,
     DECODERS,
     IDENTITY,
     KEY_DERIVATIONS,
@@ -577,6 +578,7 @@ class PythonFlow(FlowEngine):
             return frozenset({Taint("credential", name, line)})
         if (
             last in DECODERS
+            or name in CODE_LOADERS
             or (name == "codecs.decode" and self._is_rot13(node, scope))
             or is_chr_join(node)
         ):

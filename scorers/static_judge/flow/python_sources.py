@@ -13,6 +13,8 @@ DECODERS = names(
     "decodestring unhexlify a2b_base64 a2b_hex fromhex decompress"
 )
 """Decoding calls: their output is hidden data (and decoded when constant)."""
+CODE_LOADERS = names("marshal.loads")
+"""Calls that rebuild compiled code from bytes: what they return is code no reader sees."""
 NEUTRAL_CALLS = names(
     "len bool isinstance hasattr callable id type print range enumerate os.path.exists "
     "os.path.isfile os.path.isdir logging.info logging.debug logging.warning "
