@@ -229,6 +229,12 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
         # a blank line or a comment line (no escapes that could start another line) runs nothing
         rf"|^\s*echo\s+([\"'])(?:#[^\n\\`$]*)?\4\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
+        # the shell's own settings (completion, options, key bindings) run no program
+        rf"|^\s*(?:echo|printf)\s+([\"'])(?:\s*(?:autoload|compinit|setopt|unsetopt|bindkey|zstyle)\b"
+        rf"[^;`$|&<>\n\"']*;?)+\5\s*>>\s*[\"']?{_HOME}/\.\w+[\"']?\s*$"
+        # the user's own public key added on a remote host (``ssh-copy-id`` by hand)
+        rf"|^\s*cat\s+[^\n|;&]*\.pub[\"']?\s*\|\s*ssh\s+(?:[^\s\"']+\s+)+([\"'])[^\"'\n]*authorized_keys"
+        rf"[^\"'\n]*\6\s*$"
         # the crontab written back from itself with lines filtered out (grep -v, sed '/x/d'):
         # a removal
         r"|^\s*(?:#\s*)?\(?\s*crontab\s+-l\b[^|;&\n]*(?:\|\s*(?:grep\s+(?:-\w*v\w*|--invert-match)\b"
@@ -319,7 +325,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "disable-protection",
         r"\bsetenforce\s+0\b|\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable)\s+(?:firewalld|apparmor|auditd)"
-        r"|Set-MpPreference\s+-Disable\w+|\bspctl\s+--master-disable|\bcsrutil\s+disable",
+        r"|Set-MpPreference\s+-Disable\w++(?!\s+(?:\$false|0)\b)|\bspctl\s+--master-disable|\bcsrutil\s+disable",
         ("12.1",),
         "high",
         "switches off host security controls",
@@ -332,7 +338,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"{_AGENT_CONFIG}"
         # cp/mv change the configuration only when it is the destination (the last
         # word): copying it elsewhere is a backup
-        rf"|\b(?:cp|mv)\b[^\n;&|]*\s[\"']?[^\s;&|\"']*{_AGENT_CONFIG}[^\s;&|\"']*[\"']?\s*(?:$|[;&|)#])"
+        rf"|\b(?:cp|mv)\b[^\n;&|]*\s[\"']?[^\s;&|\"']*{_AGENT_CONFIG}(?![^\s;&|\"']*\.(?:bak|backup|orig|old|save)\b)"
+        rf"[^\s;&|\"']*[\"']?\s*(?:$|[;&|)#])"
         r"|--dangerously-skip-permissions|\bbypassPermissions\b",
         ("12.1",),
         "high",

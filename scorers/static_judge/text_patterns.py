@@ -232,7 +232,10 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
-        r"|\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b[^.\n]{0,40}?\b(?:silently|secretly|covertly"
+        # the verb not a noun after an article ("the POST returns ... silently"), the adverb in
+        # its clause and not negated ("run L1; do not silently escalate")
+        r"|(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b"
+        r"[^.;\n]{0,40}?(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)\b(?:silently|secretly|covertly"
         r"|discreetly)\b(?!\s+(?:(?!(?:this|across|unless|plus|its|us)\b)\w{2,}(?:s|ed)|"
         + _IRREGULAR_PAST
         + r")\b)"
