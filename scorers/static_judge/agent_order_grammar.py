@@ -122,7 +122,8 @@ CONCEALED_SIDE_EFFECT = (
 _OWN_ACT = (
     r"(?:ran|run|sent|send|uploaded|upload|installed|install|changed|deleted|executed|accessed"
     r"|contacted|connected|copied|read|touched|used\s+the\s+network|booked|bought|charged|paid|purchased"
-    r"|ordered|posted|shared|e-?mailed|forwarded|published|deployed)"
+    r"|ordered|posted|shared|e-?mailed|forwarded|published|deployed|exported|downloaded|modified|dumped"
+    r"|transferred|synced|backed\s+up|wiped|removed|overwrote|pushed)"
 )
 _ASKER = (
     r"(?:user|they|anyone|someone|somebody|customer|client|traveller|traveler|owner|team|manager"

@@ -109,6 +109,7 @@ _NON_CODE_WEB = r"(?:https?://(?!(?:www\.)?(?:github|gitlab|bitbucket|codeberg|h
 _OUTSIDE_WEB = (
     r"(?:web\s*pages?|pages?|(?:web)?sites?|urls?|links?|fetched\s+(?:pages?|content|text|documents?)"
     r"|search\s+results?|tool\s+(?:results?|outputs?|responses?)|(?:mcp\s+)?server\s+responses?"
+    r"|(?:query|command|database)\s+(?:results?|outputs?)"
     r"|e-?mails?|inbox|api\s+responses?|other\s+agents?)"
 )
 """Content that reaches the agent from outside the conversation: pages, results, mail."""
