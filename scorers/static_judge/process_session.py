@@ -64,25 +64,29 @@ _PROCESS_CALLS = frozenset(
 """Calls that start a process with their first argument as the command."""
 
 
-def _constants(nodes: list[ast.AST]) -> dict[str, str]:
-    """Names bound exactly once: to a string literal, its value; to anything else (a path
-    built at run time), a placeholder path of its own, so that the file a download saves
-    under that name and the file a later call runs by it are seen to be the same.
+def _constants(nodes: list[ast.AST]) -> tuple[dict[str, str], dict[str, str]]:
+    """Names bound exactly once: those bound to a string literal, with its value; and, for
+    paths, also those bound to anything else (a path built at run time), each with a
+    placeholder path of its own, so that the file a download saves under that name and the
+    file a later call runs by it are seen to be the same.
 
     >>> _constants(ast.parse("a = 'x'\\nb = f()\\nc = 1\\nc = 2").body)
-    {'a': 'x', 'b': '/b.computed-path'}
+    ({'a': 'x'}, {'a': 'x', 'b': '/b.computed-path'})
     """
-    bound: dict[str, str | None] = {}
+    bound: dict[str, ast.expr | None] = {}
     for node in nodes:
         if isinstance(node, ast.Assign) and len(node.targets) == 1:
             target = node.targets[0]
             if isinstance(target, ast.Name):
-                value = node.value
-                literal: str | None = f"/{target.id}.computed-path"
-                if isinstance(value, ast.Constant):
-                    literal = value.value if isinstance(value.value, str) else None
-                bound[target.id] = literal if target.id not in bound else None
-    return {name: value for name, value in bound.items() if value is not None}
+                bound[target.id] = node.value if target.id not in bound else None
+    literals, paths = {}, {}
+    for name, value in bound.items():
+        if isinstance(value, ast.Constant):
+            if isinstance(value.value, str):
+                literals[name] = paths[name] = value.value
+        elif value is not None:
+            paths[name] = f"/{name}.computed-path"
+    return literals, paths
 
 
 def _word(arg: ast.expr, constants: dict[str, str]) -> str | None:
@@ -125,18 +129,22 @@ _SAVE_WINDOW = 20
 
 
 def _download(
-    node: ast.Call, name: str, constants: dict[str, str], last_request: tuple[int, str] | None
+    node: ast.Call,
+    name: str,
+    constants: dict[str, str],
+    paths: dict[str, str],
+    last_request: tuple[int, str] | None,
 ) -> str | None:
     """The ``curl -o`` that a Python download call equals (None when it is not one)."""
     if name in _SAVES and len(node.args) >= 2:
-        url, target = _word(node.args[0], constants), _word(node.args[1], constants)
+        url, target = _word(node.args[0], constants), _word(node.args[1], paths)
     elif name == "open" and len(node.args) >= 2 and last_request is not None:
         mode = _word(node.args[1], constants) or ""
         if "b" not in mode or not ({"w", "a", "x"} & set(mode)):
             return None
         if node.lineno - last_request[0] > _SAVE_WINDOW:
             return None
-        url, target = last_request[1], _word(node.args[0], constants)
+        url, target = last_request[1], _word(node.args[0], paths)
     else:
         return None
     if not url or not target or not url.startswith(("http://", "https://")):
@@ -157,7 +165,7 @@ def process_session(text: str) -> str:
         nodes = parse_module(text).nodes
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return ""
-    constants = _constants(nodes)
+    constants, paths = _constants(nodes)
     commands: dict[int, str] = {}
     last_request: tuple[int, str] | None = None
     for node in sorted(
@@ -168,9 +176,9 @@ def process_session(text: str) -> str:
             last_request = (node.lineno, url)
             continue
         if name in _PROCESS_CALLS:
-            command = _command(node.args[0], constants)
+            command = _command(node.args[0], paths)
         else:
-            command = _download(node, name, constants, last_request)
+            command = _download(node, name, constants, paths, last_request)
         if command and "\n" not in command:
             line = node.lineno
             commands[line] = f"{commands[line]} ; {command}" if line in commands else command
