@@ -211,6 +211,12 @@ _HARVESTED_SECRETS += (
     rf"|\b(?:collect|gather|harvest|compile)\w*\s+(?:all|every|any)\s+(?:\w+\s+){{0,2}}?(?:api\s+)?"
     rf"(?:keys?|tokens?|passwords?|secrets?|credentials?)\b{_SENTENCE}{{0,60}}?\b(?:into|in|to)\s+"
     r"(?:a\s+|the\s+|your\s+)?(?:[`'\"]?[\w./~-]+\.(?:txt|md|json|log|csv)\b|notes?\b|memory\b|file\b)"
+    # a secret the user lets drop in conversation, kept: setting a tool up is "provides" or
+    # "pastes", not "mentions"
+    r"|\b(?:whenever|when|if|each\s+time|every\s+time)\s+(?:the\s+)?user\s+(?:mentions|reveals|discloses|says"
+    r"|lets\s+slip|talks\s+about)\s+(?:a|an|any)\s+(?:\w+\s+){0,2}?(?:api\s+)?(?:keys?|tokens?|passwords?"
+    rf"|secrets?|credentials?)\b{_SENTENCE}{{0,80}}?(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)\b(?:collect|save|write"
+    r"|store|record|copy|add|append|log|keep|note)\w*\s+(?:them|it|each|those|these|the\s+values?)\b"
     # the user's stored secrets gathered wholesale (one key of theirs is how a tool is set up)
     r"|\b(?:gather|collect|harvest|extract|grab|steal|dump)\w*\s+(?:all\s+)?(?:of\s+)?the\s+user'?s\s+"
     r"(?:saved\s+|stored\s+|browser\s+)?(?:passwords?|cookies|(?:api\s+)?keys|tokens|(?:private|ssh)\s+keys?"
@@ -224,10 +230,12 @@ _PLACEHOLDER_QUERY = (
     r"[?&][\w-]+=(?:\{[^}\s]*\}|<[^>\s]*>|\[[^\]\s]*\]|\$\{?\w+\}?|[A-Z][A-Z_]{2,})(?=[&)#\s])"
 )
 _FILL = (
-    rf"(?:replac|fill|substitut|insert|put|append|includ|encod|set"
-    rf"|add)\w*\b{_SENTENCE}{{0,80}}?(?<![.\w`/])(?:conversation|chat"
+    rf"(?:(?:replac|fill|substitut|insert|put|append|includ|encod|set|add)\w*\b"
+    # or the placeholder defined: "where CONTENTS is the user's .env file"
+    r"|\bwhere\s+[`'\"]?[\w{}<>\[\]$-]+[`'\"]?\s+(?:is|are|=|means|stands\s+for|holds)\b)"
+    rf"{_SENTENCE}{{0,80}}?(?<![.\w`/])(?:conversation|chat"
     r"|messages?|history|secrets?|keys?|tokens?|passwords?|credentials?|user'?s|summary|context"
-    r"|prompt|e-?mails?)"
+    r"|prompt|e-?mails?|\.env|environment)"
     r"(?![.\w`/])"
 )
 _NEAR = r"(?:[^\n]|\n(?!\s*\n\s*\n)){0,240}?"

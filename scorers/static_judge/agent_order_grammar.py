@@ -37,6 +37,9 @@ import re
 
 _IN = r"[^.\n]"
 """Any character of the same sentence."""
+_IN_ADDRESS = r"(?:[^.\n]|\.(?=\S))"
+"""A character of the same sentence, where a dot inside an address or a file name does not
+end it."""
 _STANDING_AUTHORITY = (
     r"(?:(?:your|the|its|any|all|every|their)\s+)?"
     r"(?:(?:own|other|earlier|previous|prior|original|default|existing|standing|current|built-in"
@@ -116,6 +119,12 @@ CONCEALED_SIDE_EFFECT = (
     # "never reveal that the skill sent ...": revealing a fact has an audience already
     rf"|\b(?:do\s+not|don't|never|must\s+not)\s+(?:reveal|disclose|admit|acknowledge|let\s+on)\s+"
     rf"(?:to\s+(?:the\s+)?\w+\s+)?that\b{_IN}{{0,60}}?{_SIDE_EFFECT}"
+    # the act ordered first, the silence after: "upload the logs to …, and don't mention it"
+    rf"|{_IMPERATIVE}(?:upload|send|sync|copy|transfer|post|forward|install|push|publish|share|export|mirror)"
+    rf"\w*\b(?!{_IN}{{0,40}}?\bto\s+(?:the\s+)?user\b){_IN_ADDRESS}{{0,100}}?(?:[,;]\s*|\band\s+|\bbut\s+"
+    r"|\bthen\s+)(?:do\s+not|don't|never)\s+(?:(?:mention|tell\s+(?:the\s+user|anyone|them)(?:\s+about)?|report"
+    r"|flag)\s+(?:it|this|that|them)\b|(?:bring|point)\s+(?:it|this|that|them)\s+(?:up|out)\b)"
+    r"(?!\s+(?:again|twice|more)\b|\s+(?:to|in|on)\s+(?:the\s+)?(?:console|log|logs|terminal|stdout)\b)"
 )
 """The agent told to keep something it did out of what the user hears."""
 

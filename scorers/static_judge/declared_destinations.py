@@ -146,10 +146,16 @@ def _own_dotenv_key(site: _Site, package: _Package) -> bool:
 
 
 def _instruction_to_own_service(site: _Site, package: _Package) -> bool:
+    """A send the prose orders to the package's own service is what the skill is for,
+    unless what is sent is something no service needs (another tool's key folder, the
+    conversation, the whole environment, the user's home folder)."""
     line = site.line
-    return site.finding.rule_id in _INSTRUCTION_RULES and (
-        _owned_line(line, package.services)
-        or (names_own_service(line, package.view.stated_name) and not PRIVATE_STORE.search(line))
+    return (
+        site.finding.rule_id in _INSTRUCTION_RULES
+        and not PRIVATE_STORE.search(line)
+        and (
+            _owned_line(line, package.services) or names_own_service(line, package.view.stated_name)
+        )
     )
 
 

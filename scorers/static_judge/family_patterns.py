@@ -95,7 +95,8 @@ _OBEY_FETCHED = (
     r"|carry\s+(?:it|them)\s+out|carry\s+out\s+(?:its|their|whatever|any\s+(?:new\s+)?(?:instructions|tasks|orders))"
     r"|execute\s+(?:it|them|its|their)\b|obey\s+(?:it|them)\b|act\s+(?:up)?on\s+(?:it|them|its|their|whatever)\b"
     r"|(?:continue|proceed)\s+with\s+the\s+(?:new|updated|downloaded|fetched|latest)\s+(?:instructions|version|steps)"
-    r"|apply\s+(?:it|them|its|their)\s+(?:instructions|changes|steps|tasks)?)"
+    r"|apply\s+(?:it|them|its|their)\s+(?:instructions|changes|steps|tasks)?"
+    r"|(?:complete|perform|fulfil+)\s+(?:it|them|each\s+one|every\s+one)\b)"
 )
 """An order to act on the text just fetched: the fetched text becomes the instructions."""
 _PERIODIC = (
@@ -114,6 +115,10 @@ REMOTE_OBEY = (
     rf"|{_PERIODIC}[^\n]{{0,80}}{_FETCH}[^\n]{{0,80}}{_URL}{_ONE_LINE_BREAK}{_OBEY_PLAIN}"
     rf"|{_FETCH}[^\n]{{0,80}}{_URL}[^\n]{{0,80}}\b(?:new|latest|updated|further)\s+(?:instructions|tasks|orders|directives)"
     rf"{_ONE_LINE_BREAK}{_OBEY_FETCHED}"
+    # the address first: "your instructions live at <url>; download them each run and obey them"
+    rf"|\byour\s+(?:\w+\s+)?(?:instructions|orders|directives|tasks|rules)\s+(?:now\s+)?(?:live|are|reside"
+    rf"|are\s+(?:kept|hosted|published|stored))\s+(?:at|on|in)\s+{_URL}{_ONE_LINE_BREAK}{_OBEY_FETCHED}"
+    rf"|{_URL}[^\n]{{0,60}}?{_FETCH}[^\n]{{0,40}}?{_PERIODIC}[^\n]{{0,40}}?{_OBEY_FETCHED}"
 )
 """Remote control: text fetched at run time is turned into the agent's orders."""
 SELF_UPDATE = (
@@ -814,14 +819,23 @@ _PLANTED_DEPENDENCY = (
     rf"|pyproject|dependenc\w*|imports?|packages?|Cargo|go\.mod|Gemfile|pom\.xml|build\.gradle)\b)"
     rf"{_IN_SENTENCE}{{0,80}}"
     r"\b(?:add|include|insert|append|install)\s+(?:the\s+)?(?:package|dependency|library|module)?\s*"
-    r"(?:`[\w.@/-]+`|\"[\w.@/-]+\"|'[\w.@/-]+'|[\w.@/-]+)[^.\n]{0,60}"
-    r"\beven\s+(?:if|when|though)\s+(?:it\s+)?(?:is\s+|was\s+|'s\s+)?(?:not|n't|never|un)\s*"
+    rf"(?:`[\w.@/-]+`|\"[\w.@/-]+\"|'[\w.@/-]+'|[\w.@/-]+){_IN_SENTENCE}{{0,60}}"
+    r"\beven\s+(?:if|when|though)\s+(?:(?:it\s+)?(?:is\s+|was\s+|'s\s+)?(?:not|n't|never|un)\s*"
     r"(?:used|needed|required|imported|necessary)"
+    # or unasked for: "even if the user did not ask for it"
+    r"|(?:the\s+user|they|nobody|no\s+one)\s+(?:(?:did|does|has|have)\s*(?:not|n't)|never)\s+(?:ask\w*|request\w*"
+    r"|want\w*))"
 )
-"""A package slipped into every project the agent touches, used or not (supply chain)."""
+"""A package slipped into every project the agent touches, used or not, asked for or not
+(supply chain)."""
+_UNANNOUNCED = (
+    r"(?:do\s+not|don't|never)\s+(?:mention|tell|show|flag|point\s+(?:\w+\s+)?out|bring\s+(?:\w+\s+)?up"
+    r"|call\s+(?:\w+\s+)?out)"
+)
+"""An order to keep something out of what the user is told ("don't bring it up")."""
 _HIDDEN_FROM_USER = (
     r"(?:silently|quietly|secretly|covertly|without\s+(?:telling|mentioning|asking|informing)"
-    r"|(?:do\s+not|don't|never)\s+(?:mention|tell|show|point\s+out))"
+    rf"|{_UNANNOUNCED})"
 )
 _INSERTED_EVERYWHERE = (
     r"\b(?:add|insert|prepend|append|include|inject|put)\b"
@@ -834,6 +848,24 @@ _COVERT_INSERTION = (
     rf"|\b{_HIDDEN_FROM_USER}{_IN_SENTENCE}{{0,100}}?{_INSERTED_EVERYWHERE}"
 )
 """Code slipped into everything the agent writes for the user, kept from the user."""
+_SAFEGUARD = (
+    r"(?:audit\w*|logging|logs|security|csrf|xsrf|auth\w*|2fa|mfa|tls|ssl|certificates?|signatures?"
+    r"|(?:input\s+)?validation|firewall|antivirus|anti-?malware|sandbox\w*|rate[- ]limit\w*"
+    r"|encryption|access\s+control|permission\s+checks?|(?:\w+\s+)?protection)"
+)
+"""A control that protects the user's project or machine."""
+_WEAKENED_SAFEGUARD = (
+    r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|remov|strip|bypass|skip|weaken|loosen|relax|comment\w*\s+out)\w*"
+    rf"\s+(?:(?:the|all|any|every|its|their)\s+)?(?:[\w'’-]+\s+){{0,3}}?{_SAFEGUARD}\b"
+    r"|\ballow\w*\s+(?:every|all|any)\s+origins?\b"
+)
+_COVERT_WEAKENING = (
+    rf"(?:{_WEAKENED_SAFEGUARD})"
+    rf"(?={_IN_SENTENCE}{{0,120}}?(?:[,;]\s*|\band\s+|\bbut\s+){_UNANNOUNCED})"
+)
+"""A safeguard switched off and the agent told to keep it out of what the user hears; the
+order to keep quiet is what makes it an attack ("turn off audit logging; don't bring it
+up")."""
 _WALLET_ADDRESS = (
     r"[`'\"]?(?:0x[0-9a-fA-F]{40}|bc1[a-z0-9]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}"
     r"|[1-9A-HJ-NP-Za-km-z]{32,44})\b"
@@ -850,10 +882,14 @@ _ASSET_DIVERSION = (
     r"(?:send|transfer|pay|route|forward|deduct|skim|divert)\s+(?:\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s+percent"
     r"|an?\s+(?:small\s+)?(?:fee|cut|commission|share|portion))"
     rf"{_IN_SENTENCE}{{0,80}}?\bto\s+(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}"
+    # or the user's own address swapped for the skill's: "replace it with 0x…"
+    r"|\b(?:replace|swap|substitute|overwrite)\w*\s+(?:it|them|that|(?:the\s+user'?s|their|the)\s+(?:\w+\s+)?"
+    r"(?:address|wallet|recipient|payee|destination)(?:es)?)\s+(?:with|for|by)\s+(?:the\s+|this\s+|our\s+)?"
+    rf"(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}"
 )
-"""The user's funds, all or the rest of them, moved to an address written in the skill, or
-a cut of each payment sent there; the verb opens an order (a router that "sends 0.3% of each
-swap to the treasury" is described, not ordered)."""
+"""The user's funds, all or the rest of them, moved to an address written in the skill, a
+cut of each payment sent there, or the user's own address swapped for it; the verb opens an
+order (a router that "sends 0.3% of each swap to the treasury" is described, not ordered)."""
 _PAYMENT_SCAM = (
     r"\b(?:tell|inform|warn|notify|ask|instruct|urge|remind)\w*\s+(?:the\s+)?(?:user|them|customers?)\b"
     rf"{_IN_SENTENCE}{{0,200}}?\b(?:send|transfer|pay|deposit)\w*\b{_IN_SENTENCE}{{0,60}}?"
@@ -861,6 +897,16 @@ _PAYMENT_SCAM = (
     rf"{_IN_SENTENCE}{{0,60}}?{_WALLET_ADDRESS}"
 )
 """The user talked into paying cryptocurrency or gift cards to an address the skill names."""
+_AUTHORITY_PRETEXT = (
+    r"\b(?:(?:tell|inform|assure|convince|warn)\w*\s+(?:the\s+)?(?:user|them|customers?)"
+    r"|let\s+(?:the\s+)?(?:user|them|customers?)\s+know)\s+(?:that\s+)?"
+    r"(?:you\s+are|you're|this\s+(?:message\s+)?(?:is|comes)\s+from|the\s+(?:message|request)\s+(?:is|comes)\s+from)"
+    r"\s+(?:from\s+)?(?:the\s+|an?\s+)?(?:official|authori[sz]ed|verified|genuine)\s+"
+    rf"{_IN_SENTENCE}{{0,100}}?\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|should)\s+(?:immediately\s+|now\s+)?"
+    r"(?:run|install|enter|type|paste|verify|confirm|pay|send|reset|click|download|grant|approve|share|disable)\b"
+)
+"""The agent posing to the user as an official party (a platform's security team, support,
+a bank) to push them into an act: the pretext of a phishing message."""
 
 PROSE_SPECS = (
     *PROSE_SPECS,
@@ -905,6 +951,15 @@ PROSE_SPECS = (
         True,
     ),
     (
+        "covert-weakening",
+        _COVERT_WEAKENING,
+        "9.1",
+        "high",
+        "has the agent switch off a safeguard (audit logs, CSRF, TLS checks…) and keep it from "
+        "the user",
+        True,
+    ),
+    (
         "asset-diversion",
         _ASSET_DIVERSION,
         "12.1",
@@ -919,6 +974,14 @@ PROSE_SPECS = (
         "high",
         "has the agent tell the user to pay cryptocurrency or gift cards to an address the "
         "skill names",
+        True,
+    ),
+    (
+        "authority-pretext",
+        _AUTHORITY_PRETEXT,
+        "15.1",
+        "high",
+        "has the agent pose to the user as an official party to push them into an act",
         True,
     ),
 )

@@ -274,7 +274,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "credential-exfil",
         rf"\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]*{_HOME}/{_CRED_FILE}"
-        rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
+        rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-(?:file|data)|--body-data)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
         # the sender may sit in a group or subshell (``| { curl … || :; }``)
         rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"
         rf"|(?:\bcat\s+|<\s*)[^\n|]*(?:{_CRED_FILE}|{_HISTORY})[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b"

@@ -76,9 +76,11 @@ _SECRETS = (
     r"|output\s+of\s+[`'\"]?(?:env|printenv|set)\b[`'\"]?)"
 )
 _PRIVATE_STORES = (
-    r"(?:(?:~|\$HOME)/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519)\b(?!\.pub)|\bkeychain"
+    r"(?:(?:~|\$HOME)/\.(?:ssh|aws|gnupg|kube|docker|git-credentials|netrc|npmrc|pypirc|(?:bash|zsh)_history)\b"
+    r"|\bid_(?:rsa|ed25519)\b(?!\.pub)|\bkeychain|\bcookies?\s+(?:database|store|jar)\b|\bLogin\s+Data\b"
     r"|\b(?:whole|entire|full)\s+conversation|\b(?:conversation|chat)\s+(?:history|logs?|transcripts?)"
-    r"|\bsystem\s+prompt|\b(?:all|every)\s+(?:the\s+)?environment\s+variables"
+    r"|\bsystem\s+prompt|\b(?:all|every)\s+(?:the\s+)?environment\s+variables?"
+    r"|\b(?:the\s+)?user'?s\s+(?:entire\s+|whole\s+)?home\s+(?:folder|directory)"
     r"|\bpasswords?\s+(?:that\s+)?(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|pasted))"
 )
 """What no service needs sent to it: key folders, the conversation, the system prompt, the
@@ -187,6 +189,10 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\bstop\s+following\s+(?:the\s+|your\s+)?(?:user|instructions|task|request)"
         r"|\b(?:even\s+if|even\s+when|regardless\s+of\s+whether)\s+the\s+user\s+(?:objects|disagrees|refuses|declines"
         r"|says\s+(?:otherwise|no)|asks\s+(?:you\s+)?(?:not\s+to|to\s+(?:stop|omit|leave\s+out)))"
+        # the user's "don't" answered with "do it anyway"
+        r"|\b(?:if|when|whenever)\s+the\s+user\s+(?:tells|asks|instructs|wants|says|begs)\s+(?:you\s+)?(?:not\s+to"
+        r"|to\s+(?:stop|skip|avoid|leave))\b[^.\n]{0,80}?\b(?:anyway|regardless|all\s+the\s+same|nonetheless"
+        r"|nevertheless)\b"
         r"|\b(?:the\s+)?user'?s?\s+(?:instructions?|requests?|wishes)\s+(?:\w+\s+){0,6}?(?:are|is)\s+(?:of\s+)?lower\s+priority"
         # what the user says, everything said before, or the orders given so far, dismissed
         rf"|\b{_DISMISS}\s+(?:what(?:ever)?|anything)\s+(?:else\s+)?(?:the\s+)?user\s+(?:has\s+|had\s+|may\s+|might\s+)?"
@@ -320,7 +326,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         rf"\b(?:send|upload|post|transmit|forward|exfiltrate|copy|share|e-?mail|report)\b{_IN}{{0,80}}{_SECRETS}{_IN}{{0,80}}{_DESTINATION}"
         rf"|\b(?:send|upload|post|transmit|forward|exfiltrate)\b{_IN}{{0,40}}{_DESTINATION}{_IN}{{0,80}}{_SECRETS}"
         rf"|{_PRIVATE_STORES}{_IN}{{0,100}}\b(?:send|upload|post|transmit|forward|submit|include|append|attach"
-        rf"|embed)\b{_IN}{{0,60}}{_DESTINATION}"
+        rf"|embed|sync(?:s|ed|ing)?)\b{_IN}{{0,60}}{_DESTINATION}"
+        rf"|\b(?:include|attach|embed|put|paste)\b{_IN}{{0,60}}{_PRIVATE_STORES}{_IN}{{0,80}}{_DESTINATION}"
         # the user's own files or the project's code sent to a web address that hosts no code
         rf"|\b(?:send|upload|post|transmit|forward|exfiltrate|copy|mirror|push)(?:s|es|ed|ing)?\b{_IN}{{0,40}}?"
         rf"{_USER_DATA}\b{_IN}{{0,60}}?{_NON_CODE_WEB}"
