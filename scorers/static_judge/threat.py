@@ -107,6 +107,7 @@ from .text_patterns import (
     negation_before,
     scan_prose,
 )
+from .tool_run_configs import tool_run_commands
 from .translated_exfil import translated_exfil_orders
 from .weak_signals import corroborated
 
@@ -628,22 +629,35 @@ def _option_entries(view: SkillView, findings: list[ThreatFinding]) -> list[Thre
     ]
 
 
+def _stands_verbatim(lines: list[str], first: int, command: str) -> bool:
+    """A command of several lines whose lines are the file's, in order, from line ``first``."""
+    rows = command.splitlines()
+    return (
+        len(rows) > 1
+        and first - 1 + len(rows) <= len(lines)
+        and all(row.strip() in lines[first - 1 + i] for i, row in enumerate(rows))
+    )
+
+
 def _embedded_commands(
     path: str, text: str, commands: list[tuple[int, str, str]]
 ) -> tuple[list[ThreatFinding], list[Capability]]:
     """Findings and capabilities of shell commands held in a data file, as (line, what,
-    command): each finding is placed at the command's line and says what runs it."""
+    command): each finding says what runs it and is placed at the command's line, or at
+    its own line when the command's lines stand in the file as they are (a YAML block)."""
     lines = text.splitlines()
     findings: list[ThreatFinding] = []
     capabilities: list[Capability] = []
     for line, what, command in commands:
-        inner, caps, _ = analyse_code(path, command, "shell")
+        verbatim = _stands_verbatim(lines, line, command)
+        placed = "\n" * (line - 1) + command if verbatim else command
+        inner, caps, _ = analyse_code(path, placed, "shell")
         findings += [
             reworded(
                 f,
                 f"{what}: {f.description}",
-                line=line,
-                evidence=line_at(lines, line),
+                line=f.line if verbatim else line,
+                evidence=line_at(lines, f.line if verbatim else line),
                 placement="run-hook",
             )
             for f in inner
@@ -700,13 +714,17 @@ def _file_findings(
         findings += secret_encoding_findings(source.path, source.text, source.kind)
         findings += collector_requests(source.path, source.text)
     if source.kind == TEXT:
-        embedded = [
-            (line, "npm lifecycle script", command)
-            for line, command in lifecycle_commands(source.path, source.text)
-        ] + [
-            (line, f"agent hook ({event})", command)
-            for line, event, command in agent_hook_commands(source.path, source.text)
-        ]
+        embedded = (
+            [
+                (line, "npm lifecycle script", command)
+                for line, command in lifecycle_commands(source.path, source.text)
+            ]
+            + [
+                (line, f"agent hook ({event})", command)
+                for line, event, command in agent_hook_commands(source.path, source.text)
+            ]
+            + tool_run_commands(source.path, source.text)
+        )
         if embedded:
             inner, caps = _embedded_commands(source.path, source.text, embedded)
             findings += inner

@@ -1,0 +1,149 @@
+"""Commands that developer tools run from a project's own configuration files.
+
+A package can ship files that another tool reads when the user opens, builds or commits
+to the project, and whose commands that tool then runs with nobody typing them:
+
+- VS Code tasks (``.vscode/tasks.json``); a task with ``"runOn": "folderOpen"`` runs as
+  soon as the folder is opened;
+- Dev Container lifecycle commands (``devcontainer.json``: ``initializeCommand`` runs on
+  the host before the container exists, ``postCreateCommand`` and the others inside it);
+- pre-commit hooks of a ``repo: local`` entry (their ``entry`` runs on every commit);
+- GitHub Actions workflow steps (``run``), where ``${{ secrets.NAME }}`` is read as the
+  variable ``$NAME`` that holds the secret.
+
+Their text is shell and is analysed like an npm lifecycle script. The two JSON formats
+allow comments and trailing commas, which are removed before parsing.
+
+>>> tool_run_commands(".devcontainer/devcontainer.json", '{"postCreateCommand": "npm ci"}')
+[(1, 'Dev Container postCreateCommand', 'npm ci')]
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+
+import yaml
+
+from .findings import line_of_offset
+
+_JSON_NOISE = re.compile(r'("(?:\\.|[^"\\\n])*")|//[^\n]*|/\*.*?\*/|,(?=\s*[}\]])', re.S)
+"""A JSON string (kept), or a comment or trailing comma (dropped)."""
+_DEVCONTAINER_COMMANDS = (
+    "initializeCommand",
+    "onCreateCommand",
+    "updateContentCommand",
+    "postCreateCommand",
+    "postStartCommand",
+    "postAttachCommand",
+)
+_SECRET_EXPRESSION = re.compile(r"\$\{\{\s*secrets\.(\w+)\s*\}\}")
+
+
+def _load_jsonc(text: str) -> object:
+    """JSON with comments and trailing commas (VS Code's format); None when unparsable.
+
+    >>> _load_jsonc('{"a": [1, 2,], // note\\n "b": "http://x"}')
+    {'a': [1, 2], 'b': 'http://x'}
+    """
+    cleaned = _JSON_NOISE.sub(lambda m: m.group(1) or " ", text)
+    try:
+        return json.loads(cleaned)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _load_yaml(text: str) -> object:
+    try:
+        return yaml.safe_load(text)
+    except (yaml.YAMLError, RecursionError):
+        return None
+
+
+def _command_text(value: object) -> str | None:
+    """A command given as a string or as a list of words."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list) and all(isinstance(word, str) for word in value):
+        return " ".join(value)
+    return None
+
+
+def _vscode_tasks(data: dict) -> Iterator[tuple[str, str]]:
+    tasks = data.get("tasks")
+    for task in tasks if isinstance(tasks, list) else ():
+        if not isinstance(task, dict) or not isinstance(command := task.get("command"), str):
+            continue
+        args = _command_text(task.get("args")) or ""
+        run_options = task.get("runOptions")
+        on_open = isinstance(run_options, dict) and run_options.get("runOn") == "folderOpen"
+        yield "VS Code task" + (" run on folder open" if on_open else ""), f"{command} {args}"
+
+
+def _devcontainer(data: dict) -> Iterator[tuple[str, str]]:
+    for key in _DEVCONTAINER_COMMANDS:
+        value = data.get(key)
+        steps = value.values() if isinstance(value, dict) else [value]
+        for step in steps:
+            command = _command_text(step)
+            if command:
+                yield f"Dev Container {key}", command
+
+
+def _precommit_local(data: dict) -> Iterator[tuple[str, str]]:
+    repos = data.get("repos")
+    for repo in repos if isinstance(repos, list) else ():
+        if not isinstance(repo, dict) or repo.get("repo") != "local":
+            continue
+        hooks = repo.get("hooks")
+        for hook in hooks if isinstance(hooks, list) else ():
+            if isinstance(hook, dict) and isinstance(entry := hook.get("entry"), str):
+                args = _command_text(hook.get("args")) or ""
+                yield "pre-commit local hook", f"{entry} {args}"
+
+
+def _workflow_steps(data: dict) -> Iterator[tuple[str, str]]:
+    jobs = data.get("jobs")
+    for job in jobs.values() if isinstance(jobs, dict) else ():
+        steps = job.get("steps") if isinstance(job, dict) else None
+        for step in steps if isinstance(steps, list) else ():
+            if isinstance(step, dict) and isinstance(run := step.get("run"), str):
+                yield "GitHub Actions step", _SECRET_EXPRESSION.sub(r"$\1", run)
+
+
+def _readers(path: str) -> tuple:
+    """(loader, reader) for a file one of the tools runs commands from, else ()."""
+    lowered = path.lower()
+    name = lowered.rsplit("/", 1)[-1]
+    if lowered.endswith(".vscode/tasks.json"):
+        return _load_jsonc, _vscode_tasks
+    if name in ("devcontainer.json", ".devcontainer.json"):
+        return _load_jsonc, _devcontainer
+    if name in (".pre-commit-config.yaml", ".pre-commit-config.yml"):
+        return _load_yaml, _precommit_local
+    if "/.github/workflows/" in f"/{lowered}" and name.endswith((".yml", ".yaml")):
+        return _load_yaml, _workflow_steps
+    return ()
+
+
+def _line_of(text: str, command: str) -> int:
+    """The line where the command's first non-blank line appears (1 when not found)."""
+    first = next((line.strip() for line in command.splitlines() if line.strip()), "")
+    for probe in (first[:60], json.dumps(first)[1:61]):
+        offset = text.find(probe) if probe else -1
+        if offset >= 0:
+            return line_of_offset(text, offset)
+    return 1
+
+
+def tool_run_commands(path: str, text: str) -> list[tuple[int, str, str]]:
+    """(line, what runs it, command) for each command a developer tool runs from ``path``."""
+    readers = _readers(path)
+    if not readers:
+        return []
+    load, read = readers
+    data = load(text)
+    if not isinstance(data, dict):
+        return []
+    return [(_line_of(text, command), what, command.strip()) for what, command in read(data)]
