@@ -47,8 +47,11 @@ UNTRUSTED_URL = (
 """A URL on a paste site, a URL shortener or a bare public IP address."""
 
 _INSTALL_VERBS = (
-    r"\b(?:download\w*|install\w*|set\s*-?up|follow|grab|fetch|run|execute|launch|paste|curl|wget|iwr|irm"
-    r"|herunterladen|lade|descarga\w*|t[ée]l[ée]charge\w*|ejecut\w*|ex[ée]cute\w*|starte?n?)\b"
+    r"(?:\b(?:download\w*|install\w*|set\s*-?up|follow|grab|fetch|run|execute|launch|paste|curl|wget|iwr"
+    r"|irm|herunterladen|lade|descarga\w*|t[ée]l[ée]charge\w*|ejecut\w*|ex[ée]cute\w*|starte?n?)\b"
+    # text carried by hand from the page into a shell: "copy the command there into your terminal"
+    r"|\bcopy\b[^\n]{0,40}?\b(?:into|in)\s+(?:your\s+|the\s+|a\s+)?(?:terminal|shell|console"
+    r"|command\s+line|powershell)\b)"
 )
 _ONE_LINE_BREAK = r"[^\n]{0,120}(?:\n[^\n]{0,80})?"
 """Up to one line break: prose is wrapped, paragraphs are not joined."""

@@ -663,8 +663,13 @@ _FETCHED_MADE_EXECUTABLE = (
     rf"\b(?:download|fetch|grab|get|save|pull)(?:s|ing)?\b[^\n]{{0,60}}?{_OPAQUE_LINK}"
     rf"[^\n]{{0,100}}?(?:{_MAKE_EXECUTABLE})"
     rf"|{_OPAQUE_LINK}[^\n]{{0,40}}?\b(?:download|fetch|grab|save)\b[^\n]{{0,60}}?(?:{_MAKE_EXECUTABLE})"
+    # or started as it is: "download https://… and run it in the background"
+    rf"|\b(?:download|fetch|grab|get|save|pull)(?:s|ing)?\b[^\n]{{0,60}}?{_OPAQUE_LINK}[^\n]{{0,40}}?"
+    r"\b(?:and|then)\s+(?:run|execute|launch|start)\s+(?:it|them|the\s+(?:file|binary|program|download|helper))\b"
+    r"(?!\s+(?:through|against|on|with|over|in\s+(?:a|the|your)\s+browser)\b)"
 )
-"""A file fetched from such a link and made executable: a program whatever its name ends in."""
+"""A file fetched from such a link and made executable or started: a program whatever its
+name ends in."""
 PROSE_PATTERNS = (
     *PROSE_PATTERNS,
     _p(
