@@ -167,6 +167,11 @@ SKIPPED_CONFIRMATION = (
     r"|anyone)\b"
     rf"|{_RISKY_ACTION}{_IN}{{0,60}}?\bno\s+need\s+to\s+(?:ask|check\s+with|confirm\s+with|consult|tell)\s+"
     r"(?:the\s+)?(?:user|person|human|owner|them|anyone|team|maintainers?|reviewers?)\b"
+    # the waiver right after the act, in its sentence or the next: "...; do not ask first",
+    # "... `DROP DATABASE app;` No confirmation needed."
+    rf"|{_RISKY_ACTION}[^\n]{{0,80}}?(?:[.;,]\s*|\band\s+)(?:(?:do\s+not|don't|never)\s+(?:ask|check|confirm)"
+    r"(?:\s+with\s+(?:the\s+user|anyone|them))?\s+(?:first|beforehand)\b|no\s+(?:confirmation|approval"
+    r"|permission)\s+(?:is\s+)?(?:needed|required|necessary)\b)"
     # a standing pre-approval of whatever is run, the risky commands among it
     r"|\b(?:never|do\s+not|don't)\s+(?:need\s+to\s+|have\s+to\s+)?ask\s+(?:the\s+user\s+)?(?:for\s+)?"
     r"(?:permission|approval|confirmation|consent)\s+(?:before|to|for)\s+(?:running|executing|run|execute"

@@ -179,10 +179,14 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "rm-home",
-        rf"\brm\s+(?:-{{1,2}}[\w-]+\s+)+[\"']?{_HOME}/?\*?[\"']?(?=[\s;&|)]|$)",
+        rf"\brm\s+(?:-{{1,2}}[\w-]+\s+)+[\"']?{_HOME}[\"']?/?\*?[\"']?(?=[\s;&|)]|$)"
+        # or the user's own document and key folders, removed or shredded, or everything shredded
+        rf"|\b(?:rm\s+(?:-{{1,2}}[\w-]+\s+)+|shred\s+(?:-{{1,2}}[\w-]+\s+)*)[\"']?{_HOME}[\"']?/"
+        r"(?:(?:Documents|Desktop|Pictures|Photos|Music|Movies|Videos|\.ssh|\.gnupg)/?\*?|\*)[\"']?"
+        r"(?=[\s;&|)]|$)",
         ("13.1",),
         "high",
-        "recursively deletes the user's home directory",
+        "deletes or shreds the user's home directory or its document or key folders",
         _NOT_RUN,
     ),
     _p(
@@ -194,7 +198,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "wipe-disk",
-        r"\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+[^\n]*\bof=/dev/(?:sd|nvme|disk|hd|xvd)|>\s*/dev/sd[a-z]\b",
+        r"\bmkfs(?:\.\w+)?\s+(?:-{1,2}\w+\s+)*/dev/|\bdd\s+[^\n]*\bof=/dev/(?:sd|nvme|disk|hd|xvd)|>\s*/dev/sd[a-z]\b",
         ("13.1",),
         "critical",
         "overwrites a disk device",
