@@ -75,3 +75,24 @@ def test_an_install_in_inline_code_ends_with_the_code_span() -> None:
 
 def test_a_name_cut_short_before_a_placeholder_is_not_read() -> None:
     assert dependency_findings("SKILL.md", 'pip install "langchain-<provider>>=1.0"') == []
+
+
+def test_every_installer_and_one_off_runner_is_read() -> None:
+    text = (
+        "uv add numpi\npoetry add reqeusts\npipx install colourama\nbun add expresss\n"
+        "uvx blakc .\nnpx lodahs --version\n"
+    )
+    found = [(f.line, f.description.split("'")[1]) for f in dependency_findings("SKILL.md", text)]
+    assert found == [
+        (1, "numpi"),
+        (2, "reqeusts"),
+        (3, "colourama"),
+        (4, "expresss"),
+        (5, "blakc"),
+        (6, "lodahs"),
+    ]
+
+
+def test_a_one_off_run_reads_only_the_package_not_its_arguments() -> None:
+    assert dependency_findings("SKILL.md", "npx create-react-app reqeusts-demo") == []
+    assert dependency_findings("SKILL.md", "uvx ruff check numpi") == []

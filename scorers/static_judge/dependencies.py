@@ -309,11 +309,17 @@ one is not a typo of the other."""
 _ANY_POPULAR = PYPI_POPULAR | NPM_POPULAR | POPULAR_NEAR_NAMES
 
 _PIP_INSTALL = re.compile(
-    r"\b(?:pip3?|uv\s+pip|python3?\s+-m\s+pip)\s+install\s+([^\n;&|#]+)", re.I
+    r"\b(?:(?:pip3?|pipx|uv\s+pip|uv\s+tool|python3?\s+-m\s+pip)\s+install|(?:uv|poetry|pdm|rye)\s+add)"
+    r"\s+([^\n;&|#]+)",
+    re.I,
 )
 _NPM_INSTALL = re.compile(
-    r"\b(?:npm\s+(?:install|i|add)|yarn\s+add|pnpm\s+add)\s+([^\n;&|#]+)", re.I
+    r"\b(?:npm\s+(?:install|i|add)|(?:yarn|pnpm|bun)\s+add)\s+([^\n;&|#]+)", re.I
 )
+_PIP_RUN = re.compile(r"\b(?:uvx|pipx\s+run)\s+(?:-[\w-]+\s+)*([^\s`'\";&|#]+)", re.I)
+_NPM_RUN = re.compile(r"\b(?:npx|bunx|(?:pnpm|yarn)\s+dlx)\s+(?:-[\w-]+\s+)*([^\s`'\";&|#]+)", re.I)
+"""A one-off run of a registry package: the first word names the package, the rest are the
+program's own arguments."""
 _INDEX = re.compile(r"--(?:extra-)?index-url[=\s]+['\"]?(https?://[^\s'\"]+)", re.I)
 _OFFICIAL_INDEXES = ("pypi.org", "files.pythonhosted.org", "download.pytorch.org")
 _REGISTRY = re.compile(
@@ -457,12 +463,22 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     # each install pattern needs its tool's name: skip the line loop when it is absent
     # (fold maps every character the case-insensitive patterns match to ASCII lower case)
     folded = fold(text)
-    pip, npm = "pip" in folded, "npm" in folded or "yarn" in folded
+    pip = any(tool in folded for tool in ("pip", "uv", "poetry", "pdm", "rye"))
+    npm = any(tool in folded for tool in ("npm", "npx", "yarn", "bun"))
     untraceable: list[tuple[int, str]] = []
     if is_requirements:
         numbers: Sequence[int] = range(1, len(lines) + 1)
     else:  # a line an install command cannot match adds nothing
-        installs = [regex for regex, named in ((_PIP_INSTALL, pip), (_NPM_INSTALL, npm)) if named]
+        installs = [
+            regex
+            for regex, named in (
+                (_PIP_INSTALL, pip),
+                (_PIP_RUN, pip),
+                (_NPM_INSTALL, npm),
+                (_NPM_RUN, npm),
+            )
+            if named
+        ]
         numbers = line_index(text).candidates(installs) if installs else ()
     for number in numbers:
         line = lines[number - 1]
@@ -477,6 +493,9 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
         for match in _NPM_INSTALL.finditer(line) if npm else ():
             hits += [(number, n, "", "npm") for n in _package_names(match.group(1))]
             untraceable += [(number, h) for h in _untraceable_sources(match.group(1))]
+        for regex, ecosystem, named in ((_PIP_RUN, "pypi", pip), (_NPM_RUN, "npm", npm)):
+            for match in regex.finditer(line) if named else ():
+                hits += [(number, n, "", ecosystem) for n in _package_names(match.group(1))[:1]]
     findings = [
         line_finding(
             path,
