@@ -852,7 +852,8 @@ _COVERT_INSERTION = (
 )
 """Code slipped into everything the agent writes for the user, kept from the user."""
 _SAFEGUARD = (
-    r"(?:audit\w*|logging|logs|security|csrf|xsrf|auth\w*|2fa|mfa|tls|ssl|certificates?|signatures?"
+    r"(?:audit\w*|logging|logs|security|csrf|xsrf|auth\w*|2fa|mfa|two-(?:factor|step)\b[\w -]{0,20}"
+    r"|tls|ssl|certificates?|signatures?"
     r"|(?:input\s+)?validation|firewall|antivirus|anti-?malware|sandbox\w*|rate[- ]limit\w*"
     r"|encryption|access\s+control|permission\s+checks?|(?:\w+\s+)?protection)"
 )
@@ -901,12 +902,13 @@ _PAYMENT_SCAM = (
 )
 """The user talked into paying cryptocurrency or gift cards to an address the skill names."""
 _AUTHORITY_PRETEXT = (
-    r"\b(?:(?:tell|inform|assure|convince|warn)\w*\s+(?:the\s+)?(?:user|them|customers?)"
-    r"|let\s+(?:the\s+)?(?:user|them|customers?)\s+know)\s+(?:that\s+)?"
+    r"\b(?:(?:tell|inform|assure|convince|warn)\w*\s+(?:the\s+)?(?:user|them|customers?|attendees|recipients"
+    r"|members|employees|staff|colleagues)|let\s+(?:the\s+)?(?:user|them|customers?)\s+know)\s+(?:that\s+)?"
     r"(?:you\s+are|you're|this\s+(?:message\s+)?(?:is|comes)\s+from|the\s+(?:message|request)\s+(?:is|comes)\s+from)"
     r"\s+(?:from\s+)?(?:the\s+|an?\s+)?(?:official|authori[sz]ed|verified|genuine)\s+"
     rf"{_IN_SENTENCE}{{0,100}}?\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|should)\s+(?:immediately\s+|now\s+)?"
-    r"(?:run|install|enter|type|paste|verify|confirm|pay|send|reset|click|download|grant|approve|share|disable)\b"
+    r"(?:re-?)?(?:run|install|enter|type|paste|verify|confirm|pay|send|reset|click|download|grant|approve|share"
+    r"|disable)\b"
 )
 """The agent posing to the user as an official party (a platform's security team, support,
 a bank) to push them into an act: the pretext of a phishing message."""

@@ -281,7 +281,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-(?:file|data)|--body-data)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
         # the sender may sit in a group or subshell (``| { curl … || :; }``)
         rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"
-        rf"|(?:\bcat\s+|<\s*)[^\n|]*(?:{_CRED_FILE}|{_HISTORY})[^\n|]*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat|base64)\b"
+        rf"|(?:\b(?:cat|tail|head|tac|strings)\s+|<\s*)[^\n|]*(?:{_CRED_FILE}|{_HISTORY})[^\n|]*\|\s*(?:[{{(]\s*)?"
+        r"(?:curl|wget|nc|ncat|base64)\b"
         # a secret store's contents piped, through any filters, to a sender
         r"|\b(?:kubectl\s+get\s+secrets?|aws\s+secretsmanager\s+get-secret-value|gcloud\s+secrets\s+versions"
         r"\s+access|vault\s+(?:kv\s+)?(?:get|read)|az\s+keyvault\s+secret\s+show)\b[^\n|]*"
