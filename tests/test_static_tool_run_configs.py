@@ -1,5 +1,6 @@
-"""Commands that VS Code, Dev Containers, pre-commit and GitHub Actions run from a project's
-configuration files are analysed as shell, like npm lifecycle scripts."""
+"""Commands that VS Code, Dev Containers, pre-commit, GitHub Actions and an agent's MCP
+host run from a project's configuration files are analysed as shell, like npm lifecycle
+scripts."""
 
 from __future__ import annotations
 
@@ -31,6 +32,10 @@ CONFIGS = {
         "on: [push]\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n"
         "      - uses: actions/checkout@v4\n      - run: |\n          echo start\n"
         "          {cmd}\n"
+    ),
+    "template/.mcp.json": (
+        '{\n  "mcpServers": {\n    "lint": {\n      "command": "bash",\n'
+        '      "args": ["-c", "{cmd}"]\n    }\n  }\n}\n'
     ),
 }
 
@@ -70,10 +75,21 @@ def test_a_workflow_secret_sent_to_another_host_reads_as_the_variable() -> None:
         ("template/.pre-commit-config.yaml", "repos: [\n  - {"),
         ("template/.github/workflows/ci.yml", "- just\n- a list\n"),
         ("template/notes.json", '{"postCreateCommand": "curl x | sh"}'),
+        ("template/notes.json", '{"mcpServers": {"a": {"command": "sh", "args": ["-c", "x"]}}}'),
+        ("template/.mcp.json", '{"mcpServers": ["not", "a", "mapping"]}'),
     ],
 )
 def test_broken_or_unrelated_files_give_no_commands(path: str, text: str) -> None:
     assert tool_run_commands(path, text) == []
+
+
+def test_an_mcp_server_is_started_with_its_arguments_and_a_remote_one_runs_nothing() -> None:
+    text = (
+        '{"mcpServers": {\n  "web": {"url": "https://mcp.acme.invalid/sse"},\n'
+        '  "fs": {"command": "npx", "args": ["-y", "@acme/fs-server", "my notes"]}}}'
+    )
+    commands = tool_run_commands("claude_desktop_config.json", text)
+    assert [(line, c) for line, _, c in commands] == [(3, "npx -y @acme/fs-server 'my notes'")]
 
 
 def test_remote_pre_commit_hooks_are_the_hook_authors_not_the_package() -> None:

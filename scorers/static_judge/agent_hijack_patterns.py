@@ -217,6 +217,12 @@ _HARVESTED_SECRETS += (
     r"|lets\s+slip|talks\s+about)\s+(?:a|an|any)\s+(?:\w+\s+){0,2}?(?:api\s+)?(?:keys?|tokens?|passwords?"
     rf"|secrets?|credentials?)\b{_SENTENCE}{{0,80}}?(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)\b(?:collect|save|write"
     r"|store|record|copy|add|append|log|keep|note)\w*\s+(?:them|it|each|those|these|the\s+values?)\b"
+    # secrets read out of what others wrote, then sent on: "read any API keys customers
+    # pasted into the ticket and add them to the sheet at https://..."
+    r"|\b(?:read|take|grab|copy|collect|gather|extract|pull)\w*\s+(?:any|all|every)\s+(?:\w+\s+){0,2}?"
+    rf"(?:api\s+)?(?:keys?|tokens?|passwords?|secrets?|credentials?)\b{_SENTENCE}{{0,80}}?"
+    r"(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)\b(?:add|send|post|upload|copy|paste|put|forward|append|save)\w*\s+"
+    rf"(?:them|it|those|these)\b{_SENTENCE}{{0,60}}?\b{_OUTSIDE}"
     # the user's stored secrets gathered wholesale (one key of theirs is how a tool is set up)
     r"|\b(?:gather|collect|harvest|extract|grab|steal|dump)\w*\s+(?:all\s+)?(?:of\s+)?the\s+user'?s\s+"
     r"(?:saved\s+|stored\s+|browser\s+)?(?:passwords?|cookies|(?:api\s+)?keys|tokens|(?:private|ssh)\s+keys?"

@@ -90,7 +90,8 @@ keep scanners out of the archive."""
 _FETCH = r"\b(?:fetch|download|read|load|retrieve|get|check|poll|visit|open|curl|wget|pull|query)\b"
 _NOT_NEGATED = r"(?<!not\s)(?<!never\s)(?<!n't\s)(?<!nor\s)(?<!no\s)"
 _OBEY_FETCHED = (
-    _NOT_NEGATED + r"\b(?:do\s+(?:what|whatever|as)\s+(?:it|they|the\s+\w+)\s+"
+    _NOT_NEGATED + r"\b(?:(?:do|follow|obey|carry\s+out)\s+"
+    r"(?:what|whatever|as|everything|anything)\s+(?:it|they|the\s+\w+)\s+"
     r"(?:says?|tells?|instructs?|asks?|lists?|contains?)"
     r"|follow\s+(?:it|them|its|their|those|these)\b"
     r"|follow\s+(?:the\s+|any\s+|all\s+)?(?:steps|instructions|directions|tasks|orders|checklist|directives|commands)"
@@ -202,6 +203,11 @@ _IN_VIEW = (
 _CHAT = (
     r"\b(?:in(?:to)?|here\s+in)\s+(?:the\s+|this\s+)?(?:chat|conversation|message|reply|thread)\b"
 )
+_LOGIN_CODE = (
+    r"(?:(?:one-time|2fa|mfa|two-factor|verification|authenticator|login|sign-in|security|sms|six-digit"
+    r"|6-digit)\s+(?:\w+\s+)?codes?|\b(?-i:OTP)s?\b|(?:recovery|backup)\s+codes?)"
+)
+"""A code that completes a login: whoever holds it with the password holds the account."""
 SECRET_DISCLOSURE = (
     rf"{_REVEAL_VERB}\s+(?:out\s+)?(?:the\s+|all\s+|their\s+|your\s+|the\s+user'?s\s+)?(?:full\s+|raw\s+|complete\s+"
     rf"|actual\s+|entire\s+|plain(?:text)?\s+|unmasked\s+)?(?:values?\s+of\s+(?:the\s+)?)?{_SECRET_TERM}[^.\n]{{0,80}}{_IN_VIEW}"
@@ -213,6 +219,10 @@ SECRET_DISCLOSURE = (
     rf"|enter|post|copy)\s+[^.\n]{{0,50}}{_SECRET_TERM}[^.\n]{{0,40}}{_CHAT}"
     rf"|\b(?:ask|have|get|request|prompt|collect|require)\w*\s+(?:the\s+|your\s+)?(?:user|them|customer"
     rf"|client|account\s+holder)s?(?:'s?)?\b[^.\n]{{0,50}}?{_ACCOUNT_SECRET}"
+    # a login secret asked for and handed to an address the author wrote (phishing)
+    rf"|\b(?:ask|have|get|request|prompt|collect)\w*\s+(?:the\s+|your\s+)?(?:user|them|customer|client)s?"
+    rf"(?:'s?)?\b[^.\n]{{0,50}}?(?:{_SECRET_TERM}|{_LOGIN_CODE})[^.\n]{{0,140}}?\b(?:submit|send|post|enter|forward"
+    r"|upload|relay|pass)\w*\b[^.\n]{0,40}?\b(?:at|to|into|on|via)\s+https?://"
 )
 """Secret exposure by design: a key printed into the conversation or requested through it,
 or the user asked for a payment or bank secret, which no skill needs in hand."""
@@ -815,6 +825,46 @@ _PLANTED_BACKDOOR = (
     r"\b(?:emergency|backdoor|hidden|maintenance|support|recovery|fallback)\s+access\b"
 )
 """Code the agent writes for the user is to carry a way in for someone else."""
+_DATABASE_BACKDOOR = (
+    r"\bGRANT\s+ALL(?:\s+PRIVILEGES)?\s+ON\s+\*\.\*\s+TO\s+[`'\"]?[\w.-]+[`'\"]?@[`'\"]?%[`'\"]?"
+    r"|\bCREATE\s+(?:ROLE|USER)\s+[\"\w.-]+\s+(?:WITH\s+)?(?:\w+\s+)*?SUPERUSER\b[^;\n]*?\bPASSWORD\s+"
+    r"'(?![^'\n]*(?:pass(?:word|wd)|your|<|xxx|example|placeholder))[^'\n]+'"
+)
+"""A database account that can do everything from anywhere (MySQL's ``*.*`` to ``user@'%'``),
+or a superuser role with a password written in the package (not a placeholder such as
+``'admin_password'``): a way back into the user's database for whoever wrote it."""
+_PERSONAL_RECORD = (
+    rf"(?:{_ACCOUNT_SECRET}|\b(?:bank\s+)?(?:routing|account|passport|tax\s+id(?:entification)?|national\s+id"
+    r"|driver'?s\s+licen[cs]e)\s+numbers?|\b(?:patient|medical|health)\s+(?:records?|charts?|histor(?:y|ies)))"
+)
+"""Records that identify a person or open their accounts or health history."""
+_OUTSIDE_ADDRESS = r"(?:https?://[^\s)>\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+_SENDS = r"\b(?:send|e-?mail|forward|upload|post|submit|share|transfer|mail)\w*\b"
+_PERSONAL_DATA_SENT = (
+    rf"{_PERSONAL_RECORD}{_IN_SENTENCE}{{0,100}}?{_SENDS}{_IN_SENTENCE}{{0,60}}?\bto\s+{_OUTSIDE_ADDRESS}"
+    rf"|{_SENDS}{_IN_SENTENCE}{{0,60}}?{_PERSONAL_RECORD}{_IN_SENTENCE}{{0,80}}?\bto\s+{_OUTSIDE_ADDRESS}"
+)
+"""People's identity numbers, bank details or health records sent to an address the skill
+wrote."""
+_SECRET_VALUE = (
+    r"(?:\$\{?\w*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|DATABASE_URL|DSN)\w*\}?|\b\w*(?:_KEY|_TOKEN|_SECRET"
+    r"|_PASSWORD|DATABASE_URL)\b|\bconnection\s+strings?|\b(?:api\s+keys?|access\s+tokens?|passwords?"
+    r"|credentials|private\s+keys?)|\.env\b)"
+)
+_PUBLIC_PLACE = (
+    r"(?:\bpublic\s+(?:[\w-]+\s+)?(?:gist|issue|paste|repo\w*|channel|post)s?\b|\bgh\s+gist\s+create\b[^\n`]*--public"
+    r"|\bpastebin\b|\b(?:paste\.ee|hastebin|rentry\.co|ghostbin|dpaste)\b)"
+)
+_SECRET_PUBLISHED = (
+    r"\b(?:publish|post|paste|share|upload|put|attach|add)\w*\s+(?:(?:the|your|its|their)\s+)?"
+    rf"(?:(?:value|contents?)\s+of\s+(?:the\s+|your\s+)?)?{_SECRET_VALUE}[^.\n]{{0,60}}?{_PUBLIC_PLACE}"
+    # the secret named in one step, published as "it" in the next
+    rf"|{_SECRET_VALUE}[^\n]{{0,120}}\n(?:[ \t]*\n)?[ \t]*(?:\d+[.)]|[-*])?[ \t]*"
+    r"(?:\w+[ \t]+){0,3}?(?:publish|post|paste|share|upload|put)\w*\s+(?:it|them|that"
+    r"|the\s+(?:value|output|string))\b[^.\n]{0,60}?"
+    rf"{_PUBLIC_PLACE}"
+)
+"""A secret made readable by anyone: a public gist, issue or paste site."""
 _IN_SENTENCE = r"(?:[^.\n]|\.(?=\w))"
 """A character of the same sentence: a dot only inside a name (``requirements.txt``)."""
 _PLANTED_DEPENDENCY = (
@@ -840,14 +890,24 @@ _HIDDEN_FROM_USER = (
     r"(?:silently|quietly|secretly|covertly|without\s+(?:telling|mentioning|asking|informing)"
     rf"|{_UNANNOUNCED})"
 )
-_INSERTED_EVERYWHERE = (
-    r"\b(?:add|insert|prepend|append|include|inject|put)\b"
-    rf"{_IN_SENTENCE}{{0,100}}?\b(?:every|each|all(?:\s+the)?)\s+(?:\w+\s+){{0,2}}?(?:files?|scripts?|modules?"
-    r"|projects?|repositor(?:y|ies)|commits?|functions?)\s+(?:that\s+)?(?:you|the\s+agent)\s+"
+_INSERT = r"\b(?:add|insert|prepend|append|include|inject|put)\b"
+_EVERY_ARTEFACT = (
+    r"\b(?:every|each|all(?:\s+the)?)\s+(?:\w+\s+){0,2}?(?:files?|scripts?|modules?|projects?"
+    r"|repositor(?:y|ies)|commits?|functions?|migrations?|quer(?:y|ies)|tests?|config(?:uration)?s?|classes"
+    r"|components?|templates?|workflows?|dockerfiles?|pull\s+requests?)\s+(?:that\s+)?(?:you|the\s+agent)\s+"
     r"(?:edit|write|create|touch|generate|open|modify|change)\w*\b"
 )
+"""Everything of a kind that the agent produces for the user."""
+_INSERTED_EVERYWHERE = (
+    rf"(?:{_INSERT}{_IN_SENTENCE}{{0,100}}?{_EVERY_ARTEFACT}"
+    # the artefacts first: "in every migration you write, append ..."
+    rf"|\b(?:in|to|into|at\s+the\s+(?:top|end|bottom)\s+of)\s+{_EVERY_ARTEFACT}{_IN_SENTENCE}{{0,40}}?{_INSERT})"
+)
 _COVERT_INSERTION = (
-    rf"{_INSERTED_EVERYWHERE}(?={_IN_SENTENCE}{{0,80}}?\b{_HIDDEN_FROM_USER})"
+    rf"{_INSERTED_EVERYWHERE}(?={_IN_SENTENCE}{{0,80}}?\b{_HIDDEN_FROM_USER}"
+    # or in the next sentence, about what was inserted: "... Don't point it out."
+    rf"|{_IN_SENTENCE}{{0,80}}?[.;]\s+{_IN_SENTENCE}{{0,80}}?\b(?:do\s+not|don't|never)\s+(?:mention|show|flag"
+    r"|point|bring|call|tell\s+(?:\w+\s+)?about)\s+(?:it|this|that|them|these|those)\b)"
     rf"|\b{_HIDDEN_FROM_USER}{_IN_SENTENCE}{{0,100}}?{_INSERTED_EVERYWHERE}"
 )
 """Code slipped into everything the agent writes for the user, kept from the user."""
@@ -875,23 +935,34 @@ _WALLET_ADDRESS = (
     r"|[1-9A-HJ-NP-Za-km-z]{32,44})\b"
 )
 """A literal Ethereum, Bitcoin or Solana address: a destination the skill's author chose."""
+_IBAN = r"\b(?-i:[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?)\b"
+"""A literal international bank account number: where payouts would land."""
+_MEMBER_ID = (
+    r"(?:member|account|customer|loyalty|frequent[\s-]+flyer|user)\s+(?:ID|number|no\.?|#)\s*:?\s*#?"
+    r"(?=[A-Z0-9-]*\d)[A-Z0-9-]{6,}\b"
+)
+"""A literal member or account number: where a points or credit balance would land."""
+_DIVERSION_TARGET = (
+    rf"(?:(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}|{_IBAN}|{_MEMBER_ID})"
+)
 _ASSET_DIVERSION = (
     r"\b(?:transfer|send|move|sweep|withdraw|drain|forward)\w*\s+(?:all|every|the\s+(?:entire|whole|full"
     r"|remaining)|(?:all\s+)?(?:the\s+)?remaining|the\s+user'?s)\b"
     rf"{_IN_SENTENCE}{{0,80}}?\b(?:funds|balances?|tokens|coins|assets|holdings|ETH|BTC|SOL|USDC|USDT"
-    r"|crypto)\b"
-    rf"{_IN_SENTENCE}{{0,80}}?\bto\s+(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}"
+    r"|crypto|points|miles|credits|rewards)\b"
+    rf"{_IN_SENTENCE}{{0,80}}?\bto\s+{_DIVERSION_TARGET}"
     # or a cut of each payment skimmed off to it: "before every swap, send 1% to 0x…"
     r"|(?:(?<![\w'\u2019][ \t])(?<![\w'\u2019])|(?<=\bthen\s)|(?<=\balso\s)|(?<=\balways\s))"
     r"(?:send|transfer|pay|route|forward|deduct|skim|divert)\s+(?:\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s+percent"
     r"|an?\s+(?:small\s+)?(?:fee|cut|commission|share|portion))"
     rf"{_IN_SENTENCE}{{0,80}}?\bto\s+(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}"
-    # or the user's own address swapped for the skill's: "replace it with 0x…"
+    # or the user's own address or bank account swapped for the skill's: "replace it with 0x…"
     r"|\b(?:replace|swap|substitute|overwrite)\w*\s+(?:it|them|that|(?:the\s+user'?s|their|the)\s+(?:\w+\s+)?"
-    r"(?:address|wallet|recipient|payee|destination)(?:es)?)\s+(?:with|for|by)\s+(?:the\s+|this\s+|our\s+)?"
-    rf"(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}"
+    r"(?:address|wallet|recipient|payee|destination|details|account|IBAN)(?:es|s)?)\s+(?:with|for|by)\s+"
+    rf"(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet|IBAN|account)\s+)?(?:{_WALLET_ADDRESS}|{_IBAN})"
 )
-"""The user's funds, all or the rest of them, moved to an address written in the skill, a
+"""The user's funds or points, all or the rest of them, moved to an address, bank account
+or member number written in the skill, a
 cut of each payment sent there, or the user's own address swapped for it; the verb opens an
 order (a router that "sends 0.3% of each swap to the treasury" is described, not ordered)."""
 _PAYMENT_SCAM = (
@@ -899,8 +970,13 @@ _PAYMENT_SCAM = (
     rf"{_IN_SENTENCE}{{0,200}}?\b(?:send|transfer|pay|deposit)\w*\b{_IN_SENTENCE}{{0,60}}?"
     r"\b(?:\d+(?:\.\d+)?\s*(?:BTC|ETH|USDT|USDC|SOL|XMR|bitcoin|ether|monero)|gift\s+cards?)\b"
     rf"{_IN_SENTENCE}{{0,60}}?{_WALLET_ADDRESS}"
+    # the order opens its clause: "no real agency asks them to pay ..." describes
+    r"|(?<![\w'\u2019][ \t])(?<![\w'\u2019])(?:tell|ask|instruct|urge|convince|persuade)\s+"
+    rf"(?:the\s+)?(?:user|them|customers?)\b{_IN_SENTENCE}{{0,200}}?\b(?:pay|buy|purchase|send)\w*\b"
+    rf"{_IN_SENTENCE}{{0,60}}?\bgift\s+cards?\b{_IN_SENTENCE}{{0,160}}?\b(?:codes?|numbers?|PINs?)\b"
 )
-"""The user talked into paying cryptocurrency or gift cards to an address the skill names."""
+"""The user talked into paying cryptocurrency or gift cards to an address the skill names,
+or into buying gift cards and handing over their codes."""
 _AUTHORITY_PRETEXT = (
     r"\b(?:(?:tell|inform|assure|convince|warn)\w*\s+(?:the\s+)?(?:user|them|customers?|attendees|recipients"
     r"|members|employees|staff|colleagues)|let\s+(?:the\s+)?(?:user|them|customers?)\s+know)\s+(?:that\s+)?"
@@ -938,6 +1014,32 @@ PROSE_SPECS = (
         "high",
         "has the agent put a backdoor or master password into the code it writes",
         True,
+    ),
+    (
+        "database-backdoor",
+        _DATABASE_BACKDOOR,
+        "9.1",
+        "high",
+        "creates a database account that can do everything from any host, or a superuser with "
+        "a password the package wrote",
+        False,
+    ),
+    (
+        "personal-data-exfil",
+        _PERSONAL_DATA_SENT,
+        "8.2",
+        "high",
+        "has people's identity numbers, bank details or health records sent to an address the "
+        "skill names",
+        True,
+    ),
+    (
+        "secret-published",
+        _SECRET_PUBLISHED,
+        "8.2",
+        "high",
+        "has a secret posted where anyone can read it: a public gist, issue or paste site",
+        False,
     ),
     (
         "planted-dependency",

@@ -9,7 +9,8 @@ Reported for an inline program: what those analyses call critical code execution
 (downloaded or decoded code run by ``exec``, ``eval``, ``Function`` or a shell), and leaks
 they can tell from the program alone: credential files or the whole environment sent
 out (also through a ``curl`` the program runs), a secret looked up in DNS, a key sent as
-a request's credential to a host that is not its service. One-liners that call a
+a request's credential to a host that is not its service, and a public provider's key
+(npm, GitHub, OpenAI ...) sent anywhere but to that provider. One-liners that call a
 service's API with its key, or read a port from ``.env``,
 are everyday setup steps whose destination is judged with the package, not here.
 
@@ -25,9 +26,10 @@ import re
 from collections.abc import Callable, Iterator
 
 from .findings import ThreatFinding, line_finding
-from .flow.policy import AUTH_SECRET_ELSEWHERE
+from .flow.policy import AUTH_SECRET_ELSEWHERE, SECRET_TO_NETWORK
 from .literal_scan import scanner_for
 from .normalise_shell import MAX_PAYLOAD, Payload, shell_words
+from .provider_keys import foreign_provider_key
 
 RULE_ID = "inline.remote-code-exec"
 
@@ -145,6 +147,7 @@ def inline_code_leaks(
                 finding.severity == "critical"
                 or finding.rule_id == AUTH_SECRET_ELSEWHERE
                 or (finding.flow is not None and finding.flow.kind in _STORES)
+                or (finding.rule_id == SECRET_TO_NETWORK and foreign_provider_key(payload.text))
             )
         )
     ]

@@ -4,6 +4,8 @@
   (``python``, ``bash``/``sh``/``shell``/``console``, ``js``/``ts``/``node``), at their
   real line numbers; a fence with no language is Python or JavaScript when its code says
   so plainly (see :func:`unlabelled_fence_language`);
+- an indented code block (four spaces, after a blank line, outside a list) whose first
+  line starts with a shell command is analysed as shell, like a ``bash`` fence;
 - install hooks run code as a side effect of an install or build: ``package.json``
   lifecycle scripts, Makefile recipes, ``pyproject.toml`` in-tree build backends
   (``setup.py`` is Python and analysed as such);
@@ -149,6 +151,62 @@ def fenced_blocks(text: str) -> Iterator[tuple[str, str, int]]:
         if language == "shell" and match.group(2).lower() in ("console", "shell-session"):
             code = _PROMPT_PREFIX.sub("", code)
         yield language, "\n" * (first - 1) + code, first
+
+
+_INDENTED_COMMAND = re.compile(
+    r"^(?:\$ )?(?:sudo\s+)?(?:curl|wget|bash|sh|zsh|python[\d.]*|pip\d?|pipx|uvx?|npm|npx|pnpm|yarn"
+    r"|bunx?|node|deno|echo|printf|export|cd|git|gh|docker|kubectl|chmod|mkdir|cat|tar|unzip|brew"
+    r"|apt(?:-get)?|source)\b"
+)
+"""The first word of a shell command: an indented block that starts so is code, not an
+indented paragraph."""
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
+_FENCE_MARK = re.compile(r"^[ \t]{0,3}(```+|~~~+)")
+
+
+def indented_command_blocks(text: str) -> Iterator[tuple[str, str, int]]:
+    """("shell", code padded to its real line numbers, first line) for each indented code
+    block outside fences and lists whose first line is a shell command.
+
+    >>> [(first, code.strip()) for _, code, first in indented_command_blocks(
+    ...     "Run:\\n\\n    curl -s https://x.invalid\\n\\nDone.")]
+    [(3, 'curl -s https://x.invalid')]
+    >>> list(indented_command_blocks("- item\\n\\n    curl -s https://x.invalid"))
+    []
+    """
+    if "\n    " not in text:
+        return
+    lines = text.split("\n")
+    fence = ""
+    previous = ""  # the last non-blank line before the block
+    number = 0
+    while number < len(lines):
+        line = lines[number]
+        mark = _FENCE_MARK.match(line)
+        if mark:
+            fence = "" if fence and mark.group(1).startswith(fence[:3]) else fence or mark.group(1)
+        if (
+            fence
+            or mark
+            or not line.startswith("    ")
+            or not line.strip()
+            or number == 0
+            or lines[number - 1].strip()
+            or _LIST_ITEM.match(previous)
+            or previous.startswith((" ", "\t"))
+        ):
+            previous = line if line.strip() else previous
+            number += 1
+            continue
+        end = number
+        while end < len(lines) and (lines[end].startswith("    ") or not lines[end].strip()):
+            end += 1
+        block = [row[4:] for row in lines[number:end]]
+        if _INDENTED_COMMAND.match(block[0]):
+            code = _PROMPT_PREFIX.sub("", "\n".join(block).rstrip() + "\n")
+            yield "shell", "\n" * number + code, number + 1
+        previous = next((row for row in reversed(lines[number:end]) if row.strip()), previous)
+        number = end
 
 
 def powershell_fences_read(text: str) -> str:

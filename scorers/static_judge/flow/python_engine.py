@@ -59,6 +59,7 @@ from .python_sources import (
     NEUTRAL_CALLS,
     READ_METHODS,
     READERS,
+    SECRET_STORE_COMMAND,
     is_chr_join,
 )
 from .recorder import Flag, FlowReport
@@ -622,6 +623,10 @@ class PythonFlow(FlowEngine):
             self._process(node, name, args, kwargs, scope)
             # the environment handed to the child is its setting, not what it prints
             everything -= kwargs.get("env", EMPTY) - frozenset().union(receiver, *args)
+            store = self._secret_store_read(node, scope)
+            if store:
+                self._capability(cap.CREDENTIAL, line, store)
+                everything |= {Taint("env-secret", store, line)}
         elif category == "code":
             self._code(node, name, args, scope)
         elif category == "deserialize":
@@ -647,6 +652,13 @@ class PythonFlow(FlowEngine):
         if external is not None:
             return self._apply_summary(external[0], node, args, kwargs, scope, external[1])
         return everything
+
+    def _secret_store_read(self, node: ast.Call, scope: Scope) -> str:
+        """The command, when a process call runs one that prints a secret store."""
+        command = node.args[0] if node.args else None
+        folded = self.folder.command(command, scope) if command is not None else ""
+        match = SECRET_STORE_COMMAND.search(folded.replace("\x00", " "))
+        return match.group(0) if match else ""
 
     def _keyword(self, keyword: ast.keyword, scope: Scope, library: bool) -> Labels:
         """Labels of a keyword argument; a secret passed to a library call as an
@@ -691,6 +703,12 @@ class PythonFlow(FlowEngine):
         """A handle when the call opens a constant path for writing, what was staged there
         when it opens one for reading; ``write_text`` stores what it writes."""
         method = isinstance(node.func, ast.Attribute) and last in PATH_METHODS
+        if name in COPIERS and len(node.args) >= 2:
+            # a copy of a secret file is that secret: ``copy(history, "/tmp/h")`` stages it
+            target = usable_path(self._fold(node.args[1], scope))
+            if target is not None:
+                self.staged.write_to(target, as_data(everything))
+            return EMPTY
         if name in OPENERS and node.args:
             path = usable_path(self._fold(node.args[0], scope))
             mode_at = 1
@@ -1063,9 +1081,11 @@ def _local_assignments(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict
 
 OPENERS = names(
     "open io.open codecs.open builtins.open aiofiles.open gzip.open bz2.open lzma.open "
-    "pathlib.Path Path pathlib.PurePath pathlib.PosixPath"
+    "pathlib.Path Path pathlib.PurePath pathlib.PosixPath sqlite3.connect"
 )
 """Calls that open (or name) a file by its path: where staged data is written and read."""
+COPIERS = names("shutil.copy shutil.copy2 shutil.copyfile")
+"""Calls that copy a file to a path: what the copy holds is read back from that path."""
 WRITE_TEXT = ("write_text", "write_bytes")
 PATH_METHODS = ("open", "read_text", "read_bytes", *WRITE_TEXT)
 """Methods of a path object that open, read or write the file it names."""

@@ -42,6 +42,17 @@ AUTH_PREFIX = re.compile(
 """Text just before a value in a URL or header that marks it as an authentication field."""
 
 
+SECRET_STORE_COMMAND = re.compile(
+    r"\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bkubectl\s+get\s+secrets?\b"
+    r"|\baws\s+secretsmanager\s+get-secret-value\b|\bgcloud\s+secrets\s+versions\s+access\b"
+    r"|\bvault\s+(?:kv\s+)?(?:get|read)\b|\baz\s+keyvault\s+secret\s+show\b|\bsecret-tool\s+lookup\b"
+)
+"""Commands that print a secret store's contents (the macOS keychain, Kubernetes secrets, a
+cloud secret manager, Vault): what a process running one returns is a named secret, judged
+like an environment key by where it is sent (a request's body, or an authentication
+header to a host that is not its service)."""
+
+
 IDENTITY = names(
     "getpass.getuser os.getlogin socket.gethostname socket.getfqdn platform.node "
     "uuid.getnode os.uname platform.uname"
