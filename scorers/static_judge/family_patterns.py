@@ -36,11 +36,18 @@ _SHORTENERS = (
     r"|ow\.ly|tiny\.cc|t\.ly|rebrand\.ly|s\.id|buff\.ly|shorturl\.\w+"
 )
 """URL shorteners: they hide where a download really comes from."""
+_KNOWN_RESOLVERS = (
+    r"(?:8\.8\.8\.8|8\.8\.4\.4|1\.1\.1\.1|1\.0\.0\.1|9\.9\.9\.9|149\.112\.112\.112|208\.67\.222\.222"
+    r"|208\.67\.220\.220|94\.140\.14\.14|94\.140\.15\.15)(?![\w.])"
+)
+"""Google's, Cloudflare's, Quad9's, OpenDNS's and AdGuard's public resolvers."""
 PUBLIC_IP = (
     r"(?!(?:127|10|0)\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\.)"
     r"\d{1,3}(?:\.\d{1,3}){3}(?![\w.])"
 )
 """A public IPv4 address (loopback and private ranges are local services, not downloads)."""
+_UNKNOWN_RESOLVER = rf"(?!{_KNOWN_RESOLVERS}){PUBLIC_IP}"
+"""A public address that is not a well-known resolver: a DNS server the skill's author runs."""
 UNTRUSTED_URL = (
     rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{PASTE_HOSTS}|{_SHORTENERS})(?=[/:\s\"'`)>\]]|$)|{PUBLIC_IP})"
 )
@@ -480,7 +487,13 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         rf"|(?<![\d.]){PUBLIC_IP}\s+[\w-]+(?:\.[\w-]+)+\b[^\n]*(?:>>?|\btee\b(?:\s+-a)?|Add-Content\b)\s*[\"']?"
         r"(?:(?:/private)?/etc/hosts|[^\s\"']*drivers[\\/]?etc[\\/]?hosts)\b"
         r"|\bAdd-Content\s+(?:-Path\s+)?[\"']?[^\s\"']*drivers[\\/]?etc[\\/]?hosts[\"']?\s+(?:-Value\s+)?[\"']?"
-        rf"(?<![\d.]){PUBLIC_IP}\s+[\w-]+(?:\.[\w-]+)+",
+        rf"(?<![\d.]){PUBLIC_IP}\s+[\w-]+(?:\.[\w-]+)+"
+        # every name lookup sent to a resolver the skill names (not a well-known public one)
+        rf"|\bnameserver\s+{_UNKNOWN_RESOLVER}[^\n]*(?:>>?|\btee\b)[^\n]*/etc/resolv\.conf\b"
+        rf"|\bsed\b[^\n]*\bnameserver\s+{_UNKNOWN_RESOLVER}[^\n]*/etc/resolv\.conf\b"
+        r"|\b(?:networksetup\s+-setdnsservers\s+[\"']?[\w -]+?[\"']?|resolvectl\s+dns\s+\S+"
+        r"|netsh\s+interface\s+ip(?:v4)?\s+(?:set|add)\s+dns(?:servers?)?\b[^\n]*?"
+        rf"|Set-DnsClientServerAddress\b[^\n]*?)\s+[\"'(]?{_UNKNOWN_RESOLVER}",
         ("12.1",),
         "high",
         "routes the user's git, package or web traffic through a host the skill names, over "
@@ -942,9 +955,7 @@ _MEMBER_ID = (
     r"(?=[A-Z0-9-]*\d)[A-Z0-9-]{6,}\b"
 )
 """A literal member or account number: where a points or credit balance would land."""
-_DIVERSION_TARGET = (
-    rf"(?:(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}|{_IBAN}|{_MEMBER_ID})"
-)
+_DIVERSION_TARGET = rf"(?:(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}|{_IBAN}|{_MEMBER_ID})"
 _ASSET_DIVERSION = (
     r"\b(?:transfer|send|move|sweep|withdraw|drain|forward)\w*\s+(?:all|every|the\s+(?:entire|whole|full"
     r"|remaining)|(?:all\s+)?(?:the\s+)?remaining|the\s+user'?s)\b"

@@ -77,14 +77,16 @@ _SECRETS = (
 )
 _PRIVATE_STORES = (
     r"(?:(?:~|\$HOME)/\.(?:ssh|aws|gnupg|kube|docker|git-credentials|netrc|npmrc|pypirc|(?:bash|zsh)_history)\b"
+    r"|(?:~|\$HOME)/[\w./-]*?\bsecrets\.(?:ya?ml|json|toml)\b"
     r"|\bid_(?:rsa|ed25519)\b(?!\.pub)|\bkeychain|\bcookies?\s+(?:database|store|jar)\b|\bLogin\s+Data\b"
     r"|\b(?:whole|entire|full)\s+conversation|\b(?:conversation|chat)\s+(?:history|logs?|transcripts?)"
     r"|\bsystem\s+prompt|\b(?:all|every)\s+(?:the\s+)?environment\s+variables?"
     r"|\b(?:the\s+)?user'?s\s+(?:entire\s+|whole\s+)?home\s+(?:folder|directory)"
     r"|\bpasswords?\s+(?:that\s+)?(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|pasted))"
 )
-"""What no service needs sent to it: key folders, the conversation, the system prompt, the
-whole environment. Named first, then an order to send it out, in either order of words."""
+"""What no service needs sent to it: key folders, a secrets file in the home folder, the
+conversation, the system prompt, the whole environment. Named first, then an order to send
+it out, in either order of words."""
 PRIVATE_STORE = re.compile(_PRIVATE_STORES, re.I)
 """Compiled :data:`_PRIVATE_STORES`: never a service's own data, whatever the destination."""
 _DESTINATION = (
