@@ -123,7 +123,10 @@ _SILENCE_AFTER = (
     r"|needn'?t|does\s*(?:not|n'?t)\s+need\s+to|is\s+not\s+to)\s+(?:be\s+)?(?:mentioned|reported"
     r"|brought\s+up|surfaced|flagged|disclosed|listed|shown)"
     r"|\bkeep\s+(?:it|this|that)\s+to\s+yourself"
-    r"|\b(?:do\s+not|don't|never)\s+(?:mention|report|flag|bring\s+up)\s+(?:it|this|that)\b)"
+    r"|\b(?:do\s+not|don't|never)\s+(?:mention|report|flag|bring\s+up)\s+(?:it|this|that)\b"
+    # "the teacher does not need to know about this"
+    r"|\b(?:the\s+|your\s+)?[\w-]+\s+(?:does\s*(?:not|n't)|doesn't|need\s+not|needn't|should\s*(?:not|n't)"
+    r"|must\s*(?:not|n't))\s+(?:need\s+to\s+)?(?:know|hear|be\s+told|find\s+out)\s+(?:about\s+)?(?:it|this|that)\b)"
     # to the user, or to no one named: a commit message or the release notes are not the user
     r"(?:\s+(?:it|this|that|them|anyone|anybody|user|(?:the|your)\s+[\w-]+))?"
     r"(?:\s+about\s+(?:it|this|that|them))?(?:\s*(?:[.,;!)]|$)|\s+(?:to|with)\s+(?:the\s+)?(?:user|them|anyone|anybody)\b"

@@ -227,9 +227,10 @@ SECRET_DISCLOSURE = (
     rf"|\b(?:ask|have|get|request|prompt|collect|require)\w*\s+(?:the\s+|your\s+)?(?:user|them|customer"
     rf"|client|account\s+holder)s?(?:'s?)?\b[^.\n]{{0,50}}?{_ACCOUNT_SECRET}"
     # a login secret asked for and handed to an address the author wrote (phishing)
-    rf"|\b(?:ask|have|get|request|prompt|collect)\w*\s+(?:the\s+|your\s+)?(?:user|them|customer|client)s?"
-    rf"(?:'s?)?\b[^.\n]{{0,50}}?(?:{_SECRET_TERM}|{_LOGIN_CODE})[^.\n]{{0,140}}?\b(?:submit|send|post|enter|forward"
-    r"|upload|relay|pass)\w*\b[^.\n]{0,40}?\b(?:at|to|into|on|via)\s+https?://"
+    rf"|\b(?:ask|have|get|request|prompt|collect)\w*\s+(?:the\s+|your\s+)?(?:user|them|customer|client|student"
+    rf"|employee|patient|member|traveller|traveler)s?(?:'s?)?\b[^.\n]{{0,50}}?(?:{_SECRET_TERM}|{_LOGIN_CODE})"
+    r"[^.\n]{0,140}?\b(?:submit|send|post|enter|forward|upload|relay|pass|sign\s+in|log\s*in)\w*\b[^.\n]{0,40}?"
+    r"\b(?:at|to|into|on|via)\s+https?://"
 )
 """Secret exposure by design: a key printed into the conversation or requested through it,
 or the user asked for a payment or bank secret, which no skill needs in hand."""
@@ -848,7 +849,7 @@ or a superuser role with a password written in the package (not a placeholder su
 ``'admin_password'``): a way back into the user's database for whoever wrote it."""
 _PERSONAL_RECORD = (
     rf"(?:{_ACCOUNT_SECRET}|\b(?:bank\s+)?(?:routing|account|passport|tax\s+id(?:entification)?|national\s+id"
-    r"|driver'?s\s+licen[cs]e)\s+numbers?|\b(?:patient|medical|health)\s+(?:records?|charts?|histor(?:y|ies)))"
+    r"|driver'?s\s+licen[cs]e)\s+numbers?|\b(?:student|employee|patient)\s+(?:IDs?|numbers?)|\b(?:patient|medical|health)\s+(?:records?|charts?|histor(?:y|ies)))"
 )
 """Records that identify a person or open their accounts or health history."""
 _OUTSIDE_ADDRESS = r"(?:https?://[^\s)>\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
@@ -955,7 +956,10 @@ _MEMBER_ID = (
     r"(?=[A-Z0-9-]*\d)[A-Z0-9-]{6,}\b"
 )
 """A literal member or account number: where a points or credit balance would land."""
-_DIVERSION_TARGET = rf"(?:(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}|{_IBAN}|{_MEMBER_ID})"
+_DIVERSION_TARGET = (
+    rf"(?:(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}"
+    rf"|{_IBAN}|{_MEMBER_ID})"
+)
 _ASSET_DIVERSION = (
     r"\b(?:transfer|send|move|sweep|withdraw|drain|forward)\w*\s+(?:all|every|the\s+(?:entire|whole|full"
     r"|remaining)|(?:all\s+)?(?:the\s+)?remaining|the\s+user'?s)\b"

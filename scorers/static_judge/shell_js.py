@@ -289,6 +289,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         r"(?:\|[^\n|]*)*?\|\s*(?:[{(]\s*)?(?:curl|wget|nc|ncat)\b"
         # a credential file or a shell history published as a gist, or uploaded as a form file
         rf"|\bgh\s+gist\s+create\b[^\n]*(?:{_HOME}/)?(?:{_CRED_FILE}|{_HISTORY})"
+        # the environment or a credential file put into the address of a request
+        rf"|\b(?:curl|wget)\b[^\n]*https?://[^\s\"']*\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})\b"
         # the environment or a secret variable piped into a gist or snippet
         r"|(?:\b(?:env|printenv)\b|\b(?:echo|printf)\b[^\n|]*\$\{?\w*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD"
         r"|DATABASE_URL|DSN)\w*\}?[^\n|]*)\s*\|\s*(?:gh\s+gist|glab\s+snippet)\s+create\b"

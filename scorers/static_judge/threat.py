@@ -30,7 +30,7 @@ from .credential_staging import (
     pipes_credentials_out,
     staging_finding,
 )
-from .declared_destinations import as_declared, declared_destinations
+from .declared_destinations import PROSE_SUFFIXES, as_declared, declared_destinations
 from .dependencies import dependency_findings
 from .destinations import (
     ANONYMOUS_HOSTS,
@@ -565,7 +565,7 @@ def _prose_and_docs(
             else f
             for f in findings
         ]
-    if path.lower().endswith((".md", ".markdown", ".txt", ".rst", ".mdx")) or in_skill_md:
+    if path.lower().endswith(PROSE_SUFFIXES + AGENT_RULE_FILES) or in_skill_md:
         findings += _markdown_commands(path, text, False, not in_skill_md)
         findings += _planted_key(path, text, False)
         fences = list(fenced_blocks(text)) + list(indented_command_blocks(text))
@@ -606,6 +606,10 @@ def _staged_across_fences(
     return found
 
 
+AGENT_RULE_FILES = (".cursorrules", ".windsurfrules", ".clinerules", ".mdc")
+"""Coding agents' rule files (Cursor, Windsurf, Cline): Markdown the agent reads as orders."""
+_CSV_CELL_QUOTES = re.compile(r'(?:(?<=^)|(?<=,)|(?<=\t))"|"(?=,|\t|$)|"(?=")', re.M)
+"""The quotes that delimit (and double inside) a CSV cell: syntax, not a quotation."""
 _DOC_SHELL_RULES = frozenset(p.name for p in SHELL_PATTERNS)
 _TAG_RANGE = re.compile("[\U000e0000-\U0010ffff]")
 """Characters from the Unicode tag block up (what ``max(text) >= U+E0000`` tests)."""
@@ -754,6 +758,8 @@ def _file_findings(
         if not text.isascii() and _TAG_RANGE.search(text):
             text = tag_text(text)  # read the invisible text as the agent would
         text = without_zero_width(text)  # zero-width characters split words apart
+        if source.path.lower().endswith((".csv", ".tsv")):
+            text = _CSV_CELL_QUOTES.sub("", text)  # a cell's text is read as it is written
         findings += _prose_and_docs(source.path, text, in_skill_md, declares_config)
     else:
         language = source.kind if source.kind in (PYTHON, JAVASCRIPT) else "shell"
