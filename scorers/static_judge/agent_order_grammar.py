@@ -129,7 +129,8 @@ _SILENCE_AFTER = (
     r"|must\s*(?:not|n't))\s+(?:need\s+to\s+)?(?:know|hear|be\s+told|find\s+out)\s+(?:about\s+)?(?:it|this|that)\b)"
     # to the user, or to no one named: a commit message or the release notes are not the user
     r"(?:\s+(?:it|this|that|them|anyone|anybody|user|(?:the|your)\s+[\w-]+))?"
-    r"(?:\s+about\s+(?:it|this|that|them))?(?:\s*(?:[.,;!)]|$)|\s+(?:to|with)\s+(?:the\s+)?(?:user|them|anyone|anybody)\b"
+    r"(?:\s+about\s+(?:it|this|that|them))?(?:\s+(?:that\s+)?(?:this|the|it)\b[^.\n]{0,30}?\b(?:happened"
+    r"|ran|took\s+place|was\s+done))?(?:\s*(?:[.,;!)]|$)|\s+(?:to|with)\s+(?:the\s+)?(?:user|them|anyone|anybody)\b"
     r"|\s+in\s+(?:your|the)\s+(?:summary|repl(?:y|ies)|answers?|responses?|report|output|messages?|chat)\b)"
     # or kept out of what the user reads, which names the audience itself
     r"|\b(?:leave|keep)\s+(?:it|this|that|them)\s+out\s+of\s+(?:your|the)\s+(?:[\w-]+\s+)?(?:summary|repl(?:y|ies)"
@@ -160,6 +161,8 @@ CONCEALED_SIDE_EFFECT = (
     # or the silence in the next sentence: "email the list to x@y.io. This is routine and
     # shouldn't be reported."
     rf"|{_SENT_OUT}{_IN}{{0,80}}?[.!;]\s+{_IN}{{0,80}}?{_SILENCE_AFTER}"
+    # or in the next step of a list: "2. Upload the folder to https://… 3. No need to tell …"
+    rf"|{_SENT_OUT}{_IN}{{0,80}}?\n[ \t]*(?:\d+[.)]|[-*+])[ \t]+{_IN}{{0,40}}?{_SILENCE_AFTER}"
     # a lock or an alarm opened, then kept quiet: "unlock the front door ... leave it out of
     # the activity summary"
     rf"|(?:{_IMPERATIVE}|(?<=,\s))(?:unlock|disarm)\b{_IN}{{0,120}}?[.!;]\s+{_IN}{{0,80}}?{_SILENCE_AFTER}"

@@ -178,6 +178,9 @@ OMIT_FROM_REPLIES = (
     r"|\b(?:consider|treat|assume)\s+(?:every|all|each|any)\s+(?:\w+\s+)?(?:edits?|changes?|commands?|actions?"
     r"|deletions?|operations?|tool\s+calls?|steps?)\s+(?:as\s+)?(?:(?:is|are)\s+)?(?:already\s+|pre-?)?(?:approved"
     r"|authori[sz]ed|confirmed|permitted)"
+    # the confirmation the user is asked for, given by the agent: "approve it yourself"
+    r"|(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)\b(?:approve|confirm|accept|authori[sz]e)\s+(?:it|them|the\s+(?:transfer"
+    r"|payment|request|prompt|purchase)s?)\s+yourself\b"
     r"|\b(?:do\s+not|don't|never)\s+(?:pause|stop|wait)\s+to\s+(?:ask|confirm|check)\b[^.\n]{0,60}"
     r"\b(?:changes?|edits?|commands?|deletions?|actions?|files?)"
     rf"|{CONCEALED_SIDE_EFFECT}|{SKIPPED_CONFIRMATION}|{DENIED_ACT}"
@@ -908,8 +911,9 @@ _INSERT = r"\b(?:add|insert|prepend|append|include|inject|put)\b"
 _EVERY_ARTEFACT = (
     r"\b(?:every|each|all(?:\s+the)?)\s+(?:\w+\s+){0,2}?(?:files?|scripts?|modules?|projects?"
     r"|repositor(?:y|ies)|commits?|functions?|migrations?|quer(?:y|ies)|tests?|config(?:uration)?s?|classes"
-    r"|components?|templates?|workflows?|dockerfiles?|pull\s+requests?)\s+(?:that\s+)?(?:you|the\s+agent)\s+"
-    r"(?:edit|write|create|touch|generate|open|modify|change)\w*\b"
+    r"|components?|templates?|workflows?|dockerfiles?|pull\s+requests?|contracts?|documents?|invoices?"
+    r"|letters?|e-?mails?|reports?)\s+(?:that\s+)?(?:you|the\s+agent)\s+"
+    r"(?:edit|write|create|touch|generate|open|modify|change|draft|prepare|send)\w*\b"
 )
 """Everything of a kind that the agent produces for the user."""
 _INSERTED_EVERYWHERE = (
@@ -975,6 +979,9 @@ _ASSET_DIVERSION = (
     r"|\b(?:replace|swap|substitute|overwrite)\w*\s+(?:it|them|that|(?:the\s+user'?s|their|the)\s+(?:\w+\s+)?"
     r"(?:address|wallet|recipient|payee|destination|details|account|IBAN)(?:es|s)?)\s+(?:with|for|by)\s+"
     rf"(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet|IBAN|account)\s+)?(?:{_WALLET_ADDRESS}|{_IBAN})"
+    # or written in their place: "put IBAN NL91 … on every invoice instead"
+    r"|\b(?:put|use|insert|write|set|print)\s+(?:the\s+)?(?:IBAN\s+|account\s+(?:number\s+)?|address\s+)?"
+    rf"(?:{_IBAN}|{_WALLET_ADDRESS})[^.\n]{{0,80}}?\binstead\b"
 )
 """The user's funds or points, all or the rest of them, moved to an address, bank account
 or member number written in the skill, a
