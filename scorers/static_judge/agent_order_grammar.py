@@ -105,14 +105,14 @@ _REPORT = r"(?:summar\w*|repl(?:y|ies|ying)|report(?:s|ing)?|answers?|responses?
 _RECIPIENT = (
     r"(?:user|person|human|operator|owner|anyone|them|reply|answer|summary|response|confirmation)"
 )
-_OUTSIDE_DESTINATION = r"(?:https?://[^\s)>\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+OUTSIDE_DESTINATION = r"(?:https?://[^\s)>\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
 """A web address or an e-mail address: where the author wants something delivered."""
 _DELIVER = (
     r"(?:upload|send|sync|copy|transfer|post|forward|e-?mail|mail|push|publish|share|export|mirror)"
 )
 _SENT_OUT = (
     rf"(?:{_IMPERATIVE}{_DELIVER}\w*|(?<=,\s){_DELIVER})\b(?!{_IN}{{0,40}}?\bto\s+(?:the\s+)?user\b)"
-    rf"{_IN_ADDRESS}{{0,120}}?\bto\s+{_OUTSIDE_DESTINATION}"
+    rf"{_IN_ADDRESS}{{0,120}}?\bto\s+{OUTSIDE_DESTINATION}"
 )
 """An order to deliver something to an address the author wrote; after an opening phrase
 and its comma ("For better results, upload ..."), the verb in its base form."""
@@ -169,7 +169,7 @@ CONCEALED_SIDE_EFFECT = (
     # a covert adverb on an outward verb in its base form, to an address in the same sentence:
     # "quietly export the table and run `aws s3 cp t.csv s3://share/`"
     r"|\b(?:silently|secretly|covertly|quietly|discreetly)\s+(?:export|upload|copy|send|sync|transfer|post"
-    rf"|forward|mirror|push|share|dump|e-?mail)\b{_IN_ADDRESS}{{0,160}}?(?:{_OUTSIDE_DESTINATION}"
+    rf"|forward|mirror|push|share|dump|e-?mail)\b{_IN_ADDRESS}{{0,160}}?(?:{OUTSIDE_DESTINATION}"
     r"|\b(?:s3|gs|az|wasbs?)://\S+)"
     # beyond what the user asked, and kept from them: "even if the user only asked for X, and
     # do not mention these actions"

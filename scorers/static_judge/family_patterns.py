@@ -21,6 +21,7 @@ import re
 from .agent_order_grammar import (
     CONCEALED_SIDE_EFFECT,
     DENIED_ACT,
+    OUTSIDE_DESTINATION,
     PRECEDENCE_CLAIM,
     SKIPPED_CONFIRMATION,
 )
@@ -855,11 +856,10 @@ _PERSONAL_RECORD = (
     r"|driver'?s\s+licen[cs]e)\s+numbers?|\b(?:student|employee|patient)\s+(?:IDs?|numbers?)|\b(?:patient|medical|health)\s+(?:records?|charts?|histor(?:y|ies)))"
 )
 """Records that identify a person or open their accounts or health history."""
-_OUTSIDE_ADDRESS = r"(?:https?://[^\s)>\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
 _SENDS = r"\b(?:send|e-?mail|forward|upload|post|submit|share|transfer|mail)\w*\b"
 _PERSONAL_DATA_SENT = (
-    rf"{_PERSONAL_RECORD}{_IN_SENTENCE}{{0,100}}?{_SENDS}{_IN_SENTENCE}{{0,60}}?\bto\s+{_OUTSIDE_ADDRESS}"
-    rf"|{_SENDS}{_IN_SENTENCE}{{0,60}}?{_PERSONAL_RECORD}{_IN_SENTENCE}{{0,80}}?\bto\s+{_OUTSIDE_ADDRESS}"
+    rf"{_PERSONAL_RECORD}{_IN_SENTENCE}{{0,100}}?{_SENDS}{_IN_SENTENCE}{{0,60}}?\bto\s+{OUTSIDE_DESTINATION}"
+    rf"|{_SENDS}{_IN_SENTENCE}{{0,60}}?{_PERSONAL_RECORD}{_IN_SENTENCE}{{0,80}}?\bto\s+{OUTSIDE_DESTINATION}"
 )
 """People's identity numbers, bank details or health records sent to an address the skill
 wrote."""

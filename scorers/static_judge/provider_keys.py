@@ -65,7 +65,9 @@ _PROVIDERS: dict[str, tuple[str, ...]] = {
 """Secret prefixes of well-known providers and the domain labels that are theirs."""
 PROVIDER_PREFIXES = frozenset(_PROVIDERS)
 """The first word of a well-known provider's variables (``OPENAI`` in ``OPENAI_API_KEY``)."""
-_SECRET = re.compile(r"\$\{?((" + "|".join(_PROVIDERS) + r")_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PAT))\b")
+_KEY_NAME = r"((" + "|".join(_PROVIDERS) + r")_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PAT))\b"
+"""A provider's key variable; group 2 is its provider prefix."""
+_SECRET = re.compile(r"\$\{?" + _KEY_NAME)
 _SENDER = re.compile(r"(?:^|[\s;&|(`])(?:curl|wget|http|https|xh)\s", re.M)
 _HEADER_ARG = re.compile(
     r"(?:-H|--header|-u|--user|--oauth2-bearer|--aws-sigv4)[=\s]+(?:\"[^\"\n]*\"|'[^'\n]*'|\S+)"
@@ -84,7 +86,15 @@ def _provider_host(host: str, prefix: str) -> bool:
     )
 
 
-_NAMED_KEY = re.compile(r"\b((" + "|".join(_PROVIDERS) + r")_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PAT))\b")
+_NAMED_KEY = re.compile(r"\b" + _KEY_NAME)
+
+
+def _sent_elsewhere(text: str, prefixes: set[str]) -> bool:
+    """``text`` names a host, not local or a placeholder, that is not every prefix's provider."""
+    hosts = {
+        h for h in hosts_in(text) if not is_local(h) and registrable(h) not in _PLACEHOLDER_DOMAINS
+    }
+    return any(not _provider_host(h, p) for h in hosts for p in prefixes)
 
 
 def foreign_provider_key(program: str) -> bool:
@@ -96,14 +106,7 @@ def foreign_provider_key(program: str) -> bool:
     False
     """
     prefixes = {m.group(2) for m in _NAMED_KEY.finditer(program)}
-    if not prefixes:
-        return False
-    hosts = {
-        h
-        for h in hosts_in(program)
-        if not is_local(h) and registrable(h) not in _PLACEHOLDER_DOMAINS
-    }
-    return any(not _provider_host(h, p) for h in hosts for p in prefixes)
+    return bool(prefixes) and _sent_elsewhere(program, prefixes)
 
 
 def provider_key_uploads(path: str, text: str) -> list[ThreatFinding]:
@@ -119,12 +122,7 @@ def provider_key_uploads(path: str, text: str) -> list[ThreatFinding]:
         prefixes = {m.group(2) for m in _SECRET.finditer(sent)}
         if not prefixes:
             continue
-        hosts = {
-            h
-            for h in hosts_in(command)
-            if not is_local(h) and registrable(h) not in _PLACEHOLDER_DOMAINS
-        }
-        if any(not _provider_host(h, p) for h in hosts for p in prefixes):
+        if _sent_elsewhere(command, prefixes):
             findings.append(
                 line_finding(
                     path,

@@ -620,10 +620,10 @@ class PythonFlow(FlowEngine):
             self._sink(site, frozenset(sent), scope)
             return frozenset({Taint("remote", f"data fetched by {name}", line)})
         if category == "process":
-            self._process(node, name, args, kwargs, scope)
+            command = self._process(node, name, args, kwargs, scope)
             # the environment handed to the child is its setting, not what it prints
             everything -= kwargs.get("env", EMPTY) - frozenset().union(receiver, *args)
-            store = self._secret_store_read(node, scope)
+            store = _secret_store_read(command)
             if store:
                 self._capability(cap.CREDENTIAL, line, store)
                 everything |= {Taint("env-secret", store, line)}
@@ -652,13 +652,6 @@ class PythonFlow(FlowEngine):
         if external is not None:
             return self._apply_summary(external[0], node, args, kwargs, scope, external[1])
         return everything
-
-    def _secret_store_read(self, node: ast.Call, scope: Scope) -> str:
-        """The command, when a process call runs one that prints a secret store."""
-        command = node.args[0] if node.args else None
-        folded = self.folder.command(command, scope) if command is not None else ""
-        match = SECRET_STORE_COMMAND.search(folded.replace("\x00", " "))
-        return match.group(0) if match else ""
 
     def _keyword(self, keyword: ast.keyword, scope: Scope, library: bool) -> Labels:
         """Labels of a keyword argument; a secret passed to a library call as an
@@ -870,7 +863,8 @@ class PythonFlow(FlowEngine):
         args: list[Labels],
         kwargs: dict[str | None, Labels],
         scope: Scope,
-    ) -> None:
+    ) -> str:
+        """Record a process call as a sink and read its command; returns the folded command."""
         line = node.lineno
         command_node = (
             node.args[0]
@@ -929,6 +923,7 @@ class PythonFlow(FlowEngine):
                     "suspicious command assembled from fragments",
                     SPLIT_COMMAND,
                 )
+        return folded
 
     def _code(self, node: ast.Call, name: str, args: list[Labels], scope: Scope) -> None:
         line = node.lineno
@@ -1084,6 +1079,14 @@ OPENERS = names(
     "pathlib.Path Path pathlib.PurePath pathlib.PosixPath sqlite3.connect"
 )
 """Calls that open (or name) a file by its path: where staged data is written and read."""
+
+
+def _secret_store_read(command: str) -> str:
+    """The secret-store command (``security find-generic-password`` ...) a process runs, or ''."""
+    match = SECRET_STORE_COMMAND.search(command.replace("\x00", " "))
+    return match.group(0) if match else ""
+
+
 COPIERS = names("shutil.copy shutil.copy2 shutil.copyfile")
 """Calls that copy a file to a path: what the copy holds is read back from that path."""
 WRITE_TEXT = ("write_text", "write_bytes")
