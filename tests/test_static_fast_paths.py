@@ -58,6 +58,7 @@ from scorers.static_judge.text_patterns import (
     STRONG_CUES,
     mentioned_not_ordered,
 )
+from scorers.static_judge.textutil import PROSE_SUFFIXES
 from scorers.static_judge.threat import _TAG_RANGE
 from tests.support.wild_families import CASES, HELD_OUT, HELD_OUT_2, VARIANTS
 
@@ -382,7 +383,7 @@ def test_credential_scan_equals_the_plain_scan() -> None:
 def _harvest_every_passage(path: str, text: str) -> list[ThreatFinding]:
     """credential_harvest without its whole-document gate: every passage scanned plainly."""
     lines = text.splitlines()
-    if not path.lower().endswith(fd._PROSE_SUFFIXES):
+    if not path.lower().endswith(PROSE_SUFFIXES):
         code = fd._without_wallet_labels(without_comment_lines(text))  # nor do labels
         if classify(path, text) == SHELL:
             code = mask_shell(code)  # nor a scanner's grep patterns
@@ -433,7 +434,7 @@ def _plain_printed_remote_rules(path: str, text: str) -> list[ThreatFinding]:
         return []
     for number, line in enumerate(lines, 1):
         if fd._FRAMED_PRINT.search(line) and any(abs(number - f) <= fd._NEAR for f in fetch_lines):
-            if path.lower().endswith(fd._PROSE_SUFFIXES):
+            if path.lower().endswith(PROSE_SUFFIXES):
                 around = "\n".join(lines[max(0, number - fd._NEAR) : number + fd._NEAR])
                 if STRONG_CUES.search(NOT_PROSE.sub(" ", around)):
                     continue
@@ -445,7 +446,7 @@ def _plain_printed_remote_rules(path: str, text: str) -> list[ThreatFinding]:
 
 def _plain_remote_orders(path: str, text: str) -> list[ThreatFinding]:
     """remote_orders searching every paragraph."""
-    if not path.lower().endswith(fd._PROSE_SUFFIXES):
+    if not path.lower().endswith(PROSE_SUFFIXES):
         return []
     lines = text.splitlines()
     offset = 0

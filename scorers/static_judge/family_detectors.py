@@ -47,7 +47,7 @@ from .text_patterns import (
     mentioned_not_ordered,
     negation_before,
 )
-from .textutil import lines_after
+from .textutil import PROSE_SUFFIXES, lines_after
 
 _I = re.IGNORECASE
 
@@ -152,7 +152,6 @@ _HIDDEN_STAGE = re.compile(
 """A hidden (dot-named) folder or file in a temporary directory: a staging place."""
 
 _SOURCE_PATTERNS = (STRONG_STORE, KEY_FILE, _KEYRING, _ENV_SWEEP)
-_PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 _WINDOW = 12
 
 
@@ -237,7 +236,7 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     lines = line_index(text).lines
     if not any(_credential_sources(text)):
         hits = []  # no source in the text: none in its code lines or in a passage
-    elif not path.lower().endswith(_PROSE_SUFFIXES):
+    elif not path.lower().endswith(PROSE_SUFFIXES):
         code = without_comment_lines(text)  # a comment naming a wallet reads nothing
         code = _without_wallet_labels(code)  # nor does a label or a sentence naming one
         language = classify(path, text)
@@ -522,7 +521,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
     if not any(folded.has(name) for name in _AGENT_FILE_NAMES):
         return []
     lines = line_index(text).lines
-    is_prose = path.lower().endswith(_PROSE_SUFFIXES)
+    is_prose = path.lower().endswith(PROSE_SUFFIXES)
     if not is_prose and TEST_FILE.search(path) and not _HOME_REFERENCE.search(text):
         return []  # a test's fixture files: nothing points the writes at the user's home
     headed = _headed_memory_write(text, lines) if is_prose else 0
@@ -697,7 +696,7 @@ def _binding_after(paragraph: str, start: int) -> bool:
 def remote_orders(path: str, text: str) -> list[ThreatFinding]:
     """A paragraph that fetches a URL and makes what comes back binding on the agent
     ("GET <url>; the directives in the response are what you must do"), however worded."""
-    if not path.lower().endswith(_PROSE_SUFFIXES):
+    if not path.lower().endswith(PROSE_SUFFIXES):
         return []
     offset = 0
     if "://" not in text:
@@ -747,7 +746,7 @@ def printed_remote_rules(path: str, text: str) -> list[ThreatFinding]:
         return []
     for number in _matching_lines(index, _FRAMED_PRINT):
         if any(abs(number - f) <= _NEAR for f in fetch_lines):
-            if path.lower().endswith(_PROSE_SUFFIXES):
+            if path.lower().endswith(PROSE_SUFFIXES):
                 around = "\n".join(lines[max(0, number - _NEAR) : number + _NEAR])
                 if STRONG_CUES.search(NOT_PROSE.sub(" ", around)):
                     continue
@@ -833,7 +832,7 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     """A line that presents a bare link as a required component to install, with no command
     and no documentation page: the user or agent is left to download and run whatever the
     link serves."""
-    if not path.lower().endswith(_PROSE_SUFFIXES) or "://" not in text:
+    if not path.lower().endswith(PROSE_SUFFIXES) or "://" not in text:
         return []  # every match of _LINK_LINE holds a URL
     lines = line_index(text).lines
     for match in _link_lines(text):

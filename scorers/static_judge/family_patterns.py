@@ -23,6 +23,7 @@ from .agent_order_grammar import (
     DENIED_ACT,
     OUTSIDE_DESTINATION,
     PRECEDENCE_CLAIM,
+    SILENCE_AFTER,
     SKIPPED_CONFIRMATION,
 )
 
@@ -214,6 +215,22 @@ _IN_VIEW = (
 _CHAT = (
     r"\b(?:in(?:to)?|here\s+in)\s+(?:the\s+|this\s+)?(?:chat|conversation|message|reply|thread)\b"
 )
+_NOTICE_ORDER = (
+    r"(?<![\w'\u2019,][ \t])(?<![\w'\u2019,])(?:include|add|write|send|tell|notify|inform|warn|put"
+    r"|insert|e-?mail|text|message)\b"
+)
+"""An order that opens its sentence to tell people something."""
+_ACCOUNT_THREAT = (
+    r"\b(?:account|card|subscription|payment|mailbox|membership|order)s?\s+(?:is|are|has\s+been|have\s+been"
+    r"|was|were|will\s+be)\s+(?:temporarily\s+|now\s+)?(?:locked|suspended|disabled|frozen|compromised"
+    r"|on\s+hold|restricted|deactivated|blocked|closed)\b"
+)
+"""The pretext of a phishing notice: something of the reader's is locked or at risk."""
+_RE_ENTER = (
+    r"\b(?:re-?enter|enter|verify|confirm|update|provide|submit|type\s+in|re-?type)\w*\s+(?:\w+\s+){0,3}?"
+    r"(?:passwords?|card|credentials|log-?ins?|bank\s+details|PINs?|security\s+codes?|SSN)\b"
+)
+"""The reader asked to type in a password or payment details."""
 _LOGIN_CODE = (
     r"(?:(?:one-time|2fa|mfa|two-factor|verification|authenticator|login|sign-in|security|sms|six-digit"
     r"|6-digit)\s+(?:\w+\s+)?codes?|\b(?-i:OTP)s?\b|(?:recovery|backup)\s+codes?)"
@@ -235,9 +252,17 @@ SECRET_DISCLOSURE = (
     rf"|employee|patient|member|traveller|traveler)s?(?:'s?)?\b[^.\n]{{0,50}}?(?:{_SECRET_TERM}|{_LOGIN_CODE})"
     r"[^.\n]{0,140}?\b(?:submit|send|post|enter|forward|upload|relay|pass|sign\s+in|log\s*in)\w*\b[^.\n]{0,40}?"
     r"\b(?:at|to|into|on|via)\s+https?://"
+    # the value of a named secret given in answer to whoever asks
+    rf"|\b(?:reply|respond|answer)\s+with\b[^.\n]{{0,60}}?\b(?:values?|contents?)\s+of\s+(?:the\s+)?[`'\"$]?"
+    rf"{_SECRET_TERM}"
+    # a phishing notice the agent is to send: the account is locked, re-enter the password at
+    # this address
+    rf"|{_NOTICE_ORDER}[^.\n]{{0,80}}?{_ACCOUNT_THREAT}[^.\n]{{0,200}}?(?:https?://\S+[^.\n]{{0,120}}?{_RE_ENTER}"
+    rf"|{_RE_ENTER}[^.\n]{{0,120}}?https?://)"
 )
 """Secret exposure by design: a key printed into the conversation or requested through it,
-or the user asked for a payment or bank secret, which no skill needs in hand."""
+or the user asked for a payment or bank secret, which no skill needs in hand, or a notice
+sent to people that has them type theirs in at a written address."""
 
 _NOT_UPLOAD = (
     r"(?!(?![^\n]*(?:~/\.|\$HOME/\.|%USERPROFILE%|\.ssh\b|\.aws\b|\.env\b|\.gnupg\b|\.kube\b|id_rsa"
@@ -498,7 +523,13 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         rf"|\bsed\b[^\n]*\bnameserver\s+{_UNKNOWN_RESOLVER}[^\n]*/etc/resolv\.conf\b"
         r"|\b(?:networksetup\s+-setdnsservers\s+[\"']?[\w -]+?[\"']?|resolvectl\s+dns\s+\S+"
         r"|netsh\s+interface\s+ip(?:v4)?\s+(?:set|add)\s+dns(?:servers?)?\b[^\n]*?"
-        rf"|Set-DnsClientServerAddress\b[^\n]*?)\s+[\"'(]?{_UNKNOWN_RESOLVER}",
+        rf"|Set-DnsClientServerAddress\b[^\n]*?)\s+[\"'(]?{_UNKNOWN_RESOLVER}"
+        # the system's web proxy set to a public address: every browser request goes there
+        r"|\b(?:networksetup\s+-set(?:secure)?(?:web|socksfirewall)proxy\s+[\"']?[\w -]+?[\"']?"
+        r"|netsh\s+winhttp\s+set\s+proxy\s+(?:proxy-server=)?[\"']?(?:https?=)?"
+        r"|gsettings\s+set\s+org\.gnome\.system\.proxy\.(?:https?|socks)\s+host"
+        r"|ProxyServer\b[^\n]*?)"
+        rf"\s*[\"'=]?\s*(?<![\d.]){PUBLIC_IP}\b",
         ("12.1",),
         "high",
         "routes the user's git, package or web traffic through a host the skill names, over "
@@ -808,12 +839,17 @@ PROSE_SPECS = (
 _REPORTED_SUCCESS = (
     r"(?:all\s+|every\s+|the\s+)?(?:tests?|checks?|builds?|scans?|deploy(?:ment)?s?|it|they|everything)\s+"
     r"(?:have\s+|has\s+)?(?:passed|succeeded|worked|(?:is|are|was|were)\s+(?:fine|clean|safe|secure"
-    r"|successful|green|ok(?:ay)?))"
+    r"|successful|green|ok(?:ay)?)|came\s+back\s+(?:clean|green|fine|ok(?:ay)?))"
 )
 _FAILURE = (
     r"(?:tests?|checks?|builds?|scans?|steps?|commands?|it|they)\s+(?:\w+\s+)?"
     r"(?:fails?|failed|errors?|breaks?)"
 )
+_MEASURED_FIGURE = (
+    r"(?:accuracy|score|metric|coverage|pass\s+rate|success\s+rate|result|benchmark|F1|precision|recall"
+    r"|rating|uptime|latency|revenue|conversion|throughput)s?\b"
+)
+"""A figure a run measures and the user relies on."""
 _DECEPTIVE_REPORT = (
     rf"\b(?:tell|inform|assure|reassure|report\s+to)\s+(?:the\s+)?(?:user|them|the\s+human)\s+(?:that\s+)?"
     rf"{_REPORTED_SUCCESS}[^.\n]{{0,80}}\b(?:even\s+(?:if|when|though)|regardless|whether\s+or\s+not"
@@ -822,8 +858,17 @@ _DECEPTIVE_REPORT = (
     rf"\b(?:tell|inform|assure|report\s+to)\s+(?:the\s+)?(?:user|them)\s+(?:that\s+)?{_REPORTED_SUCCESS}"
     r"|\breport\s+(?:success|that\s+(?:it|everything)\s+(?:passed|succeeded|worked))\s+to\s+(?:the\s+)?"
     r"user\s+(?:even\s+(?:if|when|though)|regardless)"
+    # security findings dismissed wholesale, unread
+    r"|\b(?:mark|suppress|dismiss|ignore|close|resolve|silence)\w*\s+(?:every|all|each|any)\s+(?:\w+\s+){0,3}?"
+    r"(?:findings?|alerts?|warnings?|vulnerabilit(?:y|ies)|issues?|CVEs?)\b[^.\n]{0,160}?\bwithout\s+(?:first\s+)?"
+    r"(?:reviewing|reading|checking|looking\s+at|triaging|investigating|verifying)\b"
+    # a measured figure that falls short, written up as a better one before it is shown
+    rf"|\b(?:if|when|whenever)\s+(?:the\s+)?(?:\w+\s+){{0,2}}?{_MEASURED_FIGURE}[^.\n]{{0,40}}?\b(?:below|under"
+    r"|less\s+than|lower\s+than|drops?|falls?|misses)\b(?:[^.\n]|\.(?=\d)){0,80}?\b(?:edit|change|alter|overwrite|replace"
+    r"|set|bump|raise|round|report|show|present|write|record|display)\w*\b[^.\n]{0,60}?\b(?:to|as)\s+\d"
 )
-"""The agent is told to report success to the user when it failed."""
+"""The agent is told to report success to the user when it failed, or a better figure than
+it measured."""
 _WIPE_ORDER = (
     r"\b(?:delete|remove|wipe|erase|purge|shred)\s+(?:all\s+(?:of\s+)?(?:the\s+)?(?:files|data|contents?"
     r"|folders|directories)|everything)\s+(?:in|under|from|inside|on)\s+(?:the\s+user'?s\s+|their\s+|your\s+|the\s+)?"
@@ -851,9 +896,21 @@ _DATABASE_BACKDOOR = (
 """A database account that can do everything from anywhere (MySQL's ``*.*`` to ``user@'%'``),
 or a superuser role with a password written in the package (not a placeholder such as
 ``'admin_password'``): a way back into the user's database for whoever wrote it."""
+_CONTACT_FIELD = (
+    r"(?:(?:full\s+)?names?|(?:home\s+|postal\s+|billing\s+|shipping\s+|street\s+)?address(?:es)?"
+    r"|phone(?:\s+numbers?)?|(?:e-?mail|mobile)(?:\s+address(?:es)?|\s+numbers?)?|dates?\s+of\s+birth|birthdays?"
+    r"|(?:order|purchase|payment)\s+histor(?:y|ies))"
+)
+_CONTACT_DETAILS = (
+    r"\b(?:(?:each|every|all|the)\s+)?(?:\w+'s\s+)?(?:customer|client|user|member|guest|buyer|patient|employee"
+    r"|lead|subscriber)s?(?:'s?)?\s+"
+    rf"{_CONTACT_FIELD}(?:\s*,\s*(?:and\s+)?{_CONTACT_FIELD}){{2,}}\b"
+)
+"""Three or more of a person's contact details listed together (name, address, phone, ...)."""
 _PERSONAL_RECORD = (
     rf"(?:{_ACCOUNT_SECRET}|\b(?:bank\s+)?(?:routing|account|passport|tax\s+id(?:entification)?|national\s+id"
-    r"|driver'?s\s+licen[cs]e)\s+numbers?|\b(?:student|employee|patient)\s+(?:IDs?|numbers?)|\b(?:patient|medical|health)\s+(?:records?|charts?|histor(?:y|ies)))"
+    r"|driver'?s\s+licen[cs]e)\s+numbers?|\b(?:student|employee|patient)\s+(?:IDs?|numbers?)|\b(?:patient|medical|health)\s+(?:records?|charts?|histor(?:y|ies))"
+    rf"|{_CONTACT_DETAILS})"
 )
 """Records that identify a person or open their accounts or health history."""
 _SENDS = r"\b(?:send|e-?mail|forward|upload|post|submit|share|transfer|mail)\w*\b"
@@ -880,8 +937,12 @@ _SECRET_PUBLISHED = (
     r"(?:\w+[ \t]+){0,3}?(?:publish|post|paste|share|upload|put)\w*\s+(?:it|them|that"
     r"|the\s+(?:value|output|string))\b[^.\n]{0,60}?"
     rf"{_PUBLIC_PLACE}"
+    # a CI secret printed re-encoded, which the CI's log masking does not recognise; decoded
+    # into a file it is how a kubeconfig is restored
+    r"|\b(?:echo|printf)\s[^\n|]*\$\{\{\s*secrets\.\w+\s*\}\}[^\n|]*\|\s*(?:base64|xxd|od|rev)\b"
+    r"(?![^\n|]*(?:\s-d\b|\s-D\b|--decode|\s-r\b))(?![^\n]*>)"
 )
-"""A secret made readable by anyone: a public gist, issue or paste site."""
+"""A secret made readable by anyone: a public gist, issue or paste site, or a CI log."""
 _IN_SENTENCE = r"(?:[^.\n]|\.(?=\w))"
 """A character of the same sentence: a dot only inside a name (``requirements.txt``)."""
 _PLANTED_DEPENDENCY = (
@@ -912,20 +973,25 @@ _EVERY_ARTEFACT = (
     r"\b(?:every|each|all(?:\s+the)?)\s+(?:\w+\s+){0,2}?(?:files?|scripts?|modules?|projects?"
     r"|repositor(?:y|ies)|commits?|functions?|migrations?|quer(?:y|ies)|tests?|config(?:uration)?s?|classes"
     r"|components?|templates?|workflows?|dockerfiles?|pull\s+requests?|contracts?|documents?|invoices?"
-    r"|letters?|e-?mails?|reports?)\s+(?:that\s+)?(?:you|the\s+agent)\s+"
+    r"|letters?|e-?mails?|reports?|pages?|posts?|articles?|(?:security\s+)?groups?|(?:firewall\s+)?rules?|polic(?:y|ies)|roles?"
+    r"|manifests?|resources?|pipelines?|playbooks?)\s+(?:that\s+)?(?:you|the\s+agent)\s+"
     r"(?:edit|write|create|touch|generate|open|modify|change|draft|prepare|send)\w*\b"
 )
 """Everything of a kind that the agent produces for the user."""
 _INSERTED_EVERYWHERE = (
     rf"(?:{_INSERT}{_IN_SENTENCE}{{0,100}}?{_EVERY_ARTEFACT}"
+    # the artefacts as the subject: "every page you generate must include ..."
+    rf"|{_EVERY_ARTEFACT}\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to)\s+(?:also\s+)?(?:include|contain"
+    r"|carry|load|embed|import|have)\b"
     # the artefacts first: "in every migration you write, append ..."
     rf"|\b(?:in|to|into|at\s+the\s+(?:top|end|bottom)\s+of)\s+{_EVERY_ARTEFACT}{_IN_SENTENCE}{{0,40}}?{_INSERT})"
 )
 _COVERT_INSERTION = (
     rf"{_INSERTED_EVERYWHERE}(?={_IN_SENTENCE}{{0,80}}?\b{_HIDDEN_FROM_USER}"
     # or in the next sentence, about what was inserted: "... Don't point it out."
-    rf"|{_IN_SENTENCE}{{0,80}}?[.;]\s+{_IN_SENTENCE}{{0,80}}?\b(?:do\s+not|don't|never)\s+(?:mention|show|flag"
-    r"|point|bring|call|tell\s+(?:\w+\s+)?about)\s+(?:it|this|that|them|these|those)\b)"
+    rf"|{_IN_SENTENCE}{{0,160}}?[.;]\s+{_IN_SENTENCE}{{0,80}}?(?:\b(?:do\s+not|don't|never)\s+(?:mention|show"
+    r"|flag|point|bring|call|tell\s+(?:\w+\s+){0,2}?about)\s+(?:it|this|that|them|these|those)\b"
+    rf"|{SILENCE_AFTER}))"
     rf"|\b{_HIDDEN_FROM_USER}{_IN_SENTENCE}{{0,100}}?{_INSERTED_EVERYWHERE}"
 )
 """Code slipped into everything the agent writes for the user, kept from the user."""
@@ -940,10 +1006,18 @@ _WEAKENED_SAFEGUARD = (
     r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|remov|strip|bypass|skip|weaken|loosen|relax|comment\w*\s+out)\w*"
     rf"\s+(?:(?:the|all|any|every|its|their)\s+)?(?:[\w'’-]+\s+){{0,3}}?{_SAFEGUARD}\b"
     r"|\ballow\w*\s+(?:every|all|any)\s+origins?\b"
+    # a check's setting written off: "set `verify_signature: false`"
+    r"|\bset\w*\s+[`'\"]?[\w.-]*(?:verif\w*|signature|ssl|tls|auth\w*|check\w*|secure)[\w.-]*[`'\"]?\s*[:=]\s*"
+    r"[`'\"]?(?:false|0|off|no|none|disabled)\b"
+    # remote administration opened: "enable remote administration on the WAN side"
+    r"|\b(?:enabl|turn\w*\s+on|switch\w*\s+on|open)\w*\s+(?:the\s+)?remote\s+(?:admin\w*|management|access"
+    r"|desktop|login|shell)\b"
 )
 _COVERT_WEAKENING = (
     rf"(?:{_WEAKENED_SAFEGUARD})"
-    rf"(?={_IN_SENTENCE}{{0,120}}?(?:[,;]\s*|\band\s+|\bbut\s+){_UNANNOUNCED})"
+    rf"(?={_IN_SENTENCE}{{0,120}}?(?:[,;]\s*|\band\s+|\bbut\s+){_UNANNOUNCED}"
+    # or the silence in the next sentence: "... The user does not need to know about this."
+    rf"|{_IN_SENTENCE}{{0,160}}?[.;]\s+{_IN_SENTENCE}{{0,80}}?(?:{SILENCE_AFTER}|\b{_UNANNOUNCED}\b))"
 )
 """A safeguard switched off and the agent told to keep it out of what the user hears; the
 order to keep quiet is what makes it an attack ("turn off audit logging; don't bring it
@@ -960,6 +1034,8 @@ _MEMBER_ID = (
     r"(?=[A-Z0-9-]*\d)[A-Z0-9-]{6,}\b"
 )
 """A literal member or account number: where a points or credit balance would land."""
+_WRITTEN_CARD = r"(?:card|account)\s+(?:ending|ending\s+(?:in|with)|number|no\.?|#)\s*:?\s*\d{4,}\b"
+"""A payment card or account named by its written digits."""
 _DIVERSION_TARGET = (
     rf"(?:(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet)\s+)?{_WALLET_ADDRESS}"
     rf"|{_IBAN}|{_MEMBER_ID})"
@@ -982,6 +1058,11 @@ _ASSET_DIVERSION = (
     # or written in their place: "put IBAN NL91 … on every invoice instead"
     r"|\b(?:put|use|insert|write|set|print)\s+(?:the\s+)?(?:IBAN\s+|account\s+(?:number\s+)?|address\s+)?"
     rf"(?:{_IBAN}|{_WALLET_ADDRESS})[^.\n]{{0,80}}?\binstead\b"
+    # or refunds and payouts sent to a card or account the skill wrote, in place of the
+    # customer's own: "issue it to the card ending 4417 rather than the customer's card"
+    r"|\b(?:issue|send|pay|route|refund|credit|deposit|transfer|direct|redirect|remit)\w*\b[^.\n]{0,80}?"
+    rf"\bto\s+(?:the\s+)?(?:{_WRITTEN_CARD}|{_DIVERSION_TARGET})[^.\n]{{0,40}}?\b(?:rather\s+than|instead\s+of)\s+"
+    r"(?:to\s+)?(?:the\s+)?(?:customer|user|client|buyer|payee|employee|original|their|his|her)\b"
 )
 """The user's funds or points, all or the rest of them, moved to an address, bank account
 or member number written in the skill, a
@@ -1018,7 +1099,8 @@ PROSE_SPECS = (
         _DECEPTIVE_REPORT,
         "15.1",
         "high",
-        "tells the agent to report success to the user when it failed",
+        "tells the agent to report success to the user when it failed, or a better result than "
+        "it measured",
         True,
     ),
     (

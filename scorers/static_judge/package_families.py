@@ -18,9 +18,8 @@ from .findings import ThreatFinding
 from .literal_scan import folded_text, scanner_for
 from .repo_push import repo_push
 from .structure import SkillView
+from .textutil import PROSE_SUFFIXES
 from .unused_prerequisites import unused_prerequisites
-
-_PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 
 
 class _LazyServices:
@@ -34,7 +33,7 @@ class _LazyServices:
         if self._names is None:
             view = self._view
             prose = [view.description] + [
-                t for p, t in view.files.items() if p.lower().endswith(_PROSE_SUFFIXES)
+                t for p, t in view.files.items() if p.lower().endswith(PROSE_SUFFIXES)
             ]
             self._names = named_services(prose, view.stated_name)
         return self._names
@@ -49,7 +48,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text)
-        if not path.lower().endswith(_PROSE_SUFFIXES) and scanner_for(SEND).search(
+        if not path.lower().endswith(PROSE_SUFFIXES) and scanner_for(SEND).search(
             folded_text(text)
         ):
             sending.append(path)

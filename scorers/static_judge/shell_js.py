@@ -22,6 +22,7 @@ from .literal_scan import folded_text, line_index, scanner_for
 from .normalise_shell import joined_continuations
 from .pattern_literals import mask_js_patterns, mask_shell, mask_test_strings
 from .sensitive import PERMISSION_MODES_LISTED
+from .textutil import PROSE_SUFFIXES
 
 TOKEN_CREDENTIAL_FLOW = "shell.credential-variable-to-network"
 GATED_TRIGGER = "shell.gated-trigger"
@@ -219,7 +220,10 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         # the Run key written (a query, an export or a detection rule naming it writes nothing)
         rf"|\breg(?:\.exe)?\s+add\b[^\n]*{_RUN_KEY}|\b(?:Set|New)-ItemProperty\b[^\n]*{_RUN_KEY}"
         rf"|\bRegistry\]::SetValue\b[^\n]*{_RUN_KEY}|\bCreateKey(?:Ex)?\b[^\n]*{_RUN_KEY}"
-        rf"|{_RUN_KEY}[^\n]*\b(?:KEY_SET_VALUE|KEY_WRITE|KEY_ALL_ACCESS)\b",
+        rf"|{_RUN_KEY}[^\n]*\b(?:KEY_SET_VALUE|KEY_WRITE|KEY_ALL_ACCESS)\b"
+        # a public key written out in the command registered on the user's forge account or repo
+        r"|\b(?:gh\s+api|glab\s+api|curl)\b[^\n]*(?:/user/keys|/repos/[^\s/]+/[^\s/]+/keys|/deploy_keys)\b"
+        r"[^\n]*\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+)\s+AAAA",
         ("9.1",),
         "high",
         "installs persistence (start-up file, cron, launch agent, service, SSH key)",
@@ -291,6 +295,9 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"|\bgh\s+gist\s+create\b[^\n]*(?:{_HOME}/)?(?:{_CRED_FILE}|{_HISTORY})"
         # the environment or a credential file put into the address of a request
         rf"|\b(?:curl|wget)\b[^\n]*https?://[^\s\"']*\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})\b"
+        # or baked into an image as a build argument, which its history shows to whoever pulls it
+        r"|\b(?:docker|podman|buildah)\s+(?:buildx\s+)?(?:build|bud)\b[^\n]*--build-arg[=\s]+[^\n]*"
+        rf"\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})\b"
         # the environment or a secret variable piped into a gist or snippet
         r"|(?:\b(?:env|printenv)\b|\b(?:echo|printf)\b[^\n|]*\$\{?\w*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD"
         r"|DATABASE_URL|DSN)\w*\}?[^\n|]*)\s*\|\s*(?:gh\s+gist|glab\s+snippet)\s+create\b"
@@ -439,12 +446,24 @@ _ENV_DUMP = r"(?<![\w.-])env\b(?=\s*(?:[|)>;&]|$))|(?<![\w.-])printenv\b"
 """``env`` printing the environment (not ``env NAME=value cmd`` starting a program, nor a
 dotted ``….env.KEY`` path), or ``printenv``."""
 _CAT_CRED_FILE = rf"\s*cat\s+[^)]*{_CRED_FILE}"
+_HOME_TOKEN_STORE = (
+    rf"{_HOME}/\.[\w.-]+/[^)\s]*?(?:tokens?|auth|credentials?|secrets?|sessions?|cookies?)\b"
+)
+"""An application's token store in a hidden folder of the home directory
+(``~/.homeassistant/.storage/auth``): its value is a secret, though it may be used as a
+header to its own service."""
 """A command substitution's body that prints a credential file."""
 _SHELL_SOURCE = re.compile(
     rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*(?:{_ENV_DUMP})|{_CAT_CRED_FILE}"
-    r"|[^)]*\bsecurity\s+find-\w+-password)"
+    r"|[^)]*\bsecurity\s+find-\w+-password"
+    rf"|\s*(?:cat|head|tail)\b[^)]*{_HOME_TOKEN_STORE}"
+    # a filter that picks a secret field out of it (a plain setting looked up there is not one)
+    r"|\s*(?:jq|yq|grep|awk|sed)\b[^)]*?[\"'][^\"')]*(?:token|secret|passw(?:or)?d|api_?key|auth)[^\"')]*[\"']"
+    rf"[^)]*{_HOME_TOKEN_STORE})"
 )
 _CRED_FILE_READ = re.compile(rf"\$\({_CAT_CRED_FILE}")
+_STORE_OWNER = re.compile(rf"{_HOME}/\.([\w-]+)")
+"""The application a token store in the home folder belongs to (``~/.bria/credentials``)."""
 _SHELL_SINK = re.compile(
     r"\b(?:curl|wget|nc|ncat|socat|scp|rsync|sendmail|mail|mailx|mutt|swaks|msmtp|send[-_]?e?mail)\b"
 )
@@ -581,20 +600,24 @@ def credential_variable_flows(path: str, text: str) -> list[ThreatFinding]:
     lines = text.splitlines()
     if "\\" in text:
         lines = joined_continuations(lines)
-    tainted: dict[str, tuple[int, bool]] = {}
+    tainted: dict[str, tuple[int, bool, str]] = {}
     findings = []
     for number, line in enumerate(lines, 1):
         if not line:
             continue
         match = _SHELL_SOURCE.search(line)
         if match:
-            tainted[match.group(1)] = (number, bool(_CRED_FILE_READ.search(line)))
+            store = _STORE_OWNER.search(line) if not _CRED_FILE_READ.search(line) else None
+            owner = store.group(1).lower() if store else ""
+            tainted[match.group(1)] = (number, bool(_CRED_FILE_READ.search(line)), owner)
             continue
         if not _SHELL_SINK.search(line):
             continue
         unheadered = _CREDENTIAL_HEADER.sub(" ", line) if "-" in line else line
-        for name, (origin, from_file) in tainted.items():
+        for name, (origin, from_file, owner) in tainted.items():
             sent = line if from_file else unheadered
+            if owner and owner in line.lower().partition("://")[2].split("/")[0]:
+                continue  # an app's token sent back to that app's own service
             if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", sent):
                 description = (
                     f"'{name}' holds credentials or the environment (line {origin}) "
@@ -671,9 +694,6 @@ def _outside_patterns(
     return [f for f in findings if f.rule_id not in shell or (f.line, f.rule_id) in held]
 
 
-_PROSE_FILES = (".md", ".markdown", ".mdx", ".txt", ".rst")
-
-
 def scan_script(path: str, text: str, language: str, note: str = "") -> list[ThreatFinding]:
     """All pattern and token-taint findings for a shell, JavaScript or other script."""
     if language == "javascript":  # data flow: flow.js_engine
@@ -683,7 +703,7 @@ def scan_script(path: str, text: str, language: str, note: str = "") -> list[Thr
         scan_candidate_lines(path, text, SHELL_PATTERNS, note), path, text, note, language
     )
     findings += _shell_gates(path, text)
-    if not path.lower().endswith(_PROSE_FILES):  # bundled scripts, not documented examples
+    if not path.lower().endswith(PROSE_SUFFIXES):  # bundled scripts, not documented examples
         findings += background_beacons(path, text)
     token_flows = credential_variable_flows(path, text)
     staging = not_yet_flagged(credential_staging(path, text), findings)

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import re
 
+PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
+"""File names of prose documents: read as orders and explanations, not run."""
+
 STOP_WORDS = frozenset(
     """
 a about above after again against all am an and any are as at be because been before being

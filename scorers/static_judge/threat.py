@@ -30,7 +30,7 @@ from .credential_staging import (
     pipes_credentials_out,
     staging_finding,
 )
-from .declared_destinations import PROSE_SUFFIXES, as_declared, declared_destinations
+from .declared_destinations import as_declared, declared_destinations
 from .dependencies import dependency_findings
 from .destinations import (
     ANONYMOUS_HOSTS,
@@ -49,6 +49,7 @@ from .example_framing import (
     prose_before_fence,
     step_introducing,
 )
+from .exposed_services import exposed_service_findings
 from .family_detectors import credential_order, family_findings, without_zero_width
 from .fetched_loaders import fetched_loader_findings
 from .fetched_runs import pipe_equivalents
@@ -74,16 +75,19 @@ from .package_families import package_family_findings
 from .package_files import (
     as_example,
     build_backend,
+    documented_lifecycle_commands,
     fenced_blocks,
     hidden_unicode,
     hook_text,
     indented_command_blocks,
     lifecycle_commands,
     powershell_fences_read,
+    runner_commands,
     script_elements,
     tag_text,
 )
 from .packed_payloads import packed_payload_findings
+from .page_keyloggers import keylogger_findings
 from .pattern_literals import mask_js_fences
 from .python_flow import PythonReport, analyse_package, analyse_python
 from .sandboxed_agents import sandboxed_agents_lowered
@@ -109,6 +113,7 @@ from .text_patterns import (
     negation_before,
     scan_prose,
 )
+from .textutil import PROSE_SUFFIXES
 from .tool_run_configs import tool_run_commands
 from .translated_exfil import translated_exfil_orders
 from .weak_signals import corroborated
@@ -645,6 +650,22 @@ def _stands_verbatim(lines: list[str], first: int, command: str) -> bool:
     )
 
 
+def _documented_hooks(path: str, text: str, in_skill_md: bool) -> list[ThreatFinding]:
+    """Findings of npm install hooks a document has the reader add to ``package.json``,
+    kept low inside a fence the document presents as a specimen."""
+    hooks = [
+        (line, "npm install hook the document has added to package.json", command)
+        for line, command in documented_lifecycle_commands(path, text)
+    ]
+    if not hooks:
+        return []
+    found, _ = _embedded_commands(path, text, hooks)
+    return [
+        as_example(f) if framed_as_example(text, f.line, in_reference=not in_skill_md) else f
+        for f in found
+    ]
+
+
 def _embedded_commands(
     path: str, text: str, commands: list[tuple[int, str, str]]
 ) -> tuple[list[ThreatFinding], list[Capability]]:
@@ -705,6 +726,9 @@ def _file_findings(
     findings += hidden_unicode(source.path, source.text, document=source.kind == TEXT)
     findings += dependency_findings(source.path, source.text)
     findings += ssh_relay_findings(source.path, source.text)
+    findings += exposed_service_findings(source.path, source.text)
+    if source.kind != TEXT:  # in a document, a keylogger is a specimen of the attack
+        findings += keylogger_findings(source.path, source.text)
     findings += family_findings(source.path, source.text, source.kind)
     findings += installer_lures(source.path, source.text, source.kind)
     findings += lure_family_findings(source.path, source.text, source.kind)
@@ -735,6 +759,7 @@ def _file_findings(
             inner, caps = _embedded_commands(source.path, source.text, embedded)
             findings += inner
             capabilities += caps
+        findings += _documented_hooks(source.path, source.text, in_skill_md)
         hook = hook_text(source.path, source.text)
         if hook is not None:
             inner, caps, _ = analyse_code(source.path, hook, "shell")
@@ -775,6 +800,15 @@ def _file_findings(
         capabilities += caps
         notes += inner_notes
         findings += _agent_facing_findings(source.path, source.text, source.kind)
+        started = [
+            (line, "process started by the code", command)
+            for line, command in runner_commands(source.path, source.text)
+        ]
+        if started:
+            inner, caps = _embedded_commands(source.path, source.text, started)
+            already = {(f.rule_id, f.line) for f in findings}
+            findings += [f for f in inner if (f.rule_id, f.line) not in already]
+            capabilities += caps
     for blob_finding, decoded in find_encoded_blobs(source.path, source.text):
         findings.append(blob_finding)
         for hidden in scan_prose(

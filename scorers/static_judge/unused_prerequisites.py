@@ -25,6 +25,7 @@ from .destinations import is_internal
 from .findings import ThreatFinding, line_finding
 from .installer_lures import NON_LATIN_INSTALL
 from .prerequisite_lures import describes_lure
+from .textutil import PROSE_SUFFIXES
 
 RULE_ID = "prerequisite-unused-component"
 RULE_IDS = frozenset({RULE_ID})
@@ -151,7 +152,7 @@ def unused_prerequisites(files: Mapping[str, str]) -> list[ThreatFinding]:
     """Findings for requirement notices in the package's prose whose component is unused."""
     findings: list[ThreatFinding] = []
     for path, text in files.items():
-        if "://" not in text or not path.lower().endswith((".md", ".markdown", ".txt", ".rst")):
+        if "://" not in text or not path.lower().endswith(PROSE_SUFFIXES):
             continue
         lines = text.splitlines()
         for link_index in _link_lines(text):

@@ -18,6 +18,7 @@ arguments' labels), callbacks and promise chains, and functions of the same scri
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from ..sensitive import AUTH_FIELD, CREDENTIAL_PATH
 from ..shell_js import scan_command
@@ -47,6 +48,7 @@ from .js_syntax import (
     string_value,
     unescape,
 )
+from .policy import FORM_SECRET
 from .python_sources import AUTH_PREFIX
 from .recorder import FlowReport
 from .sources import env_variable, path_constant
@@ -65,6 +67,7 @@ from .taint import (
 
 JS_RULE_IDS = {
     "credential-to-network": "js-flow.credential-to-network",
+    "form-secret-to-outside-host": "js-flow.form-skimmer",
     "identity-to-network": "js-flow.identity-beacon",
     "home-data-to-network": "js-flow.home-data-to-network",
     "remote-exec": "js-flow.remote-code-exec",
@@ -274,6 +277,8 @@ class JsFlow(FlowEngine):
             return frozenset({Taint("environ", "the whole environment", node_line(node))})
         if self.names.dotted(node) in CREDENTIAL_CALLS:
             return frozenset({Taint("credential", whole[:40], node_line(node))})
+        if prop == "value" and _secret_form_field(obj, self.names.constants):
+            return frozenset({Taint(FORM_SECRET, "a card or password input", node_line(node))})
         if obj is not None and obj.type == "this":
             return self.attrs.get(f"this.{prop}", EMPTY)
         if prop in _PUBLIC_PARTS:  # a key's address; an interface's IP address stays identity
@@ -706,6 +711,35 @@ _HANDLERS = {
     "call_expression": JsFlow._call,
     "new_expression": JsFlow._call,
 }
+
+
+_FIELD_LOOKUPS = frozenset(
+    {"document.querySelector", "document.getElementById", "document.getElementsByName"}
+)
+_SECRET_FIELD = re.compile(
+    r"(?:^|[^a-z])(?:cc|card|cvv|cvc|csc|pan|password|passwd|pwd|iban|otp)(?:[^a-z]|$)"
+    r"|card-?number|cardnumber|security-?code|type=[\"']?password",
+    re.IGNORECASE,
+)
+"""A selector or id naming a payment card, password or one-time code input."""
+
+
+def _secret_form_field(node: Node | None, constants: Mapping[str, str]) -> bool:
+    """``node`` looks up a page's card, password or one-time code input by a literal
+    selector (``document.querySelector('#cc-number')``).
+
+    >>> from .js_parse import parse_script
+    >>> call = parse_script("document.querySelector('#cc-cvv')").root_node.named_children[0]
+    >>> _secret_form_field(call.named_children[0], {})
+    True
+    """
+    if node is None or node.type != "call_expression":
+        return False
+    if chain(node.child_by_field_name("function"), constants) not in _FIELD_LOOKUPS:
+        return False
+    args = call_arguments(node)
+    selector = literal_text(args[0], constants) if args else None
+    return bool(selector and _SECRET_FIELD.search(selector))
 
 
 def _without_comments(root: Node, text: str) -> str:

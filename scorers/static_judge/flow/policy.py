@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..auth_destinations import foreign_host
+from ..destinations import is_local, registrable
 from ..findings import DataFlow
 from ..sensitive import NETWORK_TOOL
 from .recorder import Flag
@@ -21,6 +22,19 @@ SECRET_TO_NETWORK = "flow.env-secret-to-network"
 AUTH_SECRET_ELSEWHERE = "flow.auth-secret-to-foreign-host"
 """A named secret in a request's authentication field, sent to a host that is not its service."""
 DNS_EXFILTRATION = "flow.dns-exfiltration"
+FORM_SECRET = "form-secret"
+"""Label kind of what a page's card, password or one-time code input holds."""
+_PAYMENT_PROCESSORS = frozenset(
+    {
+        "stripe.com",
+        "braintreegateway.com",
+        "paypal.com",
+        "adyen.com",
+        "squareup.com",
+        "checkout.com",
+    }
+)
+"""Where a checkout page may send a card number itself (to tokenise it)."""
 DNS_LOOKUP = re.compile(r"(?:^|\.)(?:gethostbyname(?:_ex)?|getaddrinfo|gethostbyaddr)$|^dns\.")
 """Resolver calls: a secret in the name looked up leaves through the DNS server."""
 
@@ -52,6 +66,13 @@ _NETWORK_FLOWS = (
         "not the key's service, by {name}{via}",
     ),
     (
+        "form-secret-to-outside-host",
+        frozenset({FORM_SECRET}),
+        "critical",
+        "{detail} (line {line}) is read from the page and sent to {host}, a host written "
+        "in the script, by {name}{via} (a form skimmer)",
+    ),
+    (
         "identity-to-network",
         frozenset({"identity"}),
         "moderate",
@@ -66,7 +87,9 @@ _NETWORK_FLOWS = (
 )
 """Data reaching a network call, most serious first: (outcome, label kinds, severity, text).
 The DNS outcome applies only when the call is a resolver, the authentication-field outcome
-only when the request's address names a host foreign to the key."""
+only when the request's address names a host foreign to the key, the form-field outcome only
+when the address is a written absolute URL (a page posts its own forms to relative paths or
+to a configured base) whose host is not a payment processor."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +104,7 @@ OUTCOMES = (
     "dns-exfiltration",
     "env-secret-to-network",
     "auth-secret-to-foreign-host",
+    "form-secret-to-outside-host",
     "identity-to-network",
     "home-data-to-network",
     "remote-exec",
@@ -89,6 +113,20 @@ OUTCOMES = (
     "remote-deserialize",
 )
 """The kinds of flow :func:`sink_flags` reports; an engine names its rule id for each."""
+
+
+def _written_outside_host(destination: str) -> str:
+    """The host of an absolute address written in full, unless it is this machine or a
+    payment processor; "" otherwise.
+
+    >>> _written_outside_host("https://cdn-fix.invalid/c"), _written_outside_host("/api/login")
+    ('cdn-fix.invalid', '')
+    """
+    match = re.match(r"(?:https?|wss?)://([\w.-]+)", destination)
+    if not match or is_local(match.group(1)):
+        return ""
+    host = match.group(1).lower()
+    return "" if registrable(host) in _PAYMENT_PROCESSORS else host
 
 
 def _sent_elsewhere(destination: str, secrets: list[Taint]) -> tuple[Taint, str] | None:
@@ -140,6 +178,10 @@ def sink_flags(
             if outcome == "dns-exfiltration" and not DNS_LOOKUP.search(site.name):
                 continue
             src, host = first(*wanted), ""
+            if outcome == "form-secret-to-outside-host":
+                host = _written_outside_host(site.destination)
+                if not host:
+                    continue
             if outcome == "auth-secret-to-foreign-host":
                 sent = _sent_elsewhere(site.destination, [t for t in real if t.kind in wanted])
                 if sent is None:
@@ -212,4 +254,19 @@ def sink_flags(
                 ids.get("remote-deserialize", ""),
             )
         )
+    elif site.category == "deserialize" and "decoded" in kinds:
+        # an object packed into the script as encoded text: unpickling it runs what it names
+        src = first("decoded")
+        payload = payloads.get(src.line, "")
+        if payload:
+            out.append(
+                Flag(
+                    "9.1",
+                    "critical",
+                    f"an object packed into the script as encoded text (line {src.line}) is "
+                    f"deserialised with {site.name}{suffix}; decoded text starts {payload[:60]!r}",
+                    ids.get("decoded-exec", ""),
+                )
+            )
+            out.append(NestedPayload(payload))
     return out

@@ -633,7 +633,8 @@ class PythonFlow(FlowEngine):
             if name != "yaml.load" or not any(
                 "Safe" in ast.unparse(k.value) for k in node.keywords
             ):
-                self._sink(SinkSite("deserialize", name, line), args[0] if args else EMPTY, scope)
+                labels = (args[0] if args else EMPTY) | self._packed_object(node, name, scope)
+                self._sink(SinkSite("deserialize", name, line), labels, scope)
         elif name in DELETE or (
             last in ("unlink", "rmdir")
             and isinstance(node.func, ast.Attribute)
@@ -739,6 +740,17 @@ class PythonFlow(FlowEngine):
             return False
         codec = self._fold(node.args[1], scope) or ""
         return codec.replace("_", "").lower() in ("rot13", "hex", "base64", "zlib", "bz2")
+
+    def _packed_object(self, node: ast.Call, name: str, scope: Scope) -> Labels:
+        """A pickled or marshalled object written into the script itself (its encoding
+        folded away already): what it runs is decided by whoever packed it."""
+        if not node.args or not name.endswith(("loads", "jsonpickle.decode")):
+            return EMPTY  # the other loaders take a file or its name, not the object
+        packed = self._fold(node.args[0], scope)
+        if not packed or len(packed) < 8:
+            return EMPTY
+        self.payloads[node.lineno] = packed
+        return frozenset({Taint("decoded", "a literal packed object", node.lineno)})
 
     def _decoded(self, node: ast.Call, last: str, scope: Scope) -> Taint:
         kind = "rot13" if last == "decode" else last

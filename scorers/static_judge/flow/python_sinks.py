@@ -16,17 +16,17 @@ from .vocabulary import names
 NET_MODULES = names(
     "requests httpx urllib3 aiohttp urllib.request urllib2 http.client httplib socket "
     "smtplib ftplib paramiko websocket websockets pycurl telnetlib grequests treq "
-    "tornado.httpclient boto3 dns.resolver xmlrpc"
+    "tornado.httpclient boto3 dns.resolver xmlrpc paho.mqtt"
 )
 NET_FUNCS = names(
     "get post put patch delete head options request urlopen urlretrieve send sendall "
     "sendto sendmail send_message connect create_connection gethostbyname getaddrinfo "
     "storbinary storlines fetch stream upload_file upload_fileobj put_object resolve "
-    "query recv build_opener open"
+    "query recv build_opener open publish single multiple"
 )
 SEND_METHODS = names(
     "post put patch send sendall sendto sendmail send_message urlopen storbinary "
-    "upload_file upload_fileobj put_object request recv"
+    "upload_file upload_fileobj put_object request recv publish"
 )
 PATH_UPLOADS = names("put put_file upload upload_file")
 """Upload calls given a local file's path (SFTP/SCP ``put``, S3 ``upload_file``): the client

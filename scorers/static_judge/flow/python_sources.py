@@ -46,11 +46,13 @@ SECRET_STORE_COMMAND = re.compile(
     r"\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bkubectl\s+get\s+secrets?\b"
     r"|\baws\s+secretsmanager\s+get-secret-value\b|\bgcloud\s+secrets\s+versions\s+access\b"
     r"|\bvault\s+(?:kv\s+)?(?:get|read)\b|\baz\s+keyvault\s+secret\s+show\b|\bsecret-tool\s+lookup\b"
+    r"|\bgpg2?\b[^\n]*?--export-secret-(?:sub)?keys\b|\bop\s+(?:read|item\s+get)\b|\b(?:go)?pass\s+show\b"
+    r"|\bbw\s+get\s+(?:password|item|notes)\b"
 )
 """Commands that print a secret store's contents (the macOS keychain, Kubernetes secrets, a
-cloud secret manager, Vault): what a process running one returns is a named secret, judged
-like an environment key by where it is sent (a request's body, or an authentication
-header to a host that is not its service)."""
+cloud secret manager, Vault, a password manager's CLI, GnuPG's private keys): what a process
+running one returns is a named secret, judged like an environment key by where it is sent
+(a request's body, or an authentication header to a host that is not its service)."""
 
 
 IDENTITY = names(

