@@ -171,7 +171,7 @@ CONCEALED_SIDE_EFFECT = (
     r"(?!\s+(?:again|twice|more)\b|\s+(?:to|in|on)\s+(?:the\s+)?(?:console|log|logs|terminal|stdout)\b)"
     # or the silence in the next sentence: "email the list to x@y.io. This is routine and
     # shouldn't be reported."
-    rf"|{_SENT_OUT}{_IN_ADDRESS}{{0,80}}?[.!;]\s+{_IN}{{0,80}}?{SILENCE_AFTER}"
+    rf"|{_SENT_OUT}{_IN_ADDRESS}{{0,80}}?[.!;]\s+(?:{_IN}{{0,40}}[.!;]\s+)?{_IN}{{0,80}}?{SILENCE_AFTER}"
     # or in the next step of a list: "2. Upload the folder to https://… 3. No need to tell …"
     rf"|{_SENT_OUT}{_IN_ADDRESS}{{0,80}}?\n[ \t]*(?:\d+[.)]|[-*+])[ \t]+{_IN}{{0,40}}?"
     rf"{SILENCE_AFTER}"
@@ -219,7 +219,8 @@ in advance, whatever it did."""
 _RISKY_ACTION = (
     r"(?:\bdelet\w*|\bremov\w*|\boverwrit\w*|\bupload\w*|\bforce[- ]push\w*|\bpublish\w*"
     r"|\bpush\s+(?:-f|--force)\b|\bwip(?:e|es|ing)\b|\bmerge\b[^\n.]{0,20}?\s--admin\b"
-    r"|\bdrop(?:s|ping)?\s+(?:the\s+)?(?:tables?|databases?)|\berase\w*|\bdeploy\w*|\bsudo\b|\brm\s+-"
+    r"|\bdrop(?:s|ping)?\s+(?:the\s+)?(?:tables?|databases?|schemas?)|\btruncat\w*|\berase\w*|\bdeploy\w*"
+    r"|\bsudo\b|\brm\s+-"
     rf"|\bsend(?:s|ing)?\b{_IN}{{0,30}}\b(?:outside|external|elsewhere|off\s+the\s+machine))"
 )
 """An action that destroys, publishes or sends data, runs as root, or merges past branch
@@ -228,7 +229,7 @@ SKIPPED_CONFIRMATION = (
     r"\b(?:skip|omit|forgo|bypass|dispense\s+with|do\s+without)\s+(?:asking\s+(?:for\s+)?|requesting\s+"
     r"|the\s+|any\s+|a\s+)?(?:user(?:'s)?\s+)?(?:confirmation|approval|permission|consent|sign-?off)\b"
     rf"{_IN}{{0,30}}?\b(?:before|when|while)\b{_IN}{{0,20}}?{_RISKY_ACTION}"
-    rf"|{_RISKY_ACTION}{_IN}{{0,60}}?\bwithout\s+(?:{_IN}{{0,40}}?\b(?:or|and|nor)\s+)?(?:first\s+)?"
+    rf"|{_RISKY_ACTION}{_IN}{{0,100}}?\bwithout\s+(?:{_IN}{{0,40}}?\b(?:or|and|nor)\s+)?(?:first\s+)?"
     r"(?:asking|checking\s+(?:in\s+)?with|consulting|confirming\s+with|telling|notifying)\s+(?:the\s+)?"
     r"(?:user|person|human|owner|them|me|anyone|maintainers?|reviewers?|team)\b"
     rf"|{_RISKY_ACTION}{_IN}{{0,60}}?\bno\s+need\s+to\s+(?:ask|check\s+with|confirm\s+with|consult|tell)\s+"
@@ -236,7 +237,7 @@ SKIPPED_CONFIRMATION = (
     # the waiver right after the act, in its sentence or the next: "...; do not ask first",
     # "... `DROP DATABASE app;` No confirmation needed."
     rf"|{_RISKY_ACTION}[^\n]{{0,80}}?(?:[.;,]\s*|\band\s+)(?:(?:do\s+not|don't|never)\s+(?:ask|check|confirm)"
-    r"(?:\s+with\s+(?:the\s+user|anyone|them))?\s+(?:first|beforehand)\b|no\s+(?:confirmation|approval"
+    r"(?:\s+(?:with\s+)?(?:the\s+user|anyone|them))?\s+(?:first|beforehand)\b|no\s+(?:confirmation|approval"
     r"|permission)\s+(?:is\s+)?(?:needed|required|necessary)\b)"
     # a standing pre-approval of whatever is run, the risky commands among it
     r"|\b(?:never|do\s+not|don't)\s+(?:need\s+to\s+|have\s+to\s+)?ask\s+(?:the\s+user\s+)?(?:for\s+)?"

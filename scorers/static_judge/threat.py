@@ -89,6 +89,7 @@ from .package_files import (
 from .packed_payloads import packed_payload_findings
 from .page_keyloggers import keylogger_findings
 from .pattern_literals import mask_js_fences
+from .public_exports import public_export_findings
 from .python_flow import PythonReport, analyse_package, analyse_python
 from .sandboxed_agents import sandboxed_agents_lowered
 from .secret_encoding import secret_encoding_findings
@@ -727,6 +728,7 @@ def _file_findings(
     findings += dependency_findings(source.path, source.text)
     findings += ssh_relay_findings(source.path, source.text)
     findings += exposed_service_findings(source.path, source.text)
+    findings += public_export_findings(source.path, source.text)
     if source.kind != TEXT:  # in a document, a keylogger is a specimen of the attack
         findings += keylogger_findings(source.path, source.text)
     findings += family_findings(source.path, source.text, source.kind)

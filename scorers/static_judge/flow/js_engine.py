@@ -31,6 +31,7 @@ from .js_names import (
     DECODERS,
     DECODING_ENCODINGS,
     IDENTITY_CALLS,
+    PERSONAL_CALLS,
     READERS,
     WRITERS,
     js_category,
@@ -48,7 +49,7 @@ from .js_syntax import (
     string_value,
     unescape,
 )
-from .policy import FORM_SECRET
+from .policy import FORM_SECRET, PERSONAL_DATA
 from .python_sources import AUTH_PREFIX
 from .recorder import FlowReport
 from .sources import env_variable, path_constant
@@ -68,6 +69,7 @@ from .taint import (
 JS_RULE_IDS = {
     "credential-to-network": "js-flow.credential-to-network",
     "form-secret-to-outside-host": "js-flow.form-skimmer",
+    "personal-data-to-outside-host": "js-flow.personal-data-to-network",
     "identity-to-network": "js-flow.identity-beacon",
     "home-data-to-network": "js-flow.home-data-to-network",
     "remote-exec": "js-flow.remote-code-exec",
@@ -515,6 +517,10 @@ class JsFlow(FlowEngine):
             return frozenset({Taint("identity", f"{name}()", line)})
         if name in CREDENTIAL_CALLS:
             return frozenset({Taint("credential", name, line)})
+        if name in PERSONAL_CALLS:
+            return frozenset(
+                {Taint(PERSONAL_DATA, f"the user's contacts or messages ({name})", line)}
+            )
         if name in READERS:
             return as_data(everything) | self._data_file(args, scope, line)
         encoding = (

@@ -60,6 +60,14 @@ CREDENTIAL_CALLS = names("keytar", "getPassword findPassword findCredentials") |
 )
 """Calls and properties that hand over a stored credential or cookie (a page's own storage
 is not one: it goes back to its own origin every day)."""
+PERSONAL_CALLS = (
+    names("expo-contacts", "getContactsAsync getContactByIdAsync")
+    | names("react-native-contacts", "getAll getAllWithoutPhotos getContactsMatchingString")
+    | names("react-native-call-log", "load loadAll")
+    | names("react-native-get-sms-android", "list")
+    | names("navigator.contacts.select")
+)
+"""Calls that hand over a phone's address book, call log or messages."""
 IDENTITY_CALLS = names("os", "hostname userInfo networkInterfaces platform type")
 """Calls that identify the user or machine (what a beacon reports home)."""
 DECODERS = names("atob unescape String.fromCharCode") | names(

@@ -24,6 +24,8 @@ AUTH_SECRET_ELSEWHERE = "flow.auth-secret-to-foreign-host"
 DNS_EXFILTRATION = "flow.dns-exfiltration"
 FORM_SECRET = "form-secret"
 """Label kind of what a page's card, password or one-time code input holds."""
+PERSONAL_DATA = "personal"
+"""Label kind of a phone's address book, call log or messages."""
 _PAYMENT_PROCESSORS = frozenset(
     {
         "stripe.com",
@@ -73,6 +75,12 @@ _NETWORK_FLOWS = (
         "in the script, by {name}{via} (a form skimmer)",
     ),
     (
+        "personal-data-to-outside-host",
+        frozenset({PERSONAL_DATA}),
+        "high",
+        "{detail} (line {line}) is sent to {host}, a host written in the script, by {name}{via}",
+    ),
+    (
         "identity-to-network",
         frozenset({"identity"}),
         "moderate",
@@ -89,7 +97,8 @@ _NETWORK_FLOWS = (
 The DNS outcome applies only when the call is a resolver, the authentication-field outcome
 only when the request's address names a host foreign to the key, the form-field outcome only
 when the address is a written absolute URL (a page posts its own forms to relative paths or
-to a configured base) whose host is not a payment processor."""
+to a configured base) whose host is not a payment processor, and the same for a phone's
+contacts or messages."""
 
 
 @dataclass(frozen=True)
@@ -105,6 +114,7 @@ OUTCOMES = (
     "env-secret-to-network",
     "auth-secret-to-foreign-host",
     "form-secret-to-outside-host",
+    "personal-data-to-outside-host",
     "identity-to-network",
     "home-data-to-network",
     "remote-exec",
@@ -178,7 +188,7 @@ def sink_flags(
             if outcome == "dns-exfiltration" and not DNS_LOOKUP.search(site.name):
                 continue
             src, host = first(*wanted), ""
-            if outcome == "form-secret-to-outside-host":
+            if outcome in ("form-secret-to-outside-host", "personal-data-to-outside-host"):
                 host = _written_outside_host(site.destination)
                 if not host:
                     continue
