@@ -81,7 +81,7 @@ _SIDE_EFFECT = (
     r"(?:\bupload\w*|\bsync\w*|\bnetwork\s+(?:calls?|requests?|traffic|connections?)|\brequests?\s+to\b"
     r"|\bsending\b|\bsent\b|\btransfer\w*|\bexfiltrat\w*|\bbackup\s+cop(?:y|ies)|\bcop(?:y|ies|ied)\s+(?:of|to)\b"
     r"|\b(?:extra|additional|second|hidden|background|side)\s+(?:step|call|request|copy|job|task"
-    r"|upload|download|command|process|connection)s?\b"
+    r"|upload|download|command|process|connection|send|e-?mail|message|post)s?\b"
     r"|\bdata\s+(?:left|leaves|leaving|was\s+sent|is\s+sent|went\s+out)\b|\bwebhooks?\b|\btelemetry\b"
     r"|\bbeacon\w*|\binstall(?:ed|ing|ation)\b|\bdownload(?:ed|ing)\b|\bdelet(?:ed|ing|ion)\b"
     r"|\byou\s+(?:ran|performed|did|executed|sent|uploaded|copied|installed|deleted|changed|modified))"
@@ -103,7 +103,8 @@ files") orders nothing. Written as look-behinds so that matching starts at the v
 _REPORT = r"(?:summar\w*|repl(?:y|ies|ying)|report(?:s|ing)?|answers?|responses?)"
 """What the agent tells the user at the end of a task."""
 _RECIPIENT = (
-    r"(?:user|person|human|operator|owner|anyone|them|reply|answer|summary|response|confirmation)"
+    r"(?:user|person|human|operator|owner|anyone|them|reply|answer|summary|response|confirmation"
+    r"|report)"
 )
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 OUTSIDE_DESTINATION = rf"(?:https?://[^\s)>\]]+|{_EMAIL})"
@@ -131,7 +132,7 @@ SILENCE_AFTER = (
     r"|\b(?:it|this|that)\b[^.\n]{0,40}?\b(?:shouldn'?t|should\s+not|must\s+not|mustn'?t|need\s+not"
     r"|needn'?t|does\s*(?:not|n'?t)\s+need\s+to|is\s+not\s+to)\s+(?:be\s+)?(?:mentioned|reported"
     r"|brought\s+up|surfaced|flagged|disclosed|listed|shown)"
-    r"|\bkeep\s+(?:it|this|that)\s+to\s+yourself"
+    r"|\bkeep\s+(?:it|this|that)\s+to\s+yourself|\bskip\s+mentioning\s+(?:it|this|that)\b"
     r"|\b(?:do\s+not|don't|never)\s+(?:mention|report|flag|bring\s+up)\s+(?:it|this|that)\b"
     # "the teacher does not need to know about this"
     r"|\b(?:the\s+|your\s+)?[\w-]+\s+(?:does\s*(?:not|n't)|doesn't|need\s+not|needn't|should\s*(?:not|n't)"

@@ -51,7 +51,8 @@ MAILED = "mails a credential file (as an attachment or as the message's input)"
 
 _CREDENTIAL = re.compile(
     r"(?:^|[/=@])(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker|\.kube|\.gnupg|\.env"
-    r"|id_rsa|id_ed25519|id_ecdsa|credentials(?:\.json)?|\.npmrc|\.pypirc)(?:/|$)"
+    r"|id_rsa|id_ed25519|id_ecdsa|credentials(?:\.json)?|\.npmrc|\.pypirc|terraform\.tfstate(?:\.backup)?)"
+    r"(?:/|$)"
     r"|(?:^|/)(?:id_rsa|id_ed25519|id_ecdsa)$"
 )
 _EXCLUDE_FLAGS = frozenset({"--exclude", "-x", "--exclude-from", "-X"})
@@ -75,7 +76,9 @@ _NOT_READING = frozenset(
 _REDIRECTIONS = frozenset({">", ">>", "<", ">&", "<&", "&>", ">|"})
 _MAX_LINE = 2000
 _CREDENTIAL_HINT = re.compile(
-    r"ssh|aws|netrc|credential|env|gnupg|kube|docker|id_(?:rsa|ed25519|ecdsa)|npmrc|pypirc", re.I
+    r"ssh|aws|netrc|credential|env|gnupg|kube|docker|id_(?:rsa|ed25519|ecdsa)|npmrc|pypirc|tfstate"
+    r"|gpg|secret|vault|keychain|gcloud|\baz\s|\bop\s|\bbw\s|pass\s+show",
+    re.I,
 )
 """A literal every credential word and environment dump holds: lines without one are skipped."""
 _SENDER_HINT = re.compile(
@@ -225,7 +228,8 @@ def _written_file(stage: list[str]) -> str:
         if before in (">", ">>") and not error_output and not word.startswith("/dev/"):
             return word
     arguments = _without_redirections(stage[_verb_index(stage) + 1 :])
-    return _archive_written(_verb(stage), arguments)
+    minted = _MINTED_KEY_FILE.search(" ".join(stage))
+    return minted.group(1) if minted else _archive_written(_verb(stage), arguments)
 
 
 def _sends(stage: list[str]) -> bool:
@@ -319,8 +323,8 @@ def _dumps_credentials(inner: str) -> str:
     """
     for stages in _commands(inner):
         reader = next((i for i, s in enumerate(stages) if _reads_credentials(s)), None)
-        if reader is None:
-            continue
+        if reader is None or SECRET_STORE_COMMAND.search(" ".join(stages[reader])):
+            continue  # one secret asked of its store is judged by where it is sent
         later = stages[reader + 1 :]
         if any(_verb(s) in _SELECTORS for s in later):
             continue
@@ -390,6 +394,24 @@ def _sends_variable(stage: list[str], name: str) -> bool:
         if before in _BODY_FLAGS or word.split("=", 1)[0] in _BODY_FLAGS or "://" in word:
             return True
         if _verb(stage) not in ("curl", "wget"):
+            return True
+    return False
+
+
+_MINTED_KEY_FILE = re.compile(r"\bgcloud\s+iam\s+service-accounts\s+keys\s+create\s+(?!-)(\S+)")
+"""The file a new service-account key is written to."""
+
+
+def _pipes_staged_out(stages: list[list[str]], staged: dict[str, int]) -> bool:
+    """A staged credential file read by one stage and sent, or mailed, by a later one
+    (``cat /tmp/k.json | mail …``, ``mail … < /tmp/k.json``)."""
+    if not staged:
+        return False
+    for index, stage in enumerate(stages):
+        fed = [w for before, w in zip(stage, stage[1:], strict=False) if before == "<"]
+        if _verb(stage) in _MAILERS and any(w in staged for w in fed):
+            return True
+        if _reads_staged(stage, staged) and any(_sends(later) for later in stages[index + 1 :]):
             return True
     return False
 
@@ -469,8 +491,8 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
         if line.lstrip().startswith("#"):
             continue
         for stages in _commands(line):
-            if _pipes_out(stages):
-                mailed = any(_mails_credentials(s) for s in stages)
+            if _pipes_out(stages) or _pipes_staged_out(stages, staged):
+                mailed = any(_verb(s) in _MAILERS for s in stages)
                 findings.append(
                     staging_finding(path, lines, number, MAILED if mailed else PIPED_OUT)
                 )

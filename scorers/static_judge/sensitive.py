@@ -19,7 +19,7 @@ CREDENTIAL_PATH = re.compile(
     r"|[/\\](?:Default|Profile \d+)[/\\]History$|places\.sqlite|Safari[/\\]History\.db"
     # sessions of games and chat apps: Steam's sentry files, Discord's and Telegram's stores
     r"|\bssfn\w*|loginusers\.vdf|discord(?:canary|ptb)?[/\\]Local Storage[/\\]leveldb"
-    r"|[/\\]tdata(?:[/\\]|$)",
+    r"|[/\\]tdata(?:[/\\]|$)|terraform\.tfstate\b",
     re.IGNORECASE,
 )
 """Path fragments of files that hold credentials, keys, cookies, shell or browsing history,

@@ -18,6 +18,7 @@ from .credential_staging import RULE_ID as STAGING_RULE
 from .credential_staging import credential_staging, not_yet_flagged, pipes_credentials_out
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at, line_finding
+from .flow.python_sources import SECRET_STORE_COMMAND
 from .literal_scan import folded_text, line_index, scanner_for
 from .normalise_shell import joined_continuations
 from .pattern_literals import mask_js_patterns, mask_shell, mask_test_strings
@@ -94,7 +95,7 @@ def printed_advice(line: str) -> bool:
 
 _CRED_FILE = (
     r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
-    r"|id_rsa|id_ed25519|\.env\b|/proc/(?:self|\d+|\$\$|\$\{?\w+\}?|\*)/environ\b)"
+    r"|id_rsa|id_ed25519|\.env\b|terraform\.tfstate\b|/proc/(?:self|\d+|\$\$|\$\{?\w+\}?|\*)/environ\b)"
 )
 """Files holding secrets: key folders, tokens, ``.env``, a process's environment in ``/proc``."""
 
@@ -456,6 +457,7 @@ header to its own service."""
 _SHELL_SOURCE = re.compile(
     rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*(?:{_ENV_DUMP})|{_CAT_CRED_FILE}"
     r"|[^)]*\bsecurity\s+find-\w+-password"
+    rf"|[^)]*(?:{SECRET_STORE_COMMAND.pattern})"
     rf"|\s*(?:cat|head|tail)\b[^)]*{_HOME_TOKEN_STORE}"
     # a filter that picks a secret field out of it (a plain setting looked up there is not one)
     r"|\s*(?:jq|yq|grep|awk|sed)\b[^)]*?[\"'][^\"')]*(?:token|secret|passw(?:or)?d|api_?key|auth)[^\"')]*[\"']"
@@ -464,6 +466,57 @@ _SHELL_SOURCE = re.compile(
 _CRED_FILE_READ = re.compile(rf"\$\({_CAT_CRED_FILE}")
 _STORE_OWNER = re.compile(rf"{_HOME}/\.([\w-]+)")
 """The application a token store in the home folder belongs to (``~/.bria/credentials``)."""
+
+
+def _owner(assignment: str) -> tuple[str, ...]:
+    """Whose secret an assignment reads, as words a host of its own service would hold: the
+    application of a home-folder token store, or the name of a secret asked of a cloud
+    secret store (``--secret-id datadog``); none for a credential file, the environment or
+    a keychain entry.
+
+    >>> _owner('K=$(aws secretsmanager get-secret-value --secret-id datadog --query S)')
+    ('datadog',)
+    >>> _owner('T=$(security find-generic-password -s release-token -w)')
+    ()
+    """
+    if _CRED_FILE_READ.search(assignment):
+        return ()
+    store = _STORE_OWNER.search(assignment)
+    if store:
+        return (store.group(1).lower(),)
+    named = _SECRET_NAME.search(assignment)
+    if not named:
+        return ()
+    words = re.findall(r"[a-z][a-z0-9]{3,}", (named.group(1) or named.group(2)).lower())
+    return tuple(w for w in words if w not in _GENERIC_SECRET_WORDS)
+
+
+_SECRET_NAME = re.compile(
+    r"(?:--secret-id|--secret|--name|--vault-name)[=\s]+[\"']?([\w./-]+)|\bkv\s+get\s+(?:-\S+\s+)*([\w./-]+)"
+)
+"""The name a secret is asked for by, in a cloud secret store's or Vault's command."""
+_GENERIC_SECRET_WORDS = frozenset(
+    {
+        "secret",
+        "secrets",
+        "token",
+        "tokens",
+        "prod",
+        "production",
+        "staging",
+        "key",
+        "keys",
+        "password",
+        "creds",
+        "credentials",
+        "config",
+        "data",
+        "default",
+        "main",
+        "shared",
+    }
+)
+"""Parts of a secret's name that name no service."""
 _SHELL_SINK = re.compile(
     r"\b(?:curl|wget|nc|ncat|socat|scp|rsync|sendmail|mail|mailx|mutt|swaks|msmtp|send[-_]?e?mail)\b"
 )
@@ -600,24 +653,23 @@ def credential_variable_flows(path: str, text: str) -> list[ThreatFinding]:
     lines = text.splitlines()
     if "\\" in text:
         lines = joined_continuations(lines)
-    tainted: dict[str, tuple[int, bool, str]] = {}
+    tainted: dict[str, tuple[int, bool, tuple[str, ...]]] = {}
     findings = []
     for number, line in enumerate(lines, 1):
         if not line:
             continue
         match = _SHELL_SOURCE.search(line)
         if match:
-            store = _STORE_OWNER.search(line) if not _CRED_FILE_READ.search(line) else None
-            owner = store.group(1).lower() if store else ""
-            tainted[match.group(1)] = (number, bool(_CRED_FILE_READ.search(line)), owner)
+            tainted[match.group(1)] = (number, bool(_CRED_FILE_READ.search(line)), _owner(line))
             continue
         if not _SHELL_SINK.search(line):
             continue
         unheadered = _CREDENTIAL_HEADER.sub(" ", line) if "-" in line else line
         for name, (origin, from_file, owner) in tainted.items():
             sent = line if from_file else unheadered
-            if owner and owner in line.lower().partition("://")[2].split("/")[0]:
-                continue  # an app's token sent back to that app's own service
+            host = line.lower().partition("://")[2].split("/")[0]
+            if any(word in host for word in owner):
+                continue  # an app's or a named secret's token sent back to its own service
             if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", sent):
                 description = (
                     f"'{name}' holds credentials or the environment (line {origin}) "

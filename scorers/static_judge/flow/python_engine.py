@@ -109,6 +109,18 @@ _ADDRESS_ONLY = frozenset({"connect", "connect_ex", "create_connection"})
 """Socket calls whose arguments are an address: they open a connection, they send nothing."""
 _LOCAL_DATA = ("home", "home-path")
 """Contents of the user's own files, not secrets (a secret in a host name still leaks)."""
+_CLOUD_SECRET_READS = frozenset(
+    {
+        "get_secret_value",
+        "get_parameter",
+        "get_parameters",
+        "get_parameters_by_path",
+        "get_function_configuration",
+        "create_access_key",
+    }
+)
+"""AWS SDK calls whose answer holds secrets: a secret's value, a decrypted parameter, a
+function's environment, a new access key."""
 _KEY_MATERIAL = (*SECRET_KINDS, "decoded")
 """What a key derivation leaves behind: the secret and the bytes it was decoded from."""
 
@@ -570,6 +582,9 @@ class PythonFlow(FlowEngine):
             not node.args or self._fold(node.args[0], scope) in ("~", "~/")
         ):
             return everything | {Taint("home-path", "home directory", line)}
+        if name.startswith("boto3") and last in _CLOUD_SECRET_READS:
+            self._capability(cap.CREDENTIAL, line, name)
+            return frozenset({Taint("env-secret", f"{last}() output", line)})
         if (
             name.startswith("keyring.")
             and last == "get_password"

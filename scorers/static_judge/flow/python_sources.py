@@ -48,6 +48,9 @@ SECRET_STORE_COMMAND = re.compile(
     r"|\bvault\s+(?:kv\s+)?(?:get|read)\b|\baz\s+keyvault\s+secret\s+show\b|\bsecret-tool\s+lookup\b"
     r"|\bgpg2?\b[^\n]*?--export-secret-(?:sub)?keys\b|\bop\s+(?:read|item\s+get)\b|\b(?:go)?pass\s+show\b"
     r"|\bbw\s+get\s+(?:password|item|notes)\b"
+    # long-lived cloud keys minted on the spot
+    r"|\bgcloud\s+iam\s+service-accounts\s+keys\s+create\b|\baws\s+iam\s+create-access-key\b"
+    r"|\baz\s+ad\s+sp\s+create-for-rbac\b"
 )
 """Commands that print a secret store's contents (the macOS keychain, Kubernetes secrets, a
 cloud secret manager, Vault, a password manager's CLI, GnuPG's private keys): what a process
