@@ -104,7 +104,7 @@ _REPORT = r"(?:summar\w*|repl(?:y|ies|ying)|report(?:s|ing)?|answers?|responses?
 """What the agent tells the user at the end of a task."""
 _RECIPIENT = (
     r"(?:user|person|human|operator|owner|anyone|them|reply|answer|summary|response|confirmation"
-    r"|report)"
+    r"|(?<=the\s)report|(?<=your\s)report)"
 )
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 OUTSIDE_DESTINATION = rf"(?:https?://[^\s)>\]]+|{_EMAIL})"

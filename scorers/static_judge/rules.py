@@ -2252,6 +2252,7 @@ EXAMPLES.update(
                 "CASCADE'` without asking the user.",
                 "Merge the pull request with `gh pr merge --squash` after the maintainers approve.",
                 "Share the dashboard with the user's team as viewers.",
+                "Do not report a verdict until every check you ran has passed.",
             ),
         ),
         "secret-disclosure": (

@@ -479,6 +479,8 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
             'curl -s -H "Authorization: Bearer $T" https://api.acme.invalid/me',
             "K=$(aws secretsmanager get-secret-value --secret-id datadog --output text)\n"
             'curl -s "https://api.datadoghq.com/api/v1/series?api_key=$K" -d @m.json',
+            "P=$(pass show crm/portals | jq -r '.portalId')\n"
+            'curl -s "https://api.crm.invalid/v3/details?portal=$P"',
             "T=$(grep '^access_token=' \"$HOME/.acme/credentials\" | cut -d= -f2-)\n"
             'curl -s -d "token=$T" https://auth.acme-cloud.invalid/introspect',
         ),

@@ -457,7 +457,9 @@ header to its own service."""
 _SHELL_SOURCE = re.compile(
     rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*(?:{_ENV_DUMP})|{_CAT_CRED_FILE}"
     r"|[^)]*\bsecurity\s+find-\w+-password"
+    # a secret store's answer, unless a filter picks a field that holds no secret out of it
     rf"|[^)]*(?:{SECRET_STORE_COMMAND.pattern})"
+    r"(?![^)\n]*\|\s*(?:jq|yq)\b(?![^)\n]*(?:token|secret|passw|key|auth|cred)))"
     rf"|\s*(?:cat|head|tail)\b[^)]*{_HOME_TOKEN_STORE}"
     # a filter that picks a secret field out of it (a plain setting looked up there is not one)
     r"|\s*(?:jq|yq|grep|awk|sed)\b[^)]*?[\"'][^\"')]*(?:token|secret|passw(?:or)?d|api_?key|auth)[^\"')]*[\"']"
@@ -468,35 +470,37 @@ _STORE_OWNER = re.compile(rf"{_HOME}/\.([\w-]+)")
 """The application a token store in the home folder belongs to (``~/.bria/credentials``)."""
 
 
-def _owner(assignment: str) -> tuple[str, ...]:
+def _owner(assignment: str, variable: str) -> tuple[str, ...]:
     """Whose secret an assignment reads, as words a host of its own service would hold: the
-    application of a home-folder token store, or the name of a secret asked of a cloud
-    secret store (``--secret-id datadog``); none for a credential file, the environment or
-    a keychain entry.
+    application of a home-folder token store, the name of a secret asked of a secret store
+    (``--secret-id datadog``) and the variable's own name (``PUSHOVER_TOKEN``); none for a
+    credential file or the environment.
 
-    >>> _owner('K=$(aws secretsmanager get-secret-value --secret-id datadog --query S)')
+    >>> _owner('K=$(aws secretsmanager get-secret-value --secret-id datadog --query S)', 'K')
     ('datadog',)
-    >>> _owner('T=$(security find-generic-password -s release-token -w)')
+    >>> _owner('PUSHOVER_TOKEN=$(op read "op://v/i/credential")', 'PUSHOVER_TOKEN')
+    ('pushover',)
+    >>> _owner('T=$(security find-generic-password -s release-token -w)', 'T')
     ()
     """
-    if _CRED_FILE_READ.search(assignment):
+    if _CRED_FILE_READ.search(assignment) or _ENV_DUMP_READ.search(assignment):
         return ()
     store = _STORE_OWNER.search(assignment)
-    if store:
-        return (store.group(1).lower(),)
     named = _SECRET_NAME.search(assignment)
-    if not named:
-        return ()
-    words = re.findall(r"[a-z][a-z0-9]{3,}", (named.group(1) or named.group(2)).lower())
-    return tuple(w for w in words if w not in _GENERIC_SECRET_WORDS)
+    names = [variable, store.group(1) if store else "", *(named.groups() if named else ())]
+    spelled = " ".join(n for n in names if n).lower().replace("_", " ")
+    words = re.findall(r"[a-z][a-z0-9]{3,}", spelled)
+    return tuple(dict.fromkeys(w for w in words if w not in _GENERIC_SECRET_WORDS))
 
 
+_ENV_DUMP_READ = re.compile(rf"\$\([^)]*(?:{_ENV_DUMP})")
+"""A command substitution that dumps the whole environment: no service owns it."""
 _SECRET_NAME = re.compile(
     r"(?:--secret-id|--secret|--name|--vault-name)[=\s]+[\"']?([\w./-]+)|\bkv\s+get\s+(?:-\S+\s+)*([\w./-]+)"
 )
 """The name a secret is asked for by, in a cloud secret store's or Vault's command."""
 _GENERIC_SECRET_WORDS = frozenset(
-    {
+    [
         "secret",
         "secrets",
         "token",
@@ -514,7 +518,15 @@ _GENERIC_SECRET_WORDS = frozenset(
         "default",
         "main",
         "shared",
-    }
+        "access",
+        "auth",
+        "bearer",
+        "pass",
+        "passwd",
+        "user",
+        "login",
+        "session",
+    ]
 )
 """Parts of a secret's name that name no service."""
 _SHELL_SINK = re.compile(
@@ -660,7 +672,11 @@ def credential_variable_flows(path: str, text: str) -> list[ThreatFinding]:
             continue
         match = _SHELL_SOURCE.search(line)
         if match:
-            tainted[match.group(1)] = (number, bool(_CRED_FILE_READ.search(line)), _owner(line))
+            tainted[match.group(1)] = (
+                number,
+                bool(_CRED_FILE_READ.search(line)),
+                _owner(line, match.group(1)),
+            )
             continue
         if not _SHELL_SINK.search(line):
             continue
