@@ -447,13 +447,13 @@ _ENV_DUMP = r"(?<![\w.-])env\b(?=\s*(?:[|)>;&]|$))|(?<![\w.-])printenv\b"
 """``env`` printing the environment (not ``env NAME=value cmd`` starting a program, nor a
 dotted ``….env.KEY`` path), or ``printenv``."""
 _CAT_CRED_FILE = rf"\s*cat\s+[^)]*{_CRED_FILE}"
+"""A command substitution's body that prints a credential file."""
 _HOME_TOKEN_STORE = (
     rf"{_HOME}/\.[\w.-]+/[^)\s]*?(?:tokens?|auth|credentials?|secrets?|sessions?|cookies?)\b"
 )
 """An application's token store in a hidden folder of the home directory
 (``~/.homeassistant/.storage/auth``): its value is a secret, though it may be used as a
 header to its own service."""
-"""A command substitution's body that prints a credential file."""
 _SHELL_SOURCE = re.compile(
     rf"^\s*(?:export\s+|local\s+)?(\w+)=[\"']?\$\((?:[^)]*(?:{_ENV_DUMP})|{_CAT_CRED_FILE}"
     r"|[^)]*\bsecurity\s+find-\w+-password"
