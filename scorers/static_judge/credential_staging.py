@@ -54,6 +54,8 @@ _CREDENTIAL = re.compile(
     r"|id_rsa|id_ed25519|id_ecdsa|credentials(?:\.json)?|\.npmrc|\.pypirc|terraform\.tfstate(?:\.backup)?)"
     r"(?:/|$)"
     r"|(?:^|/)(?:id_rsa|id_ed25519|id_ecdsa)$"
+    # code-signing keys: App Store Connect API keys, certificate bundles, Android keystores
+    r"|(?:^|[/=@])\.appstoreconnect(?:/|$)|(?:^|[/=@])AuthKey_\w*\.p8$|\w\.(?:p12|pfx|jks|keystore)$"
 )
 _EXCLUDE_FLAGS = frozenset({"--exclude", "-x", "--exclude-from", "-X"})
 _ENV_DUMPS = frozenset({"env", "printenv"})
@@ -77,7 +79,8 @@ _REDIRECTIONS = frozenset({">", ">>", "<", ">&", "<&", "&>", ">|"})
 _MAX_LINE = 2000
 _CREDENTIAL_HINT = re.compile(
     r"ssh|aws|netrc|credential|env|gnupg|kube|docker|id_(?:rsa|ed25519|ecdsa)|npmrc|pypirc|tfstate"
-    r"|gpg|secret|vault|keychain|gcloud|\baz\s|\bop\s|\bbw\s|pass\s+show",
+    r"|gpg|secret|vault|keychain|gcloud|\baz\s|\bop\s|\bbw\s|pass\s+show"
+    r"|appstoreconnect|\.p8\b|\.p12\b|\.pfx\b|\.jks\b|keystore",
     re.I,
 )
 """A literal every credential word and environment dump holds: lines without one are skipped."""

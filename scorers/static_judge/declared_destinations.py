@@ -469,7 +469,9 @@ _INSTALLER_RULES = frozenset(
 _INSTRUCTION_RULES = frozenset(
     {"exfil-instruction", TRANSLATED_EXFIL, RELAYED_EXFIL, STANDING_UPLOAD, "link-url-exfiltration"}
 )
-_SECRETS_SENT = frozenset({SECRET_TO_NETWORK, AUTH_SECRET_ELSEWHERE})
+_SECRETS_SENT = frozenset(
+    {SECRET_TO_NETWORK, AUTH_SECRET_ELSEWHERE, JS_RULE_IDS["stored-session-to-outside-host"]}
+)
 """A named secret sent out, in a body or as a request's credential: its destination decides."""
 _SERVICE_RULES = frozenset(
     {

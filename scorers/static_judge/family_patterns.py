@@ -248,10 +248,12 @@ SECRET_DISCLOSURE = (
     rf"|\b(?:ask|have|get|request|prompt|collect|require)\w*\s+(?:the\s+|your\s+)?(?:user|them|customer"
     rf"|client|account\s+holder)s?(?:'s?)?\b[^.\n]{{0,50}}?{_ACCOUNT_SECRET}"
     # a login secret asked for and handed to an address the author wrote (phishing)
-    rf"|\b(?:ask|have|get|request|prompt|collect)\w*\s+(?:the\s+|your\s+)?(?:user|them|customer|client|student"
-    rf"|employee|patient|member|traveller|traveler)s?(?:'s?)?\b[^.\n]{{0,50}}?(?:{_SECRET_TERM}|{_LOGIN_CODE})"
-    r"[^.\n]{0,140}?\b(?:submit|send|post|enter|forward|upload|relay|pass|sign\s+in|log\s*in)\w*\b[^.\n]{0,40}?"
-    r"\b(?:at|to|into|on|via)\s+https?://"
+    rf"|\b(?:ask|have|get|request|prompt|collect)\w*\s+(?:(?:the\s+|your\s+)?(?:user|them|customer|client|student"
+    rf"|employee|patient|member|traveller|traveler)s?(?:'s?)?|for\s+(?:their|his|her))\b[^.\n]{{0,80}}?"
+    rf"(?:{_SECRET_TERM}|{_LOGIN_CODE}|{_ACCOUNT_SECRET})"
+    # handed over in the same sentence or the next: "... Paste all three into the form at ..."
+    r"(?:[^.\n]|\.\s+(?=[A-Z])){0,140}?\b(?:submit|send|post|enter|forward|upload|relay|pass|paste|type|fill"
+    r"|sign\s+in|log\s*in)\w*\b[^.\n]{0,60}?\b(?:at|to|into|on|via)\s+https?://"
     # the value of a named secret given in answer to whoever asks
     rf"|\b(?:reply|respond|answer)\s+with\b[^.\n]{{0,60}}?\b(?:values?|contents?)\s+of\s+(?:the\s+)?[`'\"$]?"
     rf"{_SECRET_TERM}"
@@ -519,8 +521,11 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         "traffic-redirect",
         r"\bgit\s+config\s+--(?:global|system)\s+https?\.proxy\s+[\"']?https?://"
         r"(?!(?:127\.|localhost|10\.|192\.168\.))(?:\d{1,3}\.){3}\d{1,3}"
-        r"|\b(?:npm|yarn|pnpm)\s+config\s+set\s+registry\s+[\"']?http://"
-        r"|\bpip3?\s+config\s+set\s+global\.index-url\s+[\"']?http://"
+        # a package registry (or one scope's) moved to plain HTTP, where anyone on the path
+        # can swap the packages
+        r"|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:@[\w.-]+:)?(?:registry|npmRegistryServer)[\s=]+[\"']?http://"
+        r"|\b(?:npm|yarn|pnpm)\b[^\n]*\s--registry[\s=]+[\"']?http://"
+        r"|\bpip3?\s+config\s+set\s+global\.(?:extra-)?index-url\s+[\"']?http://"
         r"|\bexport\s+(?:HTTPS?_PROXY|https?_proxy|ALL_PROXY)=[\"']?https?://(?!(?:127\.|localhost|10\.|192\.168\.))"
         r"(?:\d{1,3}\.){3}\d{1,3}"
         # a public address written into the hosts file for a name: lookups of it go there
@@ -880,6 +885,13 @@ _DECEPTIVE_REPORT = (
     rf"|\b(?:if|when|whenever)\s+(?:the\s+)?(?:\w+\s+){{0,2}}?{_MEASURED_FIGURE}[^.\n]{{0,40}}?\b(?:below|under"
     r"|less\s+than|lower\s+than|drops?|falls?|misses)\b(?:[^.\n]|\.(?=\d)){0,80}?\b(?:edit|change|alter|overwrite|replace"
     r"|set|bump|raise|round|report|show|present|write|record|display)\w*\b[^.\n]{0,60}?\b(?:to|as)\s+\d"
+    # or the data thinned until the figure comes out: "drop the lowest-scoring responses until it
+    # reaches 85%"
+    r"|\b(?:drop|remove|exclude|discard|delete|omit|filter\s+out|throw\s+out)\w*\s+(?:the\s+|any\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:responses?|results?|rows?|data\s+points?|samples?|scores?|runs?|entries|records"
+    r"|ratings?|reviews?|tests?|measurements?)\b[^.\n]{0,60}?\buntil\s+(?:it|they|the\s+[\w-]+(?:\s+[\w-]+)?)\s+"
+    r"(?:reach\w*|hit\w*|exceed\w*|(?:is|are)\s+(?:above|over|at\s+least)|gets?\s+(?:to|above|over)|shows?"
+    r"|passe?s?)\b"
 )
 """The agent is told to report success to the user when it failed, or a better figure than
 it measured."""
@@ -968,12 +980,15 @@ _PLANTED_DEPENDENCY = (
     rf"|pyproject|dependenc\w*|imports?|packages?|Cargo|go\.mod|Gemfile|pom\.xml|build\.gradle)\b)"
     rf"{_IN_SENTENCE}{{0,80}}"
     r"\b(?:add|include|insert|append|install)\s+(?:the\s+)?(?:package|dependency|library|module)?\s*"
-    rf"(?:`[\w.@/-]+`|\"[\w.@/-]+\"|'[\w.@/-]+'|[\w.@/-]+){_IN_SENTENCE}{{0,60}}"
-    r"\beven\s+(?:if|when|though)\s+(?:(?:it\s+)?(?:is\s+|was\s+|'s\s+)?(?:not|n't|never|un)\s*"
+    rf"(?:`[\w.@/-]+`|\"[\w.@/-]+\"|'[\w.@/-]+'|[\w.@/-]+|`\"[\w.@/-]+\"\s*:\s*\"[^\"`\n]+\"`)"
+    rf"{_IN_SENTENCE}{{0,60}}"
+    r"(?:\beven\s+(?:if|when|though)\s+(?:(?:it\s+)?(?:is\s+|was\s+|'s\s+)?(?:not|n't|never|un)\s*"
     r"(?:used|needed|required|imported|necessary)"
     # or unasked for: "even if the user did not ask for it"
     r"|(?:the\s+user|they|nobody|no\s+one)\s+(?:(?:did|does|has|have)\s*(?:not|n't)|never)\s+(?:ask\w*|request\w*"
     r"|want\w*))"
+    # or kept out of what the user reads: "... and never list it in the PR description"
+    r"|\b(?:do\s+not|don't|never)\s+(?:list|mention|show|note|include)\s+(?:it|this|that|them)\b)"
 )
 """A package slipped into every project the agent touches, used or not, asked for or not
 (supply chain)."""
@@ -1036,6 +1051,10 @@ _WEAKENED_SAFEGUARD = (
     # remote administration opened: "enable remote administration on the WAN side"
     r"|\b(?:enabl|turn\w*\s+on|switch\w*\s+on|open)\w*\s+(?:the\s+)?remote\s+(?:admin\w*|management|access"
     r"|desktop|login|shell)\b"
+    # a database's or bucket's access rules opened to anyone: Firebase rules that allow every
+    # read and write, a grant to all users
+    r"|\ballow\s+(?:read|write|get|list)(?:\s*,\s*(?:read|write|get|list|create|update|delete))*\s*:?\s*if\s+true\b"
+    r"|[\"'](?:\.read|\.write)[\"']\s*:\s*[\"']?true\b"
 )
 _COVERT_WEAKENING = (
     rf"(?:{_WEAKENED_SAFEGUARD})"
@@ -1091,6 +1110,9 @@ _ASSET_DIVERSION = (
     r"|\b(?:issue|send|pay|route|refund|credit|deposit|transfer|direct|redirect|remit)\w*\b[^.\n]{0,80}?"
     rf"\bto\s+(?:the\s+)?(?:{_WRITTEN_CARD}|{_DIVERSION_TARGET})[^.\n]{{0,40}}?\b(?:rather\s+than|instead\s+of)\s+"
     r"(?:to\s+)?(?:the\s+)?(?:customer|user|client|buyer|payee|employee|original|their|his|her)\b"
+    # or a copy of each one: "also issue a second refund of the same amount to the card ending 4417"
+    r"|\b(?:second|duplicate|extra|additional|matching|another)\s+(?:refunds?|payments?|payouts?|transfers?"
+    rf"|credits?|deposits?)\b[^.\n]{{0,80}}?\bto\s+(?:the\s+)?(?:{_WRITTEN_CARD}|{_DIVERSION_TARGET})"
 )
 """The user's funds or points, all or the rest of them, moved to an address, bank account
 or member number written in the skill, a
@@ -1119,6 +1141,28 @@ _AUTHORITY_PRETEXT = (
 )
 """The agent posing to the user as an official party (a platform's security team, support,
 a bank) to push them into an act: the pretext of a phishing message."""
+_REVIEW_BYPASS = (
+    r"\b(?:pull\s+requests?|PRs?|MRs?|merge\s+requests?|commits?|changes|patches|contributions)\s+"
+    r"(?:\w+\s+){0,3}?(?:from|by|authored\s+by|opened\s+by|submitted\s+by)\s+(?:the\s+)?(?:account|user|bot"
+    r"|author)?\s*[`'\"]?@?[\w.\[\]-]+[`'\"]?"
+    rf"{_IN_SENTENCE}{{0,60}}?(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)\b(?:approve|merge|accept|auto-?merge)\w*\b"
+    rf"{_IN_SENTENCE}{{0,80}}?\bwithout\s+(?:first\s+)?(?:reading|reviewing|looking\s+at|checking|inspecting"
+    r"|opening)\b"
+)
+"""One account's changes approved or merged unread: a door in the project's review that
+whoever controls that account walks through (supply chain)."""
+_POSING_AS_HUMAN = (
+    r"\b(?:if|when(?:ever)?|should)\s+(?:a\s+|the\s+|any\s+)?(?:\w+\s+)?(?:customers?|users?|callers?|visitors?"
+    r"|people|someone|anyone|they|clients?|patients?|students?)\s+asks?\s+(?:\w+\s+){0,3}?(?:whether|if)\s+"
+    r"(?:they|he|she|it|you)\s*(?:'re|\s+are|\s+is|'s|\s+am)\s+(?:\w+\s+)?(?:talking|chatting|speaking|writing"
+    r"|texting)\s+(?:to|with)\s+(?:a|an)\s+(?:bot|ai|robot|machine|computer|chatbot|program|automated)\b"
+    r"[^.\n]{0,60}?\b(?:say|answer|reply|respond|tell\s+them|claim|insist)\s+(?:that\s+)?(?:no\b"
+    r"|(?:you\s+are|you're|it\s+is|it's)\s+(?:a\s+)?(?:real\s+)?(?:human|person)\b"
+    r"|(?:you\s+are|you're|it\s+is|it's)\s+not\s+(?:a|an)\s+(?:bot|ai|robot|machine))"
+    r"|\b(?:claim|insist)\w*\s+(?:that\s+)?(?:to\s+be|you\s+are|you're)\s+(?:a\s+)?(?:real\s+)?(?:human|person)\b"
+)
+"""The agent told to tell people it is a human, or to say no when they ask if it is a bot:
+a deception that makes them trust and share what they would not tell a machine."""
 
 PROSE_SPECS = (
     *PROSE_SPECS,
@@ -1221,6 +1265,22 @@ PROSE_SPECS = (
         "15.1",
         "high",
         "has the agent pose to the user as an official party to push them into an act",
+        True,
+    ),
+    (
+        "review-bypass",
+        _REVIEW_BYPASS,
+        "9.1",
+        "high",
+        "has the agent approve or merge one account's changes without reading them",
+        True,
+    ),
+    (
+        "posing-as-human",
+        _POSING_AS_HUMAN,
+        "15.1",
+        "high",
+        "has the agent claim to be a human, or deny being an AI when asked",
         True,
     ),
 )

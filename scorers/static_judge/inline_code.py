@@ -1,4 +1,5 @@
-"""Programs passed inline to an interpreter on a shell line (``python3 -c``, ``node -e``).
+"""Programs passed inline to an interpreter on a shell line (``python3 -c``, ``node -e``,
+``bash -c``).
 
 A one-liner hides a whole program from shell patterns: ``python3 -c "exec(urlopen(U).read())"``
 downloads and runs code without ``curl | sh`` ever appearing. Each such program is handed
@@ -33,13 +34,14 @@ from .provider_keys import foreign_provider_key
 
 RULE_ID = "inline.remote-code-exec"
 
-_INTERPRETER = re.compile(r"^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno)$")
+_INTERPRETER = re.compile(r"^(?:python[\d.]*|pypy3?|node|nodejs|bun|deno|(?:ba|z|da|k)?sh)$")
 _INLINE_FLAGS = {
     "python": frozenset({"-c"}),
     "javascript": frozenset({"-e", "--eval", "-p", "--print"}),
+    "shell": frozenset({"-c", "-lc", "-ic"}),
 }
 _HINT = re.compile(
-    r"\b(?:python[\d.]*|pypy3?|node|nodejs|bun|deno)\b[^\n]*\s-(?:c|e|p|-eval|-print)\b"
+    r"\b(?:python[\d.]*|pypy3?|node|nodejs|bun|deno|(?:ba|z|da|k)?sh)\b[^\n]*\s-(?:[li]?c|e|p|-eval|-print)\b"
 )
 """Lines without an interpreter and an inline flag are skipped before lexing."""
 _MAX_LINE = 20_000
@@ -51,7 +53,9 @@ _RUNS_CODE = re.compile(
 
 
 def _language(program: str) -> str:
-    return "python" if program.startswith(("python", "pypy")) else "javascript"
+    if program.startswith(("python", "pypy")):
+        return "python"
+    return "shell" if program.endswith("sh") else "javascript"
 
 
 def _programs_of_words(words: list[str]) -> list[tuple[str, str]]:
@@ -73,7 +77,7 @@ def _programs_of_words(words: list[str]) -> list[tuple[str, str]]:
 
 
 def inline_programs(text: str) -> list[Payload]:
-    """Every program given inline to Python or a JavaScript runtime in shell ``text``.
+    """Every program given inline to Python, a JavaScript runtime or a shell in ``text``.
 
     A quoted program may span lines: the line that opens it is lexed with the lines that
     follow until its quotes balance (at most 40 lines).

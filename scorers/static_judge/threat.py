@@ -20,6 +20,7 @@ from .capabilities import Capability
 from .code_analysis import analyse_code
 from .collector_hosts import collector_requests
 from .consent_scope import only_harmless_actions
+from .container_commands import container_commands
 from .content_cache import ContentCache
 from .credential_staging import RULE_ID as STAGING_RULE
 from .credential_staging import (
@@ -67,6 +68,7 @@ from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import folded_text, line_index, scanner_for
 from .lure_families import lure_family_findings
+from .native_personal_data import native_personal_data_findings
 from .normalise_powershell import POWERSHELL, POWERSHELL_SUFFIXES, SHELL_LANGUAGES
 from .normalise_shell import joined_in_lines
 from .notebooks import notebook_code
@@ -729,6 +731,7 @@ def _file_findings(
     findings += ssh_relay_findings(source.path, source.text)
     findings += exposed_service_findings(source.path, source.text)
     findings += public_export_findings(source.path, source.text)
+    findings += native_personal_data_findings(source.path, source.text)
     if source.kind != TEXT:  # in a document, a keylogger is a specimen of the attack
         findings += keylogger_findings(source.path, source.text)
     findings += family_findings(source.path, source.text, source.kind)
@@ -756,6 +759,7 @@ def _file_findings(
                 for line, event, command in agent_hook_commands(source.path, source.text)
             ]
             + tool_run_commands(source.path, source.text)
+            + container_commands(source.path, source.text)
         )
         if embedded:
             inner, caps = _embedded_commands(source.path, source.text, embedded)
@@ -802,15 +806,15 @@ def _file_findings(
         capabilities += caps
         notes += inner_notes
         findings += _agent_facing_findings(source.path, source.text, source.kind)
-        started = [
-            (line, "process started by the code", command)
-            for line, command in runner_commands(source.path, source.text)
-        ]
-        if started:
-            inner, caps = _embedded_commands(source.path, source.text, started)
-            already = {(f.rule_id, f.line) for f in findings}
-            findings += [f for f in inner if (f.rule_id, f.line) not in already]
-            capabilities += caps
+    started = [
+        (line, "process started by the code", command)
+        for line, command in runner_commands(source.path, source.text)
+    ]
+    if started:
+        inner, caps = _embedded_commands(source.path, source.text, started)
+        already = {(f.rule_id, f.line) for f in findings}
+        findings += [f for f in inner if (f.rule_id, f.line) not in already]
+        capabilities += caps
     for blob_finding, decoded in find_encoded_blobs(source.path, source.text):
         findings.append(blob_finding)
         for hidden in scan_prose(

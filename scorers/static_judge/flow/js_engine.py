@@ -20,21 +20,24 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from ..sensitive import AUTH_FIELD, CREDENTIAL_PATH
+from ..sensitive import AUTH_FIELD, CREDENTIAL_PATH, is_secret_name
 from ..shell_js import scan_command
 from .argv_positions import vector_code_positions
 from .decoding import try_decode
 from .engine import FlowEngine
 from .js_fold import JsFolder
 from .js_names import (
+    APP_STORAGE_READS,
     CREDENTIAL_CALLS,
     DECODERS,
     DECODING_ENCODINGS,
     IDENTITY_CALLS,
     PERSONAL_CALLS,
     READERS,
+    SECURE_STORE_READS,
     WRITERS,
     js_category,
+    reads_user_browser_session,
 )
 from .js_parse import parse_script
 from .js_resolve import NameResolver
@@ -49,7 +52,7 @@ from .js_syntax import (
     string_value,
     unescape,
 )
-from .policy import FORM_SECRET, PERSONAL_DATA
+from .policy import FORM_SECRET, PERSONAL_DATA, STORED_SESSION
 from .python_sources import AUTH_PREFIX
 from .recorder import FlowReport
 from .sources import env_variable, path_constant
@@ -66,10 +69,14 @@ from .taint import (
     as_process_data,
 )
 
+_COLLECTING_METHODS = frozenset({"map", "flatMap", "reduce", "reduceRight"})
+"""Array methods whose result is built from what their callback returns."""
+
 JS_RULE_IDS = {
     "credential-to-network": "js-flow.credential-to-network",
     "form-secret-to-outside-host": "js-flow.form-skimmer",
     "personal-data-to-outside-host": "js-flow.personal-data-to-network",
+    "stored-session-to-outside-host": "js-flow.stored-session-to-network",
     "identity-to-network": "js-flow.identity-beacon",
     "home-data-to-network": "js-flow.home-data-to-network",
     "remote-exec": "js-flow.remote-code-exec",
@@ -501,9 +508,14 @@ class JsFlow(FlowEngine):
             result = self._apply(summary, name, node, arg_labels, scope)
         elif name.rsplit(".", 1)[-1] in _SIGNATURES:
             result = EMPTY
+        collects = name.rsplit(".", 1)[-1] in _COLLECTING_METHODS
         for arg in args:
             if arg.type in _FUNCTIONS:
-                self._function(arg, scope, None, result)
+                callback = self._function(arg, scope, None, result)
+                if collects:  # xs.map(f => readFileSync(f)) holds what the callback returns
+                    result |= frozenset(
+                        t for t in callback.returns if not t.kind.startswith("param")
+                    )
         return result
 
     def _sources(
@@ -515,12 +527,17 @@ class JsFlow(FlowEngine):
             return everything | {Taint("home-path", "home directory", line)}
         if name in IDENTITY_CALLS:
             return frozenset({Taint("identity", f"{name}()", line)})
-        if name in CREDENTIAL_CALLS:
+        if name in CREDENTIAL_CALLS or reads_user_browser_session(name):
             return frozenset({Taint("credential", name, line)})
         if name in PERSONAL_CALLS:
             return frozenset(
                 {Taint(PERSONAL_DATA, f"the user's contacts or messages ({name})", line)}
             )
+        if name in SECURE_STORE_READS or name in APP_STORAGE_READS:
+            key = literal_text(args[0], self.names.constants) if args else None
+            if name in SECURE_STORE_READS or (key and is_secret_name(key)):
+                shown = f" {key!r}" if key else ""
+                return frozenset({Taint(STORED_SESSION, f"the app's stored secret{shown}", line)})
         if name in READERS:
             return as_data(everything) | self._data_file(args, scope, line)
         encoding = (

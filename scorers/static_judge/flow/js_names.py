@@ -11,6 +11,8 @@ created is named after that call (``WebSocket().send``).
 
 from __future__ import annotations
 
+import re
+
 from .vocabulary import names
 
 _VERBS = "get post put patch delete head options request"
@@ -60,6 +62,25 @@ CREDENTIAL_CALLS = names("keytar", "getPassword findPassword findCredentials") |
 )
 """Calls and properties that hand over a stored credential or cookie (a page's own storage
 is not one: it goes back to its own origin every day)."""
+_USER_BROWSER = re.compile(
+    r"^(?:playwright\.\w+\.(?:launchPersistentContext|connectOverCDP)|puppeteer\.connect)\(\)"
+    r"(?:\.\w+\(\))*\.(?:storageState|cookies)$"
+)
+"""Cookies or saved state read from a browser an automation library opened on the user's own
+profile or attached to the user's running browser: the user's sessions, not a test's."""
+
+
+def reads_user_browser_session(name: str) -> bool:
+    """A call that hands over the sessions of the user's own browser.
+
+    >>> reads_user_browser_session("playwright.chromium.launchPersistentContext().storageState")
+    True
+    >>> reads_user_browser_session("puppeteer.launch().newPage().cookies")
+    False
+    """
+    return _USER_BROWSER.match(name) is not None
+
+
 PERSONAL_CALLS = (
     names("expo-contacts", "getContactsAsync getContactByIdAsync")
     | names("react-native-contacts", "getAll getAllWithoutPhotos getContactsMatchingString")
@@ -68,6 +89,19 @@ PERSONAL_CALLS = (
     | names("navigator.contacts.select")
 )
 """Calls that hand over a phone's address book, call log or messages."""
+APP_STORAGE_READS = names(
+    "localStorage sessionStorage window.localStorage window.sessionStorage AsyncStorage "
+    "@react-native-async-storage/async-storage",
+    "getItem",
+)
+"""Calls that read an app's or page's own key-value storage: a value stored under a
+secret's name (``authToken``) is the user's session."""
+SECURE_STORE_READS = (
+    names("expo-secure-store SecureStore", "getItemAsync getItem")
+    | names("react-native-keychain Keychain", "getGenericPassword getInternetCredentials")
+    | names("react-native-encrypted-storage EncryptedStorage", "getItem")
+)
+"""Calls that read an app's secure store: whatever it holds is a secret."""
 IDENTITY_CALLS = names("os", "hostname userInfo networkInterfaces platform type")
 """Calls that identify the user or machine (what a beacon reports home)."""
 DECODERS = names("atob unescape String.fromCharCode") | names(

@@ -26,6 +26,8 @@ FORM_SECRET = "form-secret"
 """Label kind of what a page's card, password or one-time code input holds."""
 PERSONAL_DATA = "personal"
 """Label kind of a phone's address book, call log or messages."""
+STORED_SESSION = "stored-session"
+"""Label kind of a session token or password an app keeps in its own storage."""
 _PAYMENT_PROCESSORS = frozenset(
     {
         "stripe.com",
@@ -81,6 +83,13 @@ _NETWORK_FLOWS = (
         "{detail} (line {line}) is sent to {host}, a host written in the script, by {name}{via}",
     ),
     (
+        "stored-session-to-outside-host",
+        frozenset({STORED_SESSION}),
+        "high",
+        "{detail} (line {line}) is sent in a request's body or address to {host}, a host "
+        "written in the script, by {name}{via}",
+    ),
+    (
         "identity-to-network",
         frozenset({"identity"}),
         "moderate",
@@ -98,7 +107,8 @@ The DNS outcome applies only when the call is a resolver, the authentication-fie
 only when the request's address names a host foreign to the key, the form-field outcome only
 when the address is a written absolute URL (a page posts its own forms to relative paths or
 to a configured base) whose host is not a payment processor, and the same for a phone's
-contacts or messages."""
+contacts or messages and an app's stored session (which, as a request's credential in its
+headers, signs the app in to its own service)."""
 
 
 @dataclass(frozen=True)
@@ -115,6 +125,7 @@ OUTCOMES = (
     "auth-secret-to-foreign-host",
     "form-secret-to-outside-host",
     "personal-data-to-outside-host",
+    "stored-session-to-outside-host",
     "identity-to-network",
     "home-data-to-network",
     "remote-exec",
@@ -123,6 +134,17 @@ OUTCOMES = (
     "remote-deserialize",
 )
 """The kinds of flow :func:`sink_flags` reports; an engine names its rule id for each."""
+
+
+_WRITTEN_HOST_OUTCOMES = frozenset(
+    {
+        "form-secret-to-outside-host",
+        "personal-data-to-outside-host",
+        "stored-session-to-outside-host",
+    }
+)
+"""Outcomes that need an absolute address written in the script (an app sends its own
+forms, sessions and contacts to relative paths or a configured base every day)."""
 
 
 def _written_outside_host(destination: str) -> str:
@@ -188,7 +210,7 @@ def sink_flags(
             if outcome == "dns-exfiltration" and not DNS_LOOKUP.search(site.name):
                 continue
             src, host = first(*wanted), ""
-            if outcome in ("form-secret-to-outside-host", "personal-data-to-outside-host"):
+            if outcome in _WRITTEN_HOST_OUTCOMES:
                 host = _written_outside_host(site.destination)
                 if not host:
                     continue

@@ -44,6 +44,9 @@ def credential_files_read(labels: Labels) -> Labels:
 AUTH_PARAM = "param-auth"
 """A parameter placed in a request's headers: what a caller passes there signs the request in."""
 _AS_AUTHENTICATION = {"env-secret": AUTH_SECRET}
+_IN_HEADERS = {"stored-session": "session-in-use"}
+"""An app's stored session in a request's headers signs the app in; in a body field it is
+handed over like any data."""
 
 
 def as_authentication(labels: Labels, parameters: bool = False) -> Labels:
@@ -52,8 +55,12 @@ def as_authentication(labels: Labels, parameters: bool = False) -> Labels:
     becomes an ``auth-secret``, a leak only where the request goes to another host.
 
     ``parameters``: a parameter becomes ``param-auth`` too (the request's headers), so a
-    caller's secret is judged the same way."""
-    kinds = {**_AS_AUTHENTICATION, "param": AUTH_PARAM} if parameters else _AS_AUTHENTICATION
+    caller's secret is judged the same way, and an app's stored session is in use."""
+    kinds = (
+        {**_AS_AUTHENTICATION, **_IN_HEADERS, "param": AUTH_PARAM}
+        if parameters
+        else _AS_AUTHENTICATION
+    )
     if not any(t.kind in kinds for t in labels):
         return labels
     return frozenset(Taint(kinds.get(t.kind, t.kind), t.detail, t.line) for t in labels)
