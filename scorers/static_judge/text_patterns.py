@@ -755,7 +755,10 @@ PROSE_PATTERNS = (
 
 STRONG_CUES = re.compile(
     r"\b(?:attackers?|adversar\w*|malicious|malware|injection|phishing|for\s+example|e\.g\.|for\s+instance|such\s+as"
-    r"|watch\s+(?:out|for)|beware|be\s+wary|red\s+flags?|warning\w*|detect\w*|flag(?:s|ged)?|never\s+follow|do\s+not\s+follow"
+    r"|watch\s+(?:out|for)|beware|be\s+wary|red\s+flags?|warning\w*|detect\w*|never\s+follow|do\s+not\s+follow"
+    # a flag raised or an option's flag, not the operating system's quarantine flag, which a
+    # lure has the user remove
+    r"|(?<!quarantine\s)flag(?:s|ged)?"
     r"|don't\s+follow|refuse|reject|suspicious|common\s+(?:attack|trick|technique|pattern)s?|look\s+for|recogni[sz]e"
     r"|untrusted|scam\w*|social\s+engineering|jailbreak\w*|threat\w*|exploit\w*|poison\w*|payloads?|vulnerab\w*"
     r"|report\s+it|tactics?|example|examples|indicators?|signs?\s+of|anti-?pattern)\b"
