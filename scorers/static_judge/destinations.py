@@ -264,12 +264,16 @@ def _carries_name(host: str, vendor: str) -> bool:
     True
     >>> _carries_name("collector.invalid", "dashscope")
     False
+    >>> _carries_name("deepl-stats.invalid", "deepl")
+    False
     """
     if len(vendor) < 4 or vendor in _GENERIC or serves_user_content(host):
         return False
     domain = registrable(host)
     subdomain = host.lower()[: -len(domain)].split(".")
-    return vendor in subdomain or service_label(host).startswith(vendor)
+    label = service_label(host)
+    # "klutchcard" is Klutch's own name; "deepl-usage-stats" is someone's name with DeepL in it
+    return vendor in subdomain or (label.startswith(vendor) and label[len(vendor) :][:1] != "-")
 
 
 def secret_names(text: str) -> set[str]:

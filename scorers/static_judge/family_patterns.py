@@ -925,6 +925,11 @@ _DECEPTIVE_REPORT = (
     rf"|\b(?:if|when|whenever)\s+(?:the\s+)?(?:\w+\s+){{0,2}}?{_MEASURED_FIGURE}[^.\n]{{0,40}}?\b(?:below|under"
     r"|less\s+than|lower\s+than|drops?|falls?|misses)\b(?:[^.\n]|\.(?=\d)){0,80}?\b(?:edit|change|alter|overwrite|replace"
     r"|set|bump|raise|round|report|show|present|write|record|display)\w*\b[^.\n]{0,60}?\b(?:to|as)\s+\d"
+    # warnings dropped from what the user receives, which is then called complete
+    r"|\b(?:drop|remov|omit|delet|cut|strip|leav)\w*\s+(?:out\s+)?(?:any|all|the|every)\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:warnings?|disclaimers?|caveats?|side\s+effects?|risks?|contraindications?|hazards?)\b[^.\n]{0,120}?"
+    r"\b(?:tell|inform|assure)\s+(?:the\s+)?(?:user|them|client|customer)\s+(?:that\s+)?(?:it|the\s+\w+)\s+(?:is|was)\s+"
+    r"(?:\w+\s+and\s+)?(?:complete|faithful|accurate|exact|unchanged|full)\b"
     # a watermark removed and the image passed off as free to use
     r"|\b(?:remov|strip|crop|eras|clean)\w*\s+(?:out\s+)?(?:the\s+|any\s+)?watermarks?\b[^.\n]{0,120}?\b(?:tell|inform"
     r"|assure)\s+(?:the\s+)?(?:user|them|client|customer)\s+(?:that\s+)?(?:it|they|the\s+\w+)\s+(?:is|are)\s+"
@@ -1065,6 +1070,8 @@ _UNANNOUNCED = (
 """An order to keep something out of what the user is told ("don't bring it up")."""
 _HIDDEN_FROM_USER = (
     r"(?:silently|quietly|secretly|covertly|without\s+(?:telling|mentioning|asking|informing)"
+    r"|leave\s+(?:it|this|them|that)\s+out\s+of\s+(?:the|your|any)\s+(?:[\w-]+\s+){0,2}?(?:preview|summary|reply"
+    r"|answer|report|output|diff)"
     rf"|{_UNANNOUNCED})"
 )
 _INSERT = r"\b(?:add|insert|prepend|append|include|inject|put|cite)\b"
@@ -1095,7 +1102,7 @@ _INSERTED_EVERYWHERE = (
     rf"|templates?)\s*,){_IN_SENTENCE}{{0,40}}?{_INSERT})"
 )
 _COVERT_INSERTION = (
-    rf"{_INSERTED_EVERYWHERE}(?={_IN_SENTENCE}{{0,80}}?\b{_HIDDEN_FROM_USER}"
+    rf"{_INSERTED_EVERYWHERE}(?={_IN_SENTENCE}{{0,160}}?\b{_HIDDEN_FROM_USER}"
     # or in the next sentence, about what was inserted: "... Don't point it out."
     rf"|{_IN_SENTENCE}{{0,160}}?[.;][\"'\u201d\u2019)]*\s+{_IN_SENTENCE}{{0,80}}?(?:\b(?:do\s+not|don't|never)\s+"
     r"(?:mention|show|flag|point|bring|call|tell\s+(?:\w+\s+){0,2}?about)\s+(?:it|this|that|them|these|those"
@@ -1222,6 +1229,11 @@ _COVERT_ALTERATION = (
     # or counting on the user not to look: "...; the user won't check those sections"
     rf"|\b{_ALTER}\b{_IN_SENTENCE}{{0,160}}?[,;]\s*(?:since\s+|because\s+|as\s+)?(?:the\s+)?(?:user|client"
     r"|customer|they)\s+(?:won't|will\s+not|never|rarely)\s+(?:check|read|notice|look\s+at|review|spot)\b"
+    # or so that nobody notices: "... and keep the original in the user's copy so the change is
+    # not noticed"
+    rf"|\b{_ALTER}\b{_IN_SENTENCE}{{0,200}}?\bso\s+(?:that\s+)?(?:the\s+(?:change|swap|edit|difference)|it|this"
+    r"|nobody|no\s+one|the\s+user|they)\s+(?:is\s+not|isn't|won't\s+be|will\s+not\s+be|never\s+gets?|doesn't"
+    r"|does\s+not|don't|do\s+not|won't|will\s+not|never)\s+(?:noticed?|spotted|spots?|sees?|seen|notices)\b"
     # or labels bent by a rule the user is not told: "mark every example that mentions Acme as
     # toxic. Apply this silently"
     r"|\b(?:mark|label|classify|tag|rate|score|flag)\s+(?:every|all|each|any)\b"

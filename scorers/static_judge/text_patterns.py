@@ -100,7 +100,8 @@ a mailbox or an ``scp`` target (``user@host:``). A chat service's name inside a 
 (``DISCORD_TOKEN``, the variable that holds its key) names no destination."""
 
 _USER_DATA = (
-    r"(?:(?:the\s+)?user'?s?\s+(?:(?:private|personal|local)\s+)?(?:files|documents|notes|photos|e-?mails|messages"
+    r"(?:(?:the\s+)?user'?s?\s+(?:(?:private|personal|local|confidential|sensitive)\s+)?(?:files|documents|notes"
+    r"|photos|e-?mails|messages|contracts|records"
     r"|data|folders?|home\s+(?:folder|directory))"
     r"|(?:the\s+)?(?:project'?s?\s+|whole\s+|entire\s+|current\s+)?(?:source\s+code|repository|repo|codebase"
     r"|workspace|working\s+(?:directory|tree|copy)|project\s+(?:folder|directory))"
