@@ -140,6 +140,8 @@ SILENCE_AFTER = (
     r"|needn'?t|does\s*(?:not|n'?t)\s+need\s+to|is\s+not\s+to)\s+(?:be\s+)?(?:mentioned|reported"
     r"|brought\s+up|surfaced|flagged|disclosed|listed|shown)"
     r"|\bkeep\s+(?:it|this|that)\s+to\s+yourself|\bskip\s+mentioning\s+(?:it|this|that)\b"
+    r"|\b(?:mention|say)\s+nothing\s+(?:about|of)\s+(?:it|this|that|the\s+[\w-]+)"
+    r"|\b(?:do\s+not|don't|never)\s+show\s+(?:the\s+user|them)\s+(?:it|this|that|the\s+(?:final\s+)?[\w-]+)"
     r"|\b(?:do\s+not|don't|never)\s+(?:mention|report|flag|bring\s+up|raise)\s+(?:it|this|that"
     r"|the\s+(?:upload|transfer|copy|send|sync|change|step|extra\s+\w+))\b"
     r"|\b(?:do\s+not|don't|never)\s+(?:point|call)\s+(?:it|this|that)(?:\s+(?:change|step|edit|setting|rule))?"

@@ -7,6 +7,8 @@ command (``curl -d @~/.aws/credentials``). Thieves just as often pass the secret
 * through a file a secret store's dump was written to: ``kubectl get secrets -A -o json >
   /tmp/s.json``, then ``curl -F f=@/tmp/s.json …``;
 * through a file: ``tar czf /tmp/k.tgz ~/.ssh`` and, later, ``curl -F f=@/tmp/k.tgz …``;
+* through a file a secret store's answer is echoed into: ``p=$(security
+  find-generic-password -wa "$n")``, ``echo "$n:$p" >> /tmp/w``, then the file sent;
 * through a staging folder: ``cp -r ~/.ssh "$D/keys"``, ``tar czf /tmp/b.tgz -C "$D" .``,
   then the archive sent;
 * through a file read back into a variable: ``env > /tmp/e``, ``B=$(base64 /tmp/e)``, then
@@ -82,7 +84,8 @@ _MAX_LINE = 2000
 _CREDENTIAL_HINT = re.compile(
     r"ssh|aws|netrc|credential|env|gnupg|kube|docker|id_(?:rsa|ed25519|ecdsa)|npmrc|pypirc|tfstate"
     r"|gpg|secret|vault|keychain|gcloud|\baz\s|\bop\s|\bbw\s|pass\s+show"
-    r"|appstoreconnect|\.p8\b|\.p12\b|\.pfx\b|\.jks\b|keystore|solana",
+    r"|appstoreconnect|\.p8\b|\.p12\b|\.pfx\b|\.jks\b|keystore|solana"
+    r"|find-(?:generic|internet)-password|dump-keychain|lpass\s|keepassxc",
     re.I,
 )
 """A literal every credential word and environment dump holds: lines without one are skipped."""
@@ -475,6 +478,7 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
     staged: dict[str, int] = {}
     carriers: dict[str, str] = {}
     loop_paths: dict[str, str] = {}
+    store_answers: set[str] = set()
     folder = ""
     findings = []
     for number, raw in logical_lines(lines):
@@ -486,6 +490,12 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
         carried_in = _carrier(line, staged, number) or _copied_carrier(line, carriers)
         if carried_in is not None:
             carriers[carried_in[0]] = carried_in[1]
+            continue
+        if asked := _STORE_ANSWER.match(line):
+            store_answers.add(asked.group(1))
+            continue
+        if store_answers and (written := _secret_written(line, store_answers)):
+            staged.setdefault(written, number)
             continue
         if not (
             _CREDENTIAL_HINT.search(line)
@@ -545,6 +555,33 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
                 if written and written != "-" and not _names_credential(written):
                     staged.setdefault(written, number)
     return findings
+
+
+_STORE_ANSWER = re.compile(
+    rf"^\s*(?:local\s+|export\s+)?(\w+)=[\"']?\$\([^)\n]*(?:{SECRET_STORE_COMMAND.pattern})"
+)
+"""A variable set to a secret store's answer (``p=$(security find-generic-password -wa "$n")``)."""
+
+
+def _secret_written(line: str, names: set[str]) -> str:
+    """The file a line's ``echo`` or ``printf`` writes one of the secret variables ``names``
+    to, else "".
+
+    >>> _secret_written('echo "$n:$p" >> /tmp/w.txt', {"p"})
+    '/tmp/w.txt'
+    >>> _secret_written('echo "$n" >> /tmp/w.txt', {"p"})
+    ''
+    """
+    for stages in _commands(line):
+        for stage in stages:
+            if _verb(stage) not in ("echo", "printf"):
+                continue
+            said = " ".join(stage)
+            if any(re.search(rf"\$\{{?{re.escape(n)}\b", said) for n in names):
+                written = _written_file(stage)
+                if written and written != "-" and not written.startswith("/dev/"):
+                    return written
+    return ""
 
 
 def _changed_folder(stages: list[list[str]], folder: str) -> str:

@@ -254,7 +254,7 @@ SECRET_DISCLOSURE = (
     rf"(?:{_SECRET_TERM}|{_LOGIN_CODE}|{_ACCOUNT_SECRET})"
     # handed over in the same sentence or the next: "... Paste all three into the form at ..."
     r"(?:[^.\n]|\.\s+(?=[A-Z])){0,140}?\b(?:submit|send|post|enter|forward|upload|relay|pass|paste|type|fill"
-    r"|sign\s+in|log\s*in)\w*\b[^.\n]{0,60}?\b(?:at|to|into|on|via)\s+https?://"
+    r"|sign\s+in|log\s*in|e-?mail)\w*\b[^.\n]{0,60}?\b(?:(?:at|to|into|on|via)\s+https?://|to\s+[\w.+-]+@[\w-]+\.)"
     # the value of a named secret given in answer to whoever asks
     rf"|\b(?:reply|respond|answer)\s+with\b[^.\n]{{0,60}}?\b(?:values?|contents?)\s+of\s+(?:the\s+)?[`'\"$]?"
     rf"{_SECRET_TERM}"
@@ -1064,7 +1064,7 @@ _PLANTED_DEPENDENCY = (
 """A package slipped into every project the agent touches, used or not, asked for or not
 (supply chain)."""
 _UNANNOUNCED = (
-    r"(?:do\s+not|don't|never)\s+(?:mention|tell|show|flag|point\s+(?:\w+\s+)?out|bring\s+(?:\w+\s+)?up"
+    r"(?:do\s+not|don't|never)\s+(?:mention|tell|show|flag|list|point\s+(?:\w+\s+)?out|bring\s+(?:\w+\s+)?up"
     r"|call\s+(?:\w+\s+)?out)"
 )
 """An order to keep something out of what the user is told ("don't bring it up")."""
@@ -1128,6 +1128,10 @@ _WEAKENED_SAFEGUARD = (
     # remote administration opened: "enable remote administration on the WAN side"
     r"|\b(?:enabl|turn\w*\s+on|switch\w*\s+on|open)\w*\s+(?:the\s+)?remote\s+(?:admin\w*|management|access"
     r"|desktop|login|shell)\b"
+    # the user's security mail filtered out of sight: sign-in and bank alerts archived unread
+    r"|\b(?:filter|rule)\b[^.\n]{0,80}?\b(?:marks?\s+(?:them\s+|it\s+)?as\s+read|archiv\w*|delet\w*|trash\w*|skips?\s+the\s+inbox)"
+    r"\b[^.\n]{0,120}?(?:\bsecurity@|\bno-?reply@accounts\.|\balerts?@|\bbanks?\b|\bsecurity\s+alerts?|\bsign-?in\s+alerts?"
+    r"|\blogin\s+alerts?)"
     # a database's or bucket's access rules opened to anyone: Firebase rules that allow every
     # read and write, a grant to all users
     r"|\ballow\s+(?:read|write|get|list)(?:\s*,\s*(?:read|write|get|list|create|update|delete))*\s*:?\s*if\s+true\b"
@@ -1263,6 +1267,20 @@ _CONSENT_PHISHING = (
 )
 """An OAuth consent link for the whole mailbox or drive, with the user told it only needs a
 little (consent phishing: the token the redirect receives reads everything)."""
+_PUBLISHED_PRIVATE_DETAILS = (
+    r"\b(?:set|make|configure|write|update)\w*\s+(?:the\s+|an?\s+)?(?:auto-?reply|out-of-office(?:\s+reply)?|vacation"
+    r"\s+(?:responder|reply)|public\s+(?:profile|bio|status|page))\b[^.\n]{0,40}?\b(?:to\s+)?(?:include|contain|show"
+    r"|list|give)\b[^.\n]{0,80}?\b(?:home\s+address|door\s+code|alarm\s+code|gate\s+code|(?:mobile|cell|personal"
+    r"|private)\s+(?:number|phone)|passwords?|PINs?)\b"
+)
+"""The user's private details put into a reply that goes to whoever writes, or onto a public
+page: a door code or a home address handed to strangers."""
+_HIDDEN_ACCESS = (
+    r"\b(?:add|create|set\s+up|register|enrol|enroll)\w*\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:code|PIN|user|account"
+    rf"|key|fingerprint|device|login)\b{_IN_SENTENCE}{{0,120}}?\b(?:(?:keep|leave)\s+(?:it|this|them)\s+out\s+of"
+    r"\s+(?:the|your|any)\b|(?:do\s+not|don't|never)\s+(?:list|show|mention)\s+(?:it|this)\b)"
+)
+"""A way in (an access code, a user, a key) added and kept out of what the user is shown."""
 _REVIEW_BYPASS = (
     r"\b(?:pull\s+requests?|PRs?|MRs?|merge\s+requests?|commits?|changes|patches|contributions)\s+"
     r"(?:\w+\s+){0,3}?(?:from|by|authored\s+by|opened\s+by|submitted\s+by)\s+(?:the\s+)?(?:account|user|bot"
@@ -1412,6 +1430,23 @@ PROSE_SPECS = (
         "high",
         "has the user grant an app access to the whole mailbox or drive while telling them it "
         "needs only a little",
+        True,
+    ),
+    (
+        "hidden-access",
+        _HIDDEN_ACCESS,
+        "9.1",
+        "high",
+        "has the agent add a way in (a code, a user, a key) and keep it from the user",
+        True,
+    ),
+    (
+        "private-details-published",
+        _PUBLISHED_PRIVATE_DETAILS,
+        "8.2",
+        "high",
+        "has the agent put the user's door code, home address or private number into an "
+        "auto-reply or a public page",
         True,
     ),
     (

@@ -20,6 +20,10 @@ CREDENTIAL_PATH = re.compile(
     # sessions of games and chat apps: Steam's sentry files, Discord's and Telegram's stores
     r"|\bssfn\w*|loginusers\.vdf|discord(?:canary|ptb)?[/\\]Local Storage[/\\]leveldb"
     r"|[/\\]tdata(?:[/\\]|$)|terraform\.tfstate\b"
+    # message stores and the address book: iMessage's chat.db, WhatsApp's and Signal's
+    # databases, macOS Contacts
+    r"|Library[/\\]Messages[/\\]chat\.db|ChatStorage\.sqlite|Signal[/\\]sql[/\\]db\.sqlite"
+    r"|AddressBook[/\\][^\n]*\.abcddb"
     # a streaming app's account key (OBS keeps the stream key in the profile's service.json)
     r"|obs-studio[/\\]basic[/\\]profiles[/\\][^\n]*service\.json"
     # wallet keys of developer tools: Foundry's and geth's keystores, Solana's keypair

@@ -48,6 +48,8 @@ SECRET_STORE_COMMAND = re.compile(
     r"|\bvault\s+(?:kv\s+)?(?:get|read)\b|\baz\s+keyvault\s+secret\s+show\b|\bsecret-tool\s+lookup\b"
     r"|\bgpg2?\b[^\n]*?--export-secret-(?:sub)?keys\b|\bop\s+(?:read|item\s+get)\b|\b(?:go)?pass\s+show\b"
     r"|\bbw\s+get\s+(?:password|item|notes)\b"
+    # a password manager's whole vault exported
+    r"|\bbw\s+export\b|\blpass\s+export\b|\bkeepassxc-cli\s+export\b|\bop\s+item\s+list\b[^\n]*--format"
     # long-lived cloud keys minted on the spot
     r"|\bgcloud\s+iam\s+service-accounts\s+keys\s+create\b|\baws\s+iam\s+create-access-key\b"
     r"|\baz\s+ad\s+sp\s+create-for-rbac\b"
