@@ -128,3 +128,9 @@ def test_docstring_examples() -> None:
 
     result = doctest.testmod(module)
     assert result.attempted and not result.failed
+
+
+def test_a_hostile_exec_form_nested_past_the_parser_limit_reads_as_text() -> None:
+    nested = "RUN " + "[" * 100_000
+    [(line, _, command)] = container_commands("Dockerfile", nested)
+    assert line == 1 and command.startswith("[[[")

@@ -57,8 +57,8 @@ def _is_dockerfile(name: str) -> bool:
 
 
 def _is_compose(name: str) -> bool:
-    return name.endswith((".yml", ".yaml")) and (
-        name.startswith(("docker-compose", "compose.", "compose-")) or name == "compose.yaml"
+    return name.endswith((".yml", ".yaml")) and name.startswith(
+        ("docker-compose", "compose.", "compose-")
     )
 
 
@@ -70,7 +70,7 @@ def _exec_form(argument: str) -> str | None:
     """
     try:
         words = json.loads(argument)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     if isinstance(words, list) and words and all(isinstance(w, str) for w in words):
         return command_line(words[0], words[1:])
