@@ -134,3 +134,15 @@ def test_a_hostile_exec_form_nested_past_the_parser_limit_reads_as_text() -> Non
     nested = "RUN " + "[" * 100_000
     [(line, _, command)] = container_commands("Dockerfile", nested)
     assert line == 1 and command.startswith("[[[")
+
+
+def test_an_alias_bomb_manifest_is_walked_once_per_subtree() -> None:
+    manifest = (
+        "apiVersion: v1\nkind: Pod\n"
+        "a: &a [{containers: [{name: x, command: [sh, -c, 'echo hi']}]}]\n"
+    )
+    previous = "a"
+    for level in "bcdefghijkl":
+        manifest += f"{level}: &{level} [" + ", ".join([f"*{previous}"] * 10) + "]\n"
+        previous = level
+    assert [c for _, _, c in container_commands("bomb.yaml", manifest)] == ["echo hi"]

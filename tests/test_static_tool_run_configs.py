@@ -107,3 +107,11 @@ def test_docstring_examples() -> None:
 
     result = doctest.testmod(module)
     assert result.attempted and not result.failed
+
+
+def test_a_step_list_shared_by_yaml_aliases_gives_each_command_once() -> None:
+    steps = "".join(f"  - run: echo {i}\n" for i in range(50))
+    jobs = "".join(f"  j{i}: {{steps: *s}}\n" for i in range(50))
+    text = f"on: [push]\nsteps: &s\n{steps}jobs:\n{jobs}"
+    commands = tool_run_commands(".github/workflows/ci.yml", text)
+    assert sorted(c for _, _, c in commands) == sorted(f"echo {i}" for i in range(50))

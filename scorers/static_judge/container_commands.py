@@ -252,21 +252,40 @@ def _container_runs(container: dict, host_paths: dict[str, str]) -> Iterator[tup
             yield f"{name} {key} command", run_line, run_line
 
 
-def _kubernetes_containers(node: object, depth: int = 0) -> Iterator[tuple[dict, dict]]:
-    """(container, its pod's host paths by volume name) for each container in a manifest."""
-    if depth > _MAX_DEPTH:
-        return
-    if isinstance(node, dict):
+def _kubernetes_containers(document: object) -> Iterator[tuple[dict, dict]]:
+    """(container, its pod's host paths by volume name) for each container in a manifest.
+
+    A node is walked again only when reached at a shallower depth (at most once per depth),
+    so YAML aliases that repeat one subtree many times (an "alias bomb") cost no more than
+    the subtree itself.
+
+    >>> pod = {"spec": {"containers": [{"name": "a"}]}}
+    >>> [c["name"] for c, _ in _kubernetes_containers({"x": [pod] * 3, "y": pod})]
+    ['a']
+    """
+    shallowest: dict[int, int] = {}
+    found: set[int] = set()
+    stack: list[tuple[object, int]] = [(document, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > _MAX_DEPTH or not isinstance(node, (dict, list)):
+            continue
+        if shallowest.get(id(node), _MAX_DEPTH + 1) <= depth:
+            continue  # reached before, no deeper than now: its subtree is already walked
+        shallowest[id(node)] = depth
+        if isinstance(node, list):
+            stack.extend((item, depth + 1) for item in reversed(node))
+            continue
         host_paths = None
         for key, value in node.items():
             if key in _CONTAINER_LISTS and isinstance(value, list):
                 host_paths = _pod_host_paths(node) if host_paths is None else host_paths
-                yield from ((c, host_paths) for c in value if isinstance(c, dict))
+                for container in value:
+                    if isinstance(container, dict) and id(container) not in found:
+                        found.add(id(container))
+                        yield container, host_paths
             else:
-                yield from _kubernetes_containers(value, depth + 1)
-    elif isinstance(node, list):
-        for item in node:
-            yield from _kubernetes_containers(item, depth + 1)
+                stack.append((value, depth + 1))
 
 
 def _yaml_documents(text: str) -> list[object]:
@@ -299,10 +318,11 @@ def container_commands(path: str, text: str) -> list[tuple[int, str, str]]:
         runs = _manifest_runs(text)
     else:
         return []
-    return [
-        (command_line_number(text, written), what, command.strip())
-        for what, command, written in runs
-    ]
+    found: dict[tuple[str, str], int] = {}
+    for what, command, written in runs:
+        if (what, command.strip()) not in found:
+            found[(what, command.strip())] = command_line_number(text, written)
+    return [(line, what, command) for (what, command), line in found.items()]
 
 
 def _load_first(text: str) -> object:

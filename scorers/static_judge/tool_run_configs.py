@@ -116,9 +116,13 @@ def _precommit_local(data: dict) -> Iterator[tuple[str, str]]:
 
 def _workflow_steps(data: dict) -> Iterator[tuple[str, str]]:
     jobs = data.get("jobs")
+    walked: set[int] = set()  # one step list shared by YAML aliases is read once
     for job in jobs.values() if isinstance(jobs, dict) else ():
         steps = job.get("steps") if isinstance(job, dict) else None
-        for step in steps if isinstance(steps, list) else ():
+        if not isinstance(steps, list) or id(steps) in walked:
+            continue
+        walked.add(id(steps))
+        for step in steps:
             if isinstance(step, dict) and isinstance(run := step.get("run"), str):
                 yield "GitHub Actions step", _SECRET_EXPRESSION.sub(r"$\1", run)
 
@@ -221,7 +225,9 @@ def tool_run_commands(path: str, text: str) -> list[tuple[int, str, str]]:
     data = load(text)
     if not isinstance(data, dict):
         return []
-    return [
-        (command_line_number(text, command, *anchor), what, command.strip())
-        for what, command, *anchor in read(data)
-    ]
+    found: dict[tuple[str, str], int] = {}
+    for what, command, *anchor in read(data):
+        # YAML aliases can repeat one step list many times: each command is analysed once
+        if (what, command.strip()) not in found:
+            found[(what, command.strip())] = command_line_number(text, command, *anchor)
+    return [(line, what, command) for (what, command), line in found.items()]
