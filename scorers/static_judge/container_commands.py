@@ -25,7 +25,7 @@ from collections.abc import Iterator
 
 import yaml
 
-from .tool_run_configs import command_line, command_line_number
+from .tool_run_configs import command_line, numbered_once
 
 _INSTRUCTION = re.compile(r"^[ \t]*(RUN|CMD|ENTRYPOINT)[ \t]+(.*)$", re.I)
 _BUILD_FLAGS = re.compile(r"^(?:--[\w-]+(?:=\S*)?[ \t]+)+")
@@ -318,11 +318,7 @@ def container_commands(path: str, text: str) -> list[tuple[int, str, str]]:
         runs = _manifest_runs(text)
     else:
         return []
-    found: dict[tuple[str, str], int] = {}
-    for what, command, written in runs:
-        if (what, command.strip()) not in found:
-            found[(what, command.strip())] = command_line_number(text, written)
-    return [(line, what, command) for (what, command), line in found.items()]
+    return numbered_once(text, ((what, command, written, "") for what, command, written in runs))
 
 
 def _load_first(text: str) -> object:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import re
 import shlex
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 import yaml
 
@@ -225,9 +225,25 @@ def tool_run_commands(path: str, text: str) -> list[tuple[int, str, str]]:
     data = load(text)
     if not isinstance(data, dict):
         return []
+    runs = (
+        (what, command, command, anchor[0] if anchor else "")
+        for what, command, *anchor in read(data)
+    )
+    return numbered_once(text, runs)
+
+
+def numbered_once(
+    text: str, runs: Iterable[tuple[str, str, str, str]]
+) -> list[tuple[int, str, str]]:
+    """(line, what, command) for each distinct (what, command) of ``runs``, given as (what,
+    command, the text that finds its line, the key that holds it): YAML aliases can repeat
+    one list many times, and each command is analysed once.
+
+    >>> numbered_once("a: echo hi", [("x", " echo hi", "echo hi", "")] * 2)
+    [(1, 'x', 'echo hi')]
+    """
     found: dict[tuple[str, str], int] = {}
-    for what, command, *anchor in read(data):
-        # YAML aliases can repeat one step list many times: each command is analysed once
+    for what, command, written, anchor in runs:
         if (what, command.strip()) not in found:
-            found[(what, command.strip())] = command_line_number(text, command, *anchor)
+            found[(what, command.strip())] = command_line_number(text, written, anchor)
     return [(line, what, command) for (what, command), line in found.items()]
