@@ -144,6 +144,13 @@ SILENCE_AFTER = (
     r"|\b(?:do\s+not|don't|never)\s+show\s+(?:the\s+user|them)\s+(?:it|this|that|the\s+(?:final\s+)?[\w-]+)"
     r"|\b(?:do\s+not|don't|never)\s+(?:mention|report|flag|bring\s+up|raise)\s+(?:it|this|that"
     r"|the\s+(?:upload|transfer|copy|send|sync|change|step|extra\s+\w+))\b"
+    # "you don't have to point it out", "you needn't mention it"
+    r"|\byou\s+(?:do\s*(?:not|n't)|don't|need\s+not|needn't)\s+(?:have|need)?\s*(?:to\s+)?"
+    r"(?:mention|report|flag|point\s+(?:it|this|that)\s+out|bring\s+(?:it|this|that)\s+up)"
+    r"(?:\s+(?:it|this|that))?\b"
+    # "don't mention these two tables in the summary": what was just named, kept out of the report
+    r"|\b(?:do\s+not|don't|never)\s+(?:mention|list|include|report)\s+(?:them|these|those)(?:\s+[\w-]+){0,2}?"
+    r"\s+in\s+(?:your|the)\s+(?:[\w-]+\s+)?(?:summary|report|repl(?:y|ies)|answers?|output)\b"
     r"|\b(?:do\s+not|don't|never)\s+(?:point|call)\s+(?:it|this|that)(?:\s+(?:change|step|edit|setting|rule))?"
     r"\s+out\b"
     # "the teacher does not need to know about this"
@@ -163,12 +170,17 @@ SILENCE_AFTER = (
 )
 """Silence about what was just done, in the sentence after it ("no need to bring it up")."""
 _RECORDS_DESTROYED = (
-    r"\b(?:delet|remov|eras|purg|wip|discard|shred)\w*\s+(?:all\s+|every\s+|any\s+)?(?:of\s+)?(?:the\s+)?"
+    r"(?:\b(?:delet|remov|eras|purg|wip|discard|shred)\w*\s+(?:all\s+|every\s+|any\s+)?(?:of\s+)?(?:the\s+)?"
     r"(?:customers?|users?|clients?|patients?|students?|members?|buyers?|employees?|their)(?:'s?|\u2019s?)?\s+"
     r"(?:[\w-]+\s+){0,2}?(?:messages?|tickets?|e-?mails?|records?|data|logs?|history|comments?|reviews?"
     r"|complaints?|replies|files|notes)\b"
+    # or the records that would show what happened: audit trails, sign-in attempts
+    r"|\b(?:delet|remov|eras|purg|wip|discard|shred|truncat|drop|clear)\w*\s+(?:all\s+|every\s+)?"
+    r"(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:audit|security|access|login|sign-?in|auth\w*)[\s_-]*"
+    r"(?:logs?|trails?|events?|attempts?|records?|history|entries)\b)"
 )
-"""Other people's messages or records destroyed (what a silence after it hides)."""
+"""Other people's messages or records destroyed, or the records of what happened (what a
+silence after it hides)."""
 CONCEALED_SIDE_EFFECT = (
     rf"\b(?:do\s+not|don't|never|avoid|must\s+not)\s+(?={_IN}{{0,80}}\b{_RECIPIENT}\b){_TOLD}\b"
     rf"{_IN}{{0,60}}?{_SIDE_EFFECT}"

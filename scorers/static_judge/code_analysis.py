@@ -18,6 +18,7 @@ from .author_remotes import author_remote_findings
 from .capabilities import Capability
 from .disruption import disruption_findings
 from .download_cradles import cradle_equivalents
+from .fetched_loaders import fetched_loader_findings
 from .fetched_runs import pipe_equivalents
 from .findings import ThreatFinding, line_at, reworded
 from .flow.js_engine import analyse_javascript
@@ -29,6 +30,7 @@ from .powershell_flows import powershell_secret_uploads
 from .process_session import fetched_runs_across_calls
 from .provider_keys import provider_key_uploads
 from .python_flow import PythonReport, analyse_python
+from .record_dumps import record_dump_findings
 from .shell_js import (
     PYTHON_FALLBACK,
     SHELL_PATTERNS,
@@ -315,6 +317,7 @@ def analyse_code(
     findings += [
         replace(f, evidence=line_at(original, f.line) or f.evidence)
         for f in author_remote_findings(path, normalised.text)
+        + record_dump_findings(path, normalised.text)
     ]
     findings += [
         replace(f, evidence=line_at(original, f.line) or f.evidence)
@@ -329,6 +332,7 @@ def analyse_code(
         return findings, capabilities, notes
     for payload in inline_programs(text):
         inner, _, _ = analyse_code(path, payload.text, payload.language, depth=depth + 1)
+        inner += fetched_loader_findings(path, payload.text, payload.language)
         if payload.language == "shell":
             seen = {(f.line, f.rule_id) for f in findings}
             findings += [

@@ -60,6 +60,9 @@ _CREDENTIAL = re.compile(
     # certificate bundles, Android keystores
     r"|(?:^|/)\.foundry/keystores(?:/|$)|(?:^|/)\.ethereum/keystore(?:/|$)|(?:^|/)solana/id\.json$"
     r"|(?:^|[/=@])\.appstoreconnect(?:/|$)|(?:^|[/=@])AuthKey_\w*\.p8$|\w\.(?:p12|pfx|jks|keystore)$"
+    # what the user typed or pasted: shell and console histories, coding agents' transcripts
+    r"|(?:^|/)\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history$"
+    r"|(?:^|[/=@])\.(?:claude/projects|codex/sessions)(?:/|$)"
 )
 _EXCLUDE_FLAGS = frozenset({"--exclude", "-x", "--exclude-from", "-X"})
 _ENV_DUMPS = frozenset({"env", "printenv"})
@@ -85,7 +88,8 @@ _CREDENTIAL_HINT = re.compile(
     r"ssh|aws|netrc|credential|env|gnupg|kube|docker|id_(?:rsa|ed25519|ecdsa)|npmrc|pypirc|tfstate"
     r"|gpg|secret|vault|keychain|gcloud|\baz\s|\bop\s|\bbw\s|pass\s+show"
     r"|appstoreconnect|\.p8\b|\.p12\b|\.pfx\b|\.jks\b|keystore|solana"
-    r"|find-(?:generic|internet)-password|dump-keychain|lpass\s|keepassxc",
+    r"|find-(?:generic|internet)-password|dump-keychain|lpass\s|keepassxc|netsh\s+wlan|nmcli"
+    r"|_history|claude/projects|codex/sessions",
     re.I,
 )
 """A literal every credential word and environment dump holds: lines without one are skipped."""
@@ -102,7 +106,7 @@ def _words(line: str) -> list[str]:
     return line.split() if words is None else words  # unbalanced quotes: plain splitting
 
 
-def _commands(line: str) -> Iterator[list[list[str]]]:
+def command_stages(line: str) -> Iterator[list[list[str]]]:
     """Each command of a shell line, as its pipeline stages (each a list of words)."""
     stages: list[list[str]] = [[]]
     for word in _words(line[:_MAX_LINE]):
@@ -125,7 +129,8 @@ def _verb_index(stage: list[str]) -> int:
     return len(stage)
 
 
-def _verb(stage: list[str]) -> str:
+def stage_program(stage: list[str]) -> str:
+    """The program a pipeline stage runs, without its folder (``/usr/bin/curl``: ``curl``)."""
     index = _verb_index(stage)
     return stage[index].rsplit("/", 1)[-1] if index < len(stage) else ""
 
@@ -136,7 +141,7 @@ def _names_credential(word: str) -> bool:
 
 def _reads_credentials(stage: list[str]) -> bool:
     """The stage names a credential path (not one it excludes), or dumps the environment."""
-    verb = _verb(stage)
+    verb = stage_program(stage)
     arguments = _without_redirections(stage[_verb_index(stage) + 1 :])
     if verb in _ENV_DUMPS:
         return not [w for w in arguments if not w.startswith("-")]
@@ -162,10 +167,10 @@ def _reads_staged(stage: list[str], staged: dict[str, int]) -> bool:
     >>> _reads_staged(["tar", "czf", "/tmp/b.tgz", "src"], {"$D/k": 1})
     False
     """
-    if not staged or _verb(stage) in _NOT_READING:
+    if not staged or stage_program(stage) in _NOT_READING:
         return False
     arguments = _without_redirections(stage[_verb_index(stage) + 1 :])
-    written = _written_file(stage)
+    written = stage_written_file(stage)
     for word in arguments:
         if word == written or word.startswith("-") or word in (".", "/"):
             continue
@@ -222,13 +227,13 @@ def _archive_written(verb: str, arguments: list[str]) -> str:
     return arguments[-1] if verb == "cp" and len(arguments) >= 2 else ""
 
 
-def _written_file(stage: list[str]) -> str:
+def stage_written_file(stage: list[str]) -> str:
     """The file a stage writes: its standard-output redirection, or the archive it packs.
     Error output and devices (``2>/dev/null``) keep nothing to read back.
 
-    >>> _written_file(["mv", "credentials.json", "old/", "2", ">", "/dev/null"])
+    >>> stage_written_file(["mv", "credentials.json", "old/", "2", ">", "/dev/null"])
     ''
-    >>> _written_file(["cat", "credentials.json", ">", "/tmp/c"])
+    >>> stage_written_file(["cat", "credentials.json", ">", "/tmp/c"])
     '/tmp/c'
     """
     for index, (before, word) in enumerate(zip(stage, stage[1:], strict=False)):
@@ -237,11 +242,32 @@ def _written_file(stage: list[str]) -> str:
             return word
     arguments = _without_redirections(stage[_verb_index(stage) + 1 :])
     minted = _MINTED_KEY_FILE.search(" ".join(stage))
-    return minted.group(1) if minted else _archive_written(_verb(stage), arguments)
+    return minted.group(1) if minted else _archive_written(stage_program(stage), arguments)
 
 
-def _sends(stage: list[str]) -> bool:
-    verb = _verb(stage)
+_XARGS_VALUED = frozenset({"-I", "-n", "-L", "-P", "-d", "-E", "-s", "-a"})
+"""``xargs`` options whose value is the next word."""
+
+
+def _started_by_xargs(stage: list[str]) -> list[str]:
+    """The command ``xargs`` runs with the piped text as its arguments, else the stage.
+
+    >>> _started_by_xargs(["xargs", "-I", "{}", "curl", "https://x.invalid/?d={}"])
+    ['curl', 'https://x.invalid/?d={}']
+    """
+    index = _verb_index(stage)
+    if stage_program(stage) != "xargs":
+        return stage
+    index += 1
+    while index < len(stage) and stage[index].startswith("-"):
+        index += 2 if stage[index] in _XARGS_VALUED else 1
+    return stage[index:]
+
+
+def stage_sends(stage: list[str]) -> bool:
+    """The stage runs a network program (or a code host's publishing command)."""
+    stage = _started_by_xargs(stage)
+    verb = stage_program(stage)
     if verb in _PUBLISHERS:
         index = _verb_index(stage) + 1
         return index < len(stage) and stage[index] in _PUBLISHED
@@ -249,7 +275,7 @@ def _sends(stage: list[str]) -> bool:
 
 
 def _sends_file(stage: list[str], name: str) -> bool:
-    return _sends(stage) and any(
+    return stage_sends(stage) and any(
         word == name or word.endswith(("@" + name, "=" + name)) for word in stage
     )
 
@@ -287,7 +313,7 @@ def _looks_up_one_field(stage: list[str]) -> bool:
     >>> _looks_up_one_field(["cat", ".env", ".env.local"])
     False
     """
-    verb = _verb(stage)
+    verb = stage_program(stage)
     if verb in _WHOLE_READERS:
         return False
     return any(
@@ -329,19 +355,21 @@ def _dumps_credentials(inner: str) -> str:
     >>> _dumps_credentials("jq . credentials/client_secret.json")
     'credentials/client_secret.json'
     """
-    for stages in _commands(inner):
+    for stages in command_stages(inner):
         reader = next((i for i, s in enumerate(stages) if _reads_credentials(s)), None)
         if reader is None or SECRET_STORE_COMMAND.search(" ".join(stages[reader])):
             continue  # one secret asked of its store is judged by where it is sent
         later = stages[reader + 1 :]
-        if any(_verb(s) in _SELECTORS for s in later):
+        if any(stage_program(s) in _SELECTORS for s in later):
             continue
         if _looks_up_one_field(stages[reader]):
             continue  # ``jq -r '.installed.client_id' creds.json``: one field, not the file
-        if any(_verb(s) == "grep" and not any(w.startswith("-v") for w in s) for s in later):
+        if any(
+            stage_program(s) == "grep" and not any(w.startswith("-v") for w in s) for s in later
+        ):
             continue
         stage = stages[reader]
-        return next((w for w in stage if _names_credential(w)), _verb(stage))
+        return next((w for w in stage if _names_credential(w)), stage_program(stage))
     return ""
 
 
@@ -365,9 +393,9 @@ def _echoes_variable(stages: list[list[str]], name: str) -> bool:
     """``echo "$NAME" | curl -d @- …``: a stage prints the variable into a later sender."""
     mention = re.compile(rf"\$(?:{re.escape(name)}\b|\{{{re.escape(name)}\}})")
     return any(
-        _verb(stage) in _ECHOES
+        stage_program(stage) in _ECHOES
         and any(mention.search(w) for w in stage)
-        and any(_sends(later) for later in stages[index + 1 :])
+        and any(stage_sends(later) for later in stages[index + 1 :])
         for index, stage in enumerate(stages[:-1])
     )
 
@@ -393,7 +421,7 @@ _BODY_FLAGS = frozenset(
 def _sends_variable(stage: list[str], name: str) -> bool:
     """A network command whose body, form, upload or URL carries ``$name`` (not a header:
     a token read from a file and sent as ``Authorization`` is how an API key is used)."""
-    if not _sends(stage):
+    if not stage_sends(stage):
         return False
     mention = re.compile(rf"\$(?:{re.escape(name)}\b|\{{{re.escape(name)}\}})")
     for before, word in zip(["", *stage], stage, strict=False):
@@ -401,7 +429,7 @@ def _sends_variable(stage: list[str], name: str) -> bool:
             continue
         if before in _BODY_FLAGS or word.split("=", 1)[0] in _BODY_FLAGS or "://" in word:
             return True
-        if _verb(stage) not in ("curl", "wget"):
+        if stage_program(stage) not in ("curl", "wget"):
             return True
     return False
 
@@ -417,16 +445,18 @@ def _pipes_staged_out(stages: list[list[str]], staged: dict[str, int]) -> bool:
         return False
     for index, stage in enumerate(stages):
         fed = [w for before, w in zip(stage, stage[1:], strict=False) if before == "<"]
-        if _verb(stage) in _MAILERS and any(w in staged for w in fed):
+        if stage_program(stage) in _MAILERS and any(w in staged for w in fed):
             return True
-        if _reads_staged(stage, staged) and any(_sends(later) for later in stages[index + 1 :]):
+        if _reads_staged(stage, staged) and any(
+            stage_sends(later) for later in stages[index + 1 :]
+        ):
             return True
     return False
 
 
 def _pipes_out(stages: list[list[str]]) -> bool:
     return any(
-        _reads_credentials(stage) and any(_sends(later) for later in stages[index + 1 :])
+        _reads_credentials(stage) and any(stage_sends(later) for later in stages[index + 1 :])
         for index, stage in enumerate(stages[:-1])
     ) or any(_mails_credentials(stage) for stage in stages)
 
@@ -439,7 +469,7 @@ def _mails_credentials(stage: list[str]) -> bool:
     >>> _mails_credentials(["mail", "-s", "report", "a@x.invalid", "<", "report.txt"])
     False
     """
-    if _verb(stage) not in _MAILERS:
+    if stage_program(stage) not in _MAILERS:
         return False
     fed = [w for before, w in zip(stage, stage[1:], strict=False) if before == "<"]
     return _reads_credentials(stage) or any(_names_credential(w) for w in fed)
@@ -462,7 +492,7 @@ def pipes_credentials_out(command_line: str) -> bool:
     """A stage reads credentials and a later stage of the same pipeline sends data."""
     if not may_pipe_credentials(command_line):
         return False
-    return any(_pipes_out(stages) for stages in _commands(command_line))
+    return any(_pipes_out(stages) for stages in command_stages(command_line))
 
 
 _GLUED_SUBSTITUTION = re.compile(r"(?<=[\w./-])\$\([^()\n]*\)(?=[\w.-])")
@@ -505,9 +535,9 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
             continue
         if line.lstrip().startswith("#"):
             continue
-        for stages in _commands(line):
+        for stages in command_stages(line):
             if _pipes_out(stages) or _pipes_staged_out(stages, staged):
-                mailed = any(_verb(s) in _MAILERS for s in stages)
+                mailed = any(stage_program(s) in _MAILERS for s in stages)
                 findings.append(
                     staging_finding(path, lines, number, MAILED if mailed else PIPED_OUT)
                 )
@@ -551,7 +581,7 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
             if reader is None:
                 continue
             for stage in stages[reader:]:
-                written = _written_file(stage)
+                written = stage_written_file(stage)
                 if written and written != "-" and not _names_credential(written):
                     staged.setdefault(written, number)
     return findings
@@ -572,13 +602,13 @@ def _secret_written(line: str, names: set[str]) -> str:
     >>> _secret_written('echo "$n" >> /tmp/w.txt', {"p"})
     ''
     """
-    for stages in _commands(line):
+    for stages in command_stages(line):
         for stage in stages:
-            if _verb(stage) not in ("echo", "printf"):
+            if stage_program(stage) not in ("echo", "printf"):
                 continue
             said = " ".join(stage)
             if any(re.search(rf"\$\{{?{re.escape(n)}\b", said) for n in names):
-                written = _written_file(stage)
+                written = stage_written_file(stage)
                 if written and written != "-" and not written.startswith("/dev/"):
                     return written
     return ""
@@ -587,7 +617,7 @@ def _secret_written(line: str, names: set[str]) -> str:
 def _changed_folder(stages: list[list[str]], folder: str) -> str:
     """The working folder after a command: its ``cd`` target, else ``folder`` unchanged."""
     stage = stages[0]
-    if _verb(stage) == "cd" and len(stage) > _verb_index(stage) + 1:
+    if stage_program(stage) == "cd" and len(stage) > _verb_index(stage) + 1:
         return stage[_verb_index(stage) + 1].rstrip("/")
     return folder
 
@@ -601,7 +631,7 @@ def _pushed_folder(stage: list[str], folder: str) -> str:
     >>> _pushed_folder(["git", "commit", "-m", "push"], "/tmp/b")
     ''
     """
-    if _verb(stage) != "git":
+    if stage_program(stage) != "git":
         return ""
     words = stage[_verb_index(stage) + 1 :]
     for index, word in enumerate(words):

@@ -51,11 +51,13 @@ from .own_schedule import schedules_own_script
 from .prerequisite_lures import NOTICE_SPAN
 from .prerequisite_lures import RULE_IDS as PREREQUISITE_RULES
 from .python_flow import SECRET_TO_NETWORK
+from .record_dumps import RULE_ID as DUMP_TO_NETWORK
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
 from .standing_uploads import RULE_ID as STANDING_UPLOAD
 from .structure import SHELL, SkillView, classify
 from .text_patterns import LEAK_INJECTION, PRIVATE_STORE
 from .textutil import PROSE_SUFFIXES
+from .token_relays import RULE_ID as TOKEN_RELAY
 from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
 from .unused_prerequisites import RULE_IDS as UNUSED_PREREQUISITE
 
@@ -207,6 +209,11 @@ def _local_files_to_service_api(site: _Site, package: _Package) -> bool:
     return _to_service_api(code, package.services, package.declared, secret_names(code))
 
 
+def _sent_to_own_service(site: _Site, package: _Package) -> bool:
+    """A database export or a relayed token sent to a host the package names as its own."""
+    return site.finding.rule_id in _OWNED_LINE_RULES and _owned_line(site.line, package.services)
+
+
 def _own_service_job(site: _Site, package: _Package) -> bool:
     finding, source, line, services = site.finding, site.source, site.line, package.services
     if finding.rule_id == PERSISTENCE_WRITE:
@@ -230,6 +237,7 @@ _DECLARED_PURPOSES: tuple[tuple[Callable[[_Site, _Package], bool], str, bool], .
     (_configured_provider_called, "calls the model provider set up in the agent's settings", False),
     (_local_files_to_service_api, "sends local files to its own service's API", False),
     (_own_service_job, "installs a service named after the one it documents", False),
+    (_sent_to_own_service, "sends it to its own service", False),
 )
 """(test, what the package does, whether the send is a request whose printed reply is
 the skill's own), tried in order; the first that holds lowers the finding."""
@@ -481,9 +489,13 @@ _SERVICE_RULES = frozenset(
         ECHOED_DOWNLOAD,
         *_INSTRUCTION_RULES,
         *_INSTALLER_RULES,
+        DUMP_TO_NETWORK,
+        TOKEN_RELAY,
     }
 )
 """The rules whose discount asks which services the package names (the rest never do)."""
+_OWNED_LINE_RULES = frozenset({DUMP_TO_NETWORK, TOKEN_RELAY})
+"""Sends judged by their line's hosts: lowered when every one is a service the package names."""
 _HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
 _SERVICE_JOB = re.compile(
     r"\b(?:com|org|io|net|dev|ai|app|co)\.([\w.-]+?)\.plist\b|\b([\w-]+)\.(?:service|timer)\b"

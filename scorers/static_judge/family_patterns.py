@@ -770,10 +770,11 @@ _RISKY_STEP = (
     r"(?:\bcurl\b|\bwget\b|\biwr\b|\birm\b|\biex\b|<\(|https?://|\bsudo\b|\brm\s+-|\bDROP\b|\bDELETE\b|\bTRUNCATE\b"
     r"|\bproduction\b|\binstall\w*)"
 )
-_IN_SENTENCE = r"(?:[^.\n]|\.(?=\S))"
-"""A character of the same sentence (a dot inside a host name or file name does not end it)."""
+_IN_HOSTED_SENTENCE = r"(?:[^.\n]|\.(?=\S))"
+"""A character of the same sentence: a dot before any non-space (a host name, a file name,
+``.)``) does not end it."""
 _UNCONFIRMED_RISKY_RUN = (
-    rf"\b(?:run|execute|install|source|apply)\b{_IN_SENTENCE}{{0,80}}?{_RISKY_STEP}{_IN_SENTENCE}{{0,80}}?"
+    rf"\b(?:run|execute|install|source|apply)\b{_IN_HOSTED_SENTENCE}{{0,80}}?{_RISKY_STEP}{_IN_HOSTED_SENTENCE}{{0,80}}?"
     r"\bwithout\s+(?:first\s+)?"
     r"(?:asking|telling|informing|confirming\s+with|checking\s+with|explaining)\b"
 )
@@ -1015,8 +1016,8 @@ _PERSONAL_RECORD = (
 """Records that identify a person or open their accounts or health history."""
 _SENDS = r"\b(?:send|e-?mail|forward|upload|post|submit|share|transfer|mail)\w*\b"
 _PERSONAL_DATA_SENT = (
-    rf"{_PERSONAL_RECORD}{_IN_SENTENCE}{{0,100}}?{_SENDS}{_IN_SENTENCE}{{0,60}}?\bto\s+{OUTSIDE_DESTINATION}"
-    rf"|{_SENDS}{_IN_SENTENCE}{{0,60}}?{_PERSONAL_RECORD}{_IN_SENTENCE}{{0,80}}?\bto\s+{OUTSIDE_DESTINATION}"
+    rf"{_PERSONAL_RECORD}{_IN_HOSTED_SENTENCE}{{0,100}}?{_SENDS}{_IN_HOSTED_SENTENCE}{{0,60}}?\bto\s+{OUTSIDE_DESTINATION}"
+    rf"|{_SENDS}{_IN_HOSTED_SENTENCE}{{0,60}}?{_PERSONAL_RECORD}{_IN_HOSTED_SENTENCE}{{0,80}}?\bto\s+{OUTSIDE_DESTINATION}"
 )
 """People's identity numbers, bank details or health records sent to an address the skill
 wrote."""

@@ -55,6 +55,20 @@ _SH_RUN_VARIABLE = (
 )
 _SH_DERIVED = r"^[ \t]*(?:local[ \t]+)?(\w+)=[^\n]*\$\{{?{name}\b"
 """A variable assigned in the loop from the loop variable (``path="$dir/$name"``)."""
+_JS_FETCH = re.compile(
+    r"\bhttps?(?:['\"`]\s*\))?\.(?:get|request)\s*\(|\bfetch\s*\(|\baxios(?:\.get)?\s*\("
+    r"|\bgot\s*\("
+)
+"""A JavaScript download (Node's http and https modules, fetch, axios, got)."""
+_JS_SAVE = re.compile(
+    r"\b(?:createWriteStream|writeFileSync|writeFile)\s*\(\s*(?:(['\"`])([^'\"`\n]+)\1|([A-Za-z_$][\w$]*))"
+)
+"""A file written: its path as a literal, or the variable that holds it."""
+_JS_RUN = (
+    r"\b(?:require|import|fork|execFile|execFileSync|spawn|spawnSync|exec|execSync)\s*\(\s*"
+    r"(?:['\"`](?:file://)?(?:node\s+|sh\s+|bash\s+)?{path}['\"`]|{name}\b)"
+)
+"""The saved file loaded or started: required, imported, forked or run."""
 LOOP_BODY = 20
 """Lines after the loop head in which running the loop variable counts."""
 
@@ -82,14 +96,31 @@ def _shell_loader(text: str) -> re.Match[str] | None:
     return None
 
 
+def _javascript_loader(text: str) -> re.Match[str] | None:
+    """The load of a file that JavaScript code downloaded and saved under that very path."""
+    if not _JS_FETCH.search(text):
+        return None
+    for saved in _JS_SAVE.finditer(text):
+        literal, variable = saved.group(2), saved.group(3)
+        path = re.escape(literal) if literal else r"(?!)"
+        name = re.escape(variable) if variable else r"(?!)"
+        run = re.search(_JS_RUN.format(path=path, name=name), text[saved.end() :])
+        if run:
+            return saved
+    return None
+
+
 def fetched_loader_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     """A finding when the code file ``text`` runs code it downloaded through a saved file."""
-    if kind not in ("python", "shell"):
+    if kind not in ("python", "shell", "javascript"):
         return []
     code = without_comment_lines(text)
     if kind == "python":
         hit = _python_loader(code)
         description = "downloads code, saves it to a file and executes what it reads back"
+    elif kind == "javascript":
+        hit = _javascript_loader(code)
+        description = "downloads code, saves it to a file and loads or runs that file"
     else:
         hit = _shell_loader(code)
         description = "saves a download and sources or runs each file of a set it builds"

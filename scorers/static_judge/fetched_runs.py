@@ -28,7 +28,7 @@ RUN_WINDOW = 40
 
 _FETCH = re.compile(r"\b(curl|wget)[ \t]+([^\n|;&]*)")
 _URL = re.compile(r"""^["']?(https?://[^\s"'`<>]+)""")
-_SAFE_NAME = re.compile(r"^[\w.+-]{2,80}$")
+_SAFE_NAME = re.compile(r"^(?!\.*$)[\w.+-]{1,80}$")
 _WINDOWS_FETCH = re.compile(
     r"(?i:\b(?:Invoke-WebRequest|iwr|curl|wget)\b(?=[^\n]*-OutFile\b)(?P<cmdlet>[^\n|;]*)"
     r"|\bStart-BitsTransfer\b(?P<bits>[^\n|;]*)"

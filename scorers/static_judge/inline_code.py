@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from .fetched_loaders import RULE_ID as FETCHED_LOADER
 from .findings import ThreatFinding, line_finding
 from .flow.policy import AUTH_SECRET_ELSEWHERE, SECRET_TO_NETWORK
 from .literal_scan import scanner_for
@@ -157,7 +158,7 @@ def inline_code_leaks(
     ]
 
 
-_FORWARDED_ACTS = frozenset({"pipe-to-shell", "file.git-hook-write"})
+_FORWARDED_ACTS = frozenset({"pipe-to-shell", "file.git-hook-write", FETCHED_LOADER})
 """Acts an inline program commits whatever its inputs: code downloaded and run, a git hook
 written so a payload runs on the user's next commit. A one-liner doing them is the same
 act as a script doing them (a line appended to a shell profile is how setup steps export

@@ -390,6 +390,13 @@ process APIs, Gradle's ``commandLine``, Groovy's ``"…".execute()``, Swift's ``
 Dart's ``Process.run``, Ruby's ``system`` and backticks."""
 _RUBY_RUNNER = re.compile(_COMMAND_RUNNER.pattern + r"|\bsh\s*[(\"']")
 """The same in Ruby, and fastlane's and Rake's ``sh("…")``, which runs its text in a shell."""
+_VB_RUNNER = re.compile(r"\.(?:Run|Exec)\b|\bShellExecute\b|\bShell\s*\(", re.I)
+"""VBScript's and VBA's ways to start a process: ``WScript.Shell``'s ``Run``/``Exec``,
+``Shell.Application``'s ``ShellExecute``, VBA's ``Shell(…)``."""
+_VB_LITERAL = re.compile(r'()"((?:[^"\n]|"")*)"')
+"""A VBScript string (a doubled quote is a quote); the empty group stands where the other
+literal patterns keep a raw string's hashes."""
+_VB_SUFFIXES = (".vbs", ".vba", ".bas", ".wsf", ".hta", ".frm")
 _STRING_LITERAL = re.compile(r'\br(#*)"(.*?)"\1|"((?:[^"\\\n]|\\.)*)"', re.S)
 _QUOTED_LITERAL = re.compile(
     r'\br(#*)"(.*?)"\1|"((?:[^"\\\n]|\\.)*)"|\'((?:[^\'\\\n]|\\.)*)\'', re.S
@@ -405,6 +412,8 @@ def _runner_language(path: str) -> tuple[re.Pattern[str], re.Pattern[str]] | Non
     name = lowered.rsplit("/", 1)[-1]
     if name in _RUBY_BUILD_FILES or lowered.endswith((".rb", ".rake", ".podspec", ".gemspec")):
         return _RUBY_RUNNER, _QUOTED_LITERAL
+    if lowered.endswith(_VB_SUFFIXES):
+        return _VB_RUNNER, _VB_LITERAL
     if not lowered.endswith(_UNANALYSED_CODE):
         return None
     literal = _QUOTED_LITERAL if lowered.endswith(_SINGLE_QUOTED_STRINGS) else _STRING_LITERAL
@@ -470,9 +479,11 @@ def runner_commands(path: str, text: str) -> list[tuple[int, str]]:
     lines = text.splitlines()
     found = []
     for number, line in enumerate(lines, 1):
-        if not runner.search(line):
+        started = runner.search(line)
+        if not started:
             continue
-        statement = [line]
+        # a VBScript line names the object it calls first (``CreateObject("WScript.Shell").Run``)
+        statement = [line[started.start() :] if literal is _VB_LITERAL else line]
         while len(statement) < min(_STATEMENT_LINES, len(lines) - number + 1):
             following = lines[number - 1 + len(statement)]
             still_open = "".join(statement).count("(") > "".join(statement).count(")")
@@ -484,6 +495,8 @@ def runner_commands(path: str, text: str) -> list[tuple[int, str]]:
             for m in literal.finditer("\n".join(statement))
         ]
         words = [w.replace("\n", " ") for w in words if w]
+        if literal is _VB_LITERAL:
+            words = [w.replace('""', '"') for w in words]
         command = " ".join(_shell_script(words))
         if " " in command:
             found.append((number, command))

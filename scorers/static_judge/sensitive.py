@@ -81,15 +81,29 @@ _ADDRESS = re.compile(r"(?:^|_)(?:URL|URI|ENDPOINT|HOST|HOSTNAME|DOMAIN)$", re.I
 a secret, not the secret."""
 
 
+_CONNECTION_STRING = re.compile(
+    r"(?:^|_)(?:DATABASE|DB|PG|POSTGRES(?:QL)?|MYSQL|MARIADB|MSSQL|MONGO(?:DB)?)_?(?:URL|URI|DSN)$"
+    r"|(?:^|_)CONN(?:ECTION)?_?STR(?:ING)?$",
+    re.IGNORECASE,
+)
+"""A database's connection string: an address that carries the password (a cache's or an
+HTTP database's address is where requests go, and is judged as an address)."""
+
+
 def is_secret_name(name: str) -> bool:
     """An environment variable name that usually holds a secret; a model's token budget
-    and an address (a token endpoint's URL) are settings.
+    and an address (a token endpoint's URL) are settings, but a database's connection
+    string carries its password.
 
     >>> is_secret_name("GITHUB_TOKEN"), is_secret_name("CHAT_MAX_TOKENS")
     (True, False)
     >>> is_secret_name("MAX_TOKENS_API_KEY"), is_secret_name("OAUTH_TOKEN_URL")
     (True, False)
+    >>> is_secret_name("DATABASE_URL"), is_secret_name("API_BASE_URL")
+    (True, False)
     """
+    if _CONNECTION_STRING.search(name):
+        return True
     if _ADDRESS.search(name):
         return False
     return bool(SECRET_NAME.search(_TOKEN_BUDGET.sub("", name)))

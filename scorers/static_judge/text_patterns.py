@@ -35,6 +35,7 @@ from .persona_patterns import PERSONA_PROSE_SPECS
 from .privilege_patterns import PRIVILEGE_PROSE_SPECS
 from .rule_catalogues import detection_rule_label, names_an_attack
 from .sensitive import PERMISSION_MODES_LISTED
+from .third_party_patterns import THIRD_PARTY_PROSE_SPECS
 
 _I = re.IGNORECASE
 LEAK_INJECTION = "exfil-instruction.injection"
@@ -751,6 +752,7 @@ PROSE_PATTERNS = (
         + APPROVAL_PROSE_SPECS
         + PRIVILEGE_PROSE_SPECS
         + PERSONA_PROSE_SPECS
+        + THIRD_PARTY_PROSE_SPECS
     ),
 )
 

@@ -15,6 +15,7 @@ from ..skill_loader import SCRIPTED_DOCUMENTS
 from . import capabilities as cap
 from .agent_facing_code import agent_facing_text
 from .agent_hooks import agent_hook_commands
+from .build_tool_commands import build_tool_commands
 from .bundled_hooks import own_integrations_lowered
 from .capabilities import Capability
 from .code_analysis import analyse_code
@@ -31,6 +32,7 @@ from .credential_staging import (
     pipes_credentials_out,
     staging_finding,
 )
+from .database_egress import database_egress_findings
 from .declared_destinations import as_declared, declared_destinations
 from .dependencies import dependency_findings
 from .destinations import (
@@ -50,6 +52,7 @@ from .example_framing import (
     prose_before_fence,
     step_introducing,
 )
+from .exposed_datastores import exposed_datastore_findings
 from .exposed_services import exposed_service_findings
 from .family_detectors import credential_order, family_findings, without_zero_width
 from .fetched_loaders import fetched_loader_findings
@@ -68,6 +71,7 @@ from .host_malware import malware_findings
 from .installer_lures import installer_lures
 from .literal_scan import folded_text, line_index, scanner_for
 from .lure_families import lure_family_findings
+from .mcp_remote_credentials import mcp_remote_credential_findings
 from .native_personal_data import native_personal_data_findings
 from .normalise_powershell import POWERSHELL, POWERSHELL_SUFFIXES, SHELL_LANGUAGES
 from .normalise_shell import joined_in_lines
@@ -91,11 +95,16 @@ from .package_files import (
 from .packed_payloads import packed_payload_findings
 from .page_keyloggers import keylogger_findings
 from .pattern_literals import mask_js_fences
+from .pipeline_commands import pipeline_commands
 from .public_exports import public_export_findings
 from .python_flow import PythonReport, analyse_package, analyse_python
 from .sandboxed_agents import sandboxed_agents_lowered
+from .script_host_droppers import script_host_dropper_findings
 from .secret_encoding import secret_encoding_findings
+from .service_commands import service_commands
 from .shell_js import SHELL_PATTERNS, LinePattern, credential_variable_flows, scan_lines
+from .shortcut_files import shortcut_findings
+from .sql_commands import sql_commands
 from .ssh_relays import ssh_relay_findings
 from .startup_placement import STARTUP_DOWNLOAD, placed_to_rerun
 from .structure import (
@@ -117,6 +126,7 @@ from .text_patterns import (
     scan_prose,
 )
 from .textutil import PROSE_SUFFIXES
+from .token_relays import token_relay_findings
 from .tool_run_configs import tool_run_commands
 from .translated_exfil import translated_exfil_orders
 from .weak_signals import corroborated
@@ -730,8 +740,13 @@ def _file_findings(
     findings += dependency_findings(source.path, source.text)
     findings += ssh_relay_findings(source.path, source.text)
     findings += exposed_service_findings(source.path, source.text)
+    findings += exposed_datastore_findings(source.path, source.text)
     findings += public_export_findings(source.path, source.text)
     findings += native_personal_data_findings(source.path, source.text)
+    findings += database_egress_findings(source.path, source.text)
+    findings += script_host_dropper_findings(source.path, source.text)
+    findings += shortcut_findings(source.path, source.text)
+    findings += mcp_remote_credential_findings(source.path, source.text)
     if source.kind != TEXT:  # in a document, a keylogger is a specimen of the attack
         findings += keylogger_findings(source.path, source.text)
     findings += family_findings(source.path, source.text, source.kind)
@@ -748,6 +763,7 @@ def _file_findings(
         findings += fetched_loader_findings(source.path, source.text, source.kind)
         findings += secret_encoding_findings(source.path, source.text, source.kind)
         findings += collector_requests(source.path, source.text)
+        findings += token_relay_findings(source.path, source.text)
     if source.kind == TEXT:
         embedded = (
             [
@@ -760,6 +776,10 @@ def _file_findings(
             ]
             + tool_run_commands(source.path, source.text)
             + container_commands(source.path, source.text)
+            + pipeline_commands(source.path, source.text)
+            + service_commands(source.path, source.text)
+            + build_tool_commands(source.path, source.text)
+            + sql_commands(source.path, source.text)
         )
         if embedded:
             inner, caps = _embedded_commands(source.path, source.text, embedded)
@@ -777,7 +797,7 @@ def _file_findings(
         if source.path.lower().endswith(SCRIPTED_DOCUMENTS):
             for code, _ in script_elements(source.text):
                 inner, caps, _ = analyse_code(source.path, code, JAVASCRIPT)
-                findings += inner
+                findings += inner + keylogger_findings(source.path, code)
                 capabilities += caps
         if source.path.lower().endswith(".ipynb"):
             last_line = source.text.count("\n") + 1

@@ -53,9 +53,13 @@ SECRET_STORE_COMMAND = re.compile(
     # long-lived cloud keys minted on the spot
     r"|\bgcloud\s+iam\s+service-accounts\s+keys\s+create\b|\baws\s+iam\s+create-access-key\b"
     r"|\baz\s+ad\s+sp\s+create-for-rbac\b"
+    # saved Wi-Fi passwords shown in clear
+    r"|\bnetsh\s+wlan\s+show\s+profiles?\b[^\n]*\bkey\s*=\s*clear\b"
+    r"|\bnmcli\b[^\n]*(?:--show-secrets|\s-s\b)[^\n]*\b(?:wifi|802-11-wireless-security\.psk)\b"
 )
 """Commands that print a secret store's contents (the macOS keychain, Kubernetes secrets, a
-cloud secret manager, Vault, a password manager's CLI, GnuPG's private keys): what a process
+cloud secret manager, Vault, a password manager's CLI, GnuPG's private keys, saved Wi-Fi
+passwords): what a process
 running one returns is a named secret, judged like an environment key by where it is sent
 (a request's body, or an authentication header to a host that is not its service)."""
 
