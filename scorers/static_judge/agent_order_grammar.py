@@ -121,7 +121,10 @@ _SENT_OUT = (
     rf"|(?:{_IMPERATIVE}|(?<=,\s)){_DELIVER}\w*\b{_IN_ADDRESS}{{0,80}}?\b(?:with|via|using)\s+`[^`\n]*https?://"
     # or registered at an address: "register every camera's URL and password at https://…"
     rf"|(?:{_IMPERATIVE}|(?<=,\s))(?:register|submit|enter)\w*\b{_IN_ADDRESS}{{0,120}}?\b(?:at|on|into)\s+"
-    r"https?://[^\s)>\]]+)"
+    r"https?://[^\s)>\]]+"
+    # or forwarded to a chat account: "forward it to @backup_helper_bot"
+    rf"|(?:{_IMPERATIVE}|(?<=,\s))(?:forward|send|relay|copy|dm|message)\w*\b{_IN_ADDRESS}{{0,120}}?"
+    r"\bto\s+@[A-Za-z]\w{3,})"
 )
 """An order to deliver something to an address the author wrote, or to share it with one;
 after an opening phrase and its comma ("For better results, upload ..."), the verb in its
@@ -205,6 +208,15 @@ CONCEALED_SIDE_EFFECT = (
     # or the silence in the next sentence: "email the list to x@y.io. This is routine and
     # shouldn't be reported."
     rf"|{_SENT_OUT}{_IN_ADDRESS}{{0,80}}?[.!;]\s+(?:{_IN}{{0,40}}[.!;]\s+)?{_IN}{{0,80}}?{SILENCE_AFTER}"
+    # or its traces removed: "message every member …, and delete the sent messages afterwards so
+    # the user's list stays clean"
+    r"|\b(?:delet|remov|eras|clear|wip|purg)\w*\s+(?:the\s+|all\s+|any\s+|every\s+|those\s+)?"
+    r"(?:sent|outgoing|forwarded)\s+(?:copies\s+(?:of\s+(?:the\s+)?)?)?(?:messages?|e-?mails?|dms?"
+    r"|posts?|replies|invitations?|invites?)\b[^.\n]{0,40}?\b(?:afterwards?|right\s+after|immediately"
+    r"|so\s+(?:that\s+)?(?:the\s+user|they|nobody|no\s+one|it)|to\s+(?:hide|cover))"
+    # or in the same sentence: "forward it to @helper_bot as well, without mentioning it"
+    rf"|{_SENT_OUT}{_IN_ADDRESS}{{0,80}}?\bwithout\s+(?:ever\s+)?(?:mentioning|telling|saying|notifying"
+    r"|informing|letting\s+(?:the\s+user|them)\s+know)\b"
     # or in the next step of a list: "2. Upload the folder to https://… 3. No need to tell …"
     rf"|{_SENT_OUT}{_IN_ADDRESS}{{0,80}}?\n[ \t]*(?:\d+[.)]|[-*+])[ \t]+{_IN}{{0,40}}?"
     rf"{SILENCE_AFTER}"

@@ -5,7 +5,9 @@ r"""Commands that build, test and typesetting tools run from a package's files.
 - Terraform runs a ``local-exec`` provisioner's ``command`` on the machine that applies the
   plan, an ``external`` data source's ``program`` on the one that plans it, and a
   ``remote-exec`` provisioner's ``inline`` lines on the server it provisions;
-- TeX runs ``\write18{…}``, ``\ShellEscape{…}`` and ``\input{|"…"}`` when shell escape is on.
+- TeX runs ``\write18{…}``, ``\ShellEscape{…}`` and ``\input{|"…"}`` when shell escape is on;
+- Snakemake runs a rule's ``shell:`` string, and Nextflow a process's ``script:`` or
+  ``shell:`` block, when the workflow runs.
 
 Their text is shell and is analysed like a tool's configured command (see
 :mod:`tool_run_configs`).
@@ -43,6 +45,14 @@ _TEX_SHELL = re.compile(r"\\(?:write18|ShellEscape)[ \t]*\{")
 _TEX_PIPE_INPUT = re.compile(r'\\input[ \t]*\{?[ \t]*\|[ \t]*"([^"\n]+)"')
 _TEX_SUFFIXES = (".tex", ".sty", ".cls", ".ltx", ".dtx", ".ins")
 _SHEBANG = re.compile(r"^[ \t]*#!")
+_SNAKEMAKE_SHELL = re.compile(r"^([ \t]*)shell:[ \t]*(.*)$", re.M)
+_PY_STRING = re.compile(
+    r'"""(.*?)"""|\'\'\'(.*?)\'\'\'|"((?:[^"\\\n]|\\.)*)"|\'((?:[^\'\\\n]|\\.)*)\'', re.S
+)
+"""A Python string literal, triple-quoted or not (Snakemake rules are Python)."""
+_NEXTFLOW_SCRIPT = re.compile(
+    r"\b(?:script|shell):\s*(?:\"\"\"(.*?)\"\"\"|\'\'\'(.*?)\'\'\'|\"((?:[^\"\\\n]|\\.)*)\")", re.S
+)
 
 
 def _tox(text: str) -> Iterator[tuple[str, str]]:
@@ -152,6 +162,32 @@ def _tex(text: str) -> Iterator[tuple[str, str]]:
         yield what, match.group(1)
 
 
+def _snakemake(text: str) -> Iterator[tuple[str, str]]:
+    lines = text.splitlines()
+    for match in _SNAKEMAKE_SHELL.finditer(text):
+        indent = len(match.group(1).expandtabs())
+        first = text.count("\n", 0, match.start())
+        body = [match.group(2)]
+        for line in lines[first + 1 :]:
+            if line.strip() and len(line) - len(line.lstrip()) <= indent:
+                break
+            body.append(line)
+        pieces = [
+            next(g for g in m.groups() if g is not None)
+            for m in _PY_STRING.finditer("\n".join(body))
+        ]
+        command = "".join(pieces).strip()
+        if command:
+            yield "Snakemake rule shell (runs when the workflow runs)", command
+
+
+def _nextflow(text: str) -> Iterator[tuple[str, str]]:
+    for match in _NEXTFLOW_SCRIPT.finditer(text):
+        command = next(g for g in match.groups() if g is not None).strip()
+        if command:
+            yield "Nextflow process script (runs when the workflow runs)", command
+
+
 def _readers(path: str, text: str) -> Iterator[tuple[str, str]] | None:
     lowered = path.replace("\\", "/").lower()
     name = lowered.rsplit("/", 1)[-1]
@@ -159,6 +195,10 @@ def _readers(path: str, text: str) -> Iterator[tuple[str, str]] | None:
         return _tox(text)
     if name in ("justfile", ".justfile") or name.endswith(".just"):
         return _justfile(text)
+    if (name == "snakefile" or name.endswith(".smk")) and "shell:" in text:
+        return _snakemake(text)
+    if name.endswith(".nf") and ("script:" in text or "shell:" in text):
+        return _nextflow(text)
     if name.endswith(".tf") and ("provisioner" in text or '"external"' in text):
         return _terraform(text)
     if name.endswith(_TEX_SUFFIXES) and ("\\write18" in text or "Escape" in text or "|" in text):

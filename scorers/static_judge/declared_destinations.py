@@ -57,6 +57,7 @@ from .standing_uploads import RULE_ID as STANDING_UPLOAD
 from .structure import SHELL, SkillView, classify
 from .text_patterns import LEAK_INJECTION, PRIVATE_STORE
 from .textutil import PROSE_SUFFIXES
+from .token_relays import DATA_RELAY as ACCOUNT_DATA_RELAY
 from .token_relays import RULE_ID as TOKEN_RELAY
 from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
 from .unused_prerequisites import RULE_IDS as UNUSED_PREREQUISITE
@@ -491,10 +492,11 @@ _SERVICE_RULES = frozenset(
         *_INSTALLER_RULES,
         DUMP_TO_NETWORK,
         TOKEN_RELAY,
+        ACCOUNT_DATA_RELAY,
     }
 )
 """The rules whose discount asks which services the package names (the rest never do)."""
-_OWNED_LINE_RULES = frozenset({DUMP_TO_NETWORK, TOKEN_RELAY})
+_OWNED_LINE_RULES = frozenset({DUMP_TO_NETWORK, TOKEN_RELAY, ACCOUNT_DATA_RELAY})
 """Sends judged by their line's hosts: lowered when every one is a service the package names."""
 _HTTPS_URL = re.compile(r"https://([^\s`'\"<>)|&;]+)", re.I)
 _SERVICE_JOB = re.compile(

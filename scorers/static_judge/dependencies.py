@@ -444,6 +444,42 @@ def _local_host(host: str) -> bool:
     return host.split(":")[0] in ("localhost", "127.0.0.1", "0.0.0.0")
 
 
+_CONFIGURED_INDEX = {
+    "pip.conf": (re.compile(r"^\s*(?:extra-)?index-url\s*=\s*(\S+)", re.M), _OFFICIAL_INDEXES),
+    "pip.ini": (re.compile(r"^\s*(?:extra-)?index-url\s*=\s*(\S+)", re.M), _OFFICIAL_INDEXES),
+    "uv.toml": (
+        re.compile(r"^\s*(?:extra-)?index-url\s*=\s*[\"'](\S+?)[\"']", re.M),
+        _OFFICIAL_INDEXES,
+    ),
+    ".npmrc": (re.compile(r"^\s*(?:@[\w.-]+:)?registry\s*=\s*(\S+)", re.M), _OFFICIAL_REGISTRIES),
+    ".yarnrc": (
+        re.compile(r"^\s*(?:\"@[\w.-]+:registry\"|registry)\s+\"?([^\s\"]+)", re.M),
+        _OFFICIAL_REGISTRIES,
+    ),
+    ".yarnrc.yml": (
+        re.compile(r"^\s*npmRegistryServer:\s*[\"']?([^\s\"']+)", re.M),
+        _OFFICIAL_REGISTRIES,
+    ),
+}
+"""Package managers' configuration files: where the package index or registry is set, and
+the official hosts of that ecosystem."""
+
+
+def _configured_indexes(path: str, text: str) -> list[tuple[int, str]]:
+    """(line, host) of each unofficial index or registry a configuration file sets."""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    configured = _CONFIGURED_INDEX.get(name)
+    if configured is None:
+        return []
+    pattern, official = configured
+    found = []
+    for match in pattern.finditer(text):
+        host = _host(match.group(1))
+        if host and not host.endswith(official) and not _local_host(host):
+            found.append((text.count("\n", 0, match.start()) + 1, host))
+    return found
+
+
 def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     """Typosquatted names, unofficial package indexes and untraceable archive URLs."""
     lines = text.splitlines()
@@ -525,23 +561,26 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                 )
             )
     indexed = "index-url" in folded or "--registry" in folded
+    unofficial = _configured_indexes(path, text)
     for number, line in enumerate(lines, 1) if indexed else ():
         for match in [*_INDEX.finditer(line), *_REGISTRY.finditer(line)]:
             host = _host(match.group(1))
             official = _OFFICIAL_INDEXES if match.re is _INDEX else _OFFICIAL_REGISTRIES
             if not host.endswith(official) and not _local_host(host):
-                findings.append(
-                    line_finding(
-                        path,
-                        lines,
-                        number,
-                        "9.1",
-                        "moderate",
-                        f"installs packages from an unofficial index ({host}): any package "
-                        "name can be served from there (dependency confusion)",
-                        "dependency.unofficial-index",
-                    )
-                )
+                unofficial.append((number, host))
+    findings += [
+        line_finding(
+            path,
+            lines,
+            number,
+            "9.1",
+            "moderate",
+            f"installs packages from an unofficial index ({host}): any package "
+            "name can be served from there (dependency confusion)",
+            "dependency.unofficial-index",
+        )
+        for number, host in sorted(set(unofficial))
+    ]
     return findings
 
 

@@ -931,6 +931,13 @@ _DECEPTIVE_REPORT = (
     r"(?:warnings?|disclaimers?|caveats?|side\s+effects?|risks?|contraindications?|hazards?)\b[^.\n]{0,120}?"
     r"\b(?:tell|inform|assure)\s+(?:the\s+)?(?:user|them|client|customer)\s+(?:that\s+)?(?:it|the\s+\w+)\s+(?:is|was)\s+"
     r"(?:\w+\s+and\s+)?(?:complete|faithful|accurate|exact|unchanged|full)\b"
+    # results that contradict the claim dropped, and what is left called the complete set
+    r"|\b(?:drop|remov|omit|exclud|discard|delet|hid)\w*\s+(?:it|them|(?:any|all|the|every|those)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:replicates?|samples?|runs?|results?|data\s+points?|observations?"
+    r"|responses?|trials?|participants?|measurements?|rows?|tests?|cases?|studies|experiments?))\b"
+    r"[^\n]{0,160}?\b(?:describ|present|report|label|call|list|show)\w*\s+(?:the\s+)?(?:remaining"
+    r"|rest|remainder|others|what(?:'s|\s+is)\s+left)(?:\s+[\w-]+){0,2}?\s+as\s+(?:the\s+)?"
+    r"(?:complete|full|entire|whole|all)\b"
     # a watermark removed and the image passed off as free to use
     r"|\b(?:remov|strip|crop|eras|clean)\w*\s+(?:out\s+)?(?:the\s+|any\s+)?watermarks?\b[^.\n]{0,120}?\b(?:tell|inform"
     r"|assure)\s+(?:the\s+)?(?:user|them|client|customer)\s+(?:that\s+)?(?:it|they|the\s+\w+)\s+(?:is|are)\s+"
@@ -1220,9 +1227,16 @@ _AUTHORITY_PRETEXT = (
     rf"{_IN_SENTENCE}{{0,100}}?\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|should)\s+(?:immediately\s+|now\s+)?"
     r"(?:re-?)?(?:run|install|enter|type|paste|verify|confirm|pay|send|reset|click|download|grant|approve|share"
     r"|disable)\b"
+    # or replying in someone's name and sending people to an address to sign in or verify
+    r"|\b(?:reply|respond|answer|write|post|message)\w*\s+(?:to\s+them\s+|back\s+)?as\s+(?:the|their|our)\s+"
+    r"(?:server\s+|community\s+|group\s+|channel\s+)?(?:owner|admin\w*|moderators?|founder|ceo|manager|bank"
+    r"|support\s+team|it\s+(?:department|team)|security\s+team)\b"
+    rf"{_IN_SENTENCE}{{0,160}}?\b(?:verify|confirm|unlock|secure|re-?activate|log\s+in|sign\s+in|enter|pay)\w*\b"
+    rf"{_IN_SENTENCE}{{0,60}}?\b(?:at|on|via|through)\s+https?://"
 )
 """The agent posing to the user as an official party (a platform's security team, support,
-a bank) to push them into an act: the pretext of a phishing message."""
+a bank) to push them into an act, or answering people in the name of their server's owner
+and sending them to an address to verify: the pretext of a phishing message."""
 _ALTER = (
     r"(?:chang|alter|modif(?:y|ie)|replac|swap|set|edit|rewrit|lower|rais|remov|drop|insert)"
     r"(?:e|es|s|ed|d|ing|ting|ping|ped|t)?"

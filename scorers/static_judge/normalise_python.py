@@ -10,7 +10,10 @@
 - a builtin looked up by name in a namespace (``globals()["__builtins__"]["exec"]``,
   ``vars(builtins)["eval"]``, ``__builtins__.exec``) becomes the builtin's name;
 - ``exec(CONST)`` of constant source becomes that source's statements, so the data-flow
-  engine reads hidden code like any other code.
+  engine reads hidden code like any other code;
+- a name bound once to a module, a module's function or a code-running builtin
+  (``m = __import__("os")``, ``f = getattr(__builtins__, "exec")``, ``run = os.system``)
+  is replaced by what it names wherever it is read.
 
 Line numbers of rewritten nodes stay those of the original expression.
 
@@ -251,13 +254,104 @@ class _Normaliser(ast.NodeTransformer):
 
 
 def normalise(tree: ast.Module) -> ast.Module:
-    """The tree with string building, decoding chains and dynamic lookups folded (in place)."""
+    """The tree with string building, decoding chains and dynamic lookups folded, and its
+    aliases read through (in place)."""
+    folded = _folded(tree)
+    read = read_through_aliases(folded)
+    return folded if read is None else _folded(read)  # what an alias hid may fold now
+
+
+def _folded(tree: ast.Module) -> ast.Module:
     normaliser = _Normaliser(0)
     try:
         result = normaliser.visit(tree)
     except RecursionError:
         return tree
     return ast.fix_missing_locations(result) if normaliser.changed else result
+
+
+_ALIASED_MODULES = frozenset(
+    {
+        "os", "subprocess", "builtins", "importlib", "socket", "urllib", "requests", "httpx",
+        "ctypes", "pty", "shutil", "marshal", "pickle", "base64", "zlib", "codecs", "sys",
+    }
+)  # fmt: skip
+"""Modules whose functions run code, start processes or reach the network: aliases of them
+are read through even when the file never imports them by name (``__import__`` folded)."""
+
+
+def _dotted_root(node: ast.AST) -> str | None:
+    """The root name of ``a`` or ``a.b.c`` (names and attributes only), else None."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def _aliases(nodes: list[ast.AST]) -> dict[str, ast.expr]:
+    """Names bound exactly once, to a module, a module's attribute or a code-running builtin."""
+    imported = {
+        (alias.asname or alias.name).split(".")[0]
+        for node in nodes
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        for alias in node.names
+    }
+    roots = _LOOKED_UP_BUILTINS | _ALIASED_MODULES | imported
+    bound: dict[str, int] = {}
+    for node in nodes:
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            bound[node.id] = bound.get(node.id, 0) + 1
+        elif isinstance(node, ast.arg | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            name = node.arg if isinstance(node, ast.arg) else node.name
+            bound[name] = bound.get(name, 0) + 2  # a parameter or a definition: never an alias
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            for alias in node.names:
+                name = (alias.asname or alias.name).split(".")[0]
+                bound[name] = bound.get(name, 0) + 2
+    found: dict[str, ast.expr] = {}
+    for node in nodes:
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(target := node.targets[0], ast.Name)
+            and bound.get(target.id) == 1
+            and isinstance(node.value, ast.Name | ast.Attribute)
+            and _dotted_root(node.value) in roots
+            and target.id not in roots
+        ):
+            found[target.id] = node.value
+    return found
+
+
+class _AliasReader(ast.NodeTransformer):
+    """Reads of an alias replaced by a copy of what it names (at the read's position)."""
+
+    def __init__(self, aliases: dict[str, ast.expr]) -> None:
+        self.aliases = aliases
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        value = self.aliases.get(node.id)
+        if value is None or not isinstance(node.ctx, ast.Load):
+            return node
+        return ast.copy_location(_copied(value), node)
+
+
+def _copied(node: ast.expr) -> ast.expr:
+    if isinstance(node, ast.Attribute):
+        return ast.Attribute(_copied(node.value), node.attr, ast.Load())
+    assert isinstance(node, ast.Name)
+    return ast.Name(node.id, ast.Load())
+
+
+def read_through_aliases(tree: ast.Module) -> ast.Module | None:
+    """The tree with its aliases read through (see the module's notes), else None when it
+    has none."""
+    aliases = _aliases(walk(tree))
+    if not aliases:
+        return None
+    try:
+        return ast.fix_missing_locations(_AliasReader(aliases).visit(tree))
+    except RecursionError:
+        return None
 
 
 def _would_change(nodes: list[ast.AST]) -> bool:
@@ -330,7 +424,7 @@ def parse_module(text: str) -> ParsedModule:
     """
     tree = ast.parse(text)
     nodes = walk(tree)
-    if not _would_change(nodes):
+    if not _would_change(nodes) and not _aliases(nodes):
         return ParsedModule(tree, nodes)
     tree = normalise(tree)
     return ParsedModule(tree, walk(tree), folded=True)

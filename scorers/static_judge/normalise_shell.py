@@ -147,17 +147,27 @@ def _printf_hex(match: re.Match[str]) -> str:
     return bytes.fromhex(match.group(1).replace("\\x", "")).decode("utf-8")
 
 
+_REVERSED = re.compile(r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?'([^'\n]{12,})'\s*\|\s*rev\s*\|")
+"""A quoted text reversed with ``rev`` and piped on: the text read backwards."""
+
+
+def _reversed(match: re.Match[str]) -> str:
+    return match.group(1)[::-1]
+
+
 _PIPELINE_DECODERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str], str], ...] = (
     (_B64_ECHO, _base64, "base64"),
     (_HEX_ECHO, _hex, "hex"),
     (_ROT13_TR, _rot13, "rot13"),
     (_PRINTF_HEX, _printf_hex, "printf escapes"),
+    (_REVERSED, _reversed, "rev"),
 )
 """Pipelines that decode a blob: the pattern, how to decode its match, the encoding."""
 
 
 def _decoded_payloads(text: str) -> list[Payload]:
-    """Blobs decoded in a pipeline (base64, hex, rot13, printf escapes), across lines."""
+    """Blobs decoded in a pipeline (base64, hex, rot13, printf escapes, reversal), across
+    lines."""
     found = []
     folded = folded_text(text)
     for regex, decode, how in _PIPELINE_DECODERS:

@@ -269,6 +269,43 @@ def lifecycle_commands(path: str, text: str) -> list[tuple[int, str]]:
     ]
 
 
+_COMPOSER_HOOKS = frozenset(
+    {
+        "pre-install-cmd", "post-install-cmd", "pre-update-cmd", "post-update-cmd",
+        "post-autoload-dump", "post-root-package-install", "post-create-project-cmd",
+        "pre-autoload-dump", "post-package-install", "post-package-update",
+    }
+)  # fmt: skip
+"""Composer events that run a project's scripts during ``composer install`` or ``update``."""
+
+
+def composer_hooks(path: str, text: str) -> list[tuple[int, str]]:
+    """(line of the event, command) for the shell commands of a ``composer.json``'s install
+    and update events (a PHP callback ``Class::method`` or another script ``@name`` is not a
+    shell command).
+
+    >>> composer_hooks("composer.json", '{"scripts": {"post-install-cmd": ["make assets"]}}')
+    [(1, 'make assets')]
+    """
+    if not path.lower().endswith("composer.json") or '"scripts"' not in text:
+        return []
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return []
+    scripts = data.get("scripts") if isinstance(data, dict) else None
+    found = []
+    for event, value in scripts.items() if isinstance(scripts, dict) else ():
+        if event not in _COMPOSER_HOOKS:
+            continue
+        key = text.find(json.dumps(event))
+        line = line_of_offset(text, key) if key >= 0 else 1
+        for command in value if isinstance(value, list) else [value]:
+            if isinstance(command, str) and not command.startswith("@") and "::" not in command:
+                found.append((line, command))
+    return found
+
+
 _WRITTEN_HOOK = re.compile(
     r'"((?:pre|post)?install|prepare|prepublish(?:Only)?|prepack)"\s*:\s*"((?:[^"\\\n]|\\.)+)"'
 )
@@ -397,10 +434,18 @@ _VB_LITERAL = re.compile(r'()"((?:[^"\n]|"")*)"')
 """A VBScript string (a doubled quote is a quote); the empty group stands where the other
 literal patterns keep a raw string's hashes."""
 _VB_SUFFIXES = (".vbs", ".vba", ".bas", ".wsf", ".hta", ".frm")
+_R_RUNNER = re.compile(r"\bsystem2?\s*\(|\bshell\s*\(|\bpipe\s*\(|\bprocessx::run\s*\(")
+"""R's ways to start a process: ``system``, ``system2``, ``shell``, ``pipe``, processx."""
+_R_PROFILES = frozenset({".rprofile", "rprofile", "rprofile.site", ".rprofile.site"})
+"""The profiles R runs at every start (``~/.Rprofile``)."""
+_JULIA_RUNNER = re.compile(r"\b(?:run|read|success)\s*\(\s*`|\bpipeline\s*\(")
+"""Julia's command literals (backticks) given to ``run``, ``read`` or ``pipeline``."""
 _STRING_LITERAL = re.compile(r'\br(#*)"(.*?)"\1|"((?:[^"\\\n]|\\.)*)"', re.S)
 _QUOTED_LITERAL = re.compile(
     r'\br(#*)"(.*?)"\1|"((?:[^"\\\n]|\\.)*)"|\'((?:[^\'\\\n]|\\.)*)\'', re.S
 )
+_BACKTICK_LITERAL = re.compile(_STRING_LITERAL.pattern + r"|`([^`\n]*)`", re.S)
+"""A string or a Julia command literal (its words are the command's)."""
 _STATEMENT_LINES = 6
 """Lines a call may span: open parentheses, or a builder chain whose next line starts with a
 dot (``Command::new("sh")`` then ``.arg("-c")``)."""
@@ -414,6 +459,10 @@ def _runner_language(path: str) -> tuple[re.Pattern[str], re.Pattern[str]] | Non
         return _RUBY_RUNNER, _QUOTED_LITERAL
     if lowered.endswith(_VB_SUFFIXES):
         return _VB_RUNNER, _VB_LITERAL
+    if name in _R_PROFILES or lowered.endswith((".r", ".rmd")):
+        return _R_RUNNER, _QUOTED_LITERAL
+    if lowered.endswith(".jl"):
+        return _JULIA_RUNNER, _BACKTICK_LITERAL
     if not lowered.endswith(_UNANALYSED_CODE):
         return None
     literal = _QUOTED_LITERAL if lowered.endswith(_SINGLE_QUOTED_STRINGS) else _STRING_LITERAL

@@ -20,6 +20,11 @@ CREDENTIAL_PATH = re.compile(
     # sessions of games and chat apps: Steam's sentry files, Discord's and Telegram's stores
     r"|\bssfn\w*|loginusers\.vdf|discord(?:canary|ptb)?[/\\]Local Storage[/\\]leveldb"
     r"|[/\\]tdata(?:[/\\]|$)|terraform\.tfstate\b"
+    # package registries' publishing credentials (Cargo, RubyGems, Maven, Gradle, Composer)
+    r"|\.cargo[/\\]credentials|\.gem[/\\]credentials|\.m2[/\\]settings\.xml"
+    r"|\.gradle[/\\]gradle\.properties|composer[/\\]auth\.json"
+    # chat apps' desktop stores, which hold their sessions
+    r"|(?:\.config|Application Support)[/\\](?:Element|Slack|Signal)(?:[/\\]|$)"
     # message stores and the address book: iMessage's chat.db, WhatsApp's and Signal's
     # databases, macOS Contacts
     r"|Library[/\\]Messages[/\\]chat\.db|ChatStorage\.sqlite|Signal[/\\]sql[/\\]db\.sqlite"

@@ -95,9 +95,12 @@ def printed_advice(line: str) -> bool:
 
 _CRED_FILE = (
     r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
-    r"|id_rsa|id_ed25519|\.env\b|terraform\.tfstate\b|/proc/(?:self|\d+|\$\$|\$\{?\w+\}?|\*)/environ\b)"
+    r"|id_rsa|id_ed25519|\.env\b|terraform\.tfstate\b|/proc/(?:self|\d+|\$\$|\$\{?\w+\}?|\*)/environ\b"
+    r"|\.cargo/credentials|\.gem/credentials|\.m2/settings\.xml|\.gradle/gradle\.properties"
+    r"|composer/auth\.json)"
 )
-"""Files holding secrets: key folders, tokens, ``.env``, a process's environment in ``/proc``."""
+"""Files holding secrets: key folders, tokens, ``.env``, a process's environment in ``/proc``,
+package registries' publishing credentials (Cargo, RubyGems, Maven, Gradle, Composer)."""
 
 _SHADOWED = (
     r"(?:sudo|su|ssh|scp|ls|cd|git|cat|cp|mv|rm|python[\d.]*|pip[\d.]*|npm|npx|node|bash|sh|zsh"
@@ -282,7 +285,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "credential-exfil",
-        rf"\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]*{_HOME}/{_CRED_FILE}"
+        # (the key an ``-i`` option names signs the copy in; it is not what is sent)
+        rf"\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]*(?<!-i\s)(?<!-i\s[\"']){_HOME}/{_CRED_FILE}"
         rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-(?:file|data)|--body-data)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
         # the sender may sit in a group or subshell (``| { curl … || :; }``)
         rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"

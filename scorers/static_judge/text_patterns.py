@@ -122,9 +122,11 @@ _OUTSIDE_WEB = (
 """Content that reaches the agent from outside the conversation: pages, results, mail."""
 _OUTSIDE_ANY = (
     _OUTSIDE_WEB[:-1]
-    + r"|files?|documents?|issues?|comments?|readmes?|pull\s+requests?|tickets?|repositor(?:y|ies))"
+    + r"|files?|documents?|issues?|comments?|readmes?|pull\s+requests?|tickets?|repositor(?:y|ies)"
+    r"|chats?|dms?|posts?|reviews?|submissions?|transcripts?)"
 )
-"""Outside content including the project's own files, issues and comments."""
+"""Outside content including the project's own files, issues and comments, and what people
+write to the agent (chat messages, posts, reviews, form submissions)."""
 _PRINCIPAL = (
     r"(?:(?:coming\s+)?from\s+the\s+(?:user|system|operator|developer)"
     r"|if\s+(?:they|it)\s+(?:came|come|were|was)\s+(?:\w+\s+)?(?:from|by)\s+the\s+(?:user|system|operator)"
@@ -682,7 +684,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
 
 _EXECUTABLE_LINK = (
     r"https?://[^\s/]+/\S*?"
-    r"\.(?:exe|msi|dmg|pkg|appimage|deb|rpm|scr|bat|cmd|ps1|vbs|jar|apk|sh|command)\b"
+    r"\.(?:exe|msi|dmg|pkg|appimage|deb|rpm|scr|bat|cmd|ps1|vbs|jar|apk|sh|command|crx|xpi|vsix)\b"
 )
 """A link to an executable file: the extension ends a path segment (a host under the ``.sh``
 top-level domain is no script)."""

@@ -77,10 +77,12 @@ from .normalise_powershell import POWERSHELL, POWERSHELL_SUFFIXES, SHELL_LANGUAG
 from .normalise_shell import joined_in_lines
 from .notebooks import notebook_code
 from .obfuscation import find_encoded_blobs
+from .other_language_flows import other_language_findings
 from .package_families import package_family_findings
 from .package_files import (
     as_example,
     build_backend,
+    composer_hooks,
     documented_lifecycle_commands,
     fenced_blocks,
     hidden_unicode,
@@ -747,6 +749,7 @@ def _file_findings(
     findings += script_host_dropper_findings(source.path, source.text)
     findings += shortcut_findings(source.path, source.text)
     findings += mcp_remote_credential_findings(source.path, source.text)
+    findings += other_language_findings(source.path, source.text)
     if source.kind != TEXT:  # in a document, a keylogger is a specimen of the attack
         findings += keylogger_findings(source.path, source.text)
     findings += family_findings(source.path, source.text, source.kind)
@@ -769,6 +772,10 @@ def _file_findings(
             [
                 (line, "npm lifecycle script", command)
                 for line, command in lifecycle_commands(source.path, source.text)
+            ]
+            + [
+                (line, "Composer install hook", command)
+                for line, command in composer_hooks(source.path, source.text)
             ]
             + [
                 (line, f"agent hook ({event})", command)

@@ -6,6 +6,8 @@ key), and then puts the same token into the body, query or headers of a request 
 different host it writes, where whoever runs that host can use it. A key sent only to
 its own service, or to this machine or the local network, is not the family; a host the
 package documents as its own service is judged by the package's declared destinations.
+What such a signed-in call answers (the user's messages, deals, files) posted to another
+written host is the same relay of the user's account, one step on (``flow.account-data-relay``).
 
 >>> code = '''tok = os.environ["CRM_TOKEN"]
 ... requests.get("https://api.crm.invalid/deals", headers={"Authorization": f"Bearer {tok}"})
@@ -23,6 +25,7 @@ from .findings import ThreatFinding, line_finding, line_of_offset
 from .sensitive import is_secret_name
 
 RULE_ID = "flow.token-relay"
+DATA_RELAY = "flow.account-data-relay"
 _SECRET_READ = re.compile(
     r"\b([A-Za-z_]\w*)\s*(?::\s*\w+\s*)?=\s*(?:os\.environ(?:\.get)?\s*[\[(]\s*|os\.getenv\s*\(\s*"
     r"|process\.env\.|process\.env\[\s*|Deno\.env\.get\s*\(\s*)['\"`]?([A-Za-z_]\w*)"
@@ -79,23 +82,48 @@ def token_relay_findings(path: str, text: str) -> list[ThreatFinding]:
     lines = text.splitlines()
     findings = []
     for secret in sorted(secrets):
-        own = {registrable(host) for _, call, host in calls if _signs_in(call, secret)}
+        signed = [(start, host) for start, call, host in calls if _signs_in(call, secret)]
+        own = {registrable(host) for _, host in signed}
         if not own:
-            continue
+            continue  # a token never signed in with has no known service to compare with
+        answers = {name: host for start, host in signed if (name := _assigned_name(text, start))}
         for start, call, host in calls:
             if registrable(host) in own or is_internal(host) or _signs_in(call, secret):
                 continue  # a key sent as a credential elsewhere is the provider policy's case
+            line = line_of_offset(text, start)
             if re.search(rf"\b{re.escape(secret)}\b", call):
+                description = (
+                    f"hands the token it signs in with at {sorted(own)[0]} to {host}, another "
+                    "host the script writes"
+                )
                 findings.append(
-                    line_finding(
-                        path,
-                        lines,
-                        line_of_offset(text, start),
-                        "8.2",
-                        "high",
-                        f"hands the token it signs in with at {sorted(own)[0]} to {host}, "
-                        "another host the script writes",
-                        RULE_ID,
-                    )
+                    line_finding(path, lines, line, "8.2", "high", description, RULE_ID)
+                )
+                continue
+            relayed = next(
+                (n for n in sorted(answers) if re.search(rf"\b{re.escape(n)}\b", call)), None
+            )
+            if relayed:
+                description = (
+                    f"posts {relayed}, read from the user's account at {answers[relayed]} with "
+                    f"their token, to {host}, another host the script writes"
+                )
+                findings.append(
+                    line_finding(path, lines, line, "8.2", "high", description, DATA_RELAY)
                 )
     return findings
+
+
+_ASSIGNED_BEFORE = re.compile(
+    r"(?:^|[;\s])(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*(?::\s*[\w\[\]]+\s*)?=\s*(?:await\s+)?"
+    r"[\w.$]*$"
+)
+"""``name = requests.get`` up to the call's parenthesis: the name the answer is kept in."""
+
+
+def _assigned_name(text: str, call_start: int) -> str | None:
+    """The variable a call's answer is assigned to on the call's own line, else None."""
+    line_start = text.rfind("\n", 0, call_start) + 1
+    paren = text.find("(", call_start)
+    match = _ASSIGNED_BEFORE.search(text[line_start:paren])
+    return match.group(1) if match else None

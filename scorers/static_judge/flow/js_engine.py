@@ -286,7 +286,10 @@ class JsFlow(FlowEngine):
             return frozenset({Taint("environ", "the whole environment", node_line(node))})
         if self.names.dotted(node) in CREDENTIAL_CALLS:
             return frozenset({Taint("credential", whole[:40], node_line(node))})
-        if prop == "value" and _secret_form_field(obj, self.names.constants):
+        if prop == "value" and (
+            _secret_form_field(obj, self.names.constants)
+            or any(t.kind == _SECRET_INPUT for t in self._eval(obj, scope))
+        ):
             return frozenset({Taint(FORM_SECRET, "a card or password input", node_line(node))})
         if obj is not None and obj.type == "this":
             return self.attrs.get(f"this.{prop}", EMPTY)
@@ -468,6 +471,8 @@ class JsFlow(FlowEngine):
             return EMPTY
         if name in ("Deno.env.get", "process.env.get"):
             return env_variable(string_value(args[0]) if args else None, line)[0]
+        if _secret_form_field(node, self.names.constants):
+            return frozenset({Taint(_SECRET_INPUT, "a card or password input", line)})
         arg_labels = [EMPTY if a.type in _FUNCTIONS else self._eval(a, scope) for a in args]
         receiver = EMPTY
         if callee is not None and callee.type in ("member_expression", "subscript_expression"):
@@ -530,9 +535,7 @@ class JsFlow(FlowEngine):
         if name in CREDENTIAL_CALLS or reads_user_browser_session(name):
             return frozenset({Taint("credential", name, line)})
         if name in PERSONAL_CALLS:
-            return frozenset(
-                {Taint(PERSONAL_DATA, f"the user's contacts or messages ({name})", line)}
-            )
+            return frozenset({Taint(PERSONAL_DATA, f"the user's personal data ({name})", line)})
         if name in SECURE_STORE_READS or name in APP_STORAGE_READS:
             key = literal_text(args[0], self.names.constants) if args else None
             if name in SECURE_STORE_READS or (key and is_secret_name(key)):
@@ -736,9 +739,11 @@ _HANDLERS = {
 }
 
 
-_FIELD_LOOKUPS = frozenset(
-    {"document.querySelector", "document.getElementById", "document.getElementsByName"}
-)
+_SECRET_INPUT = "secret-input"
+"""The label of a card or password input element kept in a variable: its ``value`` is the
+secret (the element itself sent anywhere sends nothing)."""
+_FIELD_LOOKUPS = frozenset({"querySelector", "getElementById", "getElementsByName"})
+"""Lookups of a page's input, on the document or on any element (a submitted form)."""
 _SECRET_FIELD = re.compile(
     r"(?:^|[^a-z])(?:cc|card|cvv|cvc|csc|pan|password|passwd|pwd|iban|otp)(?:[^a-z]|$)"
     r"|card-?number|cardnumber|security-?code|type=[\"']?password",
@@ -755,10 +760,14 @@ def _secret_form_field(node: Node | None, constants: Mapping[str, str]) -> bool:
     >>> call = parse_script("document.querySelector('#cc-cvv')").root_node.named_children[0]
     >>> _secret_form_field(call.named_children[0], {})
     True
+    >>> call = parse_script("e.target.querySelector('input[type=password]')").root_node
+    >>> _secret_form_field(call.named_children[0].named_children[0], {})
+    True
     """
     if node is None or node.type != "call_expression":
         return False
-    if chain(node.child_by_field_name("function"), constants) not in _FIELD_LOOKUPS:
+    looked_up = chain(node.child_by_field_name("function"), constants) or ""
+    if "." not in looked_up or looked_up.rsplit(".", 1)[-1] not in _FIELD_LOOKUPS:
         return False
     args = call_arguments(node)
     selector = literal_text(args[0], constants) if args else None

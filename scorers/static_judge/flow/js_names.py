@@ -57,11 +57,17 @@ WRITERS = (
     | names("Deno", "writeTextFile writeTextFileSync writeFile writeFileSync")
 )
 """Calls that write data to the file their first argument names."""
-CREDENTIAL_CALLS = names("keytar", "getPassword findPassword findCredentials") | names(
-    "document.cookie chrome.cookies.getAll"
+CREDENTIAL_CALLS = (
+    names("keytar", "getPassword findPassword findCredentials")
+    | names("document.cookie chrome.cookies.getAll browser.cookies.getAll")
+    | names(
+        "chrome.webRequest.onBeforeSendHeaders browser.webRequest.onBeforeSendHeaders",
+        "addListener",
+    )
 )
 """Calls and properties that hand over a stored credential or cookie (a page's own storage
-is not one: it goes back to its own origin every day)."""
+is not one: it goes back to its own origin every day), and an extension's view of every
+request's headers (their ``Authorization`` and cookies)."""
 _USER_BROWSER = re.compile(
     r"^(?:playwright\.\w+\.(?:launchPersistentContext|connectOverCDP)|puppeteer\.connect)\(\)"
     r"(?:\.\w+\(\))*\.(?:storageState|cookies)$"
@@ -87,8 +93,12 @@ PERSONAL_CALLS = (
     | names("react-native-call-log", "load loadAll")
     | names("react-native-get-sms-android", "list")
     | names("navigator.contacts.select")
+    | names("chrome.history browser.history", "search getVisits")
+    | names("chrome.tabs browser.tabs", "captureVisibleTab")
+    | names("navigator.clipboard", "readText read")
 )
-"""Calls that hand over a phone's address book, call log or messages."""
+"""Calls that hand over a phone's address book, call log or messages, or, to a browser
+extension, the browsing history, a picture of the open tab or the clipboard."""
 APP_STORAGE_READS = names(
     "localStorage sessionStorage window.localStorage window.sessionStorage AsyncStorage "
     "@react-native-async-storage/async-storage",

