@@ -22,10 +22,9 @@ import json
 import re
 from collections.abc import Iterator
 
-from .service_commands import indented_after
+from .service_commands import indented_after, ini_lines
 from .tool_run_configs import command_line, numbered_once
 
-_SECTION = re.compile(r"^[ \t]*\[([^\]\n]*)\][ \t]*$")
 _TOX_COMMANDS = re.compile(r"^(commands(?:_pre|_post)?)[ \t]*=[ \t]*(.*)$")
 _TOX_PREFIX = re.compile(r"^[-!]+[ \t]*")
 """tox's marks before a command (ignore its exit code, expect it to fail)."""
@@ -57,12 +56,7 @@ _NEXTFLOW_SCRIPT = re.compile(
 
 def _tox(text: str) -> Iterator[tuple[str, str]]:
     lines = text.splitlines()
-    section = ""
-    for index, line in enumerate(lines):
-        header = _SECTION.match(line)
-        if header:
-            section = header.group(1).strip().lower()
-            continue
+    for section, index, line in ini_lines(lines):
         match = _TOX_COMMANDS.match(line) if section.startswith("testenv") else None
         if not match:
             continue

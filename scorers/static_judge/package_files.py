@@ -287,15 +287,11 @@ def composer_hooks(path: str, text: str) -> list[tuple[int, str]]:
     >>> composer_hooks("composer.json", '{"scripts": {"post-install-cmd": ["make assets"]}}')
     [(1, 'make assets')]
     """
-    if not path.lower().endswith("composer.json") or '"scripts"' not in text:
+    manifest = _manifest_scripts(text) if path.lower().endswith("composer.json") else None
+    if manifest is None:
         return []
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        return []
-    scripts = data.get("scripts") if isinstance(data, dict) else None
     found = []
-    for event, value in scripts.items() if isinstance(scripts, dict) else ():
+    for event, value in manifest[1].items():
         if event not in _COMPOSER_HOOKS:
             continue
         key = text.find(json.dumps(event))
@@ -335,17 +331,24 @@ _MANIFEST_KEYS = frozenset({"name", "version", "dependencies", "devDependencies"
 """Keys that, next to ``scripts``, make a JSON file an npm manifest."""
 
 
-def npm_scripts(path: str, text: str) -> list[tuple[int, str, str]]:
-    """(line, script name, command) for the lifecycle scripts of a package.json."""
+def _manifest_scripts(text: str) -> tuple[dict, dict] | None:
+    """(the manifest, its ``scripts`` mapping) of a JSON manifest that has one, else None."""
     if '"scripts"' not in text:
-        return []
+        return None
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        return []
+        return None
     scripts = data.get("scripts") if isinstance(data, dict) else None
-    if not isinstance(scripts, dict):
+    return (data, scripts) if isinstance(scripts, dict) else None
+
+
+def npm_scripts(path: str, text: str) -> list[tuple[int, str, str]]:
+    """(line, script name, command) for the lifecycle scripts of a package.json."""
+    manifest = _manifest_scripts(text)
+    if manifest is None:
         return []
+    data, scripts = manifest
     if not path.endswith("package.json") and not _MANIFEST_KEYS & data.keys():
         return []
     found = []

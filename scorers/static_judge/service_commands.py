@@ -89,14 +89,25 @@ def _launchd_agent(text: str) -> Iterator[tuple[str, str]]:
         yield what, program
 
 
-def _supervisord(text: str) -> Iterator[tuple[str, str]]:
-    lines = text.splitlines()
+def ini_lines(lines: list[str]) -> Iterator[tuple[str, int, str]]:
+    """(section name in lower case, index, line) for each line of an INI file that is not a
+    section header.
+
+    >>> list(ini_lines(["[a:b]", "x = 1"]))
+    [('a:b', 1, 'x = 1')]
+    """
     section = ""
     for index, line in enumerate(lines):
         header = _SECTION.match(line)
         if header:
             section = header.group(1).strip().lower()
-            continue
+        else:
+            yield section, index, line
+
+
+def _supervisord(text: str) -> Iterator[tuple[str, str]]:
+    lines = text.splitlines()
+    for section, index, line in ini_lines(lines):
         if not section.startswith(("program:", "eventlistener:")):
             continue
         match = _INI_COMMAND.match(line)
@@ -160,7 +171,9 @@ def _scheduled_task(text: str) -> Iterator[tuple[str, str, str]]:
         yield what, command, match.group(1).strip()
 
 
-def _readers(path: str, text: str):
+def _readers(path: str, text: str) -> Iterator[tuple[str, ...]] | None:
+    """The commands of ``path`` as (what, command[, the text that finds its line]), or None
+    when no service manager or scheduler reads the file."""
     lowered = path.replace("\\", "/").lower()
     name = lowered.rsplit("/", 1)[-1]
     if name.endswith(_SYSTEMD_SUFFIXES) and "Exec" in text:
