@@ -163,7 +163,7 @@ SILENCE_AFTER = (
     r"|account|script|link|code)(?:\s+copy)?)?)\b)"
     # to the user, or to no one named: a commit message or the release notes are not the user
     r"(?:\s+(?:it|this|that|them|anyone|anybody|user|(?:the|your)\s+[\w-]+))?"
-    r"(?:\s+about\s+(?:it|this|that|them))?(?:\s+(?:that\s+)?(?:this|the|it)\b[^.\n]{0,30}?\b(?:happened"
+    r"(?:\s+about\s+(?:it|this|that|them)(?:\s+(?:account|change|step|setting|rule|key|code|user))?)?(?:\s+(?:that\s+)?(?:this|the|it)\b[^.\n]{0,30}?\b(?:happened"
     r"|ran|took\s+place|was\s+done))?(?:\s*(?:[.,;!)]|$)|\s+(?:to|with)\s+(?:the\s+)?(?:user|them|anyone|anybody)\b"
     r"|\s+in\s+(?:your|the)\s+(?:summary|repl(?:y|ies)|answers?|responses?|report|output|messages?|chat)\b"
     rf"|\s+(?:to|with)\s+(?:the|your|their)\s+(?:\w+\s+)?{_PERSON_ROLE}\b)"

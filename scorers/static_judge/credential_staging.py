@@ -96,7 +96,7 @@ _CREDENTIAL_HINT = re.compile(
     r"|appstoreconnect|\.p8\b|\.p12\b|\.pfx\b|\.jks\b|keystore|solana"
     r"|find-(?:generic|internet)-password|dump-keychain|lpass\s|keepassxc|netsh\s+wlan|nmcli"
     r"|_history|claude/projects|codex/sessions|cargo|\.gem/|\.m2/|gradle\.properties|composer"
-    r"|element|slack|signal",
+    r"|element|slack|signal|terraform",
     re.I,
 )
 """A literal every credential word and environment dump holds: lines without one are skipped."""

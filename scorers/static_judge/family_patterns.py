@@ -1123,11 +1123,13 @@ _SAFEGUARD = (
     r"(?:audit\w*|logging|logs|security|csrf|xsrf|auth\w*|2fa|mfa|two-(?:factor|step)\b[\w -]{0,20}"
     r"|tls|ssl|certificates?|signatures?"
     r"|(?:input\s+)?validation|firewall|antivirus|anti-?malware|sandbox\w*|rate[- ]limit\w*"
-    r"|encryption|access\s+control|permission\s+checks?|(?:\w+\s+)?protection)"
+    r"|encryption|access\s+control|permission\s+checks?|(?:\w+\s+)?protection"
+    r"|(?:budget|billing|spending|cost)\s+(?:alerts?|notifications?|alarms?|limits?|caps?))"
 )
-"""A control that protects the user's project or machine."""
+"""A control that protects the user's project, machine or money."""
 _WEAKENED_SAFEGUARD = (
-    r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|remov|strip|bypass|skip|weaken|loosen|relax|comment\w*\s+out)\w*"
+    r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|remov|strip|bypass|skip|weaken|loosen|relax|comment\w*\s+out"
+    r"|delet|mut(?=e)|silenc)\w*"
     rf"\s+(?:(?:the|all|any|every|its|their)\s+)?(?:[\w'’-]+\s+){{0,3}}?{_SAFEGUARD}\b"
     r"|\ballow\w*\s+(?:every|all|any)\s+origins?\b"
     # a check's setting written off: "set `verify_signature: false`"
@@ -1294,8 +1296,12 @@ _HIDDEN_ACCESS = (
     r"\b(?:add|create|set\s+up|register|enrol|enroll)\w*\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:code|PIN|user|account"
     rf"|key|fingerprint|device|login)\b{_IN_SENTENCE}{{0,120}}?\b(?:(?:keep|leave)\s+(?:it|this|them)\s+out\s+of"
     r"\s+(?:the|your|any)\b|(?:do\s+not|don't|never)\s+(?:list|show|mention)\s+(?:it|this)\b)"
+    r"|\b(?:add|invite|grant|make)\w*\s+(?:the\s+)?(?:account|user|member|guest|address)?\s*"
+    r"[`'\"]?[\w.+-]+@[\w-]+\.[\w.-]+[`'\"]?\s+(?:as\s+)?(?:an?\s+)?(?:owner|admin\w*|co-?owner|maintainer"
+    rf"|editor|contributor)\b{_IN_SENTENCE}{{0,160}}?(?:[.;]\s+{_IN_SENTENCE}{{0,80}}?)?{SILENCE_AFTER}"
 )
-"""A way in (an access code, a user, a key) added and kept out of what the user is shown."""
+"""A way in (an access code, a user, a key) added and kept out of what the user is shown, or
+an outside address given an owner's or administrator's role with silence about it."""
 _REVIEW_BYPASS = (
     r"\b(?:pull\s+requests?|PRs?|MRs?|merge\s+requests?|commits?|changes|patches|contributions)\s+"
     r"(?:\w+\s+){0,3}?(?:from|by|authored\s+by|opened\s+by|submitted\s+by)\s+(?:the\s+)?(?:account|user|bot"

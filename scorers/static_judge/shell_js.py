@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from . import capabilities as cap
 from .background_beacon import background_beacons
 from .capabilities import Capability
+from .cloud_controls import CLOUD_SHELL_SPECS
 from .credential_staging import RULE_ID as STAGING_RULE
 from .credential_staging import credential_staging, not_yet_flagged, pipes_credentials_out
 from .family_patterns import SHELL_SPECS
@@ -397,7 +398,7 @@ _DNS_EXFIL = _p(
     "encodes data into DNS lookups (DNS exfiltration channel)",
 )
 SHELL_PATTERNS = (*SHELL_PATTERNS, _DISK_FILL, _DNS_EXFIL)
-SHELL_PATTERNS = (*SHELL_PATTERNS, *(_p(*spec) for spec in SHELL_SPECS))
+SHELL_PATTERNS = (*SHELL_PATTERNS, *(_p(*spec) for spec in SHELL_SPECS + CLOUD_SHELL_SPECS))
 
 JS_PATTERNS: tuple[LinePattern, ...] = (
     _p(

@@ -53,6 +53,8 @@ SECRET_STORE_COMMAND = re.compile(
     # long-lived cloud keys minted on the spot
     r"|\bgcloud\s+iam\s+service-accounts\s+keys\s+create\b|\baws\s+iam\s+create-access-key\b"
     r"|\baz\s+ad\s+sp\s+create-for-rbac\b"
+    # the Terraform state, which holds every resource's secrets in plain text
+    r"|\bterraform\s+(?:show\s+-json|state\s+pull)\b"
     # saved Wi-Fi passwords shown in clear
     r"|\bnetsh\s+wlan\s+show\s+profiles?\b[^\n]*\bkey\s*=\s*clear\b"
     r"|\bnmcli\b[^\n]*(?:--show-secrets|\s-s\b)[^\n]*\b(?:wifi|802-11-wireless-security\.psk)\b"
