@@ -95,8 +95,8 @@ _CREDENTIAL_HINT = re.compile(
     r"|gpg|secret|vault|keychain|gcloud|\baz\s|\bop\s|\bbw\s|pass\s+show"
     r"|appstoreconnect|\.p8\b|\.p12\b|\.pfx\b|\.jks\b|keystore|solana"
     r"|find-(?:generic|internet)-password|dump-keychain|lpass\s|keepassxc|netsh\s+wlan|nmcli"
-    r"|_history|claude/projects|codex/sessions|cargo|\.gem/|\.m2/|gradle\.properties|composer"
-    r"|element|slack|signal|terraform",
+    r"|_history|claude/projects|codex/sessions|\.cargo/|\.gem/|\.m2/|gradle\.properties|composer/auth"
+    r"|(?:\.config|application support)/(?:element|slack|signal)|terraform\s+(?:show|state)",
     re.I,
 )
 """A literal every credential word and environment dump holds: lines without one are skipped."""
