@@ -288,7 +288,8 @@ def _kubernetes_containers(document: object) -> Iterator[tuple[dict, dict]]:
                 stack.append((value, depth + 1))
 
 
-def _yaml_documents(text: str) -> list[object]:
+def yaml_documents(text: str) -> list[object]:
+    """The documents of a YAML file, none when it does not parse (or nests too deep)."""
     try:
         return list(yaml.safe_load_all(text))
     except (yaml.YAMLError, RecursionError):
@@ -296,7 +297,7 @@ def _yaml_documents(text: str) -> list[object]:
 
 
 def _manifest_runs(text: str) -> Iterator[tuple[str, str, str]]:
-    for document in _yaml_documents(text):
+    for document in yaml_documents(text):
         if isinstance(document, dict) and "apiVersion" in document and "kind" in document:
             for container, host_paths in _kubernetes_containers(document):
                 yield from _container_runs(container, host_paths)
@@ -322,5 +323,5 @@ def container_commands(path: str, text: str) -> list[tuple[int, str, str]]:
 
 
 def _load_first(text: str) -> object:
-    documents = _yaml_documents(text)
+    documents = yaml_documents(text)
     return documents[0] if documents else None

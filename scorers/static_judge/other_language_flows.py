@@ -26,13 +26,13 @@ import re
 from .destinations import hosts_in, is_local
 from .fetched_loaders import RULE_ID as FETCHED_LOADER
 from .findings import ThreatFinding, line_finding
+from .package_files import R_PROFILES
 
 RULE_ID = "code.environment-to-network"
 _SUFFIXES = (
     ".r", ".rmd", ".jl", ".rb", ".go", ".rs", ".java", ".kt", ".kts", ".cs", ".php", ".pl",
     ".swift", ".scala", ".groovy", ".lua", ".dart",
 )  # fmt: skip
-_PROFILES = frozenset({".rprofile", "rprofile", "rprofile.site", ".rprofile.site"})
 _WHOLE_ENVIRONMENT = re.compile(
     r"\bSys\.getenv\(\s*\)|\bENV\.(?:to_h|to_hash|to_a|inspect|to_s|each|map|keys|values)\b"
     r"|\bos\.Environ\(\s*\)|\b(?:std::)?env::vars(?:_os)?\(\s*\)|\bSystem\.getenv\(\s*\)"
@@ -100,7 +100,7 @@ def _loads_download(path: str, text: str, lines: list[str]) -> list[ThreatFindin
 def other_language_findings(path: str, text: str) -> list[ThreatFinding]:
     """Environment sends and loaded downloads in a file of a language without an analyser."""
     lowered = path.lower()
-    if not lowered.endswith(_SUFFIXES) and lowered.rsplit("/", 1)[-1] not in _PROFILES:
+    if not lowered.endswith(_SUFFIXES) and lowered.rsplit("/", 1)[-1] not in R_PROFILES:
         return []
     lines = text.splitlines()
     return _sends_environment(path, lines) + _loads_download(path, text, lines)

@@ -439,7 +439,7 @@ literal patterns keep a raw string's hashes."""
 _VB_SUFFIXES = (".vbs", ".vba", ".bas", ".wsf", ".hta", ".frm")
 _R_RUNNER = re.compile(r"\bsystem2?\s*\(|\bshell\s*\(|\bpipe\s*\(|\bprocessx::run\s*\(")
 """R's ways to start a process: ``system``, ``system2``, ``shell``, ``pipe``, processx."""
-_R_PROFILES = frozenset({".rprofile", "rprofile", "rprofile.site", ".rprofile.site"})
+R_PROFILES = frozenset({".rprofile", "rprofile", "rprofile.site", ".rprofile.site"})
 """The profiles R runs at every start (``~/.Rprofile``)."""
 _JULIA_RUNNER = re.compile(r"\b(?:run|read|success)\s*\(\s*`|\bpipeline\s*\(")
 """Julia's command literals (backticks) given to ``run``, ``read`` or ``pipeline``."""
@@ -462,7 +462,7 @@ def _runner_language(path: str) -> tuple[re.Pattern[str], re.Pattern[str]] | Non
         return _RUBY_RUNNER, _QUOTED_LITERAL
     if lowered.endswith(_VB_SUFFIXES):
         return _VB_RUNNER, _VB_LITERAL
-    if name in _R_PROFILES or lowered.endswith((".r", ".rmd")):
+    if name in R_PROFILES or lowered.endswith((".r", ".rmd")):
         return _R_RUNNER, _QUOTED_LITERAL
     if lowered.endswith(".jl"):
         return _JULIA_RUNNER, _BACKTICK_LITERAL

@@ -19,8 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import yaml
-
+from .container_commands import yaml_documents
 from .tool_run_configs import numbered_once
 
 _CI_KEYS: dict[str, tuple[str, frozenset[str]]] = {
@@ -157,13 +156,6 @@ def _ansible_runs(document: object) -> Iterator[tuple[str, str, str]]:
             yield f"Ansible {short} task (runs on the managed hosts)", command, module
 
 
-def _documents(text: str) -> list[object]:
-    try:
-        return list(yaml.safe_load_all(text))
-    except (yaml.YAMLError, RecursionError):
-        return []
-
-
 def pipeline_commands(path: str, text: str) -> list[tuple[int, str, str]]:
     """(line, what runs it, command) for each command a CI service, Task or Ansible runs
     from the YAML file ``path``.
@@ -176,7 +168,7 @@ def pipeline_commands(path: str, text: str) -> list[tuple[int, str, str]]:
         return []
     kind = _file_kind(path)
     runs: list[tuple[str, str, str, str]] = []
-    for document in _documents(text):
+    for document in yaml_documents(text):
         found = _ci_runs(kind, document) if kind else _ansible_runs(document)
         runs += [(what, command, command, key) for what, command, key in found]
     return numbered_once(text, runs)
