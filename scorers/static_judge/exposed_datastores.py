@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 
 RULE_ID = "exposed-datastore"
 _REDIS_UNPROTECTED = re.compile(r"\bprotected-mode[\"']?\s+[\"']?no\b", re.I)
@@ -49,10 +50,11 @@ def exposed_datastore_findings(path: str, text: str) -> list[ThreatFinding]:
     if _CONTAINER_FILE.search(path.replace("\\", "/")):
         return []
     line = 0
-    redis_open = _REDIS_UNPROTECTED.search(text) and _REDIS_ALL_INTERFACES.search(text)
+    redis_open = scanner_for(_REDIS_UNPROTECTED).search(text) and _REDIS_ALL_INTERFACES.search(text)
     if redis_open and not _REDIS_PASSWORD.search(text):
         line = _first_line(text, _REDIS_UNPROTECTED)
-    if not line and _GRANTS_SKIPPED.search(text) and _MYSQL_ALL_INTERFACES.search(text):
+    grants_skipped = scanner_for(_GRANTS_SKIPPED).search(text)
+    if not line and grants_skipped and _MYSQL_ALL_INTERFACES.search(text):
         line = _first_line(text, _GRANTS_SKIPPED)
     if not line:
         return []

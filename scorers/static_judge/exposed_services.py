@@ -21,6 +21,7 @@ import re
 
 from .destinations import is_local
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 
 RULE_ID = "exposed-code-server"
 _OPEN_CODE_SERVER = re.compile(
@@ -42,7 +43,7 @@ _HOST_WORD = re.compile(r"(?:^|\s)(?:[\w.-]+@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)
 
 def exposed_service_findings(path: str, text: str) -> list[ThreatFinding]:
     """A finding at the tunnel line when the same file opens a password-less code server."""
-    if not _OPEN_CODE_SERVER.search(text):
+    if not scanner_for(_OPEN_CODE_SERVER).search(text):
         return []
     lines = text.splitlines()
     for number, line in enumerate(lines, 1):

@@ -20,6 +20,7 @@ import re
 
 from .auth_destinations import foreign_host
 from .findings import ThreatFinding, line_finding, line_of_offset
+from .literal_scan import scanner_for
 from .sensitive import is_secret_name
 
 RULE_ID = "mcp.credential-to-remote-server"
@@ -38,7 +39,7 @@ _ENTRY_SPAN = 400
 def mcp_remote_credential_findings(path: str, text: str) -> list[ThreatFinding]:
     """A finding at each remote MCP server address whose entry sends a provider's key to a
     host foreign to it."""
-    if not _MCP_CONTEXT.search(text):
+    if not scanner_for(_MCP_CONTEXT).search(text):
         return []
     lines = text.splitlines()
     findings = []

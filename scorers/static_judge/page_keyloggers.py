@@ -22,6 +22,7 @@ import re
 
 from .destinations import is_local
 from .findings import ThreatFinding, finding_at
+from .literal_scan import scanner_for
 
 RULE_ID = "js.keylogger"
 _KEY_LISTENER = re.compile(
@@ -81,8 +82,9 @@ def _typed_form_findings(path: str, text: str) -> list[ThreatFinding]:
 def keylogger_findings(path: str, text: str) -> list[ThreatFinding]:
     """One finding at the key listener of a script that buffers keys and sends them out, and
     one at each form listener that sends the fields as they are typed."""
-    captures = _typed_form_findings(path, text) if _TYPING_LISTENER.search(text) else []
-    listener = _KEY_LISTENER.search(text)
+    typing = scanner_for(_TYPING_LISTENER).search(text)
+    captures = _typed_form_findings(path, text) if typing else []
+    listener = scanner_for(_KEY_LISTENER).search(text)
     if not listener or not _KEY_COLLECTED.search(text):
         return captures
     hosts = [m.group(1).split("://", 1)[1] for m in _SENT_TO_HOST.finditer(text)]

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 
 RULE_ID = "public-data-export"
 _DATABASE_EXPORT = re.compile(
@@ -34,7 +35,7 @@ _PUBLIC_UPLOAD = re.compile(
 
 def public_export_findings(path: str, text: str) -> list[ThreatFinding]:
     """A finding at the public upload of a file that also exports a database."""
-    if not _DATABASE_EXPORT.search(text):
+    if not scanner_for(_DATABASE_EXPORT).search(text):
         return []
     lines = text.splitlines()
     for number, line in enumerate(lines, 1):

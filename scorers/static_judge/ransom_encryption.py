@@ -25,6 +25,7 @@ import re
 
 from .code_comments import is_comment_line
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 
 ENCRYPT_IN_PLACE = "disrupt.ransom-encrypt"
 RANSOM_NOTE = "disrupt.ransom-note"
@@ -107,7 +108,7 @@ def _code_encryption(text: str, lines: list[str]) -> int | None:
 def ransom_findings(path: str, text: str) -> list[ThreatFinding]:
     """Ransomware findings of one piece of code (any language)."""
     lowered = text.lower()
-    shell = _SHELL_ENCRYPT.search(text) is not None
+    shell = scanner_for(_SHELL_ENCRYPT).search(text) is not None
     code = "encrypt" in lowered or "cipher" in lowered or "aes" in lowered
     note = "encrypted" in lowered or "locked" in lowered
     if not (shell or code or note):

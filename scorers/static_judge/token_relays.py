@@ -22,6 +22,7 @@ import re
 
 from .destinations import is_internal, registrable
 from .findings import ThreatFinding, line_finding, line_of_offset
+from .literal_scan import scanner_for
 from .sensitive import is_secret_name
 
 RULE_ID = "flow.token-relay"
@@ -70,7 +71,8 @@ def token_relay_findings(path: str, text: str) -> list[ThreatFinding]:
     signs in to with it."""
     if not path.lower().endswith((".py", ".js", ".mjs", ".cjs", ".ts")):
         return []
-    secrets = {m.group(1) for m in _SECRET_READ.finditer(text) if is_secret_name(m.group(2))}
+    reads = scanner_for(_SECRET_READ).finditer(text)
+    secrets = {m.group(1) for m in reads if is_secret_name(m.group(2))}
     if not secrets:
         return []
     calls = []
