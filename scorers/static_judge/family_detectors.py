@@ -506,6 +506,20 @@ def _across_table_cells(line: str, matched: str) -> bool:
     return line.lstrip().startswith("|") and " | " in matched
 
 
+_ECHOED_TO_FILE = re.compile(r"\b(?:echo|printf)\b(?:\s+-[a-zA-Z]+)*\s+(.+?)\s*>>?\s*\S")
+
+
+def _echoed_before_redirect(line: str) -> str:
+    """What ``echo``/``printf`` writes on a shell line that redirects it into a file: the
+    content stands before the file's name (``echo "- Always run …" >> AGENTS.md``).
+
+    >>> _echoed_before_redirect('echo "- Never ask first." >> CLAUDE.md')
+    '"- Never ask first."'
+    """
+    written = _ECHOED_TO_FILE.search(line)
+    return written.group(1) if written else ""
+
+
 IDENTITY_WRITE = "agent-identity-write"
 """Rule id of a write into the agent's identity files (no grant needed to count)."""
 
@@ -566,10 +580,12 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
             ):
                 continue
             following = "\n".join(lines[line - 1 : line + 8])
+            echoed = "" if is_prose else _echoed_before_redirect(lines[line - 1])
             if (
                 grant_needed
                 and not _grant_follows(following[match.end() - match.start() :])
                 and not _grants_in_content(_fenced_content(text, line))
+                and not _grants_in_content(echoed)
             ):
                 continue
             what, rule_id = (
