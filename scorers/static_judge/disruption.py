@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from .code_comments import is_comment_line
 from .findings import ThreatFinding, line_finding
+from .history_wipes import history_wipe_findings
 from .inline_code import ordered_inline_commands
 from .literal_scan import line_index
 from .ransom_encryption import ransom_findings
@@ -314,7 +315,7 @@ without the literals they need is not tried."""
 
 def disruption_findings(path: str, text: str, language: str) -> list[ThreatFinding]:
     """Availability-disruption findings of one piece of code (shell, Python, JavaScript)."""
-    ransom = ransom_findings(path, text)
+    ransom = ransom_findings(path, text) + history_wipe_findings(path, text)
     lowered = text.lower()
     gates = {name: any(w in lowered for w in words) for name, words in _GATES.items()}
     gates["find"] = gates["find"] and "find" in lowered

