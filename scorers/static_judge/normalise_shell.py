@@ -81,9 +81,11 @@ def _printed_word(match: re.Match[str]) -> str:
     return codecs.decode(body.encode("ascii"), "unicode_escape")
 
 
-_ECHOED_OUTPUT = re.compile(r"\becho\s+\"?\$\(\s*([^()`\"\n]+?)\s*\)\"?\s*\|")
-"""A command's output echoed into a pipe, which is the command piped: ``echo "$(env)" |``
-reads as ``env |``."""
+_ECHOED_OUTPUT = re.compile(
+    r"\b(?:echo(?:\s+-[neE]+)*|printf\s+(['\"])%s(?:\\n)?\1)\s+\"?\$\(\s*(?P<command>[^()`\"\n]+?)\s*\)\"?\s*\|"
+)
+"""A command's output echoed or printed into a pipe, which is the command piped:
+``echo "$(env)" |`` and ``printf '%s' "$(env)" |`` read as ``env |``."""
 
 
 _EMPTY_QUOTES = re.compile(r"(?<=[\w/.-])(?:''|\"\")|(?:''|\"\")(?=[\w/.-])")
@@ -285,7 +287,7 @@ def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
         if "$" in line:
             if "$(" in line:
                 line = _PRINTED_WORD.sub(_printed_word, line)
-                line = _ECHOED_OUTPUT.sub(r"\1 |", line)
+                line = _ECHOED_OUTPUT.sub(r"\g<command> |", line)
             line = _expand(_ANSI_C.sub(_ansi_c, line) if "$'" in line else line, constants)
         if "'" in line or '"' in line or "\\" in line:
             line = _unquote_word_pieces(line)

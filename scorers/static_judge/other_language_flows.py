@@ -4,6 +4,9 @@ Java, Kotlin, C#, PHP, Perl, Swift).
 - the whole environment (where API keys live) read into a variable, or used as it is, and
   sent in a request to an address written nearby (``env <- Sys.getenv()`` then
   ``POST('https://…', body = env)``), rule ``code.environment-to-network``;
+- a credential file (``~/.aws/credentials``, ``~/.pgpass``, an SSH key) named in the code
+  and a request sending data to an address written in it, rule
+  ``code.credential-file-to-network``;
 - code downloaded and then loaded (R's ``source("https://…")``, Julia's
   ``include(download(url))`` or a downloaded path given to ``include``), rule
   ``code.fetched-code-loader`` as in Python, JavaScript and shell.
@@ -27,8 +30,10 @@ from .destinations import hosts_in, is_local
 from .fetched_loaders import RULE_ID as FETCHED_LOADER
 from .findings import ThreatFinding, line_finding
 from .package_files import R_PROFILES
+from .sensitive import CREDENTIAL_PATH
 
 RULE_ID = "code.environment-to-network"
+CREDENTIAL_FILE_RULE_ID = "code.credential-file-to-network"
 _SUFFIXES = (
     ".r", ".rmd", ".jl", ".rb", ".go", ".rs", ".java", ".kt", ".kts", ".cs", ".php", ".pl",
     ".swift", ".scala", ".groovy", ".lua", ".dart",
@@ -50,6 +55,14 @@ _R_REMOTE_SOURCE = re.compile(
     r"|\beval\s*\(\s*parse\s*\(\s*text\s*=\s*(?:readLines|httr::content|content|(?:RCurl::)?getURL)\s*\("
 )
 """R code run from an address: ``source`` of a URL, or text read from one parsed and run."""
+_QUOTED = re.compile(r"\"([^\"\n]{2,200})\"|'([^'\n]{2,200})'")
+_DATABASE_PASSWORDS = re.compile(r"\.pgpass\b|\.my\.cnf\b|\.Renviron\b")
+"""Files holding database passwords or an R user's keys, beside the stores of
+:data:`~.sensitive.CREDENTIAL_PATH`."""
+_SEND_CALL = re.compile(
+    r"\b(?:POST|PUT|post|put|Post|Put|PostForm|upload\w*|Upload\w*|send_request|request"
+    r"|RestClient|HTTPoison|Net::HTTP|curl_exec|http\.NewRequest|reqwest)\b"
+)
 _JULIA_DOWNLOAD = re.compile(r"^\s*(\w+)\s*=\s*(?:Downloads\.)?download\s*\(", re.M)
 _JULIA_INCLUDE_DOWNLOAD = re.compile(r"\binclude\s*\(\s*(?:Downloads\.)?download\s*\(")
 
@@ -80,6 +93,36 @@ def _sends_environment(path: str, lines: list[str]) -> list[ThreatFinding]:
     return findings
 
 
+def _sends_credential_files(path: str, lines: list[str]) -> list[ThreatFinding]:
+    """A finding at the request that sends data to a written host, in code that names a
+    credential file in a string (read through whatever helper the script defines)."""
+    named = [
+        literal
+        for line in lines
+        for match in _QUOTED.finditer(line)
+        if (literal := match.group(1) or match.group(2))
+        and (CREDENTIAL_PATH.search(literal) or _DATABASE_PASSWORDS.search(literal))
+        and "/" in literal.replace("\\", "/")
+    ]
+    if not named:
+        return []
+    for number, line in enumerate(lines, 1):
+        hosts = [h for h in hosts_in(line) if not is_local(h)]
+        if hosts and _SEND_CALL.search(line):
+            return [
+                line_finding(
+                    path,
+                    lines,
+                    number,
+                    "8.2",
+                    "critical",
+                    f"sends data to {hosts[0]} from code that reads {named[0]}, a credential file",
+                    CREDENTIAL_FILE_RULE_ID,
+                )
+            ]
+    return []
+
+
 def _loads_download(path: str, text: str, lines: list[str]) -> list[ThreatFinding]:
     hit = _R_REMOTE_SOURCE.search(text) or _JULIA_INCLUDE_DOWNLOAD.search(text)
     if hit is None:
@@ -103,4 +146,8 @@ def other_language_findings(path: str, text: str) -> list[ThreatFinding]:
     if not lowered.endswith(_SUFFIXES) and lowered.rsplit("/", 1)[-1] not in R_PROFILES:
         return []
     lines = text.splitlines()
-    return _sends_environment(path, lines) + _loads_download(path, text, lines)
+    return (
+        _sends_environment(path, lines)
+        + _sends_credential_files(path, lines)
+        + _loads_download(path, text, lines)
+    )

