@@ -835,6 +835,53 @@ def blank_code_fences(text: str) -> str:
     return _FENCE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
 
 
+_BLOCK_START = re.compile(
+    r"[ \t]{0,3}(?:[-*+][ \t]|\d{1,3}[.)][ \t]|#|>|\||```|~~~|<|---|===)|[ \t]{4}"
+)
+"""A line that starts a block of its own: a list item, heading, quotation, table row, fence,
+HTML, rule, or indented code."""
+_OWN_LINE = re.compile(r"[ \t]{0,3}(?:#|\||<|---|===)|.*(?:  |\\)$")
+"""A line no following line continues: a heading, table row, HTML, rule, or a hard break."""
+
+
+_MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdx", ".txt", ".rst")
+"""Prose files whose paragraphs may be hard-wrapped (a data file's lines are its own)."""
+
+
+def unwrapped(prose: str) -> str:
+    """``prose`` with the soft line breaks of its paragraphs (a hard-wrapped sentence)
+    written as spaces, same length and offsets; front matter, blocks and blank lines keep
+    theirs. Sentence patterns then see a wrapped sentence whole.
+
+    >>> unwrapped("Ask them to\\ntype the code.\\n\\n- item\\n- next")
+    'Ask them to type the code.\\n\\n- item\\n- next'
+    >>> unwrapped("- Install:\\n  ```\\n  curl a\\n  curl b\\n  ```")
+    '- Install:\\n  ```\\n  curl a\\n  curl b\\n  ```'
+    """
+    if "\n" not in prose:
+        return prose
+    lines = prose.split("\n")
+    start = 0
+    if lines[0].strip() == "---":  # front matter: one key per line
+        start = next((i + 1 for i in range(1, len(lines)) if lines[i].strip() == "---"), 0)
+    joined = []
+    in_fence = False  # a fence the caller left in place (indented in a list item)
+    for index, line in enumerate(lines[:-1]):
+        following = lines[index + 1]
+        if line.lstrip().startswith(("```", "~~~")):
+            in_fence = not in_fence
+        soft = (
+            index >= start
+            and not in_fence
+            and line.strip()
+            and following.strip()
+            and not _OWN_LINE.match(line)
+            and not _BLOCK_START.match(following)
+        )
+        joined.append(line + (" " if soft else "\n"))
+    return "".join(joined) + lines[-1]
+
+
 def comment_lines(text: str) -> set[int]:
     """1-based numbers of the lines an HTML comment covers outside code fences: text the
     rendered page does not show its reader.
@@ -1177,7 +1224,8 @@ def scan_prose(
     ``declared``: a callback telling whether the skill openly declares the pattern's
     subject (e.g. a skill whose purpose is editing agent settings).
     """
-    prose = blank_code_fences(text)
+    wrapped = blank_code_fences(text)
+    prose = unwrapped(wrapped) if path.lower().endswith(_MARKDOWN_SUFFIXES) else wrapped
     folded = folded_text(prose)
     comments = [(m.start(), m.end()) for m in _COMMENT.finditer(prose)]
     lines = text.splitlines()
@@ -1243,7 +1291,7 @@ def scan_prose(
                     continue  # "never run `… 'DROP …'` without asking"
                 if declared(pattern.name):
                     continue
-                if detection_rule_label(path, lines, line_of_offset(prose, start)):
+                if detection_rule_label(path, lines, line_of_offset(wrapped, start)):
                     continue  # a scanner's catalogue names the attack it matches
                 if pattern.name in _INJECTION_NAMES and names_an_attack(
                     prose[_line_start(prose, start) : start]
@@ -1271,7 +1319,7 @@ def scan_prose(
                 and not _GRANT_WORDS.search(sentence)
             ):
                 continue  # a value put into the agent's settings, nothing granted
-            line = line_of_offset(prose, start)
+            line = line_of_offset(wrapped, start)
             description = pattern.description + (f" {HIDDEN_IN_COMMENT}" if hidden else "")
             findings.append(
                 line_finding(
