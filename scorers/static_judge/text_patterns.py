@@ -840,6 +840,8 @@ _BLOCK_START = re.compile(
 )
 """A line that starts a block of its own: a list item, heading, quotation, table row, fence,
 HTML, rule, or indented code."""
+_KEY_LINE = re.compile(r"[ \t]*[\w.-]+:(?:[ \t]|$)")
+"""A ``key: value`` line (metadata, a YAML block): each key keeps its own line."""
 _OWN_LINE = re.compile(r"[ \t]{0,3}(?:#|\||<|---|===)|.*(?:  |\\)$")
 """A line no following line continues: a heading, table row, HTML, rule, or a hard break."""
 
@@ -877,6 +879,7 @@ def unwrapped(prose: str) -> str:
             and following.strip()
             and not _OWN_LINE.match(line)
             and not _BLOCK_START.match(following)
+            and not _KEY_LINE.match(following)
         )
         joined.append(line + (" " if soft else "\n"))
     return "".join(joined) + lines[-1]
