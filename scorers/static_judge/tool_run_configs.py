@@ -145,9 +145,8 @@ def _secret_variables(*scopes: object) -> dict[str, str]:
 def _with_variables(run: str, held: dict[str, str]) -> str:
     """``run`` with each ``$NAME`` of ``held`` replaced by the value it holds."""
     for name, value in held.items():
-        run = re.sub(
-            rf"\$(?:\{{{re.escape(name)}\}}|{re.escape(name)}\b)", lambda _, held=value: held, run
-        )
+        reference = rf"\$(?:\{{{re.escape(name)}\}}|{re.escape(name)}\b)"
+        run = re.sub(reference, value.replace("\\", "\\\\"), run)
     return run
 
 
