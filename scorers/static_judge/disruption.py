@@ -338,13 +338,13 @@ without the literals they need is not tried."""
 
 def disruption_findings(path: str, text: str, language: str) -> list[ThreatFinding]:
     """Availability-disruption findings of one piece of code (shell, Python, JavaScript)."""
-    ransom = ransom_findings(path, text) + history_wipe_findings(path, text)
+    whole_script = ransom_findings(path, text) + history_wipe_findings(path, text)
     lowered = text.lower()
     gates = {name: any(w in lowered for w in words) for name, words in _GATES.items()}
     gates["find"] = gates["find"] and "find" in lowered
     gates["loop"] = gates["loop"] and any(w in lowered for w in _REQUESTS)
     if not any(gates.values()):
-        return ransom
+        return whole_script
     index = line_index(text)
     lines = index.lines
     hits: list[tuple[int, str]] = []
@@ -361,7 +361,7 @@ def disruption_findings(path: str, text: str, language: str) -> list[ThreatFindi
     for number, rule in hits:
         severity, description = _DESCRIPTIONS[rule]
         findings.append(line_finding(path, lines, number, "13.1", severity, description, rule))
-    return findings + ransom
+    return findings + whole_script
 
 
 def inline_disruption(

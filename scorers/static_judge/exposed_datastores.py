@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, line_finding
+from .findings import ThreatFinding, line_finding, line_of_offset
 from .literal_scan import scanner_for
 
 RULE_ID = "exposed-datastore"
@@ -40,29 +40,22 @@ _CONTAINER_FILE = re.compile(
 )
 
 
-def _first_line(text: str, pattern: re.Pattern[str]) -> int:
-    match = pattern.search(text)
-    return text.count("\n", 0, match.start()) + 1 if match else 0
-
-
 def exposed_datastore_findings(path: str, text: str) -> list[ThreatFinding]:
     """A finding where a file opens a database to every address without authentication."""
     if _CONTAINER_FILE.search(path.replace("\\", "/")):
         return []
-    line = 0
-    redis_open = scanner_for(_REDIS_UNPROTECTED).search(text) and _REDIS_ALL_INTERFACES.search(text)
-    if redis_open and not _REDIS_PASSWORD.search(text):
-        line = _first_line(text, _REDIS_UNPROTECTED)
-    grants_skipped = scanner_for(_GRANTS_SKIPPED).search(text)
-    if not line and grants_skipped and _MYSQL_ALL_INTERFACES.search(text):
-        line = _first_line(text, _GRANTS_SKIPPED)
-    if not line:
+    opened = scanner_for(_REDIS_UNPROTECTED).search(text)
+    if not (opened and _REDIS_ALL_INTERFACES.search(text) and not _REDIS_PASSWORD.search(text)):
+        opened = scanner_for(_GRANTS_SKIPPED).search(text)
+        if opened and not _MYSQL_ALL_INTERFACES.search(text):
+            opened = None
+    if not opened:
         return []
     return [
         line_finding(
             path,
             text.splitlines(),
-            line,
+            line_of_offset(text, opened.start()),
             "12.1",
             "high",
             "opens a database to every network address with its authentication off (Redis "

@@ -35,6 +35,7 @@ from .persona_patterns import PERSONA_PROSE_SPECS
 from .privilege_patterns import PRIVILEGE_PROSE_SPECS
 from .rule_catalogues import detection_rule_label, names_an_attack
 from .sensitive import PERMISSION_MODES_LISTED
+from .textutil import PROSE_SUFFIXES
 from .third_party_patterns import THIRD_PARTY_PROSE_SPECS
 
 _I = re.IGNORECASE
@@ -846,10 +847,6 @@ _OWN_LINE = re.compile(r"[ \t]{0,3}(?:#|\||<|---|===)|.*(?:  |\\)$")
 """A line no following line continues: a heading, table row, HTML, rule, or a hard break."""
 
 
-_MARKDOWN_SUFFIXES = (".md", ".markdown", ".mdx", ".txt", ".rst")
-"""Prose files whose paragraphs may be hard-wrapped (a data file's lines are its own)."""
-
-
 def unwrapped(prose: str) -> str:
     """``prose`` with the soft line breaks of its paragraphs (a hard-wrapped sentence)
     written as spaces, same length and offsets; front matter, blocks and blank lines keep
@@ -1228,7 +1225,8 @@ def scan_prose(
     subject (e.g. a skill whose purpose is editing agent settings).
     """
     wrapped = blank_code_fences(text)
-    prose = unwrapped(wrapped) if path.lower().endswith(_MARKDOWN_SUFFIXES) else wrapped
+    # a prose document's paragraphs may be hard-wrapped; a data file's lines are its own
+    prose = unwrapped(wrapped) if path.lower().endswith(PROSE_SUFFIXES) else wrapped
     folded = folded_text(prose)
     comments = [(m.start(), m.end()) for m in _COMMENT.finditer(prose)]
     lines = text.splitlines()
