@@ -365,6 +365,9 @@ def _scan_text_plain(text: str) -> list[tuple[int, str, str]]:
     if strong and (service or fd.UPLOAD.search(text)):
         what = f"reads {strong.group(0)!s} and sends data out"
         return [(line_of_offset(text, strong.start()), what, "critical")]
+    if key_file and fd._PACKED.search(text) and fd.UPLOAD.search(text):
+        what = f"packs {key_file.group(0)} into an archive and sends it out"
+        return [(line_of_offset(text, key_file.start()), what, "critical")]
     if key_file and service:
         what = f"reads {key_file.group(0)} and sends data to {service.group(0)}"
         return [(line_of_offset(text, key_file.start()), what, "critical")]
@@ -392,7 +395,7 @@ def _harvest_every_passage(path: str, text: str) -> list[ThreatFinding]:
         hits = []
         for first, passage in fd._passages(text):
             prose = NOT_PROSE.sub(" ", passage)
-            if STRONG_CUES.search(prose) or NEGATION_CUES.search(prose):
+            if STRONG_CUES.search(prose) or NEGATION_CUES.search(fd._PRESS_ON.sub(" ", prose)):
                 continue
             passage = fd._SETTING_URL.sub(r"\1", passage)  # an address kept in a setting
             hits += [(first + n - 1, what, how) for n, what, how in _scan_text_plain(passage)]

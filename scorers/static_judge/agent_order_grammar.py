@@ -107,11 +107,14 @@ _RECIPIENT = (
     r"|(?<=the\s)report|(?<=your\s)report)"
 )
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
-OUTSIDE_DESTINATION = rf"(?:https?://[^\s)>\]]+|{_EMAIL})"
-"""A web address or an e-mail address: where the author wants something delivered."""
+OUTSIDE_DESTINATION = rf"(?:[`'\"<]?(?:https?://[^\s)>\]`'\"]+|{_EMAIL}))"
+"""A web address or an e-mail address, bare or quoted as code: where the author wants
+something delivered."""
 _DELIVER = (
     r"(?:upload|send|sync|copy|transfer|post|forward|e-?mail|mail|push|publish|share|export|mirror)"
 )
+_LIST_ITEM = r"[ \t]*(?:\d+[.)]|[-*+])[ \t]+"
+"""The start of a numbered or bulleted list item."""
 _SENT_OUT = (
     rf"(?:(?:{_IMPERATIVE}{_DELIVER}\w*|(?<=,\s){_DELIVER})\b(?!{_IN}{{0,40}}?\bto\s+(?:the\s+)?user\b)"
     rf"{_IN_ADDRESS}{{0,120}}?\bto\s+{OUTSIDE_DESTINATION}"
@@ -164,7 +167,8 @@ SILENCE_AFTER = (
     # to the user, or to no one named: a commit message or the release notes are not the user
     r"(?:\s+(?:it|this|that|them|anyone|anybody|user|(?:the|your)\s+[\w-]+))?"
     r"(?:\s+about\s+(?:it|this|that|them)(?:\s+(?:account|change|step|setting|rule|key|code|user))?)?(?:\s+(?:that\s+)?(?:this|the|it)\b[^.\n]{0,30}?\b(?:happened"
-    r"|ran|took\s+place|was\s+done))?(?:\s*(?:[.,;!)]|$)|\s+(?:to|with)\s+(?:the\s+)?(?:user|them|anyone|anybody)\b"
+    r"|ran|took\s+place|was\s+done))?(?:\s*(?:[.,;!)]|$)|\s+(?:or|nor)\s+(?:show|tell|list|report|mention)\b"
+    r"|\s+(?:to|with)\s+(?:the\s+)?(?:user|them|anyone|anybody)\b"
     r"|\s+in\s+(?:your|the)\s+(?:summary|repl(?:y|ies)|answers?|responses?|report|output|messages?|chat)\b"
     rf"|\s+(?:to|with)\s+(?:the|your|their)\s+(?:\w+\s+)?{_PERSON_ROLE}\b)"
     # or kept out of what the user reads, which names the audience itself
@@ -187,6 +191,14 @@ silence after it hides)."""
 CONCEALED_SIDE_EFFECT = (
     rf"\b(?:do\s+not|don't|never|avoid|must\s+not)\s+(?={_IN}{{0,80}}\b{_RECIPIENT}\b){_TOLD}\b"
     rf"{_IN}{{0,60}}?{_SIDE_EFFECT}"
+    # changes made without the user's consent and kept from them in the same sentence: "apply
+    # them without asking, and leave them out of the change summary"
+    rf"|{_IMPERATIVE}(?:apply|make|run|perform|execute|push|commit|deploy|install|add|set)\b{_IN}{{0,100}}?"
+    rf"\bwithout\s+(?:asking|confirmation|approval|checking\s+with\s+\w+)\b{_IN}{{0,60}}?{SILENCE_AFTER}"
+    # the audience named in the sentence before: "In the write-up, present it as local
+    # analysis. Do not mention the upload."
+    rf"|\b(?:write-?ups?|{_REPORT})\b[^\n]{{0,120}}?[.;:]\s+(?:do\s+not|don't|never)\s+{_TOLD}\b{_IN}{{0,40}}?"
+    rf"{_SIDE_EFFECT}"
     rf"|\b{_REPORT}\b{_IN}{{0,40}}?\bleave\s+out\b{_IN}{{0,40}}?{_SIDE_EFFECT}"
     rf"|\bleave\s+out\b{_IN}{{0,40}}?{_SIDE_EFFECT}{_IN}{{0,40}}?\b{_REPORT}\b"
     rf"|\b(?:keep|leave)\b{_IN}{{0,40}}?{_SIDE_EFFECT}{_IN}{{0,40}}?\bout\s+of\s+(?:your|the)\s+"
@@ -217,9 +229,11 @@ CONCEALED_SIDE_EFFECT = (
     # or in the same sentence: "forward it to @helper_bot as well, without mentioning it"
     rf"|{_SENT_OUT}{_IN_ADDRESS}{{0,80}}?\bwithout\s+(?:ever\s+)?(?:mentioning|telling|saying|notifying"
     r"|informing|letting\s+(?:the\s+user|them)\s+know)\b"
-    # or in the next step of a list: "2. Upload the folder to https://… 3. No need to tell …"
-    rf"|{_SENT_OUT}{_IN_ADDRESS}{{0,80}}?\n[ \t]*(?:\d+[.)]|[-*+])[ \t]+{_IN}{{0,40}}?"
-    rf"{SILENCE_AFTER}"
+    # or in a later step of the same list, or the paragraph after it: "2. Upload the folder
+    # to https://… 3. No need to tell …"
+    rf"|{_SENT_OUT}{_IN_ADDRESS}{{0,120}}?[.!;]?[ \t]*\n"
+    rf"(?:{_LIST_ITEM}[^\n]*\n){{0,2}}(?:{_LIST_ITEM}|[ \t]*\n)"
+    rf"(?:{_IN}{{0,120}}?[.!;:]\s+)?{_IN}{{0,80}}?{SILENCE_AFTER}"
     # people's messages or records destroyed, then kept quiet: "delete the customers' follow-up
     # messages so the queue stays empty. Don't raise this with the support lead."
     rf"|{_RECORDS_DESTROYED}{_IN}{{0,120}}?(?:[.!;]\s+{_IN}{{0,80}}?)?{SILENCE_AFTER}"

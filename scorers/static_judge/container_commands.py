@@ -296,8 +296,24 @@ def yaml_documents(text: str) -> list[object]:
         return []
 
 
+_TEMPLATE_ACTION = re.compile(r"\{\{.*?\}\}")
+_ONLY_ACTIONS = re.compile(r"^[ \t]*(?:\{\{.*?\}\}[ \t]*)+$", re.M)
+
+
+def without_template_actions(text: str) -> str:
+    """A Helm (Go template) manifest as YAML: lines that hold only actions (``{{- if … }}``,
+    ``{{- end }}``) emptied, other actions read as a placeholder word; same lines.
+
+    >>> without_template_actions("{{- if .Values.on }}\\nname: {{ .Release.Name }}\\n{{- end }}")
+    '\\nname: tpl\\n'
+    """
+    if "{{" not in text:
+        return text
+    return _TEMPLATE_ACTION.sub("tpl", _ONLY_ACTIONS.sub("", text))
+
+
 def _manifest_runs(text: str) -> Iterator[tuple[str, str, str]]:
-    for document in yaml_documents(text):
+    for document in yaml_documents(without_template_actions(text)):
         if isinstance(document, dict) and "apiVersion" in document and "kind" in document:
             for container, host_paths in _kubernetes_containers(document):
                 yield from _container_runs(container, host_paths)

@@ -55,7 +55,7 @@ from .record_dumps import RULE_ID as DUMP_TO_NETWORK
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
 from .standing_uploads import RULE_ID as STANDING_UPLOAD
 from .structure import SHELL, SkillView, classify
-from .text_patterns import LEAK_INJECTION, PRIVATE_STORE
+from .text_patterns import LEAK_INJECTION, PRIVATE_STORE, unwrapped
 from .textutil import PROSE_SUFFIXES
 from .token_relays import DATA_RELAY as ACCOUNT_DATA_RELAY
 from .token_relays import RULE_ID as TOKEN_RELAY
@@ -245,6 +245,23 @@ the skill's own), tried in order; the first that holds lowers the finding."""
 _OWN_SCHEDULE = "schedules a script the package ships (judged as a file of its own)"
 
 
+def _read_line(finding: ThreatFinding, source: str) -> str:
+    """The finding's line as the rules read it: in a prose file, with the rest of its
+    hard-wrapped sentence (an installer's address on the line after the words naming it).
+
+    >>> f = ThreatFinding("9.1", "high", "SKILL.md", 1, "", "", "dropper-link")
+    >>> _read_line(f, "Installs it\\n(`https://x.example/i.sh`).\\n\\nNext.")
+    'Installs it (`https://x.example/i.sh`).'
+    """
+    if not finding.file.lower().endswith(PROSE_SUFFIXES) or finding.line < 1:
+        return full_line(source, finding.line)
+    lines = source.split("\n")
+    start = sum(len(line) + 1 for line in lines[: finding.line - 1])
+    text = unwrapped(source)
+    end = text.find("\n", start)
+    return text[start : end if end >= 0 else len(text)]
+
+
 def declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
     """``findings`` with every send, install or job to the package's own service lowered,
     and an injected-leak companion dropped where the leak goes to that service."""
@@ -258,7 +275,7 @@ def declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> lis
             kept.append(finding)
             continue
         source = view.files.get(finding.file, "")
-        site = _Site(finding, source, full_line(source, finding.line) or finding.evidence)
+        site = _Site(finding, source, _read_line(finding, source) or finding.evidence)
         if _instruction_to_own_service(site, package):
             leaks_to_owned.add((finding.file, finding.line))
             continue

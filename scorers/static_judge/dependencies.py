@@ -26,6 +26,7 @@ import functools
 import json
 import os
 import re
+import tomllib
 from collections.abc import Sequence
 
 from .findings import ThreatFinding, line_finding
@@ -480,6 +481,47 @@ def _configured_indexes(path: str, text: str) -> list[tuple[int, str]]:
     return found
 
 
+def _table(data: object, key: str) -> dict:
+    """``data[key]`` when both are TOML tables, else an empty one."""
+    value = data.get(key) if isinstance(data, dict) else None
+    return value if isinstance(value, dict) else {}
+
+
+def _entries(value: object) -> list:
+    return value if isinstance(value, list) else [value]
+
+
+def _pyproject(text: str) -> tuple[list[str], list[str]]:
+    """The dependency names and the package index addresses a ``pyproject.toml`` declares
+    (PEP 621 dependencies and optional ones; uv's, pip's, Poetry's and PDM's indexes).
+
+    >>> _pyproject('[project]\\ndependencies = ["reqeusts>=2"]\\n'
+    ...            '[tool.uv]\\nextra-index-url = ["https://m.invalid/simple"]')
+    (['reqeusts'], ['https://m.invalid/simple'])
+    """
+    try:
+        data = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return [], []
+    project = _table(data, "project")
+    requirements = _entries(project.get("dependencies"))
+    for extra in _table(project, "optional-dependencies").values():
+        requirements += _entries(extra)
+    names = [
+        m.group(1) for r in requirements if isinstance(r, str) and (m := _REQUIREMENT.match(r))
+    ]
+    tool = _table(data, "tool")
+    urls: list[object] = []
+    for manager in ("uv", "pip"):
+        settings = _table(tool, manager)
+        urls += _entries(settings.get("index-url")) + _entries(settings.get("extra-index-url"))
+    indexes = _entries(_table(tool, "uv").get("index"))
+    indexes += _entries(_table(tool, "poetry").get("source"))
+    indexes += _entries(_table(tool, "pdm").get("source"))
+    urls += [index.get("url") for index in indexes if isinstance(index, dict)]
+    return names, [u for u in urls if isinstance(u, str) and u.startswith(("http://", "https://"))]
+
+
 def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     """Typosquatted names, unofficial package indexes and untraceable archive URLs."""
     lines = text.splitlines()
@@ -495,6 +537,15 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
             for name in section if isinstance(section, dict) else {}:
                 number = next((i for i, line in enumerate(lines, 1) if f'"{name}"' in line), 1)
                 hits.append((number, name, "", "npm"))
+    declared_indexes: list[tuple[int, str]] = []
+    if lower.endswith("pyproject.toml"):
+        names, urls = _pyproject(text)
+        for name in names:
+            number = next((i for i, line in enumerate(lines, 1) if name in line), 1)
+            hits.append((number, name, "", "pypi"))
+        for url in urls:
+            number = next((i for i, line in enumerate(lines, 1) if url in line), 1)
+            declared_indexes.append((number, _host(url)))
     is_requirements = lower.rsplit("/", 1)[-1].startswith("requirements") and lower.endswith(".txt")
     # each install pattern needs its tool's name: skip the line loop when it is absent
     # (fold maps every character the case-insensitive patterns match to ASCII lower case)
@@ -561,7 +612,11 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                 )
             )
     indexed = "index-url" in folded or "--registry" in folded
-    unofficial = _configured_indexes(path, text)
+    unofficial = _configured_indexes(path, text) + [
+        (number, host)
+        for number, host in declared_indexes
+        if host and not host.endswith(_OFFICIAL_INDEXES) and not _local_host(host)
+    ]
     for number, line in enumerate(lines, 1) if indexed else ():
         for match in [*_INDEX.finditer(line), *_REGISTRY.finditer(line)]:
             host = _host(match.group(1))

@@ -22,6 +22,7 @@ import ipaddress
 import re
 from collections.abc import Iterable
 
+from .flow.sources import RUN_TIME_NAMED
 from .normalise_python import parse_module
 
 KNOWN_API_DOMAINS = frozenset(
@@ -432,6 +433,11 @@ _PROVIDER_NAMES = frozenset(domain.split(".")[0] for domain in KNOWN_API_DOMAINS
 """Secret prefixes of public providers: their keys are never sent to another documented host."""
 
 
+_WHOLE_ENVIRONMENT = re.compile(
+    r"\bin\s+os\.environ\b|\bos\.environ\.(?:items|keys|values|copy)\(|\bdict\(\s*os\.environ\s*\)"
+    r"|\bObject\.(?:keys|entries|values)\(\s*process\.env\s*\)"
+)
+"""Every variable of the environment gone through: no one named what is sent."""
 _ENV_READ = re.compile(r"\b(?:environ|getenv|process\.env|import\.meta\.env)\b|\$\{?[A-Z]")
 _ENDPOINT_WORDS = r"(?:URL|URI|HOST|ENDPOINT|BASE|SERVER|ORIGIN|DOMAIN|INSTANCE)"
 
@@ -449,11 +455,19 @@ def configured_endpoint(text: str, secret: str) -> bool:
     False
     >>> configured_endpoint("base = setting('MEMOS_URL')", "MEMOS_TOKEN")
     True
+
+    A secret the user names at run time (a value their settings file points at) goes to
+    any endpoint variable the user sets:
+
+    >>> configured_endpoint("base = os.environ['AIRFLOW_URL']", RUN_TIME_NAMED)
+    True
     """
     prefix = _SECRET_NAME.search(secret)
-    if not prefix or any(not is_internal(h) for h in hosts_in(text)):
+    named_by_user = secret == RUN_TIME_NAMED and not _WHOLE_ENVIRONMENT.search(text)
+    if not (prefix or named_by_user) or any(not is_internal(h) for h in hosts_in(text)):
         return False
-    name = rf"\b{prefix.group(1)}_(?:[A-Z0-9]+_)*{_ENDPOINT_WORDS}(?:_[A-Z0-9]+)*\b"
+    owner = prefix.group(1) if prefix else "[A-Z][A-Z0-9]*"
+    name = rf"\b{owner}_(?:[A-Z0-9]+_)*{_ENDPOINT_WORDS}(?:_[A-Z0-9]+)*\b"
     endpoint, looked_up = re.compile(name), re.compile(rf"\(\s*[\"']{name}[\"']")
     return any(
         endpoint.search(line) and (_ENV_READ.search(line) or looked_up.search(line))

@@ -27,6 +27,7 @@ from .history_wipes import history_wipe_findings
 from .inline_code import ordered_inline_commands
 from .literal_scan import line_index
 from .ransom_encryption import ransom_findings
+from .recovery_wipes import recovery_wipe_findings
 from .textutil import indent_width
 
 _I = re.IGNORECASE
@@ -338,7 +339,11 @@ without the literals they need is not tried."""
 
 def disruption_findings(path: str, text: str, language: str) -> list[ThreatFinding]:
     """Availability-disruption findings of one piece of code (shell, Python, JavaScript)."""
-    whole_script = ransom_findings(path, text) + history_wipe_findings(path, text)
+    whole_script = (
+        ransom_findings(path, text)
+        + history_wipe_findings(path, text)
+        + recovery_wipe_findings(path, text)
+    )
     lowered = text.lower()
     gates = {name: any(w in lowered for w in words) for name, words in _GATES.items()}
     gates["find"] = gates["find"] and "find" in lowered

@@ -52,7 +52,7 @@ from .textutil import PROSE_SUFFIXES, lines_after
 _I = re.IGNORECASE
 
 _BROWSER_STORE = (
-    r"(?-i:Login\s?Data|Local\s?State|Web\s?Data)|logins\.json|key4\.db|cookies\.sqlite|[/\\\"'](?-i:Cookies)[\"'/\\]"
+    r"(?-i:Login\s?Data|Local\s?State|Web\s?Data)|logins\.json|key4\.db|cookies\.sqlite|[/\\\"'](?-i:Cookies)(?:[\"'/\\`\s]|$)"
     r"|Safe\s+Storage|Chrome[/\\]User\s?Data|Google[/\\]Chrome[/\\]|BraveSoftware|Microsoft[/\\]Edge[/\\]User"
     r"|Mozilla[/\\]Firefox[/\\]Profiles"
 )
@@ -101,6 +101,9 @@ _PATH_SEP = r"(?:[/\\]|[\"']\s*[/,+]\s*[\"'])"
 KEY_FILE = re.compile(
     rf"\.ssh{_PATH_SEP}id_|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws{_PATH_SEP}credentials|\.git-credentials"
     rf"|\.netrc\b|\.docker{_PATH_SEP}config\.json|\.kube{_PATH_SEP}config|\.config{_PATH_SEP}gcloud"
+    # cloud command lines' sign-in caches: Azure's MSAL cache, AWS SSO tokens
+    rf"|\.azure{_PATH_SEP}(?:msal_token_cache|accessTokens\.json)|\.IdentityService{_PATH_SEP}\w*msal"
+    rf"|\.aws{_PATH_SEP}(?:sso|cli){_PATH_SEP}cache"
     r"|\.(?:clawdbot|openclaw|moltbot|clawd|claude|codex|cursor|gemini)\w*[/\\](?:\.env|credentials|auth)\w*",
     _I,
 )
@@ -116,10 +119,17 @@ EXFIL_SERVICE = re.compile(
 UPLOAD = re.compile(
     r"\brequests\.(?:post|put)\b|\bhttpx\.(?:post|put)\b|\bcurl\b[^\n]*(?:\s-F\b|--form|--data|\s-d\b|\s-T\b"
     r"|--upload-file)|method\s*[:=]\s*[\"'](?:POST|PUT)|\burlopen\([^)\n]*data=|\bsmtplib\b|\bftplib\b|\bscp\s"
-    r"|\bsendMessage\b|\b(?:upload|send|post|transmit|exfiltrate)\w*\b[^.\n]{0,80}https?://",
+    r"|\bsendMessage\b|\b(?:upload|send|post|transmit|exfiltrate)\w*\b[^.\n]{0,80}https?://"
+    r"|\bInvoke-(?:RestMethod|WebRequest)\b[^\n]*-(?:InFile|Method\s+[\"']?(?:Post|Put))\b",
     _I,
 )
 """Sending data out: an HTTP upload, mail, file transfer, or a prose order to upload."""
+_PACKED = re.compile(
+    r"\bCompress-Archive\b|\bzip\s+-\w*r|\btar\s+-?\w*c\w*[zjJ]?f?\b|\bshutil\.make_archive\b"
+    r"|\bzipfile\.ZipFile\([^)\n]*[\"'][wa][\"']|\bnew\s+(?:AdmZip|JSZip)\b|\barchiver\(",
+    _I,
+)
+"""An archive made: what an upload of collected files is packed into."""
 
 _KEYRING = re.compile(
     r"\bsecret-tool\s+(?:search|lookup)\b|\bsecurity\s+find-(?:generic|internet)-password\b|dump-keychain"
@@ -200,6 +210,14 @@ def _scan_text(text: str, sources: _Sources | None = None) -> list[tuple[int, st
         return [
             (line_of_offset(text, strong.start()), f"reads {what!s} and sends data out", "critical")
         ]
+    if key_file and scanner_for(_PACKED).search(folded) and scanner_for(UPLOAD).search(folded):
+        return [
+            (
+                line_of_offset(text, key_file.start()),
+                f"packs {key_file.group(0)} into an archive and sends it out",
+                "critical",
+            )
+        ]
     if key_file and service:
         return [
             (
@@ -228,6 +246,15 @@ _SETTING_URL = re.compile(
 template of a configuration file: where the tool will post, stored, not a send."""
 
 
+_PRESS_ON = re.compile(
+    r"\b(?:do\s+not|don't|never)\s+(?:stop|ask|wait|pause|prompt|check\s+with|bother|tell|mention|inform"
+    r"|reveal)\b",
+    _I,
+)
+"""A negation that keeps the agent going or quiet ("do not stop and do not ask the user"):
+it pushes the passage on, it does not warn against what the passage describes."""
+
+
 def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     """A credential store and an upload in one script, or in one passage of a document.
 
@@ -254,7 +281,7 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
             if not any(sources):
                 continue  # _scan_text finds nothing in it, with or without cues
             prose = NOT_PROSE.sub(" ", passage)
-            if STRONG_CUES.search(prose) or NEGATION_CUES.search(prose):
+            if STRONG_CUES.search(prose) or NEGATION_CUES.search(_PRESS_ON.sub(" ", prose)):
                 continue
             found = _scan_text(_SETTING_URL.sub(r"\1", passage), sources)
             hits += [(first + line - 1, what, how) for line, what, how in found]
@@ -1052,6 +1079,22 @@ PYTHON_PATTERNS: tuple[LinePattern, ...] = SCRIPT_PATTERNS + tuple(
     p for p in SHELL_PATTERNS if p.name in _FAMILY_SHELL_NAMES
 )
 """Python is analysed on its syntax tree; these line patterns add the families' forms."""
+_SETTINGS_SUFFIXES = (
+    ".yaml",
+    ".yml",
+    ".json",
+    ".toml",
+    ".ini",
+    ".cfg",
+    ".conf",
+    ".env",
+    ".properties",
+)
+_SETTINGS_PATTERNS: tuple[LinePattern, ...] = tuple(
+    p for p in SHELL_PATTERNS if p.name == "cryptominer"
+)
+"""What a settings file cannot hold innocently: a miner's pool and options, which a chart's
+values or a service's config hand to the program it starts."""
 
 
 def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
@@ -1062,6 +1105,8 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     if kind == "text":
         visible = without_zero_width(text)
         findings += credential_order(path, visible) + non_latin_orders(path, visible)
+    if kind == "text" and path.lower().endswith(_SETTINGS_SUFFIXES):
+        findings += scan_candidate_lines(path, text, _SETTINGS_PATTERNS)
     if kind in ("python", "javascript", "code"):
         findings += socket_shell(path, text)
     if kind == "python":

@@ -39,6 +39,8 @@ _WINDOWS_FETCH = re.compile(
 """PowerShell and cmd downloads that write a file: web cmdlets with ``-OutFile``, BITS,
 WebClient's ``DownloadFile`` and the certutil/bitsadmin living-off-the-land forms."""
 _PS_VARIABLE = re.compile(r"^\$\w+$")
+_SHELL_VARIABLE = re.compile(r"^[\"']?\$\{?(\w+)\}?[\"']?$")
+"""A shell variable that holds the path written (``-o "$tmp"`` after ``tmp=$(mktemp)``)."""
 _INTERPRETERS = r"(?:(?:ba|z|da|k)?sh|source|\.|python[\d.]*|node|perl|ruby|php)"
 
 
@@ -62,8 +64,9 @@ def saved_downloads(lines: list[str]) -> list[SavedDownload]:
         if "curl" in line or "wget" in line:
             for match in _FETCH.finditer(line):
                 url, target = _url_and_target(match.group(1), match.group(2).split())
-                name = _file_name(target)
-                if url and _SAFE_NAME.match(name):
+                variable = _SHELL_VARIABLE.match(target)
+                name = f"${variable.group(1)}" if variable else _file_name(target)
+                if url and (_SAFE_NAME.match(name) or variable):
                     found.append(SavedDownload(number, url, name))
         if "://" in line:
             found += _windows_downloads(number, line)
@@ -131,9 +134,13 @@ def _url_and_target(program: str, words: list[str]) -> tuple[str, str]:
     return url, target
 
 
-_COMMAND_START = r"^|[;&|`]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|exec|nohup)\s+"
+_COMMAND_START = (
+    r"(?:^[ \t]*|[;&|`]\s*|(?<![\w.])\(\s*|\b(?:then|do|sudo|exec|nohup)\s+)"
+    r"(?:[A-Za-z_]\w*=(?:\"[^\"\n]*\"|'[^'\n]*'|\$\{?\w+\}?|[^\s;&|()`$]*)\s+)*"
+)
 """Where a command starts: a line, an operator, a code span, a subshell's parenthesis (a
-function call's ``TTFont('x')`` is not one) or a keyword that runs what follows."""
+function call's ``TTFont('x')`` is not one) or a keyword that runs what follows, and the
+variables set for that command alone (``TOKEN="$T" bash /tmp/h.sh``)."""
 
 
 _WINDOWS_RUN = (
@@ -149,7 +156,14 @@ def _runs(name: str, text: str) -> bool:
     command in a Markdown code span starts and ends at its backticks)."""
     escaped = re.escape(name)
     if _PS_VARIABLE.match(name):
-        return bool(re.search(rf"(?i:{_WINDOWS_RUN})[\"']?{escaped}\b", text, re.M))
+        shell = (  # the variable run as a command, or as an interpreter's script
+            rf"(?:{_COMMAND_START})(?:{_INTERPRETERS}\s+(?:-\S+\s+)*)?[\"']?\$(?:\{{{name[1:]}\}}|{name[1:]}\b)"
+            r"[\"']?(?=$|[\s;&|)`])(?![ \t]*=)"
+        )
+        return bool(
+            re.search(rf"(?i:{_WINDOWS_RUN})[\"']?{escaped}\b", text, re.M)
+            or re.search(shell, text, re.M)
+        )
     windows = (  # started by a command, or by a path written with backslashes
         rf"(?:(?i:{_WINDOWS_RUN})[\"']?(?:[^\s;&|\"']*\\)?|(?:{_COMMAND_START})[\"']?[^\s;&|\"']*\\)"
         rf"{escaped}(?=$|[\s;&|)\"'`])"

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .literal_scan import folded_text, scanner_for
+from .structure import JAVASCRIPT, PYTHON, classify
 
 MAX_PAYLOAD = 200_000
 
@@ -200,21 +201,58 @@ _LANGUAGE = {
 }
 
 
+_WRITTEN_HEREDOC = re.compile(r"^[^\n#]*?(?<!<)<<-?\s*['\"]?(\w+)['\"]?[^\n]*\n", re.M)
+"""A line that opens a here-document (not a ``<<<`` here-string)."""
+_WRITE_TARGET = re.compile(r"(?:>>?|\btee\b(?:\s+-a)?)\s*['\"]?([^\s'\"<>|;&]+)")
+"""Where that line writes: after ``>``, ``>>`` or ``tee``."""
+
+
+def _heredoc_body(text: str, match: re.Match[str], word: str) -> tuple[int, str] | None:
+    end = re.search(rf"^\s*{re.escape(word)}\s*$", text[match.end() :], re.M)
+    if not end:
+        return None
+    line = text.count("\n", 0, match.end()) + 1
+    padded = "\n" * (line - 1) + text[match.end() : match.end() + end.start()]
+    return line, padded[:MAX_PAYLOAD]
+
+
+def _written_language(opening: str) -> str | None:
+    """The language of the code file a here-document line writes, from that file's name.
+
+    >>> _written_language('cat > "$STARTUP/00-display.py" <<EOF')
+    'python'
+    >>> _written_language("cat <<EOF > notes.txt") is None
+    True
+    """
+    for target in _WRITE_TARGET.findall(opening):
+        kind = classify(target.rstrip(")"), "")
+        if kind in (PYTHON, JAVASCRIPT):  # a shell file's lines are read as the script's own
+            return kind
+    return None
+
+
 def heredocs(text: str) -> list[Payload]:
-    """Here-documents fed to an interpreter, with the language of that interpreter."""
+    """Here-documents fed to an interpreter, with the language of that interpreter, and
+    those written to a code file, with the language that file's name says."""
     found: list[Payload] = []
     if "<<" not in text:  # every here-document starts with it
         return found
+    fed = set()
     for match in _HEREDOC.finditer(text):
-        end = re.search(rf"^\s*{re.escape(match.group(2))}\s*$", text[match.end() :], re.M)
-        if not end:
+        body = _heredoc_body(text, match, match.group(2))
+        if body is None:
             continue
-        body = text[match.end() : match.end() + end.start()]
         program = re.sub(r"[\d.]+$", "", match.group(1))
         language = _LANGUAGE.get(program, "shell")
-        line = text.count("\n", 0, match.end()) + 1
-        padded = "\n" * (line - 1) + body
-        found.append(Payload(line, language, padded[:MAX_PAYLOAD], "here-document"))
+        fed.add(body[0])
+        found.append(Payload(body[0], language, body[1], "here-document"))
+    for match in _WRITTEN_HEREDOC.finditer(text):
+        written = _written_language(match.group(0))
+        if written is None:
+            continue
+        body = _heredoc_body(text, match, match.group(1))
+        if body is not None and body[0] not in fed:
+            found.append(Payload(body[0], written, body[1], "here-document"))
     return found
 
 

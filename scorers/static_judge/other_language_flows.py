@@ -36,8 +36,12 @@ RULE_ID = "code.environment-to-network"
 CREDENTIAL_FILE_RULE_ID = "code.credential-file-to-network"
 _SUFFIXES = (
     ".r", ".rmd", ".jl", ".rb", ".go", ".rs", ".java", ".kt", ".kts", ".cs", ".php", ".pl",
-    ".swift", ".scala", ".groovy", ".lua", ".dart",
+    ".swift", ".scala", ".groovy", ".lua", ".dart", ".nf", ".gradle",
 )  # fmt: skip
+_GROOVY_FILES = frozenset({"nextflow.config", "jenkinsfile", "build.gradle", "settings.gradle"})
+"""Files of Groovy code by their name: a pipeline's, a build's configuration."""
+_TEMPLATE_SUFFIX = re.compile(r"\.(?:tmpl|tpl|template|j2|jinja2?|in)$")
+"""A template of a file, which the skill fills in and writes out under the inner name."""
 _WHOLE_ENVIRONMENT = re.compile(
     r"\bSys\.getenv\(\s*\)|\bENV\.(?:to_h|to_hash|to_a|inspect|to_s|each|map|keys|values)\b"
     r"|\bos\.Environ\(\s*\)|\b(?:std::)?env::vars(?:_os)?\(\s*\)|\bSystem\.getenv\(\s*\)"
@@ -61,7 +65,7 @@ _DATABASE_PASSWORDS = re.compile(r"\.pgpass\b|\.my\.cnf\b|\.Renviron\b")
 :data:`~.sensitive.CREDENTIAL_PATH`."""
 _SEND_CALL = re.compile(
     r"\b(?:POST|PUT|post|put|Post|Put|PostForm|upload\w*|Upload\w*|send_request|request"
-    r"|RestClient|HTTPoison|Net::HTTP|curl_exec|http\.NewRequest|reqwest)\b"
+    r"|RestClient|HTTPoison|Net::HTTP|curl_exec|http\.NewRequest|reqwest|openConnection)\b"
 )
 _JULIA_DOWNLOAD = re.compile(r"^\s*(\w+)\s*=\s*(?:Downloads\.)?download\s*\(", re.M)
 _JULIA_INCLUDE_DOWNLOAD = re.compile(r"\binclude\s*\(\s*(?:Downloads\.)?download\s*\(")
@@ -142,8 +146,9 @@ def _loads_download(path: str, text: str, lines: list[str]) -> list[ThreatFindin
 
 def other_language_findings(path: str, text: str) -> list[ThreatFinding]:
     """Environment sends and loaded downloads in a file of a language without an analyser."""
-    lowered = path.lower()
-    if not lowered.endswith(_SUFFIXES) and lowered.rsplit("/", 1)[-1] not in R_PROFILES:
+    lowered = _TEMPLATE_SUFFIX.sub("", path.lower())
+    name = lowered.rsplit("/", 1)[-1]
+    if not lowered.endswith(_SUFFIXES) and name not in R_PROFILES and name not in _GROOVY_FILES:
         return []
     lines = text.splitlines()
     return (

@@ -347,7 +347,9 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "disable-protection",
-        r"\bsetenforce\s+0\b|\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable)\s+(?:firewalld|apparmor|auditd)"
+        r"\bsetenforce\s+0\b|\bufw\s+disable\b"
+        r"|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--?[\w-]+\s+)*(?:[\w@.-]+\s+)*?(?:firewalld|ufw|apparmor|auditd)\b"
+        r"|\bnetsh\s+(?:advfirewall|firewall)\s+set\s+\w+\s+(?:state|opmode)\s+(?:off|disable)\b"
         r"|Set-MpPreference\s+-Disable\w++(?!\s+(?:\$false|0)\b)|\bspctl\s+--master-disable|\bcsrutil\s+disable",
         ("12.1",),
         "high",

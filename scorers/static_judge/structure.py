@@ -112,9 +112,19 @@ class SourceFile:
         return self.text.splitlines()
 
 
+_TEMPLATE_SUFFIX = re.compile(r"\.(?:tmpl|tpl|template|j2|jinja2?)$")
+"""A template of a file (``sensors.py.tmpl``), which the skill fills in and writes out
+under the inner name: read in the inner file's language."""
+
+
 def classify(path: str, text: str) -> str:
-    """Language class of a file from its extension, else its shebang, else text."""
-    lower = path.lower()
+    """Language class of a file from its extension (a template's from the file it makes),
+    else its shebang, else text.
+
+    >>> classify("templates/sensors.py.tmpl", ""), classify("notes.tmpl", "")
+    ('python', 'text')
+    """
+    lower = _TEMPLATE_SUFFIX.sub("", path.lower())
     for suffix, kind in _EXTENSIONS.items():
         if lower.endswith(suffix):
             return kind

@@ -74,7 +74,7 @@ from .lure_families import lure_family_findings
 from .mcp_remote_credentials import mcp_remote_credential_findings
 from .native_personal_data import native_personal_data_findings
 from .normalise_powershell import POWERSHELL, POWERSHELL_SUFFIXES, SHELL_LANGUAGES
-from .normalise_shell import joined_in_lines
+from .normalise_shell import expanded_line, joined_in_lines
 from .notebooks import notebook_code
 from .obfuscation import find_encoded_blobs
 from .other_language_flows import other_language_findings
@@ -112,6 +112,7 @@ from .startup_placement import STARTUP_DOWNLOAD, placed_to_rerun
 from .structure import (
     JAVASCRIPT,
     PYTHON,
+    SHELL,
     TEXT,
     SkillView,
     SourceFile,
@@ -532,8 +533,8 @@ _DECLARED_PURPOSES = (
     _DeclaredPurpose(
         "persistence",
         re.compile(
-            r"\b(?:cron\w*|schedul\w*|periodic\w*|recurring|nightly|daily|hourly|launchd|systemd"
-            r"|timer|autostart|start-?up|login\s+items?)\b",
+            r"\b(?:cron\w*|schedul\w*|periodic\w*|recurring|nightly|daily|hourly|weekly|monthly|launchd"
+            r"|launch\s*agents?|systemd|timer|autostart|start-?up|login\s+items?)\b",
             re.I,
         ),
         "installs a scheduled job",
@@ -553,12 +554,21 @@ def _declared_purposes(view: SkillView, findings: list[ThreatFinding]) -> list[T
         findings = [
             as_declared(f, purpose.action)
             if f.rule_id == purpose.rule_id
-            and (purpose.evidence is None or purpose.evidence.search(f.evidence))
+            and (purpose.evidence is None or purpose.evidence.search(_evidence_read(view, f)))
             and not any(p.regex.search(f.evidence) for p in purpose.never)
             else f
             for f in findings
         ]
     return findings
+
+
+def _evidence_read(view: SkillView, finding: ThreatFinding) -> str:
+    """A finding's evidence, and in a shell script its line with the constants the script
+    sets expanded (``> "$DEST/$u.service"`` after ``DEST=/etc/systemd/system``)."""
+    source = view.files.get(finding.file, "")
+    if classify(finding.file, source) != SHELL:
+        return finding.evidence
+    return f"{finding.evidence}\n{expanded_line(source, finding.line)}"
 
 
 def _prose_and_docs(

@@ -25,6 +25,7 @@ from ..shell_js import scan_command
 from .argv_positions import vector_code_positions
 from .decoding import try_decode
 from .engine import FlowEngine
+from .file_effects import write_flags
 from .js_fold import JsFolder
 from .js_names import (
     APP_STORAGE_READS,
@@ -167,6 +168,9 @@ class JsFlow(FlowEngine):
         self.root: Node | None = None
         self._code_text: str | None = None
         """The script without its comments, made when a sink's name is looked for."""
+        self._resolvers: list[tuple[str, set[Taint]]] = []
+        """The ``resolve`` parameter of each Promise executor being walked, with what it
+        was called with so far: the value the promise settles to."""
 
     # ---------------------------------------------------------------- driver
     def run(self) -> FlowReport:
@@ -474,6 +478,12 @@ class JsFlow(FlowEngine):
         if _secret_form_field(node, self.names.constants):
             return frozenset({Taint(_SECRET_INPUT, "a card or password input", line)})
         arg_labels = [EMPTY if a.type in _FUNCTIONS else self._eval(a, scope) for a in args]
+        if self._resolvers and callee is not None and callee.type == "identifier":
+            settled = next((s for n, s in reversed(self._resolvers) if n == name), None)
+            if settled is not None:
+                settled.update(*arg_labels)
+        if name == "Promise" and args and args[0].type in _FUNCTIONS:
+            return self._promise(args[0], scope)
         receiver = EMPTY
         if callee is not None and callee.type in ("member_expression", "subscript_expression"):
             receiver = self._eval(callee.child_by_field_name("object"), scope)
@@ -483,6 +493,8 @@ class JsFlow(FlowEngine):
         result = self._sources(node, name, args, everything, scope)
         if (name in READERS or name in WRITERS) and args:
             result |= self._staged_file(name, args, arg_labels, scope)
+        if name in WRITERS and args:
+            self._written(args, scope, line)
         category = js_category(name)
         if category == "code" and name in ("setTimeout", "setInterval"):
             category = None if not args or args[0].type in _FUNCTIONS else "code"
@@ -522,6 +534,27 @@ class JsFlow(FlowEngine):
                         t for t in callback.returns if not t.kind.startswith("param")
                     )
         return result
+
+    def _promise(self, executor: Node, scope: Scope) -> Labels:
+        """``new Promise((resolve) => … resolve(body) …)`` holds what ``resolve`` is given:
+        a download wrapped in a promise is still the download once awaited."""
+        params = executor.child_by_field_name("parameters") or executor.child_by_field_name(
+            "parameter"
+        )
+        first = None
+        if params is not None and params.type == "identifier":
+            first = node_text(params)
+        elif params is not None and params.named_children:
+            first = node_text(params.named_children[0])
+        settled: set[Taint] = set()
+        if first:
+            self._resolvers.append((first, settled))
+        try:
+            self._function(executor, scope, None)
+        finally:
+            if first:
+                self._resolvers.pop()
+        return frozenset(t for t in settled if not t.kind.startswith("param"))
 
     def _sources(
         self, node: Node, name: str, args: list[Node], everything: Labels, scope: Scope
@@ -595,6 +628,16 @@ class JsFlow(FlowEngine):
             self.staged.write_to(path, EMPTY.union(*arg_labels[1:]))
             return EMPTY
         return self.staged.read(path)
+
+    def _written(self, args: list[Node], scope: Scope, line: int) -> None:
+        """What writing to the folded path of ``args[0]`` means: a start-up entry, a hook, an
+        agent's settings (the same effects the Python engine reads)."""
+        folded = self.folder.fold(args[0], scope)
+        if not folded:
+            return
+        content = self.folder.fold(args[1], scope) if len(args) > 1 else None
+        for flag in write_flags(folded, content):
+            self._flag(flag, line)
 
     def _remember_payload(
         self, node: Node, name: str, args: list[Node], encoding: str | None, scope: Scope

@@ -163,6 +163,55 @@ def guard_trigger(
     )
 
 
+FABRICATED_MEASUREMENT = "code.fabricated-measurement"
+_RANDOM_DRAWS = frozenset(
+    {"uniform", "randint", "randrange", "random", "gauss", "normalvariate", "triangular", "choice"}
+)
+_TIMING_WORDS = re.compile(
+    r"delay|sleep|wait|backoff|jitter|interval|timeout|retry|port|seed", re.I
+)
+"""Names of values a program may draw at random on purpose: a retry's back-off, a port."""
+
+
+def _called_name(call: ast.Call) -> str:
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+
+
+def fabricated_measurement(node: ast.If) -> Flag | None:
+    """A value compared with a threshold and, when it misses it, replaced by a random draw:
+    a measurement made up inside the passing range (``if m["dup"] > MAX: m["dup"] =
+    rng.uniform(0.11, 0.17)``).
+
+    >>> tree = ast.parse("if m['q30'] < LIMIT:\\n    m['q30'] = rng.uniform(0.86, 0.92)")
+    >>> fabricated_measurement(tree.body[0]).rule_id
+    'code.fabricated-measurement'
+    >>> tree = ast.parse("if delay > CAP:\\n    delay = random.uniform(0, CAP)")
+    >>> fabricated_measurement(tree.body[0]) is None
+    True
+    """
+    if not isinstance(node.test, ast.Compare):
+        return None
+    compared = {ast.unparse(e) for e in (node.test.left, *node.test.comparators)}
+    for statement in node.body:
+        if not isinstance(statement, ast.Assign) or not any(
+            isinstance(call, ast.Call) and _called_name(call) in _RANDOM_DRAWS
+            for call in ast.walk(statement.value)
+        ):
+            continue
+        for target in statement.targets:
+            name = ast.unparse(target)
+            if name in compared and not _TIMING_WORDS.search(name):
+                return Flag(
+                    "15.1",
+                    "high",
+                    f"replaces {name} with a random value when it misses its threshold "
+                    "(a made-up measurement reported as measured)",
+                    FABRICATED_MEASUREMENT,
+                )
+    return None
+
+
 def conditional_trigger(node: ast.If, aliases: dict[str, str], classify: Classify) -> Flag | None:
     """Dangerous calls inside an ``if`` on the date or on the sandbox/CI environment."""
     test = ast.unparse(node.test)

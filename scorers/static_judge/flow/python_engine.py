@@ -17,7 +17,7 @@ from .. import capabilities as cap
 from ..normalise_python import parse_module
 from ..sensitive import AUTH_FIELD
 from ..shell_js import scan_command
-from .argv_positions import code_positions, literal_argv
+from .argv_positions import INTERPRETERS, code_positions, literal_argv
 from .decoding import try_decode
 from .engine import FlowEngine
 from .file_effects import deletion_flag, deletion_scope, write_flags, writes_outside_workspace
@@ -25,6 +25,7 @@ from .prefixed_environ import filtered_prefix, selects_credentials
 from .python_checks import (
     conditional_trigger,
     echo_flag,
+    fabricated_measurement,
     guard_trigger,
     is_early_exit,
     unbounded_loop,
@@ -336,6 +337,9 @@ class PythonFlow(FlowEngine):
             flag = self.checked[key]
             if flag is not None:
                 self._flag(flag, node.lineno)
+            made_up = fabricated_measurement(node)
+            if made_up is not None:
+                self._flag(made_up, node.lineno)
             self._expr(node.test, scope)
             self._block(node.body, scope)
             self._block(node.orelse, scope)
@@ -482,6 +486,9 @@ class PythonFlow(FlowEngine):
             return labels
         if isinstance(node, ast.Lambda):
             return EMPTY
+        if isinstance(node, ast.IfExp):  # the test only chooses between the two values
+            self._expr(node.test, scope)
+            return self._expr(node.body, scope) | self._expr(node.orelse, scope)
         out: set[Taint] = set()
         for child in ast.iter_child_nodes(node):
             if isinstance(child, ast.expr):
@@ -883,6 +890,15 @@ class PythonFlow(FlowEngine):
             return [(h.aitech, h.severity, h.description, h.rule_id) for h in scan_command(payload)]
         return [(f.aitech, f.severity, f.description, f.rule_id) for f in inner.findings]
 
+    def _reads_code_from_stdin(self, argv: ast.expr | None, scope: Scope) -> bool:
+        """Whether the program of a literal argument vector may run its standard input as
+        code: an interpreter or shell (``["bash"]``), or a program not known; ``vault kv
+        put path key=-`` stores what it reads."""
+        if not isinstance(argv, ast.List | ast.Tuple) or not argv.elts:
+            return True
+        program = self._program_name(argv.elts[0], scope)
+        return program is None or program.rsplit("/", 1)[-1] in INTERPRETERS
+
     def _process(
         self,
         node: ast.Call,
@@ -916,9 +932,10 @@ class PythonFlow(FlowEngine):
             labels = set(as_process_data(frozenset(labels))).union(
                 *(self._expr(argv.elts[i], scope) for i in sorted(positions))
             )
+        stdin_is_data = positions is not None and not self._reads_code_from_stdin(argv, scope)
         for key, value in kwargs.items():
             if key not in PROCESS_IGNORED_KW and key != "shell":
-                labels |= value
+                labels |= as_process_data(value) if key == "input" and stdin_is_data else value
         self._sink(SinkSite("process", name, line, folded), frozenset(labels), scope)
         shell = bool(SHELL_IMPLIED.match(name)) or any(
             k.arg == "shell" and not (isinstance(k.value, ast.Constant) and not k.value.value)

@@ -43,7 +43,9 @@ AUTH_PREFIX = re.compile(
 
 
 SECRET_STORE_COMMAND = re.compile(
-    r"\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bkubectl\s+get\s+secrets?\b"
+    r"\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b"
+    # a cluster's secrets read, a service account's token minted, the kubeconfig's keys shown
+    r"|\bkubectl\b[^\n|;)]*?\s(?:get\s+secrets?\b|create\s+token\b|config\s+view\b[^\n|;)]*--raw\b)"
     r"|\baws\s+secretsmanager\s+get-secret-value\b|\bgcloud\s+secrets\s+versions\s+access\b"
     r"|\bvault\s+(?:kv\s+)?(?:get|read)\b|\baz\s+keyvault\s+secret\s+show\b|\bsecret-tool\s+lookup\b"
     r"|\bgpg2?\b[^\n]*?--export-secret-(?:sub)?keys\b|\bop\s+(?:read|item\s+get)\b|\b(?:go)?pass\s+show\b"

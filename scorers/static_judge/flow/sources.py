@@ -45,12 +45,16 @@ def _path_kind(text: str) -> tuple[str | None, str]:
     return None, ""
 
 
+RUN_TIME_NAMED = "an environment variable named at run time"
+"""How a flow names a secret read from an environment variable chosen at run time."""
+
+
 def env_variable(name: str | None, line: int) -> tuple[Labels, str, str]:
     """Labels of reading environment variable ``name`` (None: named at run time), with the
     capability kind and detail it shows."""
     if name is None:
         return (
-            frozenset({Taint("env-secret", "an environment variable named at run time", line)}),
+            frozenset({Taint("env-secret", RUN_TIME_NAMED, line)}),
             cap.ENV_SECRET,
             "environment variable chosen at run time",
         )
