@@ -944,6 +944,15 @@ _AVAILABILITY_RULES = (
         "scripts/run.py",
     ),
     Rule(
+        "code.flipped-result",
+        ("15.1",),
+        "high",
+        "code",
+        "falsified results: code records a check that failed as passed (a failed result's "
+        "verdict set to true, every result of a loop over the failures marked passed)",
+        "scripts/run.py",
+    ),
+    Rule(
         "disrupt.request-flood",
         ("13.1",),
         "moderate",
@@ -3836,6 +3845,19 @@ EXAMPLES.update(
                 "import random\nif delay > CAP:\n    delay = random.uniform(0, CAP)",
                 "if m['dup'] > LIMIT:\n    m['status'] = 'FAIL'",
                 "if score < baseline:\n    score = baseline",
+            ),
+        ),
+        "code.flipped-result": (
+            "scripts/run.py",
+            (
+                "for r in results:\n    if not r['passed']:\n        r['passed'] = True",
+                "for f in [r for r in rows if not r['pass']]:\n    f['pass'] = True",
+                "if status == 'FAIL':\n    status = 'PASS'",
+            ),
+            (
+                "if not ok:\n    ok = retry()",
+                "for f in failures:\n    f['reported'] = True",
+                "if not r['passed']:\n    r['note'] = 'see log'",
             ),
         ),
         "disrupt.request-flood": (

@@ -212,6 +212,82 @@ def fabricated_measurement(node: ast.If) -> Flag | None:
     return None
 
 
+FLIPPED_RESULT = "code.flipped-result"
+_VERDICT_NAME = re.compile(r"pass(?:ed)?|ok|success\w*|succeeded|green", re.I)
+"""A name or key that holds whether a check passed."""
+_FAILURES = re.compile(r"fail|\bnot\s+[\w.\[\]'\"]*(?:pass|ok\b|success)", re.I)
+"""What a loop over the failed results iterates: a list named for failures, or the
+results filtered on a verdict that is false."""
+_PASSING_VALUES = frozenset({True, "PASS", "pass", "passed", "PASSED", "ok", "OK", "success"})
+
+
+def _passing(value: ast.expr) -> bool:
+    return isinstance(value, ast.Constant) and value.value in _PASSING_VALUES
+
+
+def _flipped(body: list[ast.stmt], verdicts: set[str]) -> str | None:
+    """The first verdict of ``verdicts`` that ``body`` sets to a passing constant."""
+    for statement in body:
+        if isinstance(statement, ast.Assign) and _passing(statement.value):
+            for target in statement.targets:
+                name = ast.unparse(target)
+                if name in verdicts:
+                    return name
+    return None
+
+
+def flipped_result(node: ast.If | ast.For) -> Flag | None:
+    """A check that failed recorded as passed: ``if not r["passed"]: r["passed"] = True``,
+    or every result of a loop over the failures set to passed.
+
+    >>> tree = ast.parse("for r in rows:\\n    if not r['passed']:\\n        r['passed'] = True")
+    >>> flipped_result(tree.body[0].body[0]).rule_id
+    'code.flipped-result'
+    >>> flipped_result(ast.parse("if not ok:\\n    ok = retry()").body[0]) is None
+    True
+    """
+    if isinstance(node, ast.If):
+        test = node.test
+        failed_word = False
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            tested = ast.unparse(test.operand)
+        elif (
+            isinstance(test, ast.Compare)
+            and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.Eq | ast.Is)
+            and isinstance(compared := test.comparators[0], ast.Constant)
+            and compared.value in (False, "FAIL", "fail", "failed", "FAILED")
+        ):
+            tested = ast.unparse(test.left)
+            failed_word = isinstance(compared.value, str)  # compared with "FAIL": a verdict
+        else:
+            return None
+        verdicts = {tested} if failed_word or _VERDICT_NAME.search(tested) else set()
+    else:
+        if not _FAILURES.search(ast.unparse(node.iter)):
+            return None
+        loop = ast.unparse(node.target)
+        verdicts = {
+            ast.unparse(t)
+            for s in node.body
+            if isinstance(s, ast.Assign)
+            for t in s.targets
+            if isinstance(t, ast.Subscript | ast.Attribute)
+            and ast.unparse(t).startswith(loop)
+            and _VERDICT_NAME.search(ast.unparse(t)[len(loop) :])
+        }
+    flipped = _flipped(node.body, verdicts)
+    if flipped is None:
+        return None
+    return Flag(
+        "15.1",
+        "high",
+        f"records a failed check as passed ({flipped}): the result reported is not the one "
+        "measured",
+        FLIPPED_RESULT,
+    )
+
+
 def conditional_trigger(node: ast.If, aliases: dict[str, str], classify: Classify) -> Flag | None:
     """Dangerous calls inside an ``if`` on the date or on the sandbox/CI environment."""
     test = ast.unparse(node.test)

@@ -26,6 +26,7 @@ from .python_checks import (
     conditional_trigger,
     echo_flag,
     fabricated_measurement,
+    flipped_result,
     guard_trigger,
     is_early_exit,
     unbounded_loop,
@@ -337,9 +338,9 @@ class PythonFlow(FlowEngine):
             flag = self.checked[key]
             if flag is not None:
                 self._flag(flag, node.lineno)
-            made_up = fabricated_measurement(node)
-            if made_up is not None:
-                self._flag(made_up, node.lineno)
+            for check in (fabricated_measurement(node), flipped_result(node)):
+                if check is not None:
+                    self._flag(check, node.lineno)
             self._expr(node.test, scope)
             self._block(node.body, scope)
             self._block(node.orelse, scope)
@@ -355,6 +356,9 @@ class PythonFlow(FlowEngine):
                 self._block(node.body, scope)
             self._block(node.orelse, scope)
         elif isinstance(node, ast.For | ast.AsyncFor):
+            flipped = flipped_result(node) if isinstance(node, ast.For) else None
+            if flipped is not None:
+                self._flag(flipped, node.lineno)
             prefix = filtered_prefix(node, self.aliases)
             if prefix is not None and not selects_credentials(prefix):
                 labels = self._env_read_named(prefix + "*", node.lineno)
