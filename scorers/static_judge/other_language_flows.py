@@ -31,6 +31,7 @@ from .fetched_loaders import RULE_ID as FETCHED_LOADER
 from .findings import ThreatFinding, line_finding
 from .package_files import R_PROFILES
 from .sensitive import CREDENTIAL_PATH
+from .structure import TEMPLATE_SUFFIXES
 
 RULE_ID = "code.environment-to-network"
 CREDENTIAL_FILE_RULE_ID = "code.credential-file-to-network"
@@ -40,8 +41,9 @@ _SUFFIXES = (
 )  # fmt: skip
 _GROOVY_FILES = frozenset({"nextflow.config", "jenkinsfile", "build.gradle", "settings.gradle"})
 """Files of Groovy code by their name: a pipeline's, a build's configuration."""
-_TEMPLATE_SUFFIX = re.compile(r"\.(?:tmpl|tpl|template|j2|jinja2?|in)$")
-"""A template of a file, which the skill fills in and writes out under the inner name."""
+_TEMPLATE_SUFFIX = re.compile(rf"\.(?:{'|'.join((*TEMPLATE_SUFFIXES, 'in'))})$")
+"""A template of a file (and an autoconf ``.in`` one), filled in and written out under the
+inner name."""
 _WHOLE_ENVIRONMENT = re.compile(
     r"\bSys\.getenv\(\s*\)|\bENV\.(?:to_h|to_hash|to_a|inspect|to_s|each|map|keys|values)\b"
     r"|\bos\.Environ\(\s*\)|\b(?:std::)?env::vars(?:_os)?\(\s*\)|\bSystem\.getenv\(\s*\)"

@@ -33,7 +33,8 @@ _EVERY_KEY_DELETED = re.compile(
     r"\baws\s+kms\s+list-keys\b[\s\S]{0,400}?\baws\s+kms\s+schedule-key-deletion\b"
     r"|\bfor\b[^\n]*\$\(\s*aws\s+kms\s+list-(?:keys|aliases)\b[\s\S]{0,400}?\bschedule-key-deletion\b"
 )
-_WORDS = ("versions", "schedule-key-deletion", "VersionId")
+_WORDS = ("versions", "schedule-key-deletion")
+"""One of these is in every text a rule can match (the version listing needs "versions")."""
 _DESCRIPTION = (
     "destroys cloud data past recovery: every stored version of a bucket's objects, or the "
     "account's encryption keys, deleted"

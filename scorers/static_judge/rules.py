@@ -913,8 +913,7 @@ _AVAILABILITY_RULES = (
         "high",
         "code",
         "availability (destruction): code removes what would recover the user's cloud data: "
-        "every stored version of a bucket's objects, the bucket with its contents, or the "
-        "account's encryption keys",
+        "every stored version of a bucket's objects, or every encryption key of the account",
         "scripts/run.sh",
     ),
     Rule(

@@ -112,9 +112,10 @@ class SourceFile:
         return self.text.splitlines()
 
 
-_TEMPLATE_SUFFIX = re.compile(r"\.(?:tmpl|tpl|template|j2|jinja2?)$")
-"""A template of a file (``sensors.py.tmpl``), which the skill fills in and writes out
-under the inner name: read in the inner file's language."""
+TEMPLATE_SUFFIXES = ("tmpl", "tpl", "template", "j2", "jinja", "jinja2")
+"""Suffixes of a template of a file (``sensors.py.tmpl``), which the skill fills in and
+writes out under the inner name: read in the inner file's language."""
+_TEMPLATE_SUFFIX = re.compile(rf"\.(?:{'|'.join(TEMPLATE_SUFFIXES)})$")
 
 
 def classify(path: str, text: str) -> str:

@@ -492,9 +492,10 @@ class JsFlow(FlowEngine):
         everything = receiver.union(*arg_labels)
         result = self._sources(node, name, args, everything, scope)
         if (name in READERS or name in WRITERS) and args:
-            result |= self._staged_file(name, args, arg_labels, scope)
-        if name in WRITERS and args:
-            self._written(args, scope, line)
+            path = self.folder.fold(args[0], scope)
+            result |= self._staged_file(name, path, arg_labels)
+            if name in WRITERS and path:
+                self._written(path, args, scope, line)
         category = js_category(name)
         if category == "code" and name in ("setTimeout", "setInterval"):
             category = None if not args or args[0].type in _FUNCTIONS else "code"
@@ -617,11 +618,10 @@ class JsFlow(FlowEngine):
                 EXEC_DATA_FILE,
             )
 
-    def _staged_file(
-        self, name: str, args: list[Node], arg_labels: list[Labels], scope: Scope
-    ) -> Labels:
-        """A write stores its data's secrets under the constant path; a read returns them."""
-        path = usable_path(self.folder.fold(args[0], scope))
+    def _staged_file(self, name: str, folded: str | None, arg_labels: list[Labels]) -> Labels:
+        """A write stores its data's secrets under the constant path (``folded``, the first
+        argument folded); a read returns them."""
+        path = usable_path(folded)
         if path is None:
             return EMPTY
         if name in WRITERS:
@@ -629,12 +629,9 @@ class JsFlow(FlowEngine):
             return EMPTY
         return self.staged.read(path)
 
-    def _written(self, args: list[Node], scope: Scope, line: int) -> None:
-        """What writing to the folded path of ``args[0]`` means: a start-up entry, a hook, an
-        agent's settings (the same effects the Python engine reads)."""
-        folded = self.folder.fold(args[0], scope)
-        if not folded:
-            return
+    def _written(self, folded: str, args: list[Node], scope: Scope, line: int) -> None:
+        """What writing to ``folded`` (the first argument folded) means: a start-up entry, a
+        hook, an agent's settings (the same effects the Python engine reads)."""
         content = self.folder.fold(args[1], scope) if len(args) > 1 else None
         for flag in write_flags(folded, content):
             self._flag(flag, line)

@@ -192,13 +192,19 @@ def fabricated_measurement(node: ast.If) -> Flag | None:
     """
     if not isinstance(node.test, ast.Compare):
         return None
-    compared = {ast.unparse(e) for e in (node.test.left, *node.test.comparators)}
-    for statement in node.body:
-        if not isinstance(statement, ast.Assign) or not any(
+    drawn = [
+        statement
+        for statement in node.body
+        if isinstance(statement, ast.Assign)
+        and any(
             isinstance(call, ast.Call) and _called_name(call) in _RANDOM_DRAWS
             for call in ast.walk(statement.value)
-        ):
-            continue
+        )
+    ]
+    if not drawn:  # most tests: nothing to unparse
+        return None
+    compared = {ast.unparse(e) for e in (node.test.left, *node.test.comparators)}
+    for statement in drawn:
         for target in statement.targets:
             name = ast.unparse(target)
             if name in compared and not _TIMING_WORDS.search(name):
@@ -246,6 +252,8 @@ def flipped_result(node: ast.If | ast.For) -> Flag | None:
     >>> flipped_result(ast.parse("if not ok:\\n    ok = retry()").body[0]) is None
     True
     """
+    if not any(isinstance(s, ast.Assign) and _passing(s.value) for s in node.body):
+        return None  # nothing set to passed: nothing to unparse
     if isinstance(node, ast.If):
         test = node.test
         failed_word = False

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Callable
+from typing import Any
 
 from .. import capabilities as cap
 from ..normalise_python import parse_module
@@ -290,17 +291,27 @@ class PythonFlow(FlowEngine):
     def _block(self, body: list[ast.stmt], scope: Scope) -> None:
         for index, statement in enumerate(body):
             if isinstance(statement, ast.If):
-                key = ("guard", id(statement))
-                if key not in self.checked:
-                    self.checked[key] = (
-                        guard_trigger(statement, body[index + 1 :], self.aliases, self._classify)
-                        if is_early_exit(statement.body)
-                        else None
-                    )
-                flag = self.checked[key]
-                if flag is not None:
-                    self._flag(flag, statement.lineno)
+                self._check_once("guard", statement, self._guard, statement, body[index + 1 :])
             self._statement(statement, scope)
+
+    def _check_once(
+        self, kind: str, node: ast.stmt, check: Callable[..., Flag | None], *args: Any
+    ) -> None:
+        """Run the structural ``check(*args)`` of ``node`` on the first walk only (it reads
+        the syntax tree, not the labels), and record the flag it gives on every walk."""
+        key = (kind, id(node))
+        if key not in self.checked:
+            self.checked[key] = check(*args)
+        flag = self.checked[key]
+        if flag is not None:
+            self._flag(flag, node.lineno)
+
+    def _guard(self, node: ast.If, rest: list[ast.stmt]) -> Flag | None:
+        """An early exit on the sandbox or the date, before the dangerous statements
+        ``rest``."""
+        if not is_early_exit(node.body):
+            return None
+        return guard_trigger(node, rest, self.aliases, self._classify)
 
     def _statement(self, node: ast.stmt, scope: Scope) -> None:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
@@ -332,33 +343,23 @@ class PythonFlow(FlowEngine):
                 if scope.summary is not None:
                     scope.summary.add_return(labels, elements)
         elif isinstance(node, ast.If):
-            key = ("conditional", id(node))
-            if key not in self.checked:
-                self.checked[key] = conditional_trigger(node, self.aliases, self._classify)
-            flag = self.checked[key]
-            if flag is not None:
-                self._flag(flag, node.lineno)
-            for check in (fabricated_measurement(node), flipped_result(node)):
-                if check is not None:
-                    self._flag(check, node.lineno)
+            self._check_once(
+                "conditional", node, conditional_trigger, node, self.aliases, self._classify
+            )
+            self._check_once("fabricated", node, fabricated_measurement, node)
+            self._check_once("flipped", node, flipped_result, node)
             self._expr(node.test, scope)
             self._block(node.body, scope)
             self._block(node.orelse, scope)
         elif isinstance(node, ast.While):
-            key = ("loop", id(node))
-            if key not in self.checked:
-                self.checked[key] = unbounded_loop(node, self.aliases, self._classify)
-            flag = self.checked[key]
-            if flag is not None:
-                self._flag(flag, node.lineno)
+            self._check_once("loop", node, unbounded_loop, node, self.aliases, self._classify)
             self._expr(node.test, scope)
             for _ in range(2):
                 self._block(node.body, scope)
             self._block(node.orelse, scope)
         elif isinstance(node, ast.For | ast.AsyncFor):
-            flipped = flipped_result(node) if isinstance(node, ast.For) else None
-            if flipped is not None:
-                self._flag(flipped, node.lineno)
+            if isinstance(node, ast.For):
+                self._check_once("flipped", node, flipped_result, node)
             prefix = filtered_prefix(node, self.aliases)
             if prefix is not None and not selects_credentials(prefix):
                 labels = self._env_read_named(prefix + "*", node.lineno)
