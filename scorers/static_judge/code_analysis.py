@@ -23,6 +23,7 @@ from .fetched_runs import pipe_equivalents
 from .findings import ThreatFinding, line_at, reworded
 from .flow.js_engine import analyse_javascript
 from .inline_code import inline_code_leaks, inline_code_runs, inline_programs
+from .kill_switches import kill_switch_findings
 from .normalise_powershell import POWERSHELL, normalise_powershell
 from .normalise_python import folded_lines, parse_module
 from .normalise_shell import normalise_shell
@@ -31,6 +32,7 @@ from .process_session import fetched_runs_across_calls
 from .provider_keys import provider_key_uploads
 from .python_flow import PythonReport, analyse_python
 from .record_dumps import record_dump_findings
+from .shell_flipped_results import flipped_exit_findings
 from .shell_js import (
     PYTHON_FALLBACK,
     SHELL_PATTERNS,
@@ -319,6 +321,8 @@ def analyse_code(
         for f in author_remote_findings(path, normalised.text)
         + record_dump_findings(path, normalised.text)
     ]
+    # the names matter, not their values
+    findings += flipped_exit_findings(path, text) + kill_switch_findings(path, text)
     findings += [
         replace(f, evidence=line_at(original, f.line) or f.evidence)
         for f in provider_key_uploads(path, normalised.text)

@@ -220,8 +220,9 @@ def _archive_written(verb: str, arguments: list[str]) -> str:
                 return word.split("=", 1)[1]
             if word in ("-f", "--file"):
                 return following
-            if index == 0 and word.lstrip("-").isalpha() and word.endswith("f"):
-                return following
+            short_flags = index == 0 or (word.startswith("-") and not word.startswith("--"))
+            if short_flags and word.lstrip("-").isalpha() and word.endswith("f"):
+                return following  # ``czf out.tgz``, or ``-czf`` after long options
         return ""
     if verb in ("zip", "7z", "7za"):
         rest = [w for w in arguments if not w.startswith("-")]

@@ -55,8 +55,8 @@ from .record_dumps import RULE_ID as DUMP_TO_NETWORK
 from .relayed_exfil import RULE_ID as RELAYED_EXFIL
 from .standing_uploads import RULE_ID as STANDING_UPLOAD
 from .structure import SHELL, SkillView, classify
-from .text_patterns import LEAK_INJECTION, PRIVATE_STORE, unwrapped
-from .textutil import PROSE_SUFFIXES
+from .text_patterns import LEAK_INJECTION, PRIVATE_STORE
+from .textutil import PROSE_SUFFIXES, unwrapped
 from .token_relays import DATA_RELAY as ACCOUNT_DATA_RELAY
 from .token_relays import RULE_ID as TOKEN_RELAY
 from .translated_exfil import RULE_ID as TRANSLATED_EXFIL

@@ -401,6 +401,22 @@ def typo_target(name: str, popular: frozenset[str]) -> str | None:
     return None
 
 
+def _scope_twin(name: str, scopes: set[str]) -> str | None:
+    """The package ``name`` imitates when its scope is a near-copy of another scope the same
+    manifest installs from (``@docusarus/x`` beside ``@docusaurus/core``).
+
+    >>> _scope_twin("@docusarus/plugin", {"@docusaurus", "@docusarus"})
+    '@docusaurus/plugin'
+    """
+    if not name.startswith("@") or "/" not in name:
+        return None
+    scope, rest = name.split("/", 1)
+    for other in sorted(scopes):
+        if other != scope and len(scope) >= 6 and _distance(scope, other, 1) <= 1:
+            return f"{other}/{rest}"
+    return None
+
+
 def _package_names(arguments: str) -> list[str]:
     """The package names an install command's ``arguments`` name. An inline code span ends
     the command (the prose after it names no package), and a name cut short before a
@@ -466,9 +482,47 @@ _CONFIGURED_INDEX = {
 the official hosts of that ecosystem."""
 
 
+_OFFICIAL_MAVEN = (
+    "repo.maven.apache.org", "repo1.maven.org", "plugins.gradle.org", "maven.google.com",
+    "dl.google.com", "oss.sonatype.org", "s01.oss.sonatype.org", "maven.pkg.jetbrains.space",
+)  # fmt: skip
+_INIT_SCRIPT_HOOK = re.compile(
+    r"\b(?:settingsEvaluated|beforeSettings|projectsLoaded|beforeProject|allprojects)\b"
+)
+"""What a Gradle init script does to every build on the machine (``~/.gradle/init.d``)."""
+_INIT_ONLY_HOOKS = frozenset({"settingsEvaluated", "beforeSettings"})
+_INIT_PATH = re.compile(r"(?:^|[/\\])init(?:\.d)?[/\\]|(?:^|[/\\])init\.gradle(?:\.kts)?$", re.I)
+_MAVEN_URL = re.compile(
+    r"\bmaven\s*\{[^}\n]*?\burl\s*(?:=\s*)?(?:uri\s*)?\(?\s*(?:[\"'](?P<url>https?://[^\"'\s]+)"
+    r"|(?P<name>[A-Za-z_]\w*))"
+)
+_GROOVY_CONSTANT = re.compile(
+    r"^\s*(?:def|val|final\s+\w+|String)\s+([A-Za-z_]\w*)\s*=\s*[\"'](https?://[^\"'\s]+)", re.M
+)
+
+
+def _init_script_repositories(path: str, text: str) -> list[tuple[int, str]]:
+    """(line, host) of each unofficial Maven repository a Gradle init script adds to every
+    build: a mirror that serves any artifact name its owner chooses."""
+    if not _INIT_SCRIPT_HOOK.search(text):
+        return []
+    if not (_INIT_PATH.search(path) or any(hook in text for hook in _INIT_ONLY_HOOKS)):
+        return []
+    constants = dict(_GROOVY_CONSTANT.findall(text))
+    found = []
+    for match in _MAVEN_URL.finditer(text):
+        url = match["url"] or constants.get(match["name"] or "", "")
+        host = _host(url) if url else ""
+        if host and not host.endswith(_OFFICIAL_MAVEN) and not _local_host(host):
+            found.append((text.count("\n", 0, match.start()) + 1, host))
+    return found
+
+
 def _configured_indexes(path: str, text: str) -> list[tuple[int, str]]:
     """(line, host) of each unofficial index or registry a configuration file sets."""
     name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    if name.endswith((".gradle", ".gradle.kts")):
+        return _init_script_repositories(path, text)
     configured = _CONFIGURED_INDEX.get(name)
     if configured is None:
         return []
@@ -526,6 +580,7 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     """Typosquatted names, unofficial package indexes and untraceable archive URLs."""
     lines = text.splitlines()
     hits: list[tuple[int, str, str, str]] = []  # line, name, target, ecosystem
+    manifest_sources: list[tuple[int, str]] = []  # line, what a manifest installs a name from
     lower = path.lower()
     if lower.endswith("package.json"):
         try:
@@ -534,9 +589,11 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
             data = {}
         for key in ("dependencies", "devDependencies", "optionalDependencies"):
             section = data.get(key) if isinstance(data, dict) else None
-            for name in section if isinstance(section, dict) else {}:
+            for name, spec in section.items() if isinstance(section, dict) else ():
                 number = next((i for i, line in enumerate(lines, 1) if f'"{name}"' in line), 1)
                 hits.append((number, name, "", "npm"))
+                if isinstance(spec, str):
+                    manifest_sources.append((number, spec))
     declared_indexes: list[tuple[int, str]] = []
     if lower.endswith("pyproject.toml"):
         names, urls = _pyproject(text)
@@ -552,7 +609,7 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     folded = fold(text)
     pip = any(tool in folded for tool in ("pip", "uv", "poetry", "pdm", "rye"))
     npm = any(tool in folded for tool in ("npm", "npx", "yarn", "bun"))
-    untraceable: list[tuple[int, str]] = []
+    untraceable = [(n, h) for n, spec in manifest_sources for h in _untraceable_sources(spec)]
     if is_requirements:
         numbers: Sequence[int] = range(1, len(lines) + 1)
     else:  # a line an install command cannot match adds nothing
@@ -596,8 +653,10 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
         )
         for number, host in _first_per_line(untraceable)
     ]
+    scopes = {n.split("/", 1)[0] for _, n, _, _ in hits if n.startswith("@") and "/" in n}
     for number, name, _, ecosystem in hits:
         target = typo_target(name, PYPI_POPULAR if ecosystem == "pypi" else NPM_POPULAR)
+        target = target or _scope_twin(name, scopes)
         if target:
             findings.append(
                 line_finding(

@@ -24,6 +24,7 @@ from collections.abc import Iterable
 
 from .flow.sources import RUN_TIME_NAMED
 from .normalise_python import parse_module
+from .textutil import unwrapped
 
 KNOWN_API_DOMAINS = frozenset(
     {
@@ -101,7 +102,13 @@ _HOSTING_SUFFIXES = frozenset(
 )
 """Two-label suffixes under which every customer gets their own name."""
 
-_URL_HOST = re.compile(r"\b(?:https?|wss?)://([A-Za-z0-9.-]+)", re.I)
+_URL_HOST = re.compile(
+    r"\b(?:https?|wss?)://(?:\{[^{}\s/]{1,40}\}\.|\$\{?\w{1,40}\}?\.|%s\.|<[\w-]{1,40}>\.)?"
+    r"([A-Za-z0-9.-]+)",
+    re.I,
+)
+"""The host of a URL; a tenant's label filled in at run time (``https://{app}.algolia.net``)
+leaves the domain it is under."""
 _URL = re.compile(r"\b[a-z][\w+.-]*://\S+|(?<![\w-])[\w-]+(?:\.[\w-]+)+", re.I)
 """URLs and dotted names (hosts, files): a service is named in words, not in addresses.
 A dotted name is only tried where a run of word characters starts: the matches are the
@@ -131,7 +138,11 @@ _GENERIC = frozenset(
 
 
 def hosts_in(text: str) -> set[str]:
-    """Lower-case host names of the ``http(s)://`` and ``ws(s)://`` URLs in ``text``."""
+    """Lower-case host names of the ``http(s)://`` and ``ws(s)://`` URLs in ``text``.
+
+    >>> sorted(hosts_in('f"https://{app}.algolia.net/1" and https://api.x.io/v1'))
+    ['algolia.net', 'api.x.io']
+    """
     return {m.group(1).lower().rstrip(".") for m in _URL_HOST.finditer(text)}
 
 
@@ -361,10 +372,12 @@ def _placeholder(host: str) -> bool:
 
 
 _DECLARATION = re.compile(
-    r"\b(?:api|base(?:[\s_-]?url)?|endpoint|url|host|server|rest)\b|基础|接口|端点|地址|服务器",
+    r"\b(?:api|base(?:[\s_-]?url)?|endpoint|url|host|server|rest|portal)\b|基础|接口|端点|地址|服务器",
     re.I,
 )
 """Words with which documentation presents an address as the service's API."""
+_SENTENCE_BREAK = re.compile(r"\n|(?<=[.!?])\s+(?=[A-Z])")
+"""Where one sentence or line of prose ends: a hard-wrapped sentence is read whole."""
 
 
 def declared_api_hosts(prose: Iterable[str]) -> frozenset[str]:
@@ -378,10 +391,12 @@ def declared_api_hosts(prose: Iterable[str]) -> frozenset[str]:
     ['services.acme-hq.com']
     >>> sorted(declared_api_hosts(["See https://services.acme-hq.com for details"]))
     []
+    >>> sorted(declared_api_hosts(["Runs on its portal\\n(`https://d.acme.edu`). Go."]))
+    ['d.acme.edu']
     """
     found = set()
     for text in prose:
-        for line in text.splitlines() if "://" in text else ():
+        for line in _SENTENCE_BREAK.split(unwrapped(text)) if "://" in text else ():
             if "://" not in line:  # a host hosts_in finds follows it
                 continue
             hosts = hosts_in(line)

@@ -35,6 +35,7 @@ from .family_patterns import (
     UNTRUSTED_URL,
 )
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
+from .fixed_admin_grants import fixed_admin_grant_findings
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
 from .pattern_literals import TEST_FILE, mask_js_patterns, mask_shell
 from .sensitive import CREDENTIAL_PATH
@@ -685,6 +686,96 @@ def socket_shell(path: str, text: str) -> list[ThreatFinding]:
     ]
 
 
+_STRATUM_METHOD = re.compile(
+    r"\bmining\.(?:subscribe|authorize|submit)\b"
+    r"|\\?[\"']method\\?[\"']\s*[:=]\s*\\?[\"']submit\\?[\"']"
+)
+"""A pool client's share submission (the Stratum protocol, as mining pools speak it)."""
+_NONCE = re.compile(r"\bnonce\b", re.IGNORECASE)
+
+
+def stratum_client(path: str, text: str) -> list[ThreatFinding]:
+    """Code that speaks a mining pool's protocol itself: it submits shares (a nonce found by
+    hashing) to a pool, with no miner binary for a command pattern to see."""
+    submit = _STRATUM_METHOD.search(text)
+    if submit is None or not _NONCE.search(text):
+        return []
+    return [
+        finding_at(
+            path,
+            text,
+            submit.start(),
+            "13.1",
+            "high",
+            "mines cryptocurrency: the code submits hashed nonces to a pool (resource hijacking)",
+            "cryptominer",
+        )
+    ]
+
+
+_HELPER_INSTALLED = re.compile(r"\bcredential(?:\.[\w:/.-]+)?\.helper\b|\bgit\s+credential-\w")
+_HELPER_OPERATION = re.compile(
+    r"\\?\$\{?(?:1|op\w*|action|cmd)\}?\"?\s*={1,2}\s*\"?(?:get|store)\b"
+    r"|\bcase\s+\"?\\?\$\{?(?:1|op\w*|action|cmd)\}?\"?\s+in\b[^\n]*\n?[^\n]*\bget\b"
+)
+"""A git credential helper's dispatch on the operation git asks for (``get``, ``store``): the
+helper is then handed the user name and password on its standard input."""
+
+
+def credential_helper_send(path: str, text: str) -> list[ThreatFinding]:
+    """A git credential helper, installed by the same script, that sends what it is handed
+    (every password and token git uses) over the network."""
+    if "credential" not in text or not _HELPER_INSTALLED.search(text):
+        return []
+    operation = _HELPER_OPERATION.search(text)
+    if operation is None:
+        return []
+    send = UPLOAD.search(text, operation.start())
+    if send is None:
+        return []
+    return [
+        finding_at(
+            path,
+            text,
+            send.start(),
+            "8.2",
+            "critical",
+            "installs a git credential helper that sends the credentials git hands it over the "
+            "network",
+            "git-command-config",
+        )
+    ]
+
+
+_COOKIE_EXPORT = re.compile(r"--cookies-from-browser\b[^\n]*")
+"""A downloader handed the browser's signed-in sessions (yt-dlp, gallery-dl)."""
+_UPLOADED_FILE = re.compile(r"@([^\s\"';|&)]+)")
+
+
+def cookie_export_upload(path: str, text: str) -> list[ThreatFinding]:
+    """The browser's cookies exported to a file by a downloader, and that file uploaded:
+    the downloader needs the sessions, the upload hands them to someone else."""
+    export = _COOKIE_EXPORT.search(text)
+    if export is None:
+        return []
+    for upload in UPLOAD.finditer(text, export.end()):
+        end = text.find("\n", upload.start())
+        line = text[text.rfind("\n", 0, upload.start()) + 1 : end if end >= 0 else len(text)]
+        if any(f in export.group(0) for f in _UPLOADED_FILE.findall(line) if len(f) > 3):
+            return [
+                finding_at(
+                    path,
+                    text,
+                    export.start(),
+                    "8.2",
+                    "critical",
+                    "credential harvesting: exports the browser's cookies to a file and uploads it",
+                    "credential-harvest",
+                )
+            ]
+    return []
+
+
 _AGENT_NAMES = r"(?:assistant|agent|ai|model|llm|claude|codex|copilot|gemini)"
 _FRAMED_PRINT = re.compile(
     r"\b(?:print|echo|printf|console\.(?:log|info)|puts|Write-(?:Host|Output)|sys\.stdout\.write)\b[^\n]*"
@@ -1109,6 +1200,10 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
         findings += scan_candidate_lines(path, text, _SETTINGS_PATTERNS)
     if kind in ("python", "javascript", "code"):
         findings += socket_shell(path, text)
+    if kind != "text":
+        findings += fixed_admin_grant_findings(path, text) + stratum_client(path, text)
+    if kind == "shell":
+        findings += credential_helper_send(path, text) + cookie_export_upload(path, text)
     if kind == "python":
         findings += scan_candidate_lines(path, text, PYTHON_PATTERNS)
     elif kind in ("javascript", "shell"):

@@ -96,10 +96,20 @@ def _shell_loader(text: str) -> re.Match[str] | None:
     return None
 
 
+_JS_BLOB_WORKER = re.compile(
+    r"\bfetch\s*\([^)\n]*\)[\s\S]{0,200}?\.text\s*\(\s*\)[\s\S]{0,300}?\bnew\s+Blob\s*\(\s*\["
+    r"[\s\S]{0,300}?\bnew\s+(?:Shared)?Worker\s*\("
+)
+"""A page's script that downloads code and starts it in workers from a blob of the text."""
+
+
 def _javascript_loader(text: str) -> re.Match[str] | None:
-    """The load of a file that JavaScript code downloaded and saved under that very path."""
+    """The load of a file that JavaScript code downloaded and saved under that very path,
+    or downloaded code started in a worker."""
     if not _JS_FETCH.search(text):
         return None
+    if "Worker" in text and (worker := _JS_BLOB_WORKER.search(text)):
+        return worker
     for saved in _JS_SAVE.finditer(text):
         literal, variable = saved.group(2), saved.group(3)
         path = re.escape(literal) if literal else r"(?!)"

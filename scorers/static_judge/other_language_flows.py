@@ -99,6 +99,18 @@ def _sends_environment(path: str, lines: list[str]) -> list[ThreatFinding]:
     return findings
 
 
+_URL_CONSTANT = re.compile(
+    r"^\s*(?:(?:val|var|let|const|my|local|final|static|private|public)\s+)*[$@]?([A-Z][A-Z0-9_]*)"
+    r"\s*(?::\s*[\w.]+\s*)?(?:<-|:?=)[^\n]*?(https?://[^\s'\"()]+)"
+)
+"""A constant holding an address (``SYNC = URI('https://…')``): a request naming it goes
+there."""
+
+
+def _url_constants(lines: list[str]) -> dict[str, str]:
+    return {m.group(1): m.group(2) for line in lines if (m := _URL_CONSTANT.match(line))}
+
+
 def _sends_credential_files(path: str, lines: list[str]) -> list[ThreatFinding]:
     """A finding at the request that sends data to a written host, in code that names a
     credential file in a string (read through whatever helper the script defines)."""
@@ -112,9 +124,13 @@ def _sends_credential_files(path: str, lines: list[str]) -> list[ThreatFinding]:
     ]
     if not named:
         return []
+    constants = _url_constants(lines)
     for number, line in enumerate(lines, 1):
-        hosts = [h for h in hosts_in(line) if not is_local(h)]
-        if hosts and _SEND_CALL.search(line):
+        if not _SEND_CALL.search(line):
+            continue
+        urls = (url for name, url in constants.items() if re.search(rf"\b{name}\b", line))
+        hosts = [h for h in hosts_in(" ".join((line, *urls))) if not is_local(h)]
+        if hosts:
             return [
                 line_finding(
                     path,
@@ -146,6 +162,34 @@ def _loads_download(path: str, text: str, lines: list[str]) -> list[ThreatFindin
     return [line_finding(path, lines, number, "9.1", "high", description, FETCHED_LOADER)]
 
 
+_EVERY_SECRET_ITEM = re.compile(r"\bkSecMatchLimitAll\b")
+_SECRET_VALUES = re.compile(r"\bkSecReturnData\b")
+"""A keychain query for every stored item, with its secret value (not one item the app
+saved for itself)."""
+_POSTED = re.compile(r"\bhttpMethod\s*=\s*\"(?:POST|PUT)\"|\bupload(?:Task)?\s*\(")
+
+
+def _sends_keychain(path: str, text: str, lines: list[str]) -> list[ThreatFinding]:
+    """Every password of the keychain read, in code that posts to an address written in it."""
+    if not (_EVERY_SECRET_ITEM.search(text) and _SECRET_VALUES.search(text)):
+        return []
+    hosts = sorted(h for h in hosts_in(text) if not is_local(h))
+    send = _POSTED.search(text) or _SEND_CALL.search(text)
+    if not hosts or send is None:
+        return []
+    return [
+        line_finding(
+            path,
+            lines,
+            text.count("\n", 0, send.start()) + 1,
+            "8.2",
+            "critical",
+            f"sends data to {hosts[0]} from code that reads every password of the keychain",
+            CREDENTIAL_FILE_RULE_ID,
+        )
+    ]
+
+
 def other_language_findings(path: str, text: str) -> list[ThreatFinding]:
     """Environment sends and loaded downloads in a file of a language without an analyser."""
     lowered = _TEMPLATE_SUFFIX.sub("", path.lower())
@@ -156,5 +200,6 @@ def other_language_findings(path: str, text: str) -> list[ThreatFinding]:
     return (
         _sends_environment(path, lines)
         + _sends_credential_files(path, lines)
+        + _sends_keychain(path, text, lines)
         + _loads_download(path, text, lines)
     )

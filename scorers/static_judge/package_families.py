@@ -16,7 +16,9 @@ from .credential_relay import credential_relay
 from .destinations import named_services
 from .findings import ThreatFinding
 from .literal_scan import folded_text, scanner_for
+from .local_claims import local_claim_findings
 from .repo_push import repo_push
+from .shadow_sinks import shadow_sink_findings
 from .structure import SkillView
 from .textutil import PROSE_SUFFIXES
 from .unused_prerequisites import unused_prerequisites
@@ -40,11 +42,13 @@ class _LazyServices:
 
 
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
-    """Agent-hook session-upload, unused-prerequisite, capture-and-upload, workspace-push
-    and credential-relay findings over ``view``."""
+    """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
+    promise, capture-and-upload, workspace-push and credential-relay findings over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
     findings += unused_prerequisites(view.files)
+    findings += shadow_sink_findings(view.files, services)
+    findings += local_claim_findings(view.files, services)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text)

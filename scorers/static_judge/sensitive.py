@@ -34,7 +34,9 @@ CREDENTIAL_PATH = re.compile(
     # wallet keys of developer tools: Foundry's and geth's keystores, Solana's keypair
     r"|\.foundry[/\\]keystores|\.ethereum[/\\]keystore|solana[/\\]id\.json|\.brownie[/\\]accounts"
     # code-signing keys: App Store Connect API keys, certificate bundles, Android keystores
-    r"|(?:^|[/\\~])\.appstoreconnect(?:[/\\]|$)|\bAuthKey_\w*\.p8\b|\w\.(?:p12|pfx|jks|keystore)\b",
+    r"|(?:^|[/\\~])\.appstoreconnect(?:[/\\]|$)|\bAuthKey_\w*\.p8\b|\w\.(?:p12|pfx|jks|keystore)\b"
+    # a command-line tool's saved sign-in session: a cookie file in its home folder
+    r"|(?:^|[/\\~])\.[\w.-]+[/\\](?:[^\n\"']*[/\\])?cookies?(?:\.(?:txt|json|jar))?$",
     re.IGNORECASE,
 )
 """Path fragments of files that hold credentials, keys, cookies, shell or browsing history,

@@ -4,6 +4,7 @@
   starts or stops;
 - a desktop entry's ``Exec`` runs at login when the entry is placed in an autostart folder;
 - a launchd property list's ``ProgramArguments`` (or ``Program``) runs when the agent loads;
+- an Automator workflow's Run Shell Script action runs when its Quick Action is used;
 - a supervisord ``[program:…]`` section's ``command`` runs while supervisord is up;
 - a Procfile's process lines run when the app is deployed;
 - a crontab line's command runs on its schedule;
@@ -87,6 +88,31 @@ def _launchd_agent(text: str) -> Iterator[tuple[str, str]]:
         yield what, command_line(words[0], words[1:])
     elif isinstance(program := data.get("Program"), str):
         yield what, program
+
+
+def _shell_scripts(value: object) -> Iterator[str]:
+    """Every ``COMMAND_STRING`` of the action parameters nested in an Automator document."""
+    if isinstance(value, dict):
+        script = value.get("COMMAND_STRING")
+        if isinstance(script, str) and script.strip():
+            yield script
+        for inner in value.values():
+            yield from _shell_scripts(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _shell_scripts(inner)
+
+
+def _automator_workflow(text: str) -> Iterator[tuple[str, str, str]]:
+    """(what, script, its first line) of each Run Shell Script action of a workflow."""
+    try:
+        data = plistlib.loads(text.encode("utf-8", "replace"))
+    except Exception:  # a malformed document runs nothing
+        return
+    what = "Automator shell script action (runs when the Quick Action or app is used)"
+    for script in _shell_scripts(data):
+        first = next(line for line in script.splitlines() if line.strip())
+        yield what, script, html.escape(first.strip(), quote=False)
 
 
 def ini_lines(lines: list[str]) -> Iterator[tuple[str, int, str]]:
@@ -182,6 +208,8 @@ def _readers(path: str, text: str) -> Iterator[tuple[str, ...]] | None:
         return _desktop_entry(text)
     if name.endswith(".plist") and "Program" in text:
         return _launchd_agent(text)
+    if name.endswith(".wflow") and "COMMAND_STRING" in text:
+        return _automator_workflow(text)
     if name.endswith((".conf", ".ini")) and ("[program:" in text or "[eventlistener:" in text):
         return _supervisord(text)
     if name.endswith(".reg") and "CurrentVersion" in text:

@@ -119,12 +119,20 @@ _RUN_KEY = r"CurrentVersion\\{1,2}Run(?:Once)?\b"
 _AGENT_CONFIG = r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.cursor/(?:mcp|rules))"
 """Files that set a coding agent's permissions, hooks and tool servers."""
 
+_ARGUMENT = r"(?:[^\n|;$]|\$\([^()\n]*\)|\$(?!\())"
+"""A character of a command's arguments, or a whole command substitution (whose own pipe
+does not end the command)."""
+_BIN_DIR = r"(?:(?:/usr)?(?:/local)?/bin/|(?:/usr)?/bin/env\s+|env\s+)?"
+"""An interpreter named by its path or through ``env`` (``| /bin/bash``)."""
+
 SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "pipe-to-shell",
         # a download named with what it fetches (``curl|bash`` alone is the name of the practice)
-        r"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\s[^\n|;]*[^\s|;][^\n|;]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|c)?sh\b"
-        r"|\b(?:curl|wget)\s[^\n|;]*[^\s|;][^\n|;]*\|\s*(?:sudo\s+)?(?:python[\d.]*|perl|ruby|node|php)\b"
+        rf"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\s{_ARGUMENT}*[^\s|;]{_ARGUMENT}*\|\s*"
+        rf"(?:sudo\s+(?:-\S+\s+)*)?{_BIN_DIR}(?:ba|z|k|da|c)?sh\b"
+        rf"|\b(?:curl|wget)\s{_ARGUMENT}*[^\s|;]{_ARGUMENT}*\|\s*(?:sudo\s+)?{_BIN_DIR}"
+        r"(?:python[\d.]*|perl|ruby|node|php)\b"
         # an inline program (``-c``/``-e``, after other options too) or one read from a
         # here-document (which takes stdin from the pipe) reads the download as data
         r"(?!\s+-m\s+(?:json\.tool|pprint)\b|(?:\s+-\S+)*?\s+-[ceE]\b|\s+\S+\.(?:py|js|rb|pl|php)\b"
@@ -174,6 +182,17 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         r"|^(?:(?!\bn(?:c|cat|etcat)\b|\bsocat\b|\bmkfifo\b|\s-i\b|<&|\d?>&).)*"
         r"\bcat\s*<\s*[\"']?/dev/(?:tcp|udp)/[^\s\"';&|)]+[\"']?"
         r"(?:(?!/dev/(?:tcp|udp)/|<&|>(?!\s*/dev/null)|\bexec\b|\beval\b|(?<!\|)\|(?!\|)).)*$",
+    ),
+    _p(
+        "reverse-tunnel",
+        r"\b(?:auto)?ssh\b[^\n]*?\s-\w*R\s*[\"']?(?:[^\s:\"']+:)?\d+:"
+        r"(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0):(?:22|3389|5900)\b[^\n]*@[\w-]+(?:\.[\w-]+)+"
+        r"|\bRemoteForward[\s=]+(?:[^\s:]+:)?\d+\s+(?:localhost|127\.0\.0\.1):(?:22|3389|5900)\b",
+        ("9.1",),
+        "high",
+        "reverse tunnel: opens the machine's SSH, RDP or VNC port on a remote host, a way in "
+        "for whoever holds that host",
+        r"@(?:[\w-]+\.)*example\.(?:com|org|net)\b|@\$|@<",
     ),
     _p(
         "rm-root",

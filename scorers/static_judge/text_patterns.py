@@ -35,7 +35,7 @@ from .persona_patterns import PERSONA_PROSE_SPECS
 from .privilege_patterns import PRIVILEGE_PROSE_SPECS
 from .rule_catalogues import detection_rule_label, names_an_attack
 from .sensitive import PERMISSION_MODES_LISTED
-from .textutil import PROSE_SUFFIXES
+from .textutil import PROSE_SUFFIXES, unwrapped
 from .third_party_patterns import THIRD_PARTY_PROSE_SPECS
 
 _I = re.IGNORECASE
@@ -836,52 +836,6 @@ def blank_code_fences(text: str) -> str:
     return _FENCE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
 
 
-_BLOCK_START = re.compile(
-    r"[ \t]{0,3}(?:[-*+][ \t]|\d{1,3}[.)][ \t]|#|>|\||```|~~~|<|---|===)|[ \t]{4}"
-)
-"""A line that starts a block of its own: a list item, heading, quotation, table row, fence,
-HTML, rule, or indented code."""
-_KEY_LINE = re.compile(r"[ \t]*[\w.-]+:(?:[ \t]|$)")
-"""A ``key: value`` line (metadata, a YAML block): each key keeps its own line."""
-_OWN_LINE = re.compile(r"[ \t]{0,3}(?:#|\||<|---|===)|.*(?:  |\\)$")
-"""A line no following line continues: a heading, table row, HTML, rule, or a hard break."""
-
-
-def unwrapped(prose: str) -> str:
-    """``prose`` with the soft line breaks of its paragraphs (a hard-wrapped sentence)
-    written as spaces, same length and offsets; front matter, blocks and blank lines keep
-    theirs. Sentence patterns then see a wrapped sentence whole.
-
-    >>> unwrapped("Ask them to\\ntype the code.\\n\\n- item\\n- next")
-    'Ask them to type the code.\\n\\n- item\\n- next'
-    >>> unwrapped("- Install:\\n  ```\\n  curl a\\n  curl b\\n  ```")
-    '- Install:\\n  ```\\n  curl a\\n  curl b\\n  ```'
-    """
-    if "\n" not in prose:
-        return prose
-    lines = prose.split("\n")
-    start = 0
-    if lines[0].strip() == "---":  # front matter: one key per line
-        start = next((i + 1 for i in range(1, len(lines)) if lines[i].strip() == "---"), 0)
-    joined = []
-    in_fence = False  # a fence the caller left in place (indented in a list item)
-    for index, line in enumerate(lines[:-1]):
-        following = lines[index + 1]
-        if line.lstrip().startswith(("```", "~~~")):
-            in_fence = not in_fence
-        soft = (
-            index >= start
-            and not in_fence
-            and line.strip()
-            and following.strip()
-            and not _OWN_LINE.match(line)
-            and not _BLOCK_START.match(following)
-            and not _KEY_LINE.match(following)
-        )
-        joined.append(line + (" " if soft else "\n"))
-    return "".join(joined) + lines[-1]
-
-
 def comment_lines(text: str) -> set[int]:
     """1-based numbers of the lines an HTML comment covers outside code fences: text the
     rendered page does not show its reader.
@@ -1108,6 +1062,15 @@ def _table_lead_in(text: str, start: int) -> str:
     return header
 
 
+_CLOSED_NEGATION = re.compile(
+    r"\b(?:to\s+)?(?:avoid|prevent|work\s+around)\s+(?:this|that|it|these|those|the\s+(?:issue|problem"
+    r"|bug|delay|error|limitation))\s*[,;]",
+    _I,
+)
+"""A negation a list's lead-in closes before it introduces the list ("To avoid this, the
+agent should:"): it is about the problem just described, not the items that follow."""
+
+
 def _lead_in(text: str, offset: int) -> str:
     """For a list item, the line that introduces the list (``Tricks to refuse:``); for a
     table row, the table's header row and the line before it; else ''."""
@@ -1247,7 +1210,7 @@ def scan_prose(
                     continue
                 if pattern.negation_is_cue and (
                     _negated(sentence, start - left, end - left)
-                    or NEGATION_CUES.search(_lead_in(prose, start))
+                    or NEGATION_CUES.search(_CLOSED_NEGATION.sub(" ", _lead_in(prose, start)))
                 ):
                     continue
                 if pattern.name == "conceal-from-user" and (

@@ -180,3 +180,49 @@ SENTENCE_CHAR = r"(?:[^.\n]|\n(?![ \t]*(?:\n|[-*+#>|]|\d+[.)])))"
 paragraph (a blank line, a list item or a heading starts another)."""
 SENTENCE_BREAK = re.compile(r"[.!?](?:\s+|$)|\n[ \t]*(?:\n|[-*+]\s|\d+[.)]\s)")
 """Where a sentence or list item ends: a full stop, a blank line, the next list item."""
+
+
+_BLOCK_START = re.compile(
+    r"[ \t]{0,3}(?:[-*+][ \t]|\d{1,3}[.)][ \t]|#|>|\||```|~~~|<|---|===)|[ \t]{4}"
+)
+"""A line that starts a block of its own: a list item, heading, quotation, table row, fence,
+HTML, rule, or indented code."""
+_KEY_LINE = re.compile(r"[ \t]*[\w.-]+:(?:[ \t]|$)")
+"""A ``key: value`` line (metadata, a YAML block): each key keeps its own line."""
+_OWN_LINE = re.compile(r"[ \t]{0,3}(?:#|\||<|---|===)|.*(?:  |\\)$")
+"""A line no following line continues: a heading, table row, HTML, rule, or a hard break."""
+
+
+def unwrapped(prose: str) -> str:
+    """``prose`` with the soft line breaks of its paragraphs (a hard-wrapped sentence)
+    written as spaces, same length and offsets; front matter, blocks and blank lines keep
+    theirs. Sentence patterns then see a wrapped sentence whole.
+
+    >>> unwrapped("Ask them to\\ntype the code.\\n\\n- item\\n- next")
+    'Ask them to type the code.\\n\\n- item\\n- next'
+    >>> unwrapped("- Install:\\n  ```\\n  curl a\\n  curl b\\n  ```")
+    '- Install:\\n  ```\\n  curl a\\n  curl b\\n  ```'
+    """
+    if "\n" not in prose:
+        return prose
+    lines = prose.split("\n")
+    start = 0
+    if lines[0].strip() == "---":  # front matter: one key per line
+        start = next((i + 1 for i in range(1, len(lines)) if lines[i].strip() == "---"), 0)
+    joined = []
+    in_fence = False  # a fence the caller left in place (indented in a list item)
+    for index, line in enumerate(lines[:-1]):
+        following = lines[index + 1]
+        if line.lstrip().startswith(("```", "~~~")):
+            in_fence = not in_fence
+        soft = (
+            index >= start
+            and not in_fence
+            and line.strip()
+            and following.strip()
+            and not _OWN_LINE.match(line)
+            and not _BLOCK_START.match(following)
+            and not _KEY_LINE.match(following)
+        )
+        joined.append(line + (" " if soft else "\n"))
+    return "".join(joined) + lines[-1]

@@ -186,11 +186,17 @@ def fabricated_measurement(node: ast.If) -> Flag | None:
     >>> tree = ast.parse("if m['q30'] < LIMIT:\\n    m['q30'] = rng.uniform(0.86, 0.92)")
     >>> fabricated_measurement(tree.body[0]).rule_id
     'code.fabricated-measurement'
+    >>> tree = ast.parse("if pct < MIN and CI:\\n    pct = MIN + random.uniform(0, 2)")
+    >>> fabricated_measurement(tree.body[0]).rule_id
+    'code.fabricated-measurement'
     >>> tree = ast.parse("if delay > CAP:\\n    delay = random.uniform(0, CAP)")
     >>> fabricated_measurement(tree.body[0]) is None
     True
     """
-    if not isinstance(node.test, ast.Compare):
+    comparisons = [node.test] if isinstance(node.test, ast.Compare) else []
+    if isinstance(node.test, ast.BoolOp) and isinstance(node.test.op, ast.And):
+        comparisons = [v for v in node.test.values if isinstance(v, ast.Compare)]
+    if not comparisons:
         return None
     drawn = [
         statement
@@ -203,7 +209,7 @@ def fabricated_measurement(node: ast.If) -> Flag | None:
     ]
     if not drawn:  # most tests: nothing to unparse
         return None
-    compared = {ast.unparse(e) for e in (node.test.left, *node.test.comparators)}
+    compared = {ast.unparse(e) for c in comparisons for e in (c.left, *c.comparators)}
     for statement in drawn:
         for target in statement.targets:
             name = ast.unparse(target)
@@ -225,6 +231,19 @@ _FAILURES = re.compile(r"fail|\bnot\s+[\w.\[\]'\"]*(?:pass|ok\b|success)", re.I)
 """What a loop over the failed results iterates: a list named for failures, or the
 results filtered on a verdict that is false."""
 _PASSING_VALUES = frozenset({True, "PASS", "pass", "passed", "PASSED", "ok", "OK", "success"})
+
+
+def _verdict_key(expression: ast.expr) -> str:
+    """The text of a verdict read or written, with ``r.get("ok")`` read as ``r["ok"]``."""
+    if (
+        isinstance(expression, ast.Call)
+        and isinstance(expression.func, ast.Attribute)
+        and expression.func.attr == "get"
+        and expression.args
+        and isinstance(expression.args[0], ast.Constant)
+    ):
+        return ast.unparse(ast.Subscript(expression.func.value, expression.args[0]))
+    return ast.unparse(expression)
 
 
 def _passing(value: ast.expr) -> bool:
@@ -258,7 +277,7 @@ def flipped_result(node: ast.If | ast.For) -> Flag | None:
         test = node.test
         failed_word = False
         if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-            tested = ast.unparse(test.operand)
+            tested = _verdict_key(test.operand)
         elif (
             isinstance(test, ast.Compare)
             and len(test.ops) == 1
@@ -266,7 +285,7 @@ def flipped_result(node: ast.If | ast.For) -> Flag | None:
             and isinstance(compared := test.comparators[0], ast.Constant)
             and compared.value in (False, "FAIL", "fail", "failed", "FAILED")
         ):
-            tested = ast.unparse(test.left)
+            tested = _verdict_key(test.left)
             failed_word = isinstance(compared.value, str)  # compared with "FAIL": a verdict
         else:
             return None

@@ -20,6 +20,7 @@ from ..sensitive import AUTH_FIELD
 from ..shell_js import scan_command
 from .argv_positions import INTERPRETERS, code_positions, literal_argv
 from .decoding import try_decode
+from .deferred_calls import deferred_call
 from .engine import FlowEngine
 from .file_effects import deletion_flag, deletion_scope, write_flags, writes_outside_workspace
 from .prefixed_environ import filtered_prefix, selects_credentials
@@ -673,6 +674,9 @@ class PythonFlow(FlowEngine):
             self._deletion(target, line, scope)
         self._write_check(node, name, last, scope)
 
+        deferred = deferred_call(node, name)
+        if deferred is not None:
+            self._run_later(node, *deferred, scope)
         callee = self._callee(node)
         if callee is not None:
             return self._apply_summary(callee, node, args, kwargs, scope)
@@ -799,6 +803,16 @@ class PythonFlow(FlowEngine):
         self.sibling_calls.add((stem, function))
         summary = self.external.get(stem, {}).get(function)
         return (f"{stem}.{function}", summary) if summary is not None else None
+
+    def _run_later(
+        self, node: ast.Call, function: ast.expr, arguments: list[ast.expr], scope: Scope
+    ) -> None:
+        """A function of the script scheduled on a thread, process or executor, applied to
+        the arguments it is scheduled with."""
+        call = ast.copy_location(ast.Call(func=function, args=arguments, keywords=[]), node)
+        callee = self._callee(call)
+        if callee is not None:
+            self._apply_summary(callee, call, [self._expr(a, scope) for a in arguments], {}, scope)
 
     def _callee(self, node: ast.Call) -> str | None:
         func = node.func
@@ -1125,9 +1139,11 @@ def _local_assignments(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict
 
 OPENERS = names(
     "open io.open codecs.open builtins.open aiofiles.open gzip.open bz2.open lzma.open "
-    "pathlib.Path Path pathlib.PurePath pathlib.PosixPath sqlite3.connect"
+    "pathlib.Path Path pathlib.PurePath pathlib.PosixPath sqlite3.connect "
+    "zipfile.ZipFile ZipFile tarfile.open"
 )
-"""Calls that open (or name) a file by its path: where staged data is written and read."""
+"""Calls that open (or name) a file by its path: where staged data is written and read (an
+archive written member by member is staged like a file)."""
 
 
 def _secret_store_read(command: str) -> str:

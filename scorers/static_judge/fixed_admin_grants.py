@@ -1,0 +1,78 @@
+"""An account written into the code, made an administrator of the user's repositories
+(AITech 12.1).
+
+The family: an "access review" or "evidence" script that, while it reads the
+organisation, adds an account of the author's as an admin collaborator on every
+repository (``client.add_collaborator(repo, COLLECTOR, permission: 'admin')``, ``gh api -X
+PUT repos/$r/collaborators/helper-bot -f permission=admin``). The account keeps its access
+after the skill is gone. Adding the collaborator the user names (an argument, an
+environment variable, a placeholder such as ``USERNAME``) or granting read access is the
+benign form and left alone.
+
+>>> code = "COLLECTOR = 'evidence-bot'\\nclient.add_collaborator(r, COLLECTOR, permission: 'admin')"
+>>> [(f.line, f.rule_id) for f in fixed_admin_grant_findings("a.rb", code)]
+[(2, 'access.fixed-admin-grant')]
+>>> fixed_admin_grant_findings("a.py", "repo.add_to_collaborators(args.user, permission='admin')")
+[]
+"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import ThreatFinding, line_finding
+
+RULE_ID = "access.fixed-admin-grant"
+_ADMIN = re.compile(r"\b(?:admin|maintain|owner)\b", re.IGNORECASE)
+_SDK_GRANT = re.compile(r"\badd_(?:to_)?collaborators?\s*\(([^)\n]*)\)")
+_REST_GRANT = re.compile(
+    r"\bcollaborators/([A-Za-z0-9][\w.-]*)\b[^\n]*\bpermission\b[^\n]{0,12}?\b(?:admin|maintain)\b",
+    re.IGNORECASE,
+)
+_STRING = re.compile(r"[\"']([A-Za-z0-9][\w.-]{1,38})[\"']")
+_CONSTANT = re.compile(r"^\s*([A-Z][A-Z0-9_]*)\s*=\s*[\"']([A-Za-z0-9][\w.-]{1,38})[\"']\s*$", re.M)
+_PLACEHOLDER = re.compile(
+    r"^(?:[A-Z0-9_]+|.*(?:example|your|user(?:name)?|login|placeholder).*)$", re.I
+)
+
+
+def _fixed_account(args: str, constants: dict[str, str]) -> str | None:
+    """The account an argument list names by a literal or a constant, or None."""
+    for word in re.findall(r"\b[A-Z][A-Z0-9_]*\b", args):
+        if word in constants and not _PLACEHOLDER.match(constants[word]):
+            return constants[word]
+    for literal in _STRING.findall(args):
+        if not _ADMIN.fullmatch(literal) and not _PLACEHOLDER.match(literal):
+            return literal
+    return None
+
+
+def fixed_admin_grant_findings(path: str, text: str) -> list[ThreatFinding]:
+    """A finding where code grants admin on a repository to an account it writes in."""
+    if "collaborator" not in text:
+        return []
+    constants = dict(_CONSTANT.findall(text))
+    lines = text.splitlines()
+    for number, line in enumerate(lines, 1):
+        sdk = _SDK_GRANT.search(line)
+        account = None
+        if sdk and _ADMIN.search(sdk.group(1)):
+            account = _fixed_account(sdk.group(1), constants)
+        rest = _REST_GRANT.search(line)
+        if account is None and rest and "$" not in rest.group(1):
+            name = rest.group(1)
+            account = None if _PLACEHOLDER.match(name) else name
+        if account is not None:
+            return [
+                line_finding(
+                    path,
+                    lines,
+                    number,
+                    "12.1",
+                    "high",
+                    f"makes {account}, an account written into the code, an administrator of "
+                    "the user's repositories",
+                    RULE_ID,
+                )
+            ]
+    return []
