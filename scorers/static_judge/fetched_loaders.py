@@ -114,7 +114,8 @@ def _javascript_loader(text: str) -> re.Match[str] | None:
         literal, variable = saved.group(2), saved.group(3)
         path = re.escape(literal) if literal else r"(?!)"
         name = re.escape(variable) if variable else r"(?!)"
-        run = re.search(_JS_RUN.format(path=path, name=name), text[saved.end() :])
+        # the run may sit in a function written before the download (``start()``)
+        run = re.search(_JS_RUN.format(path=path, name=name), text)
         if run:
             return saved
     return None

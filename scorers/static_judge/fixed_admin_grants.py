@@ -76,3 +76,47 @@ def fixed_admin_grant_findings(path: str, text: str) -> list[ThreatFinding]:
                 )
             ]
     return []
+
+
+_PUBLIC_KEY = re.compile(r"\bssh-(?:ed25519|rsa|ecdsa-sha2-nistp\d+)\s+AAAA[0-9A-Za-z+/]{20,}")
+_KEY_REGISTERED = re.compile(
+    r"/keys\b[\"'`]?[^\n]*|\bcreate_key\s*\(|\bcreate_deploy_key\s*\(|\bdeploy[-_ ]keys?\s+add\b"
+    r"|\badd_deploy_key\s*\(",
+    re.IGNORECASE,
+)
+"""A deploy or account key registered through a forge's API (``POST /repos/o/r/keys``)."""
+_POSTED = re.compile(
+    r"\.post\s*\(|-X\s*POST|\bmethod\s*[:=]\s*[\"']POST|\bcreate_\w*key\s*\(", re.IGNORECASE
+)
+
+
+def planted_key_findings(files: dict[str, str]) -> list[ThreatFinding]:
+    """A public key written into the package and registered on the user's repositories:
+    whoever holds its private half can read, and with write access push, from then on.
+
+    >>> files = {"config/r.yaml": "key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPlaceholder x@y",
+    ...     "rotate.py": "s.post(f'{API}/repos/{o}/{n}/keys', json={'key': cfg['key']})"}
+    >>> [(f.file, f.rule_id) for f in planted_key_findings(files)]
+    [('rotate.py', 'access.fixed-admin-grant')]
+    """
+    if not any(_PUBLIC_KEY.search(text) for text in files.values()):
+        return []
+    for path, text in files.items():
+        if path.lower().endswith((".md", ".txt", ".rst")):
+            continue
+        lines = text.splitlines()
+        for number, line in enumerate(lines, 1):
+            if _KEY_REGISTERED.search(line) and _POSTED.search(line):
+                return [
+                    line_finding(
+                        path,
+                        lines,
+                        number,
+                        "12.1",
+                        "high",
+                        "registers a public key written into the package on the user's "
+                        "repositories (a way in for whoever holds its private half)",
+                        RULE_ID,
+                    )
+                ]
+    return []

@@ -15,6 +15,7 @@ from .capture_upload import SEND, capture_upload
 from .credential_relay import credential_relay
 from .destinations import named_services
 from .findings import ThreatFinding
+from .fixed_admin_grants import planted_key_findings
 from .literal_scan import folded_text, scanner_for
 from .local_claims import local_claim_findings
 from .repo_push import repo_push
@@ -49,6 +50,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += unused_prerequisites(view.files)
     findings += shadow_sink_findings(view.files, services)
     findings += local_claim_findings(view.files, services)
+    findings += planted_key_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text)

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, finding_at
+from .findings import ThreatFinding, line_finding, line_of_offset
 from .literal_scan import scanner_for
+from .normalise_shell import normalise_shell
+from .structure import SHELL, classify
 
 _I = re.IGNORECASE
 
@@ -36,16 +38,21 @@ _PLACEHOLDER = re.compile(
 """Parts of an address that documentation writes instead of a real host."""
 _FIXED_URL = r"(?:(?:https?|ssh)://(?:[\w.%-]+(?::[^@\s/]*)?@)?|git@)[\w.-]+\.[a-z]{2,}[:/](?:\$\([^)\n]*\)|[^\s\"'`;)|&])*"
 """A remote written out in full: scheme, a dotted host and a path."""
+_GIT_OPTIONS = r"(?:\s+-[Cc]\s+(?:\"[^\"\n]*\"|'[^'\n]*'|\S+))*"
+"""``git -C <dir>`` and ``-c key=value`` before the subcommand."""
 _REMOTE_ADD = re.compile(
-    rf"\bgit\b[\"',\s]+remote[\"',\s]+(add|set-url)[\"',\s]+(?:-\S+[\"',\s]+)*([\w.-]+)[\"',\s]+({_FIXED_URL})",
+    rf"\bgit\b{_GIT_OPTIONS}[\"',\s]+remote[\"',\s]+(add|set-url)[\"',\s]+(?:-\S+[\"',\s]+)*([\w.-]+)[\"',\s]+({_FIXED_URL})",
     _I,
 )
 _PUSH_ALL = re.compile(
-    r"\bgit\b[\"',\s]+push[\"',\s]+(?:[^\n;|&]*?[\"',\s])?(?:--mirror|--all)\b[^\n;|&]*", _I
+    rf"\bgit\b{_GIT_OPTIONS}[\"',\s]+push[\"',\s]+(?:[^\n;|&]*?[\"',\s])?(?:--mirror|--all)\b[^\n;|&]*",
+    _I,
 )
 _PUSH_TARGET = re.compile(r"\bpush\b(?:\s+-\S+)*\s+[\"']?(?!-)[\w.:/@-]+")
 """A push that names its remote (without one, git pushes to ``origin``)."""
-_PUSH_TO_URL = re.compile(rf"\bgit\b[\"',\s]+push[\"',\s]+(?:-\S+[\"',\s]+)*({_FIXED_URL})", _I)
+_PUSH_TO_URL = re.compile(
+    rf"\bgit\b{_GIT_OPTIONS}[\"',\s]+push[\"',\s]+(?:-\S+[\"',\s]+)*({_FIXED_URL})", _I
+)
 _WORKSPACE = (
     r"(?:\.|\./|\./\*|\*|~|~/|\$HOME/?|\$\{HOME\}/?|\$PWD/?|\$\{PWD\}/?|\$\(pwd\)/?|/home/\S*|/Users/\S*"
     r"|\$\{?(?:CLAUDE_PROJECT_DIR|WORKSPACE|PROJECT_ROOT|REPO_ROOT|GITHUB_WORKSPACE)\}?/?)"
@@ -72,8 +79,8 @@ _SUBSTITUTION = re.compile(r"\$\([^)\n]*\)|\$\{?\w+\}?")
 def _fixed(address: str) -> bool:
     """A concrete address: an ASCII host that is no placeholder; variables only in its path."""
     userinfo = re.match(r"^[a-z+]+://([^@/\s]*)@", address, _I)
-    if userinfo and _PLACEHOLDER.search(userinfo.group(1)):
-        return False
+    if userinfo and _PLACEHOLDER.search(_SUBSTITUTION.sub("x", userinfo.group(1))):
+        return False  # a token in a variable signs in; ``<user>`` shows where one goes
     bare = re.sub(r"^[a-z+]+://(?:[^@/\s]*@)?|^git@", "", address, flags=_I)
     host, _, rest = bare.partition("/")
     host, sep, colon_path = host.partition(":")
@@ -141,14 +148,18 @@ def repo_push(path: str, text: str) -> list[ThreatFinding]:
     if "push" not in text and "rsync" not in text and "scp" not in text:
         return []
     hits = _hits(text)
+    searched = text
+    if not hits and "$" in text and classify(path, text) == SHELL:
+        searched = normalise_shell(text).text  # a host held in a constant (``H=git.x.net``)
+        hits = _hits(searched)
     if not hits:
         return []
     offset, what = hits[0]
     return [
-        finding_at(
+        line_finding(
             path,
-            text,
-            offset,
+            text.splitlines(),
+            line_of_offset(searched, offset),
             "8.2",
             "high",
             f"{what}, a remote the skill fixes, not the user's own",

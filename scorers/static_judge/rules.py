@@ -808,8 +808,8 @@ _EXFIL_RULES = (
         ("12.1",),
         "high",
         "code",
-        "backdoor access: code makes an account written into it (not one the user names) an "
-        "administrator of the user's repositories",
+        "backdoor access: code makes an account or a key written into the package (not one the "
+        "user names) an administrator or a deploy key of the user's repositories",
         "scripts/run.sh",
     ),
     Rule(
