@@ -697,6 +697,8 @@ _NONCE = re.compile(r"\bnonce\b", re.IGNORECASE)
 def stratum_client(path: str, text: str) -> list[ThreatFinding]:
     """Code that speaks a mining pool's protocol itself: it submits shares (a nonce found by
     hashing) to a pool, with no miner binary for a command pattern to see."""
+    if "submit" not in text:
+        return []
     submit = _STRATUM_METHOD.search(text)
     if submit is None or not _NONCE.search(text):
         return []

@@ -99,7 +99,7 @@ def planted_key_findings(files: dict[str, str]) -> list[ThreatFinding]:
     >>> [(f.file, f.rule_id) for f in planted_key_findings(files)]
     [('rotate.py', 'access.fixed-admin-grant')]
     """
-    if not any(_PUBLIC_KEY.search(text) for text in files.values()):
+    if not any("AAAA" in text and _PUBLIC_KEY.search(text) for text in files.values()):
         return []
     for path, text in files.items():
         if path.lower().endswith((".md", ".txt", ".rst")):

@@ -36,7 +36,7 @@ _LINES_AFTER = 25
 
 def kill_switch_findings(path: str, text: str) -> list[ThreatFinding]:
     """A finding at the first destructive command a fetched kill word leads to."""
-    if "curl" not in text and "wget" not in text:
+    if "$(curl" not in text and "$(wget" not in text:
         return []
     lines = text.splitlines()
     for fetched in _FETCHED.finditer(text):
@@ -47,10 +47,11 @@ def kill_switch_findings(path: str, text: str) -> list[ThreatFinding]:
             re.IGNORECASE,
         )
         start = text.count("\n", 0, fetched.start()) + 1
+        reference = re.compile(rf"\${{?{name}\b")
         watching = gated = False
         for number in range(start + 1, min(len(lines), start + _LINES_AFTER) + 1):
             line = lines[number - 1]
-            watching = watching or re.search(rf"\${{?{name}\b", line) is not None
+            watching = watching or reference.search(line) is not None
             gated = gated or (watching and branch.search(line) is not None)
             if gated and _DESTROYS.search(line):
                 return [

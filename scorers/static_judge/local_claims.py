@@ -29,6 +29,7 @@ from .capture_upload import SEND, real_destination
 from .code_comments import on_comment_line
 from .destinations import hosts_in, owned
 from .findings import ThreatFinding, finding_at
+from .literal_scan import folded_text, scanner_for
 from .textutil import PROSE_SUFFIXES, unwrapped
 
 RULE_ID = "claim.privacy-promise-broken"
@@ -136,80 +137,77 @@ def _send_hosts(line: str, constants: dict[str, str]) -> set[str]:
     return hosts
 
 
+def _outside_sends(text: str) -> list[tuple[int, set[str]]]:
+    """(offset, hosts) of each send in ``text`` to a real outside host, whoever owns it."""
+    constants = dict(_CONSTANT_URL.findall(text))
+    sends = []
+    for send in scanner_for(SEND).finditer(folded_text(text)):
+        if on_comment_line(text, send.start()):
+            continue
+        hosts = {h for h in _send_hosts(_call_text(text, send.start()), constants)}
+        if hosts := {h for h in hosts if real_destination(h)}:
+            sends.append((send.start(), hosts))
+    return sends
+
+
+def _first_unowned(
+    path: str, text: str, sends: list[tuple[int, set[str]]], owners: set[str], description: str
+) -> list[ThreatFinding]:
+    """A finding at the first send of ``sends`` to a host none of ``owners`` names."""
+    for offset, hosts in sends:
+        outside = sorted(h for h in hosts if not owned(h, owners))
+        if outside:
+            return [
+                finding_at(
+                    path, text, offset, "8.2", "high", description.format(host=outside[0]), RULE_ID
+                )
+            ]
+    return []
+
+
 def local_claim_findings(
     files: dict[str, str], services: Callable[[], set[str]]
 ) -> list[ThreatFinding]:
     """A finding at each send to an outside host in a package whose prose promises that
     the data stays local (``services()``: the names the package documents)."""
-    code = {
-        p: t
+    sends = {
+        p: found
         for p, t in files.items()
-        if p.lower().endswith(_CODE_SUFFIXES) and "://" in t and SEND.search(t)
+        if p.lower().endswith(_CODE_SUFFIXES)
+        and "://" in t
+        and scanner_for(SEND).search(folded_text(t))
+        and (found := _outside_sends(t))
     }
-    if not code:
+    if not sends:
         return []
     promise = _promise(files)
     if promise is None:
-        return _identifying_telemetry(code, services)
+        return [
+            finding
+            for path, found in sends.items()
+            if _identifying(files[path])
+            for finding in _first_unowned(
+                path,
+                files[path],
+                found,
+                services(),
+                "reports to {host} as anonymous statistics what names people ("
+                + ", ".join(sorted(_identifying_fields(files[path]))[:3])
+                + ")",
+            )
+        ]
     claim, allowed = promise
-    findings = []
-    for path, text in code.items():
-        constants = dict(_CONSTANT_URL.findall(text))
-        for send in SEND.finditer(text):
-            if on_comment_line(text, send.start()):
-                continue
-            outside = sorted(
-                h
-                for h in _send_hosts(_call_text(text, send.start()), constants)
-                if real_destination(h) and not owned(h, services() | allowed)
-            )
-            if outside:
-                findings.append(
-                    finding_at(
-                        path,
-                        text,
-                        send.start(),
-                        "8.2",
-                        "high",
-                        f"sends data to {outside[0]} although the skill says: {claim[:100]}",
-                        RULE_ID,
-                    )
-                )
-                break
-    return findings
+    description = "sends data to {host} although the skill says: " + claim[:100].replace(
+        "{", "{{"
+    ).replace("}", "}}")
+    return [
+        finding
+        for path, found in sends.items()
+        for finding in _first_unowned(path, files[path], found, services() | allowed, description)
+    ]
 
 
-def _identifying_telemetry(
-    code: dict[str, str], services: Callable[[], set[str]]
-) -> list[ThreatFinding]:
-    """A send to an outside host from a file that calls what it reports anonymous or
-    aggregate, while the fields it reports name people (e-mail, phone, recovery address)."""
-    findings = []
-    for path, text in code.items():
-        if not _ANONYMOUS.search(text) or len(_identifying_fields(text)) < 2:
-            continue
-        constants = dict(_CONSTANT_URL.findall(text))
-        for send in SEND.finditer(text):
-            if on_comment_line(text, send.start()):
-                continue
-            outside = sorted(
-                h
-                for h in _send_hosts(_call_text(text, send.start()), constants)
-                if real_destination(h) and not owned(h, services())
-            )
-            if outside:
-                fields = ", ".join(sorted(_identifying_fields(text))[:3])
-                findings.append(
-                    finding_at(
-                        path,
-                        text,
-                        send.start(),
-                        "8.2",
-                        "high",
-                        f"reports to {outside[0]} as anonymous statistics what names people "
-                        f"({fields})",
-                        RULE_ID,
-                    )
-                )
-                break
-    return findings
+def _identifying(text: str) -> bool:
+    """``text`` calls what it reports anonymous or aggregate, while the fields it reports
+    name people (e-mail, phone, recovery address)."""
+    return bool(_ANONYMOUS.search(text)) and len(_identifying_fields(text)) >= 2

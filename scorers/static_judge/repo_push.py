@@ -40,6 +40,7 @@ _FIXED_URL = r"(?:(?:https?|ssh)://(?:[\w.%-]+(?::[^@\s/]*)?@)?|git@)[\w.-]+\.[a
 """A remote written out in full: scheme, a dotted host and a path."""
 _GIT_OPTIONS = r"(?:\s+-[Cc]\s+(?:\"[^\"\n]*\"|'[^'\n]*'|\S+))*"
 """``git -C <dir>`` and ``-c key=value`` before the subcommand."""
+_GIT_PUSH = re.compile(r"\bgit\b[^\n]*\bpush\b")
 _REMOTE_ADD = re.compile(
     rf"\bgit\b{_GIT_OPTIONS}[\"',\s]+remote[\"',\s]+(add|set-url)[\"',\s]+(?:-\S+[\"',\s]+)*([\w.-]+)[\"',\s]+({_FIXED_URL})",
     _I,
@@ -149,7 +150,7 @@ def repo_push(path: str, text: str) -> list[ThreatFinding]:
         return []
     hits = _hits(text)
     searched = text
-    if not hits and "$" in text and classify(path, text) == SHELL:
+    if not hits and "$" in text and _GIT_PUSH.search(text) and classify(path, text) == SHELL:
         searched = normalise_shell(text).text  # a host held in a constant (``H=git.x.net``)
         hits = _hits(searched)
     if not hits:

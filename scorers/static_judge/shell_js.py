@@ -119,9 +119,9 @@ _RUN_KEY = r"CurrentVersion\\{1,2}Run(?:Once)?\b"
 _AGENT_CONFIG = r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|\.cursor/(?:mcp|rules))"
 """Files that set a coding agent's permissions, hooks and tool servers."""
 
-_ARGUMENT = r"(?:[^\n|;$]|\$\([^()\n]*\)|\$(?!\())"
-"""A character of a command's arguments, or a whole command substitution (whose own pipe
-does not end the command)."""
+_ARGUMENTS = r"(?:[^\n|;]*[^\s|;][^\n|;]*|[^\n|;]*\$\([^()\n]*\)[^\n|;]*)"
+"""A command's arguments, up to its pipe; one command substitution among them (whose own
+pipe does not end the command) is read whole."""
 _BIN_DIR = r"(?:(?:/usr)?(?:/local)?/bin/|(?:/usr)?/bin/env\s+|env\s+)?"
 """An interpreter named by its path or through ``env`` (``| /bin/bash``)."""
 
@@ -129,9 +129,9 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "pipe-to-shell",
         # a download named with what it fetches (``curl|bash`` alone is the name of the practice)
-        rf"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\s{_ARGUMENT}*[^\s|;]{_ARGUMENT}*\|\s*"
+        rf"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\s{_ARGUMENTS}\|\s*"
         rf"(?:sudo\s+(?:-\S+\s+)*)?{_BIN_DIR}(?:ba|z|k|da|c)?sh\b"
-        rf"|\b(?:curl|wget)\s{_ARGUMENT}*[^\s|;]{_ARGUMENT}*\|\s*(?:sudo\s+)?{_BIN_DIR}"
+        rf"|\b(?:curl|wget)\s{_ARGUMENTS}\|\s*(?:sudo\s+)?{_BIN_DIR}"
         r"(?:python[\d.]*|perl|ruby|node|php)\b"
         # an inline program (``-c``/``-e``, after other options too) or one read from a
         # here-document (which takes stdin from the pipe) reads the download as data
