@@ -144,7 +144,7 @@ def _outside_sends(text: str) -> list[tuple[int, set[str]]]:
     for send in scanner_for(SEND).finditer(folded_text(text)):
         if on_comment_line(text, send.start()):
             continue
-        hosts = {h for h in _send_hosts(_call_text(text, send.start()), constants)}
+        hosts = _send_hosts(_call_text(text, send.start()), constants)
         if hosts := {h for h in hosts if real_destination(h)}:
             sends.append((send.start(), hosts))
     return sends
