@@ -30,6 +30,7 @@ from .normalise_shell import normalise_shell
 from .powershell_flows import powershell_secret_uploads
 from .process_session import fetched_runs_across_calls
 from .provider_keys import provider_key_uploads
+from .python_commands import command_lines
 from .python_flow import PythonReport, analyse_python
 from .record_dumps import record_dump_findings
 from .shell_flipped_results import flipped_exit_findings
@@ -281,6 +282,15 @@ def analyse_code(
         for line, script in _python_shell_scripts(text) if depth < MAX_DEPTH else []:
             inner, _, _ = analyse_code(path, script, "shell", depth=depth + 1)
             findings += _placed_at(inner, lines, line, "shell script run from Python")
+        commands = command_lines(text) if depth < MAX_DEPTH else ""
+        if commands:  # the argument vectors it runs, read as the shell lines they equal
+            inner, _, _ = analyse_code(path, commands, "shell", depth=depth + 1)
+            seen = {(f.line, f.rule_id) for f in findings}
+            findings += [
+                replace(f, evidence=line_at(lines, f.line) or f.evidence)
+                for f in inner
+                if (f.line, f.rule_id) not in seen
+            ]
         for line, code in _executed_constants(text) if depth < MAX_DEPTH else []:
             inner, _, _ = analyse_code(path, code, "python", depth=depth + 1)
             seen = {(f.line, f.rule_id) for f in findings}

@@ -63,6 +63,47 @@ def exposed_service_findings(path: str, text: str) -> list[ThreatFinding]:
     return []
 
 
+SOCKET_RULE_ID = "exposed-docker-socket"
+_DOCKER_SOCKET_ROUTE = re.compile(
+    r"\breverse_proxy\s+[^\n]*?unix/+[\w./-]*docker\.sock\b"
+    r"|\bproxy_pass\s+https?://unix:[\w./-]*docker\.sock\b"
+    r"|\bTCP[46]?-LISTEN:\d+[^\n]*?UNIX-CONNECT:[\w./-]*docker\.sock\b"
+    r"|\bdockerd?\b[^\n]*?-H\s*[=\s]?\s*tcp://0\.0\.0\.0:\d+(?![^\n]*--tls)",
+    re.IGNORECASE,
+)
+"""The Docker daemon's socket served to the network: a web route, a socat listener, or a
+plain-TCP listener on every interface. Whoever reaches it runs containers as root."""
+
+
+def docker_socket_route_findings(path: str, text: str) -> list[ThreatFinding]:
+    """A finding at each line that serves the Docker socket to the network.
+
+    >>> caddy = "status.lab {\\n  handle /v1*/* {\\n    reverse_proxy unix//var/run/docker.sock"
+    >>> [(f.line, f.rule_id) for f in docker_socket_route_findings("Caddyfile", caddy)]
+    [(3, 'exposed-docker-socket')]
+    >>> docker_socket_route_findings("compose.yml", "- /var/run/docker.sock:/var/run/docker.sock")
+    []
+    """
+    if "docker" not in text:
+        return []
+    lines = text.splitlines()
+    return [
+        line_finding(
+            path,
+            lines,
+            number,
+            "9.1",
+            "high",
+            "serves the Docker daemon's socket to the network: whoever reaches it runs "
+            "containers as root on this host",
+            SOCKET_RULE_ID,
+        )
+        for number in sorted(
+            {text.count("\n", 0, m.start()) + 1 for m in _DOCKER_SOCKET_ROUTE.finditer(text)}
+        )
+    ]
+
+
 def _forwards_to_public_host(line: str) -> bool:
     """``ssh -R`` publishing a local port on a host that is not this machine's network."""
     forward = _REMOTE_FORWARD.search(line)

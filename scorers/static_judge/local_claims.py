@@ -23,13 +23,14 @@ to the service the promise or the package names are left alone.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from .capture_upload import SEND, real_destination
 from .code_comments import on_comment_line
 from .destinations import hosts_in, owned
 from .findings import ThreatFinding, finding_at
 from .literal_scan import folded_text, scanner_for
+from .structure import TEXT, classify
 from .textutil import PROSE_SUFFIXES, unwrapped
 
 RULE_ID = "claim.privacy-promise-broken"
@@ -60,6 +61,21 @@ _ONLY_TO = re.compile(
     _I,
 )
 """A promise that data goes to one named place only."""
+_ONLY_FIGURES = re.compile(
+    r"\bonly\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:numbers|counts?|timings?|durations?|metrics|metadata"
+    r"|statistics|stats|totals|sizes|version\s+numbers)\s+(?:is\s+|are\s+|ever\s+|get\s+|gets\s+)*"
+    r"(?:reported|sent|collected|uploaded|shared|transmitted|recorded)\b"
+    r"|\b(?:reports?|sends?|collects?|uploads?|shares?)\s+only\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:numbers|counts?|timings?|durations?|metrics|metadata|statistics|stats|totals|sizes)\b",
+    _I,
+)
+"""A promise that what is reported is figures about the work, not the work itself."""
+_FILE_UPLOAD = re.compile(
+    r"(?:(?<![\w-])-F|--form)\s*[\"']?[\w.\[\]-]+=\\?@|--data-binary\s+[\"']?\\?@|\s-T\s|--upload-file\b"
+    r"|\bfiles\s*=|\bupload_?file\s*\(|\bcreateReadStream\s*\(",
+    _I,
+)
+"""A send whose body is a whole file (a form's file part, an uploaded file)."""
 _QUALIFIED = re.compile(
     r"\b(?:except|other\s+than|apart\s+from|besides|aside\s+from|unless|but\s+(?:the|for))\b"
     r"|\bif\s+you\b|\bwhen\s+you\s+(?:enable|set|pass|opt)|\bopt[-\s]?in\b",
@@ -77,6 +93,21 @@ _CONSTANT_URL = re.compile(
 )
 _CALL_CHARS = 600
 _CODE_SUFFIXES = (".py", ".js", ".mjs", ".cjs", ".ts", ".sh", ".bash", ".rb", ".go", ".ps1")
+
+
+def _sentences(files: dict[str, str]) -> Iterator[str]:
+    """The sentences of the package's prose that name no exception or condition."""
+    for path, text in files.items():
+        if not path.lower().endswith(PROSE_SUFFIXES):
+            continue
+        for sentence in re.split(r"(?<=[.!?])\s+|\n", unwrapped(text)):
+            if not _QUALIFIED.search(sentence):
+                yield sentence
+
+
+def _figures_promise(files: dict[str, str]) -> str | None:
+    """The first promise of the package's prose that only figures are reported."""
+    return next((s.strip() for s in _sentences(files) if _ONLY_FIGURES.search(s)), None)
 
 
 def _promise(files: dict[str, str]) -> tuple[str, set[str]] | None:
@@ -116,11 +147,11 @@ def _identifying_fields(text: str) -> set[str]:
 
 
 def _call_text(text: str, offset: int) -> str:
-    """The send's line and, while its brackets stay open, the lines after it (arguments
-    written one per line)."""
+    """The send's line and, while the brackets open on it stay open, the lines after it
+    (arguments written one per line)."""
     start = text.rfind("\n", 0, offset) + 1
     depth = 0
-    for end in range(offset, min(len(text), offset + _CALL_CHARS)):
+    for end in range(start, min(len(text), offset + _CALL_CHARS)):
         char = text[end]
         depth += char in "([{"
         depth -= char in ")]}"
@@ -173,7 +204,7 @@ def local_claim_findings(
     sends = {
         p: found
         for p, t in files.items()
-        if p.lower().endswith(_CODE_SUFFIXES)
+        if _is_code(p, t)
         and "://" in t
         and scanner_for(SEND).search(folded_text(t))
         and (found := _outside_sends(t))
@@ -181,6 +212,20 @@ def local_claim_findings(
     if not sends:
         return []
     promise = _promise(files)
+    figures = _figures_promise(files) if promise is None else None
+    if figures is not None:
+        return [
+            finding
+            for path, found in sends.items()
+            for finding in _first_unowned(
+                path,
+                files[path],
+                [(offset, hosts) for offset, hosts in found if _uploads_file(files[path], offset)],
+                services(),
+                "uploads whole files to {host} although the skill says: "
+                + figures[:100].replace("{", "{{").replace("}", "}}"),
+            )
+        ]
     if promise is None:
         return [
             finding
@@ -205,6 +250,14 @@ def local_claim_findings(
         for path, found in sends.items()
         for finding in _first_unowned(path, files[path], found, services() | allowed, description)
     ]
+
+
+def _is_code(path: str, text: str) -> bool:
+    return path.lower().endswith(_CODE_SUFFIXES) or classify(path, text) != TEXT
+
+
+def _uploads_file(text: str, offset: int) -> bool:
+    return bool(_FILE_UPLOAD.search(_call_text(text, offset)))
 
 
 def _identifying(text: str) -> bool:

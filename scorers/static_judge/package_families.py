@@ -11,6 +11,7 @@ services the skill declares (its prose) decides whether a destination is its own
 from __future__ import annotations
 
 from .agent_hooks import session_upload_findings
+from .backup_mirrors import backup_mirror_findings
 from .capture_upload import SEND, capture_upload
 from .credential_relay import credential_relay
 from .destinations import named_services
@@ -44,12 +45,14 @@ class _LazyServices:
 
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
-    promise, capture-and-upload, workspace-push and credential-relay findings over ``view``."""
+    promise, backup-mirror, capture-and-upload, workspace-push and credential-relay findings
+    over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
     findings += unused_prerequisites(view.files)
     findings += shadow_sink_findings(view.files, services)
     findings += local_claim_findings(view.files, services)
+    findings += backup_mirror_findings(view.files, services)
     findings += planted_key_findings(view.files)
     sending = []
     for path, text in view.files.items():

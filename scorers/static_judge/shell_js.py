@@ -195,6 +195,15 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         r"@(?:[\w-]+\.)*example\.(?:com|org|net)\b|@\$|@<",
     ),
     _p(
+        "admin-merge",
+        # the override written into the command, not a flag the user passes through
+        r"\bgh\s+pr\s+merge\b[^\n]*\s--admin\b",
+        ("12.1",),
+        "moderate",
+        "merges pull requests with the administrator override, past the repository's "
+        "required checks and reviews",
+    ),
+    _p(
         "rm-root",
         r"\brm\s+(?:-{1,2}[\w-]+\s+)+[\"']?/\*?[\"']?(?=[\s;&|)]|$)",
         ("13.1",),

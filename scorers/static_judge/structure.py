@@ -55,6 +55,26 @@ _SHEBANGS = (
     ("bun", JAVASCRIPT),
 )
 
+_NAMED_FILES = {
+    "latexmkrc": OTHER_CODE,
+    ".latexmkrc": OTHER_CODE,
+}
+"""Files whose name says their language: latexmk reads its rc files as Perl."""
+_MODE_LINE = re.compile(
+    r"-\*-\s*(?:mode:\s*)?(perl|ruby|python|sh|shell-script|bash|js|javascript|lua|tcl)\s*;?[^\n]*-\*-"
+    r"|\bvim?:\s*(?:set\s+)?(?:[\w=]+\s+)*?(?:ft|filetype)=(perl|ruby|python|sh|bash|javascript|lua|tcl)\b",
+    re.IGNORECASE,
+)
+"""An editor's mode line on a file's first two lines: the language it is written in."""
+_MODES = {
+    "python": PYTHON,
+    "sh": SHELL,
+    "shell-script": SHELL,
+    "bash": SHELL,
+    "js": JAVASCRIPT,
+    "javascript": JAVASCRIPT,
+}
+
 NAME_RULE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _FRONTMATTER_NAME = re.compile(r"^name:[ \t]*([\"']?)([A-Za-z0-9][\w.-]{0,63})\1[ \t]*$")
 
@@ -129,6 +149,9 @@ def classify(path: str, text: str) -> str:
     for suffix, kind in _EXTENSIONS.items():
         if lower.endswith(suffix):
             return kind
+    named = _NAMED_FILES.get(lower.rsplit("/", 1)[-1])
+    if named is not None:
+        return named
     if text.startswith("#!"):
         first = text.split("\n", 1)[0].lower().replace("/usr/bin/env", " ")
         program = first[2:].split()[0].rsplit("/", 1)[-1] if first[2:].split() else ""
@@ -136,6 +159,9 @@ def classify(path: str, text: str) -> str:
             if program.startswith(prefix):
                 return kind
         return SHELL
+    mode = _MODE_LINE.search("\n".join(text.split("\n", 2)[:2]))
+    if mode is not None:
+        return _MODES.get((mode.group(1) or mode.group(2)).lower(), OTHER_CODE)
     return TEXT
 
 

@@ -236,6 +236,17 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "tries to replace the agent's role or system prompt",
     ),
     _p(
+        "conceal-from-objection",
+        # the motive for hiding something: the user would undo it on seeing it
+        r"\b(?:users?|they|owners?|admins?|maintainers?|reviewers?)\s+(?:tend\s+to|will|would|usually|often"
+        r"|may|might)\s+(?:remove|delete|revert|disable|reject|undo|uninstall|strip|block|turn\s+off)\w*"
+        r"\s+(?:it|this|that|them|these|those|the\s+\w+)(?:\s+\w+)?\s+if\s+(?:they|he|she)\s+(?:notice|see|saw|spot"
+        r"|find|found|knew|realised?|realized?|discover)\w*",
+        None,
+        "high",
+        "hides a change from the user because the user would undo it on seeing it",
+    ),
+    _p(
         "conceal-from-user",
         r"\b(?:do\s+not|don't|never|without)\s+(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|notify(?:ing)?"
         r"|alert(?:ing)?|disclos(?:e|ing))\s+(?:this\s+|it\s+|anything\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator|anyone)\b"
@@ -248,8 +259,12 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|find\s+out)\b"
         r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
         r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:reply|response|summary|answer|output|review"
-        r"|report|message|conversation|chat|final\s+\w+))"
+        r"|report|message|conversation|chat|final\s+\w+)|(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
+        r"(?:to\s+)?the\s+(?:user|human))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
+        r"|\b(?:describe|summari[sz]e|report|present)\s+(?:them|it|these|this|those)\s+only\s+as\b"
+        r"|\bnot\s+be\s+(?:surfaced|mentioned|shown|named|disclosed|revealed|listed)\s+(?:in|to)\s+(?:the\s+|any\s+)?"
+        r"(?:user|PR|pull\s+request|summary|reply|report|commit|final)"
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
         # the verb not a noun after an article ("the POST returns ... silently"), the adverb in
@@ -943,7 +958,9 @@ _QUIET_RUN = re.compile(
 _CONCEALED_THING = re.compile(
     rf"{_SECRETS}|{_DESTINATION}|\b(?:this|these)\s+(?:block|instructions?|notes?|messages?|comments?|sections?)\b"
     r"|\b(?:uploads?|downloads?|requests?|transfers?|network|sync\w*|install\w*|deletions?|changes?|edits?"
-    r"|commands?|scripts?|steps?|actions?)\b[^.\n]{0,30}\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+)",
+    r"|commands?|scripts?|steps?|actions?)\b[^.\n]{0,30}\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+)"
+    # what is left out of a diff is a change the user does not review
+    r"|\bin\s+(?:the|your|any)\s+(?:[\w-]+\s+)?(?:diffs?|patch|changeset)\b",
     _I,
 )
 """What concealment proper hides: data leaving, an embedded order, an action's existence."""
@@ -969,7 +986,9 @@ def _about_verbosity(prose: str, match_text: str, start: int, left: int, right: 
 
 _LEAVE_OUT = re.compile(
     r"^(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
-    r"(?P<object>.*?)(?:\bto\s+the\s+(?:user|human)|\bin\s+(?:your|the|any)\s+\w+(?:\s+\w+)?)$"
+    r"(?P<object>.*?)(?:\bto\s+the\s+(?:user|human)|\bin\s+(?:your|the|any)\s+\w+(?:\s+\w+)?"
+    r"|\bin\s+(?:your|the|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
+    r"(?:to\s+)?the\s+(?:user|human))$"
     r"|^no\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b",
     _I | re.S,
 )

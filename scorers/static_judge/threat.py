@@ -53,7 +53,7 @@ from .example_framing import (
     step_introducing,
 )
 from .exposed_datastores import exposed_datastore_findings
-from .exposed_services import exposed_service_findings
+from .exposed_services import docker_socket_route_findings, exposed_service_findings
 from .family_detectors import credential_order, family_findings, without_zero_width
 from .fetched_loaders import fetched_loader_findings
 from .fetched_runs import pipe_equivalents
@@ -207,6 +207,10 @@ def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
     return bool(negation_before(head) or POST_NEGATION.search(line[match.end() :] if match else ""))
 
 
+_FENCED_ONLY = frozenset({"admin-merge"})
+"""Rules that name a flag a document may explain in prose: only a fenced step runs it."""
+
+
 def _markdown_commands(
     path: str, text: str, teaching: bool, in_reference: bool = False
 ) -> list[ThreatFinding]:
@@ -245,6 +249,8 @@ def _markdown_commands(
         if STRONG_CUES.search(context) or _negated_before(line, pattern.regex):
             continue
         if finding.line not in fenced and _sentence_match(line, pattern.regex):
+            continue
+        if pattern.name in _FENCED_ONLY and finding.line not in fenced:
             continue
         if finding.line in fenced and framed_as_example(
             text, finding.line, in_reference=in_reference
@@ -752,6 +758,7 @@ def _file_findings(
     findings += dependency_findings(source.path, source.text)
     findings += ssh_relay_findings(source.path, source.text)
     findings += exposed_service_findings(source.path, source.text)
+    findings += docker_socket_route_findings(source.path, source.text)
     findings += exposed_datastore_findings(source.path, source.text)
     findings += public_export_findings(source.path, source.text)
     findings += native_personal_data_findings(source.path, source.text)
