@@ -17,8 +17,10 @@ from .credential_relay import credential_relay
 from .destinations import named_services
 from .findings import ThreatFinding
 from .fixed_admin_grants import planted_key_findings
+from .hidden_listings import hidden_listing_findings
 from .literal_scan import folded_text, scanner_for
 from .local_claims import local_claim_findings
+from .remote_login_keys import remote_login_key_findings
 from .repo_push import repo_push
 from .shadow_sinks import shadow_sink_findings
 from .structure import SkillView
@@ -45,14 +47,16 @@ class _LazyServices:
 
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
-    promise, backup-mirror, capture-and-upload, workspace-push and credential-relay findings
-    over ``view``."""
+    promise, backup-mirror, remote login key, filtered listing, capture-and-upload,
+    workspace-push and credential-relay findings over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
     findings += unused_prerequisites(view.files)
     findings += shadow_sink_findings(view.files, services)
     findings += local_claim_findings(view.files, services)
     findings += backup_mirror_findings(view.files, services)
+    findings += remote_login_key_findings(view.files, services)
+    findings += hidden_listing_findings(view.files)
     findings += planted_key_findings(view.files)
     sending = []
     for path, text in view.files.items():

