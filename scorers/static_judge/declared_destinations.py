@@ -161,10 +161,17 @@ def _instruction_to_own_service(site: _Site, package: _Package) -> bool:
     )
 
 
+_STARTED_WITH_THE_AGENT = ("MCP server ", "agent hook (")
+"""Descriptions of commands the agent's tools run each time they start (see
+:func:`.tool_run_configs.tool_run_commands` and :func:`.agent_hooks.agent_hook_commands`)."""
+
+
 def _own_installer(site: _Site, package: _Package) -> bool:
     finding, line = site.finding, site.line
     if finding.rule_id not in _INSTALLER_RULES:
         return False
+    if finding.description.startswith(_STARTED_WITH_THE_AGENT):
+        return False  # fetched and run again at every start: no installation step
     in_reference = finding.file != package.view.skill_md_path
     if finding.rule_id in PREREQUISITE_RULES | UNUSED_PREREQUISITE:
         package = _without_notice(package, finding)

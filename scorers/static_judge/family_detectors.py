@@ -37,6 +37,7 @@ from .family_patterns import (
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .fixed_admin_grants import fixed_admin_grant_findings
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
+from .normalise_shell import loop_words_expanded
 from .pattern_literals import TEST_FILE, mask_js_patterns, mask_shell
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
@@ -562,8 +563,11 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
     folded = folded_text(text)
     if not any(folded.has(name) for name in _AGENT_FILE_NAMES):
         return []
-    lines = line_index(text).lines
     is_prose = path.lower().endswith(PROSE_SUFFIXES)
+    if not is_prose and classify(path, text) == SHELL:  # a loop writing each file it names
+        text = loop_words_expanded(text)
+        folded = folded_text(text)
+    lines = line_index(text).lines
     if not is_prose and TEST_FILE.search(path) and not _HOME_REFERENCE.search(text):
         return []  # a test's fixture files: nothing points the writes at the user's home
     headed = _headed_memory_write(text, lines) if is_prose else 0
@@ -1190,6 +1194,22 @@ _SETTINGS_PATTERNS: tuple[LinePattern, ...] = tuple(
 values or a service's config hand to the program it starts."""
 
 
+_RENDERED_SUFFIXES = (".sql", ".j2", ".jinja", ".jinja2", ".liquid", ".njk")
+"""Templates a tool renders (dbt macros, Jinja and Liquid pages): text that runs when drawn."""
+_TEMPLATE_PATTERNS: tuple[LinePattern, ...] = (
+    LinePattern(
+        "template-network-call",
+        re.compile(
+            r"\b(?:modules\.)?(?:requests|httpx)\.(?:post|put|patch)\s*\(|\burlopen\s*\(",
+        ),
+        ("8.2",),
+        "high",
+        "a template that sends a request to the network each time it is rendered (a dbt "
+        "macro, a Jinja or Liquid page)",
+    ),
+)
+
+
 def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     """All family findings of one file; ``kind`` is the package loader's file kind."""
     findings = credential_harvest(path, text) + agent_memory_write(path, text)
@@ -1198,6 +1218,8 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     if kind == "text":
         visible = without_zero_width(text)
         findings += credential_order(path, visible) + non_latin_orders(path, visible)
+    if kind == "text" and path.lower().endswith(_RENDERED_SUFFIXES) and "(" in text:
+        findings += scan_candidate_lines(path, text, _TEMPLATE_PATTERNS)
     if kind == "text" and path.lower().endswith(_SETTINGS_SUFFIXES):
         findings += scan_candidate_lines(path, text, _SETTINGS_PATTERNS)
     if kind in ("python", "javascript", "code"):

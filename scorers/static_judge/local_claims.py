@@ -196,12 +196,9 @@ def _first_unowned(
     return []
 
 
-def local_claim_findings(
-    files: dict[str, str], services: Callable[[], set[str]]
-) -> list[ThreatFinding]:
-    """A finding at each send to an outside host in a package whose prose promises that
-    the data stays local (``services()``: the names the package documents)."""
-    sends = {
+def code_files_sending_out(files: dict[str, str]) -> dict[str, list[tuple[int, set[str]]]]:
+    """Code path -> (offset, hosts) of each of its sends to a real outside host."""
+    return {
         p: found
         for p, t in files.items()
         if _is_code(p, t)
@@ -209,6 +206,14 @@ def local_claim_findings(
         and scanner_for(SEND).search(folded_text(t))
         and (found := _outside_sends(t))
     }
+
+
+def local_claim_findings(
+    files: dict[str, str], services: Callable[[], set[str]]
+) -> list[ThreatFinding]:
+    """A finding at each send to an outside host in a package whose prose promises that
+    the data stays local (``services()``: the names the package documents)."""
+    sends = code_files_sending_out(files)
     if not sends:
         return []
     promise = _promise(files)

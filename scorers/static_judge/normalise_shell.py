@@ -343,6 +343,36 @@ def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
     return NormalisedShell(joined, payloads)
 
 
+_FOR_WORDS = re.compile(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;$`()\n]+?)\s*(?:;\s*do\b|$)", re.M)
+_DONE = re.compile(r"^\s*done\b|;\s*done\b")
+
+
+def loop_words_expanded(text: str) -> str:
+    """``text`` with the variable of each ``for V in WORD ...`` loop over literal words
+    replaced, inside the loop, by its first word: one pass of the loop, as a line that
+    names what it touches.
+
+    >>> print(loop_words_expanded('for f in AGENTS.md CLAUDE.md; do\\n  echo x >> "$f"\\ndone'))
+    for f in AGENTS.md CLAUDE.md; do
+      echo x >> "AGENTS.md"
+    done
+    """
+    if "for " not in text:
+        return text
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        loop = _FOR_WORDS.match(line)
+        if loop is None:
+            continue
+        name, first = loop.group(1), loop.group(2).split()[0].strip("\"'")
+        variable = re.compile(rf"\$\{{{name}\}}|\${name}\b")
+        for inner in range(number + 1, len(lines)):
+            lines[inner] = variable.sub(first.replace("\\", "\\\\"), lines[inner])
+            if _DONE.search(lines[inner]):
+                break
+    return "\n".join(lines)
+
+
 def expanded_line(text: str, number: int) -> str:
     """Line ``number`` (1-based) of the script with its constant variables expanded, those
     set inside blocks too: what ``launchctl load "$PLIST"`` loads when ``PLIST`` was set

@@ -14,6 +14,7 @@ from .agent_hooks import session_upload_findings
 from .backup_mirrors import backup_mirror_findings
 from .capture_upload import SEND, capture_upload
 from .credential_relay import credential_relay
+from .credential_sweeps import credential_sweep_findings
 from .destinations import named_services
 from .findings import ThreatFinding
 from .fixed_admin_grants import planted_key_findings
@@ -47,8 +48,8 @@ class _LazyServices:
 
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
-    promise, backup-mirror, remote login key, filtered listing, capture-and-upload,
-    workspace-push and credential-relay findings over ``view``."""
+    promise, backup-mirror, remote login key, filtered listing, credential sweep,
+    capture-and-upload, workspace-push and credential-relay findings over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
     findings += unused_prerequisites(view.files)
@@ -57,6 +58,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += backup_mirror_findings(view.files, services)
     findings += remote_login_key_findings(view.files, services)
     findings += hidden_listing_findings(view.files)
+    findings += credential_sweep_findings(view.files, services)
     findings += planted_key_findings(view.files)
     sending = []
     for path, text in view.files.items():
