@@ -1188,10 +1188,11 @@ _SETTINGS_SUFFIXES = (
     ".properties",
 )
 _SETTINGS_PATTERNS: tuple[LinePattern, ...] = tuple(
-    p for p in SHELL_PATTERNS if p.name == "cryptominer"
+    p for p in SHELL_PATTERNS if p.name in ("cryptominer", "remote-jvm-plugin")
 )
 """What a settings file cannot hold innocently: a miner's pool and options, which a chart's
-values or a service's config hand to the program it starts."""
+values or a service's config hand to the program it starts, and a JAR from a web address
+that a Spark config loads into every job."""
 
 
 _RENDERED_SUFFIXES = (".sql", ".j2", ".jinja", ".jinja2", ".liquid", ".njk")

