@@ -6,7 +6,7 @@ script writes ``git push origin --delete $tags``; the line detectors of shell sc
 Each call whose command is a list of words is written on its own line:
 
 - a constant word is itself, shell-quoted when it needs to be;
-- a name bound to a constant or an f-string is that constant or f-string;
+- a name bound to a constant is that constant;
 - a name bound to another command's output (``tags = git("tag", "--list").split()``), and
   a comprehension over such a name, is that command's substitution ``$(git tag --list)``;
 - an f-string keeps its constant parts (``f"refs/tags/{t}"`` is ``refs/tags/$t``);
@@ -95,8 +95,6 @@ class _Renderer:
             return f'"${identifier}"'
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
             return shlex.quote(value.value)
-        if isinstance(value, ast.JoinedStr):
-            return self.word(value)
         self._rendering.add(identifier)
         try:
             return self.output(value) or f'"${identifier}"'
