@@ -30,7 +30,7 @@ import re
 from collections.abc import Callable
 
 from .capture_upload import real_destination
-from .destinations import hosts_in, is_internal, owned, registrable
+from .destinations import documented_domains, is_internal, owned, registrable
 from .findings import ThreatFinding, finding_at
 from .textutil import PROSE_SUFFIXES
 
@@ -64,16 +64,8 @@ _DESCRIPTION = (
 )
 
 
-def _documented_domains(files: dict[str, str]) -> set[str]:
-    """The domains of the addresses and repositories the package's prose writes out."""
-    hosts: set[str] = set()
-    for path, text in files.items():
-        if path.lower().endswith(PROSE_SUFFIXES):
-            hosts |= hosts_in(text)
-            hosts |= {
-                (m["restic"] or m["borg"] or m["kopia"]).lower() for m in _REPOSITORY.finditer(text)
-            }
-    return {registrable(h.rstrip(".")) for h in hosts}
+def _repository_hosts(text: str) -> list[str]:
+    return [m["restic"] or m["borg"] or m["kopia"] for m in _REPOSITORY.finditer(text)]
 
 
 def backup_mirror_findings(
@@ -93,7 +85,7 @@ def backup_mirror_findings(
             if registrable(host) in _STORAGE_CLOUDS:
                 continue
             if documented is None:
-                documented = _documented_domains(files)
+                documented = documented_domains(files, _repository_hosts)
             if registrable(host) in documented or owned(host, services()):
                 continue
             description = _DESCRIPTION.format(host=host)

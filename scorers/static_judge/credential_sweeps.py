@@ -28,13 +28,13 @@ from collections.abc import Callable
 from .destinations import owned
 from .findings import ThreatFinding, line_finding
 from .local_claims import code_files_sending_out
+from .markdown_sections import sections
 from .sensitive import CREDENTIAL_PATH
 from .textutil import PROSE_SUFFIXES
 
 RULE_ID = "exfil.credential-sweep-order"
 _MIN_STORES = 3
 """Distinct credential stores one section has to name."""
-_HEADING = re.compile(r"^#{1,6}\s", re.M)
 _LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s")
 _CODE_SPAN = re.compile(r"`([^`\n]{2,120})`")
 _GATHER = re.compile(
@@ -54,12 +54,6 @@ def _store(path: str) -> str:
     are one)."""
     parts = [p for p in re.split(r"[/\\]", path.strip().lstrip("~")) if p]
     return parts[0].lower() if parts else path
-
-
-def _sections(text: str) -> list[tuple[int, str]]:
-    """(offset, text) of each part of a Markdown document between headings."""
-    starts = [0] + [m.start() for m in _HEADING.finditer(text)] + [len(text)]
-    return [(a, text[a:b]) for a, b in zip(starts, starts[1:], strict=False) if b > a]
 
 
 def _lead_in(before: str) -> str:
@@ -92,7 +86,7 @@ def credential_sweep_findings(
     for path, text in files.items():
         if not path.lower().endswith(PROSE_SUFFIXES) or "`" not in text:
             continue
-        for offset, section in _sections(text):
+        for offset, section in sections(text):
             first = _ordered_sweep(section)
             if first is not None:
                 orders.append((path, text, offset + first))

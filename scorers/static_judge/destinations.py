@@ -20,11 +20,11 @@ import ast
 import functools
 import ipaddress
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from .flow.sources import RUN_TIME_NAMED
 from .normalise_python import parse_module
-from .textutil import unwrapped
+from .textutil import PROSE_SUFFIXES, unwrapped
 
 KNOWN_API_DOMAINS = frozenset(
     {
@@ -152,6 +152,24 @@ def registrable(host: str) -> str:
     if len(labels) >= 3 and ".".join(labels[-2:]) in _HOSTING_SUFFIXES:
         return ".".join(labels[-3:])
     return ".".join(labels[-2:])
+
+
+def documented_domains(
+    files: dict[str, str], also: Callable[[str], Iterable[str]] | None = None
+) -> set[str]:
+    """The registrable domains of the addresses the package's prose writes out: its URLs,
+    and whatever ``also`` finds in each prose text (a repository string, an endpoint).
+
+    >>> sorted(documented_domains({"SKILL.md": "Data goes to https://api.keep.io/v1.",
+    ...     "s.py": "https://x.invalid"}))
+    ['keep.io']
+    """
+    return {
+        registrable(host)
+        for path, text in files.items()
+        if path.lower().endswith(PROSE_SUFFIXES)
+        for host in hosts_in(text) | set(also(text) if also else ())
+    }
 
 
 def service_label(host: str) -> str:

@@ -21,7 +21,7 @@ import ipaddress
 import re
 
 from .capture_upload import real_destination
-from .destinations import hosts_in, is_internal, registrable
+from .destinations import documented_domains, is_internal, registrable
 from .findings import ThreatFinding, finding_at
 from .textutil import PROSE_SUFFIXES
 
@@ -48,13 +48,8 @@ def _routes_a_network(text: str) -> bool:
     return False
 
 
-def _documented(files: dict[str, str]) -> set[str]:
-    return {
-        registrable(host)
-        for path, text in files.items()
-        if path.lower().endswith(PROSE_SUFFIXES)
-        for host in hosts_in(text) | {m["host"] for m in _ENDPOINT.finditer(text)}
-    }
+def _endpoint_hosts(text: str) -> list[str]:
+    return [m["host"] for m in _ENDPOINT.finditer(text)]
 
 
 def fixed_vpn_peer_findings(files: dict[str, str]) -> list[ThreatFinding]:
@@ -74,7 +69,7 @@ def fixed_vpn_peer_findings(files: dict[str, str]) -> list[ThreatFinding]:
             if not real_destination(host) or is_internal(host):
                 continue
             if documented is None:
-                documented = _documented(files)
+                documented = documented_domains(files, _endpoint_hosts)
             if registrable(host) in documented:
                 continue
             description = (

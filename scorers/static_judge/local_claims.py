@@ -92,7 +92,6 @@ _CONSTANT_URL = re.compile(
     re.M,
 )
 _CALL_CHARS = 600
-_CODE_SUFFIXES = (".py", ".js", ".mjs", ".cjs", ".ts", ".sh", ".bash", ".rb", ".go", ".ps1")
 
 
 def _sentences(files: dict[str, str]) -> Iterator[str]:
@@ -112,19 +111,14 @@ def _figures_promise(files: dict[str, str]) -> str | None:
 
 def _promise(files: dict[str, str]) -> tuple[str, set[str]] | None:
     """The first local-only promise of the package's prose, and the names it allows."""
-    for path, text in files.items():
-        if not path.lower().endswith(PROSE_SUFFIXES):
-            continue
-        for sentence in re.split(r"(?<=[.!?])\s+|\n", unwrapped(text)):
-            if _QUALIFIED.search(sentence):
-                continue
-            only = _ONLY_TO.search(sentence)
-            if only:
-                to = only["to"] or only["to2"] or ""
-                words = {w.lower() for w in re.findall(r"[A-Za-z][\w-]{3,}", to)} - _GENERIC
-                return sentence.strip(), words
-            if _STAYS_LOCAL.search(sentence):
-                return sentence.strip(), set()
+    for sentence in _sentences(files):
+        only = _ONLY_TO.search(sentence)
+        if only:
+            to = only["to"] or only["to2"] or ""
+            words = {w.lower() for w in re.findall(r"[A-Za-z][\w-]{3,}", to)} - _GENERIC
+            return sentence.strip(), words
+        if _STAYS_LOCAL.search(sentence):
+            return sentence.strip(), set()
     return None
 
 
@@ -201,8 +195,8 @@ def code_files_sending_out(files: dict[str, str]) -> dict[str, list[tuple[int, s
     return {
         p: found
         for p, t in files.items()
-        if _is_code(p, t)
-        and "://" in t
+        if "://" in t
+        and classify(p, t) != TEXT
         and scanner_for(SEND).search(folded_text(t))
         and (found := _outside_sends(t))
     }
@@ -255,10 +249,6 @@ def local_claim_findings(
         for path, found in sends.items()
         for finding in _first_unowned(path, files[path], found, services() | allowed, description)
     ]
-
-
-def _is_code(path: str, text: str) -> bool:
-    return path.lower().endswith(_CODE_SUFFIXES) or classify(path, text) != TEXT
 
 
 def _uploads_file(text: str, offset: int) -> bool:

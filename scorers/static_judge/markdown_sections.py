@@ -90,3 +90,14 @@ def section_at(text: str, offset: int) -> str:
     begin = starts[-1] if starts else 0
     following = _MARKER.search(text, line_end)
     return text[begin : following.start() if following else len(text)]
+
+
+def sections(text: str) -> list[tuple[int, str]]:
+    """(offset, text) of each part of ``text`` between headings: the part before the first
+    heading, then each heading with the lines below it.
+
+    >>> sections("intro\\n## A\\nbody\\n")
+    [(0, 'intro\\n'), (6, '## A\\nbody\\n')]
+    """
+    starts = [0] + [m.start() for m in _MARKER.finditer(text)] + [len(text)]
+    return [(a, text[a:b]) for a, b in zip(starts, starts[1:], strict=False) if b > a]

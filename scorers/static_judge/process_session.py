@@ -30,6 +30,7 @@ from dataclasses import replace
 
 from .fetched_runs import pipe_equivalents
 from .findings import ThreatFinding, line_at
+from .flow.python_names import names_bound_once
 from .normalise_python import parse_module
 from .shell_js import SHELL_PATTERNS, scan_candidate_lines
 
@@ -73,14 +74,8 @@ def _constants(nodes: list[ast.AST]) -> tuple[dict[str, str], dict[str, str]]:
     >>> _constants(ast.parse("a = 'x'\\nb = f()\\nc = 1\\nc = 2").body)
     ({'a': 'x'}, {'a': 'x', 'b': '/b.computed-path'})
     """
-    bound: dict[str, ast.expr | None] = {}
-    for node in nodes:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1:
-            target = node.targets[0]
-            if isinstance(target, ast.Name):
-                bound[target.id] = node.value if target.id not in bound else None
     literals, paths = {}, {}
-    for name, value in bound.items():
+    for name, value in names_bound_once(nodes).items():
         if isinstance(value, ast.Constant):
             if isinstance(value.value, str):
                 literals[name] = paths[name] = value.value

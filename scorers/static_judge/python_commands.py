@@ -31,7 +31,7 @@ from __future__ import annotations
 import ast
 import shlex
 
-from .flow.python_names import collect_aliases, dotted
+from .flow.python_names import collect_aliases, dotted, names_bound_once
 from .flow.python_sinks import PROCESS
 from .normalise_python import parse_module
 
@@ -45,15 +45,10 @@ _WORDS = ("subprocess", "os.exec", "os.spawn", "sh.")
 class _Renderer:
     """The shell words of Python expressions in one module."""
 
-    def __init__(self, nodes: list[ast.AST], wrappers: dict[str, list[ast.expr]]) -> None:
-        self.aliases = collect_aliases(nodes[0], nodes) if nodes else {}
-        self.wrappers = wrappers
-        self.bound: dict[str, ast.expr | None] = {}
-        for node in nodes:
-            if isinstance(node, ast.Assign) and len(node.targets) == 1:
-                target = node.targets[0]
-                if isinstance(target, ast.Name):
-                    self.bound[target.id] = node.value if target.id not in self.bound else None
+    def __init__(self, nodes: list[ast.AST], aliases: dict[str, str]) -> None:
+        self.aliases = aliases
+        self.wrappers = _wrappers(nodes, aliases)
+        self.bound = names_bound_once(nodes)
         self._rendering: set[str] = set()
 
     def argv(self, call: ast.Call) -> list[ast.expr] | None:
@@ -131,10 +126,9 @@ def _placeholder(part: ast.expr) -> str:
     return inner.id if isinstance(inner, ast.Name) else "arg"
 
 
-def _wrappers(nodes: list[ast.AST]) -> dict[str, list[ast.expr]]:
+def _wrappers(nodes: list[ast.AST], aliases: dict[str, str]) -> dict[str, list[ast.expr]]:
     """Local functions that run a fixed command with their variadic arguments after it:
     name -> the fixed words (``def git(*a): run(["git", *a])`` gives ``git -> ["git"]``)."""
-    aliases = collect_aliases(nodes[0], nodes) if nodes else {}
     found: dict[str, list[ast.expr]] = {}
     for node in nodes:
         if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) or node.args.vararg is None:
@@ -165,7 +159,7 @@ def command_lines(text: str) -> str:
         nodes = parse_module(text).nodes
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return ""
-    renderer = _Renderer(nodes, _wrappers(nodes))
+    renderer = _Renderer(nodes, collect_aliases(nodes[0], nodes) if nodes else {})
     commands: dict[int, str] = {}
     for node in nodes:
         if not isinstance(node, ast.Call):

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 
 from .capture_upload import real_destination
-from .destinations import hosts_in, is_internal, owned, registrable
+from .destinations import documented_domains, hosts_in, is_internal, owned, registrable
 from .findings import ThreatFinding, finding_at
 from .textutil import PROSE_SUFFIXES
 
@@ -40,15 +40,6 @@ _DESCRIPTION = (
 
 def _stem(path: str) -> str:
     return path.rsplit("/", 1)[-1].split(".", 1)[0].lower()
-
-
-def _documented_domains(files: dict[str, str]) -> set[str]:
-    return {
-        registrable(host)
-        for path, text in files.items()
-        if path.lower().endswith(PROSE_SUFFIXES)
-        for host in hosts_in(text)
-    }
 
 
 def _first_outside_fetch(
@@ -79,31 +70,22 @@ def remote_login_key_findings(
     ]
     if not commands:
         return []
-    documented = _documented_domains(files)
+    documented = documented_domains(files)
     findings = []
     for config_path, command in commands:
         program = _stem(command.group(1))
-        helpers = [
-            (path, text)
+        places = [
+            (path, text, 0, text)
             for path, text in files.items()
             if _stem(path) == program and not path.lower().endswith(PROSE_SUFFIXES)
         ]
-        inline = (config_path, files[config_path], command.start(), command.group(0))
-        for path, text in helpers:
-            found = _first_outside_fetch(text, services, documented)
-            if found is not None:
-                offset, host = found
-                description = _DESCRIPTION.format(host=host)
-                findings.append(
-                    finding_at(path, text, offset, "12.1", "high", description, RULE_ID)
-                )
-        if not helpers and _FETCH.search(inline[3]):
-            found = _first_outside_fetch(inline[3], services, documented)
+        # no helper of the package named: the directive's own command may fetch the keys
+        places = places or [(config_path, files[config_path], command.start(), command.group(0))]
+        for path, text, start, read in places:
+            found = _first_outside_fetch(read, services, documented)
             if found is not None:
                 description = _DESCRIPTION.format(host=found[1])
                 findings.append(
-                    finding_at(
-                        inline[0], inline[1], inline[2], "12.1", "high", description, RULE_ID
-                    )
+                    finding_at(path, text, start + found[0], "12.1", "high", description, RULE_ID)
                 )
     return findings

@@ -159,7 +159,8 @@ def classify(path: str, text: str) -> str:
             if program.startswith(prefix):
                 return kind
         return SHELL
-    mode = _MODE_LINE.search("\n".join(text.split("\n", 2)[:2]))
+    second_end = text.find("\n", text.find("\n") + 1)
+    mode = _MODE_LINE.search(text if second_end < 0 else text[:second_end])
     if mode is not None:
         return _MODES.get((mode.group(1) or mode.group(2)).lower(), OTHER_CODE)
     return TEXT

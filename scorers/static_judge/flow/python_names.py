@@ -35,3 +35,20 @@ def collect_aliases(tree: ast.AST, nodes: Iterable[ast.AST] | None = None) -> di
             for alias in node.names:
                 aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
     return aliases
+
+
+def names_bound_once(nodes: Iterable[ast.AST]) -> dict[str, ast.expr | None]:
+    """Name -> the value of its one plain assignment (``x = value``); None for a name
+    assigned more than once.
+
+    >>> bound = names_bound_once(ast.walk(ast.parse("a = 'x'\\nb = 1\\nb = 2")))
+    >>> isinstance(bound["a"], ast.Constant), bound["b"]
+    (True, None)
+    """
+    bound: dict[str, ast.expr | None] = {}
+    for node in nodes:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                bound[target.id] = node.value if target.id not in bound else None
+    return bound
