@@ -8,6 +8,10 @@
 - ``cloud.audit-off``: the account's audit trail and threat detection switched off or
   deleted (CloudTrail, GuardDuty, AWS Config, Security Hub, a GCP log sink, Azure diagnostic
   settings), which hides whatever happens next.
+- ``cloud.cluster-admin-to-everyone``: ``kubectl create clusterrolebinding`` giving
+  ``cluster-admin`` (or ``admin``/``edit``) to every caller or workload of the cluster
+  (``--group=system:unauthenticated``); the manifest form is
+  :mod:`.cluster_role_bindings`.
 - ``cloud.open-firewall``: every protocol and port opened to the whole internet (an AWS
   security group's ``--protocol -1`` from ``0.0.0.0/0``, a GCP rule ``--allow all`` from
   ``0.0.0.0/0``). One port opened to one address is how access is given.
@@ -16,6 +20,8 @@ The rules are in the spec form of :data:`.family_patterns.SHELL_SPECS`.
 """
 
 from __future__ import annotations
+
+from .cluster_role_bindings import ADMIN_ROLE, EVERYONE
 
 _EMAIL = r"[\w.+-]+@(?!example\.(?:com|org|net)\b)[\w-]+\.[\w.-]+"
 """An e-mail identity written in the script (not a variable, not a documentation domain)."""
@@ -48,6 +54,16 @@ CLOUD_SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None],
         ("12.1",),
         "high",
         "switches off or deletes the cloud account's audit trail or threat detection",
+        None,
+    ),
+    (
+        "cloud.cluster-admin-to-everyone",
+        r"\bkubectl\s+create\s+(?:cluster)?rolebinding\b"
+        rf"(?=[^\n]*--(?:cluster)?role[=\s]+[\"']?{ADMIN_ROLE}\b)"
+        rf"(?=[^\n]*--(?:group|user)[=\s]+[\"']?{EVERYONE})",
+        ("9.1",),
+        "high",
+        "binds an administrator's role in the cluster to every caller or workload",
         None,
     ),
     (

@@ -46,6 +46,7 @@ from .flow.python_sources import SECRET_STORE_COMMAND
 from .literal_scan import FoldedText, folded_text, scanner_for
 from .normalise_powershell import SHELL_LANGUAGES
 from .normalise_shell import shell_words
+from .sensitive import WORKLOAD_TOKEN
 
 RULE_ID = "shell.credential-staging"
 PIPED_OUT = "packs or reads credentials and pipes them to a network command"
@@ -56,6 +57,7 @@ _CREDENTIAL = re.compile(
     r"|id_rsa|id_ed25519|id_ecdsa|credentials(?:\.json)?|\.npmrc|\.pypirc|terraform\.tfstate(?:\.backup)?)"
     r"(?:/|$)"
     r"|(?:^|/)(?:id_rsa|id_ed25519|id_ecdsa)$"
+    rf"|{WORKLOAD_TOKEN}"
     # wallet keystores of developer tools, and code-signing keys: App Store Connect API keys,
     # certificate bundles, Android keystores
     r"|(?:^|/)\.foundry/keystores(?:/|$)|(?:^|/)\.ethereum/keystore(?:/|$)|(?:^|/)solana/id\.json$"

@@ -178,8 +178,13 @@ def service_label(host: str) -> str:
 
 
 def is_local(host: str) -> bool:
-    """Loopback, a bare single-label name or a placeholder: not a destination off the machine."""
-    if "." not in host or host in ("localhost",) or host.endswith((".local", ".localhost")):
+    """Loopback, a bare single-label name or a placeholder: not a destination off the machine.
+    A Kubernetes service name (``kubernetes.default.svc``) is the cluster the code runs in.
+
+    >>> [is_local(h) for h in ("localhost", "kubernetes.default.svc", "api.example.org")]
+    [True, True, False]
+    """
+    if "." not in host or host in ("localhost",) or host.endswith((".local", ".localhost", ".svc")):
         return True
     address = _ip_address(host)
     return address is not None and address.is_loopback

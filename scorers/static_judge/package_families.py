@@ -13,6 +13,7 @@ from __future__ import annotations
 from .agent_hooks import session_upload_findings
 from .backup_mirrors import backup_mirror_findings
 from .capture_upload import SEND, capture_upload
+from .cluster_role_bindings import everyone_admin_findings
 from .credential_relay import credential_relay
 from .credential_sweeps import credential_sweep_findings
 from .destinations import named_services
@@ -20,6 +21,7 @@ from .findings import ThreatFinding
 from .fixed_admin_grants import planted_key_findings
 from .fixed_vpn_peers import fixed_vpn_peer_findings
 from .hidden_listings import hidden_listing_findings
+from .home_archive_uploads import home_archive_upload_findings
 from .literal_scan import folded_text, scanner_for
 from .local_claims import local_claim_findings
 from .remote_login_keys import remote_login_key_findings
@@ -50,7 +52,8 @@ class _LazyServices:
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
     promise, backup-mirror, remote login key, filtered listing, credential sweep, fixed VPN
-    peer, capture-and-upload, workspace-push and credential-relay findings over ``view``."""
+    peer, cluster-admin-to-everyone, home-archive-upload, capture-and-upload, workspace-push
+    and credential-relay findings over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
     findings += unused_prerequisites(view.files)
@@ -61,6 +64,8 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += hidden_listing_findings(view.files)
     findings += credential_sweep_findings(view.files, services)
     findings += fixed_vpn_peer_findings(view.files)
+    findings += everyone_admin_findings(view.files)
+    findings += home_archive_upload_findings(view.files, services)
     findings += planted_key_findings(view.files)
     sending = []
     for path, text in view.files.items():

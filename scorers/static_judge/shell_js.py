@@ -17,13 +17,14 @@ from .capabilities import Capability
 from .cloud_controls import CLOUD_SHELL_SPECS
 from .credential_staging import RULE_ID as STAGING_RULE
 from .credential_staging import credential_staging, not_yet_flagged, pipes_credentials_out
+from .destinations import is_local
 from .family_patterns import SHELL_SPECS
 from .findings import ThreatFinding, line_at, line_finding
 from .flow.python_sources import SECRET_STORE_COMMAND
 from .literal_scan import folded_text, line_index, scanner_for
 from .normalise_shell import joined_continuations
 from .pattern_literals import mask_js_patterns, mask_shell, mask_test_strings
-from .sensitive import PERMISSION_MODES_LISTED
+from .sensitive import PERMISSION_MODES_LISTED, WORKLOAD_TOKEN
 from .textutil import PROSE_SUFFIXES
 
 TOKEN_CREDENTIAL_FLOW = "shell.credential-variable-to-network"
@@ -98,7 +99,7 @@ _CRED_FILE = (
     r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
     r"|id_rsa|id_ed25519|\.env\b|terraform\.tfstate\b|/proc/(?:self|\d+|\$\$|\$\{?\w+\}?|\*)/environ\b"
     r"|\.cargo/credentials|\.gem/credentials|\.m2/settings\.xml|\.gradle/gradle\.properties"
-    r"|composer/auth\.json)"
+    rf"|composer/auth\.json|{WORKLOAD_TOKEN})"
 )
 """Files holding secrets: key folders, tokens, ``.env``, a process's environment in ``/proc``,
 package registries' publishing credentials (Cargo, RubyGems, Maven, Gradle, Composer)."""
@@ -733,6 +734,8 @@ def credential_variable_flows(path: str, text: str) -> list[ThreatFinding]:
             host = line.lower().partition("://")[2].split("/")[0]
             if any(word in host for word in owner):
                 continue  # an app's or a named secret's token sent back to its own service
+            if host and is_local(host.rpartition("@")[2].split(":")[0]):
+                continue  # to this machine or the cluster the script runs in: nothing leaves
             if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", sent):
                 description = (
                     f"'{name}' holds credentials or the environment (line {origin}) "

@@ -12,6 +12,8 @@ the function with the arguments given.
 ('_send', ['p'])
 >>> deferred_call(ast.parse("pool.submit(work, item)").body[0].value, "pool.submit")[0].id
 'work'
+>>> deferred_call(ast.parse("atexit.register(flush, rows)").body[0].value, "atexit.register")[0].id
+'flush'
 """
 
 from __future__ import annotations
@@ -23,8 +25,16 @@ _TARGET_CONSTRUCTORS = frozenset(
 )
 """Constructors given the function as ``target=`` and its arguments as ``args=``."""
 _TIMERS = frozenset({"threading.Timer", "Timer"})
-_FIRST_ARGUMENT = frozenset({"submit", "to_thread", "apply_async", "start_new_thread"})
-"""Methods and functions given the function first, then its arguments."""
+_FIRST_ARGUMENT = frozenset(
+    {"submit", "to_thread", "apply_async", "start_new_thread", "partial", "call_soon"}
+    | {"call_soon_threadsafe"}
+)
+"""Methods and functions given the function first, then its arguments (a ``partial``
+binds them for a later call)."""
+_AT_EXIT = frozenset({"atexit.register"})
+"""Functions given the function first and its arguments, run when the interpreter exits."""
+_DELAY_FIRST = frozenset({"call_later", "call_at"})
+"""Event-loop methods given a delay or time, then the function and its arguments."""
 
 
 def _listed(value: ast.expr | None) -> list[ast.expr]:
@@ -49,6 +59,10 @@ def deferred_call(call: ast.Call, name: str) -> tuple[ast.expr, list[ast.expr]] 
         if function is None:
             return None
         return function, _listed(call.args[2] if len(call.args) > 2 else _keyword(call, "args"))
+    if name in _AT_EXIT and call.args:
+        return call.args[0], list(call.args[1:])
+    if last in _DELAY_FIRST and len(call.args) >= 2:
+        return call.args[1], list(call.args[2:])
     if last == "run_in_executor" and len(call.args) >= 2:
         return call.args[1], list(call.args[2:])
     if last in _FIRST_ARGUMENT and call.args:

@@ -56,6 +56,7 @@ from .js_syntax import (
 from .policy import FORM_SECRET, PERSONAL_DATA, STORED_SESSION
 from .python_sources import AUTH_PREFIX
 from .recorder import FlowReport
+from .sensitive_patterns import finds_sensitive_data
 from .sources import env_variable, path_constant
 from .staged_files import usable_path
 from .taint import (
@@ -68,8 +69,13 @@ from .taint import (
     as_authentication,
     as_data,
     as_process_data,
+    put_in_collection,
 )
 
+_FILLING_METHODS = frozenset({"push", "unshift", "set", "add"})
+"""Methods that put their arguments into the array, set or map they are called on."""
+_MATCHING_METHODS = frozenset({"match", "matchAll", "exec"})
+"""Methods that return the text a regular expression matched."""
 _COLLECTING_METHODS = frozenset({"map", "flatMap", "reduce", "reduceRight"})
 """Array methods whose result is built from what their callback returns."""
 
@@ -142,6 +148,21 @@ def _used_as(key: str, value: Labels) -> Labels:
     if AUTH_FIELD.match(key):
         return as_authentication(value)
     return value
+
+
+def _sensitive_regex(callee: Node | None, args: list[Node]) -> str | None:
+    """What a regular-expression literal of ``text.match(/…/)`` or ``/…/.exec(text)`` looks
+    for, when it is a kind of secret or personal data (see :mod:`.sensitive_patterns`)."""
+    candidates: list[Node | None] = [*args[:1]]
+    if callee is not None and callee.type == "member_expression":
+        candidates.append(callee.child_by_field_name("object"))
+    for node in candidates:
+        if node is not None and node.type == "regex":
+            pattern = node.child_by_field_name("pattern")
+            found = finds_sensitive_data(node_text(pattern) if pattern is not None else "")
+            if found:
+                return found
+    return None
 
 
 def _owner(scope: Scope, name: str) -> Scope:
@@ -409,11 +430,12 @@ class JsFlow(FlowEngine):
 
     def _for_in(self, node: Node, scope: Scope) -> Labels:
         """``for (const [k, v] of Object.entries(process.env))``: the loop variables carry
-        the environment iterated. Only the whole environment is bound: paths, file lines,
-        downloaded and decoded text iterated in a loop are items a script works through
-        (a setup wizard testing each line of its own ``.env``), not what it leaks."""
+        the environment iterated. Only the whole environment, and the matches of a pattern
+        for secrets or personal data, are bound: paths, file lines, downloaded and decoded
+        text iterated in a loop are items a script works through (a setup wizard testing
+        each line of its own ``.env``), not what it leaks."""
         labels = self._eval(node.child_by_field_name("right"), scope)
-        environment = frozenset(t for t in labels if t.kind == "environ")
+        environment = frozenset(t for t in labels if t.kind in ("environ", PERSONAL_DATA))
         self._bind(node.child_by_field_name("left"), environment, None, scope)
         self._eval(node.child_by_field_name("body"), scope)
         return EMPTY
@@ -490,7 +512,12 @@ class JsFlow(FlowEngine):
         elif callee is not None and callee.type != "identifier":
             receiver = self._eval(callee, scope)
         everything = receiver.union(*arg_labels)
+        self._fill(callee, name, args, arg_labels, scope)
         result = self._sources(node, name, args, everything, scope)
+        if name.rsplit(".", 1)[-1] in _MATCHING_METHODS:
+            found = _sensitive_regex(callee, args)
+            if found:
+                result |= {Taint(PERSONAL_DATA, f"text matching a pattern of {found}", line)}
         if (name in READERS or name in WRITERS) and args:
             path = self.folder.fold(args[0], scope)
             result |= self._staged_file(name, path, arg_labels)
@@ -535,6 +562,32 @@ class JsFlow(FlowEngine):
                         t for t in callback.returns if not t.kind.startswith("param")
                     )
         return result
+
+    def _fill(
+        self,
+        callee: Node | None,
+        name: str,
+        args: list[Node],
+        arg_labels: list[Labels],
+        scope: Scope,
+    ) -> None:
+        """An array, set or map filled item by item (``out.push(v)``, ``Object.assign(o,
+        v)``) carries what was put in it."""
+        target: Node | None
+        if name == "Object.assign" and args:
+            target, put = args[0], put_in_collection(frozenset().union(*arg_labels[1:]))
+        elif callee is not None and callee.type == "member_expression":
+            prop = callee.child_by_field_name("property")
+            if prop is None or node_text(prop) not in _FILLING_METHODS:
+                return
+            target = callee.child_by_field_name("object")
+            put = put_in_collection(frozenset().union(*arg_labels))
+        else:
+            return
+        if not put or target is None:
+            return
+        owner = _owner(scope, node_text(target)) if target.type == "identifier" else scope
+        self._bind(target, put, None, owner, merge=True)
 
     def _promise(self, executor: Node, scope: Scope) -> Labels:
         """``new Promise((resolve) => … resolve(body) …)`` holds what ``resolve`` is given:

@@ -161,6 +161,17 @@ def _written_outside_host(destination: str) -> str:
     return "" if registrable(host) in _PAYMENT_PROCESSORS else host
 
 
+def _stays_local(destination: str) -> bool:
+    """The request goes to this machine or to the cluster the code runs in, where a
+    workload's own credentials are used (``https://kubernetes.default.svc/api``).
+
+    >>> _stays_local("https://kubernetes.default.svc/api/v1/pods"), _stays_local("/api")
+    (True, False)
+    """
+    match = re.match(r"(?:https?|wss?)://([\w.-]+)", destination)
+    return match is not None and is_local(match.group(1))
+
+
 def _sent_elsewhere(destination: str, secrets: list[Taint]) -> tuple[Taint, str] | None:
     """The first signing-in secret whose request goes to a host foreign to it, and the host."""
     if "://" not in destination:
@@ -210,6 +221,8 @@ def sink_flags(
             if outcome == "dns-exfiltration" and not DNS_LOOKUP.search(site.name):
                 continue
             src, host = first(*wanted), ""
+            if outcome == "credential-to-network" and _stays_local(site.destination):
+                continue
             if outcome in _WRITTEN_HOST_OUTCOMES:
                 host = _written_outside_host(site.destination)
                 if not host:

@@ -23,6 +23,7 @@ from .decoding import try_decode
 from .deferred_calls import deferred_call
 from .engine import FlowEngine
 from .file_effects import deletion_flag, deletion_scope, write_flags, writes_outside_workspace
+from .policy import PERSONAL_DATA
 from .prefixed_environ import filtered_prefix, selects_credentials
 from .python_checks import (
     conditional_trigger,
@@ -67,6 +68,7 @@ from .python_sources import (
     is_chr_join,
 )
 from .recorder import Flag, FlowReport
+from .sensitive_patterns import finds_sensitive_data
 from .sources import env_variable, path_constant
 from .staged_files import StagedFiles, shared_staging, usable_path
 from .taint import (
@@ -83,6 +85,7 @@ from .taint import (
     as_data,
     as_process_data,
     credential_files_read,
+    put_in_collection,
     returned_elements,
 )
 from .vocabulary import names
@@ -95,6 +98,7 @@ PY_RULE_IDS = {
     "decoded-exec": "flow.decoded-exec",
     "secret-to-network-command": "flow.secret-to-network-command",
     "remote-deserialize": "flow.remote-deserialize",
+    "personal-data-to-outside-host": "flow.personal-data-to-network",
 }
 """Rule ids of Python flows (a named secret sent out and DNS exfiltration have the
 language-neutral ids of :mod:`.policy`)."""
@@ -103,6 +107,14 @@ CODE_INJECTION = "flow.code-injection-risk"
 CONSTANT_HIDDEN_CODE = "flow.constant-hidden-code"
 SPLIT_COMMAND = "flow.split-command"
 
+_REGEX_CALLS = names("re.compile re.findall re.finditer re.search re.match re.fullmatch")
+"""Calls whose result is the text a pattern matched (or a pattern that matches it)."""
+_FILLING_METHODS = frozenset(
+    {"append", "extend", "insert", "add", "appendleft", "update", "setdefault"}
+)
+"""Methods that put their arguments into the collection they are called on."""
+_ADDRESSED_KINDS = frozenset({"credential", PERSONAL_DATA})
+"""Labels whose finding depends on where the request goes (see :mod:`.policy`)."""
 _TEST_FOLDERS = frozenset({"tmp_path", "tmpdir"})
 """Parameters through which pytest hands a test a fresh temporary folder."""
 _PATH_BUILDERS = frozenset({"joinpath", "join", "with_name", "with_suffix"})
@@ -581,6 +593,8 @@ class PythonFlow(FlowEngine):
         receiver = EMPTY
         if isinstance(node.func, ast.Attribute):
             receiver = self._expr(node.func.value, scope)
+        elif isinstance(node.func, ast.Call):  # ``make(x)()``: the inner call runs first
+            receiver = self._expr(node.func, scope)
         everything = frozenset().union(receiver, *args, *kwargs.values())
         if last in MESSAGE_PARTS and isinstance(node.func, ast.Attribute):
             # a mail message filled part by part carries the secrets put in it to where it
@@ -588,6 +602,10 @@ class PythonFlow(FlowEngine):
             parts = frozenset().union(*args, *kwargs.values())
             secrets = frozenset(t for t in parts if t.kind in SECRET_KINDS)
             self._assign(node.func.value, secrets, None, scope, merge=True)
+        if last in _FILLING_METHODS and isinstance(node.func, ast.Attribute):
+            # a list, set or dict filled item by item carries what was put in it
+            put = put_in_collection(frozenset().union(*args, *kwargs.values()))
+            self._assign(node.func.value, put, None, scope, merge=True)
         self.staged.write(everything)
         everything |= self._staged_file(node, name, last, everything, scope)
 
@@ -614,6 +632,10 @@ class PythonFlow(FlowEngine):
             return everything | {self._decoded(node, last, scope)}
         if name in IDENTITY:
             return frozenset({Taint("identity", f"{name}()", line)})
+        if name in _REGEX_CALLS and node.args:
+            found = finds_sensitive_data(self._fold(node.args[0], scope) or "")
+            if found:
+                everything |= {Taint(PERSONAL_DATA, f"text matching a pattern of {found}", line)}
         if name in ("print", "sys.stdout.write", "pprint.pprint"):
             remote = sorted(t for t in everything if t.kind == "remote")
             if remote and self.recording:
@@ -643,7 +665,8 @@ class PythonFlow(FlowEngine):
                 elif key in KEYFILE_KW:
                     labels = frozenset(t for t in labels if t.kind == "environ")
                 sent |= labels
-            address = self._address(node, scope) if _signs_in(sent) else ""
+            wanted = _signs_in(sent) or any(t.kind in _ADDRESSED_KINDS for t in sent)
+            address = self._address(node, scope) if wanted else ""
             site = SinkSite("network", name, line, destination=address)
             self._sink(site, frozenset(sent), scope)
             return frozenset({Taint("remote", f"data fetched by {name}", line)})

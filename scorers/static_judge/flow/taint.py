@@ -26,6 +26,13 @@ UNTRUSTED_KINDS = ("remote", "decoded")
 _PATH_TO_DATA = {"credential-path": "credential", "home-path": "home"}
 
 
+def put_in_collection(labels: frozenset[Taint]) -> frozenset[Taint]:
+    """What a list, set or map keeps of an item put into it (``rows.append(v)``): the
+    data it may leak. Downloaded or decoded text is followed only where it is assigned:
+    one field of an item rarely is what a later command runs."""
+    return frozenset(t for t in labels if t.kind not in UNTRUSTED_KINDS)
+
+
 def as_data(labels: Labels) -> Labels:
     """Reading a file turns 'a path to X' labels into 'data from X' labels."""
     if not any(t.kind in _PATH_TO_DATA for t in labels):
