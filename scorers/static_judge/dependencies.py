@@ -321,16 +321,38 @@ _PIP_RUN = re.compile(r"\b(?:uvx|pipx\s+run)\s+(?:-[\w-]+\s+)*([^\s`'\";&|#]+)",
 _NPM_RUN = re.compile(r"\b(?:npx|bunx|(?:pnpm|yarn)\s+dlx)\s+(?:-[\w-]+\s+)*([^\s`'\";&|#]+)", re.I)
 """A one-off run of a registry package: the first word names the package, the rest are the
 program's own arguments."""
-_INDEX = re.compile(r"--(?:extra-)?index-url[=\s]+['\"]?(https?://[^\s'\"]+)", re.I)
-_OFFICIAL_INDEXES = ("pypi.org", "files.pythonhosted.org", "download.pytorch.org")
+_INDEX = re.compile(
+    r"--(?:extra-)?index-url[=\s]+['\"]?(https?://[^\s'\"]+)"
+    # the user's pip or uv configuration, or the environment every later install reads
+    r"|\bpip3?\s+config\s+(?:--\w+\s+)*set\s+(?:global|user|install)\.(?:extra-)?index-url"
+    r"[=\s]+['\"]?(https?://[^\s'\"]+)"
+    r"|\b(?:PIP_(?:EXTRA_)?INDEX_URL|UV_(?:EXTRA_)?INDEX_URL|UV_DEFAULT_INDEX)=['\"]?(https?://[^\s'\"]+)",
+    re.I,
+)
+_PUBLIC_MIRRORS = (
+    "tsinghua.edu.cn", "mirrors.aliyun.com", "ustc.edu.cn", "pypi.douban.com",
+    "mirrors.cloud.tencent.com", "repo.huaweicloud.com", "mirror.baidu.com", "bfsu.edu.cn",
+    "sjtu.edu.cn", "nju.edu.cn", "npmmirror.com", "registry.npm.taobao.org",
+)  # fmt: skip
+"""Well-known public mirrors of PyPI and npm (universities' and clouds')."""
+_OFFICIAL_INDEXES = (
+    "pypi.org", "files.pythonhosted.org", "download.pytorch.org", *_PUBLIC_MIRRORS,
+)  # fmt: skip
 _REGISTRY = re.compile(
     r"\b(?:npx|bunx|(?:npm|yarn|pnpm|bun)\s+(?:install|i|add|ci|exec|dlx|x))\b[^\n]*?"
-    r"--registry[=\s]+['\"]?(https?://[^\s'\"]+)",
+    r"--registry[=\s]+['\"]?(https?://[^\s'\"]+)"
+    # the user's npm configuration, or the environment every later install reads
+    r"|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:registry|npmRegistryServer)[=\s]+['\"]?"
+    r"(https?://[^\s'\"]+)"
+    r"|\b(?:npm_config_registry|NPM_CONFIG_REGISTRY|YARN_NPM_REGISTRY_SERVER)=['\"]?"
+    r"(https?://[^\s'\"]+)",
     re.I,
 )
 """An install or a one-off run through an npm registry given on the command line (publishing
 to one is not installing from it)."""
-_OFFICIAL_REGISTRIES = ("registry.npmjs.org", "registry.yarnpkg.com", "registry.npmmirror.com")
+_OFFICIAL_REGISTRIES = (
+    "registry.npmjs.org", "registry.yarnpkg.com", "npm.pkg.github.com", *_PUBLIC_MIRRORS,
+)  # fmt: skip
 CODE_HOSTS = (
     "github.com",
     "githubusercontent.com",
@@ -458,9 +480,14 @@ def _untraceable_sources(arguments: str) -> list[str]:
 
 
 def _local_host(host: str) -> bool:
-    return host.split(":")[0] in ("localhost", "127.0.0.1", "0.0.0.0")
+    """This machine, or a host the user fills in (``${REGISTRY_HOST}``, ``<your-host>``)."""
+    return host.split(":")[0] in ("localhost", "127.0.0.1", "0.0.0.0") or any(
+        mark in host for mark in "${<"
+    )
 
 
+_INDEX_HINTS = ("index-url", "index_url", "default_index", "registry")
+"""Words every form :data:`_INDEX` and :data:`_REGISTRY` match holds (in folded text)."""
 _CONFIGURED_INDEX = {
     "pip.conf": (re.compile(r"^\s*(?:extra-)?index-url\s*=\s*(\S+)", re.M), _OFFICIAL_INDEXES),
     "pip.ini": (re.compile(r"^\s*(?:extra-)?index-url\s*=\s*(\S+)", re.M), _OFFICIAL_INDEXES),
@@ -670,7 +697,7 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
                     "dependency.typosquat",
                 )
             )
-    indexed = "index-url" in folded or "--registry" in folded
+    indexed = any(hint in folded for hint in _INDEX_HINTS)
     unofficial = _configured_indexes(path, text) + [
         (number, host)
         for number, host in declared_indexes
@@ -678,7 +705,7 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     ]
     for number, line in enumerate(lines, 1) if indexed else ():
         for match in [*_INDEX.finditer(line), *_REGISTRY.finditer(line)]:
-            host = _host(match.group(1))
+            host = _host(next(url for url in match.groups() if url))
             official = _OFFICIAL_INDEXES if match.re is _INDEX else _OFFICIAL_REGISTRIES
             if not host.endswith(official) and not _local_host(host):
                 unofficial.append((number, host))

@@ -52,8 +52,8 @@ class _LazyServices:
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
     promise, backup-mirror, remote login key, filtered listing, credential sweep, fixed VPN
-    peer, cluster-admin-to-everyone, home-archive-upload, capture-and-upload, workspace-push
-    and credential-relay findings over ``view``."""
+    peer, cluster-admin-to-everyone, home-archive-upload,
+    capture-and-upload, workspace-push and credential-relay findings over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
     findings += unused_prerequisites(view.files)

@@ -5901,3 +5901,16 @@ _extend_examples(
         "console.log(`${hits.length} card numbers found`);",
     ),
 )
+_extend_examples(
+    "dependency.unofficial-index",
+    (
+        "pip config set global.index-url https://pypi.wheelcache.invalid/simple",
+        "npm config set registry https://npm.fastmirror.invalid/",
+        "export PIP_INDEX_URL=https://pypi.wheelcache.invalid/simple",
+    ),
+    (
+        "pip config set global.index-url https://pypi.tuna.tsinghua.edu.cn/simple",
+        "npm config set registry https://registry.npmmirror.com",
+        'export PIP_INDEX_URL="https://${ARTIFACTORY_HOST}/api/pypi/simple"',
+    ),
+)
