@@ -182,6 +182,10 @@ _IN = r"[^.\n\u3002\uff01\uff1f]"
 """A character of the same sentence: a Chinese or Japanese full stop, exclamation or
 question mark ends one like the ASCII dot."""
 
+_IN_PATH = r"(?:[^.\n\u3002\uff01\uff1f]|\.(?=[\w/~]))"
+"""A character of the same sentence, where a dot inside a file name or address
+(``~/.cache/q.log``, ``api.example.org``) does not end it."""
+
 _DISMISS = r"(?:ignore|disregard|forget(?:\s+about)?|pay\s+no\s+(?:attention|heed)\s+to)"
 """Verbs that tell the agent to set something aside."""
 
@@ -353,8 +357,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "exfil-instruction",
         rf"\b(?:send|upload|post|transmit|forward|exfiltrate|copy|share|e-?mail|report)\b{_IN}{{0,80}}{_SECRETS}{_IN}{{0,80}}{_DESTINATION}"
         rf"|\b(?:send|upload|post|transmit|forward|exfiltrate)\b{_IN}{{0,40}}{_DESTINATION}{_IN}{{0,80}}{_SECRETS}"
-        rf"|{_PRIVATE_STORES}{_IN}{{0,100}}\b(?:send|upload|post|transmit|forward|submit|include|append|attach"
-        rf"|embed|sync(?:s|ed|ing)?)\b{_IN}{{0,60}}{_DESTINATION}"
+        rf"|{_PRIVATE_STORES}{_IN_PATH}{{0,200}}?\b(?:send|upload|post|transmit|forward|submit|include"
+        rf"|append|attach|embed|sync(?:s|ed|ing)?)\b{_IN_PATH}{{0,120}}?{_DESTINATION}"
         rf"|\b(?:include|attach|embed|put|paste)\b{_IN}{{0,60}}{_PRIVATE_STORES}{_IN}{{0,80}}{_DESTINATION}"
         # the user's own files or the project's code sent to a web address that hosts no code
         rf"|\b(?:send|upload|post|transmit|forward|exfiltrate|copy|mirror|push)(?:s|es|ed|ing)?\b{_IN}{{0,40}}?"
@@ -368,7 +372,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         # read first, then sent on in the same sentence ("read .env tokens and post them to ...")
         rf"|\b(?:read|collect|gather|grab|harvest|dump|extract|copy|take|load)\b{_IN}{{0,80}}{_SECRETS}"
         rf"{_IN}{{0,60}}?\b(?:and|then)\s+(?:\w+\s+)?(?:send|upload|post|transmit|forward|exfiltrate|pipe)\b"
-        rf"(?:\s+(?:it|them|those|these|everything|all|(?:that|the|this)\s+{_STAGED}))?\s+(?:to|at|into)\s+"
+        rf"(?:\s+(?:it|them|those|these|everything|all|(?:that|the|this)\s+{_STAGED}"
+        r"|(?:its|their|the)\s+(?:contents?|values?|text|data)))?\s+(?:to|at|into)\s+"
         r"(?:the\s+|an?\s+|our\s+)?"
         rf"{_DESTINATION}"
         # read first, then looked up as a host name: the DNS server receives it
@@ -384,6 +389,12 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"\b(?:takes?|has|have|given)\s+(?:precedence|priority)\s+over\s+(?:all\s+|any\s+)?(?:other|system|previous|prior|user"
         r"|anything|everything|the\s+(?:system|user))"
         r"|\bhighest[- ]priority\s+(?:instructions?|directive)"
+        r"|\b(?:overrides?|outranks?|supersedes?|trumps?|overrules?)\s+(?:anything|whatever|everything|what)"
+        r"\s+(?:the\s+user|you\s+are\s+told|they)\b"
+        # a stop the user asks for overruled: the work goes on regardless
+        r"|\b(?:if|when(?:ever)?)\s+the\s+user\s+(?:asks?|tells?|wants?|requests?)\s+(?:you\s+)?to\s+(?:stop|cancel"
+        r"|pause|halt|undo|turn\s+off|disable)\b[^.\n]{0,80}?\b(?:keep\s+(?:going|running|uploading|syncing)"
+        r"|carry\s+on|continue\s+(?:anyway|regardless|silently|quietly)|proceed\s+anyway)\b"
         r"|\boverrides?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:other|user'?s?|system|developer)\s+(?:and\s+(?:the\s+)?(?:user'?s?|system"
         r"|developer)\s+)?(?:instructions|prompts?|preferences|skills|messages)|\boverrides?\s+the\s+system\s+prompt"
         r"|\b(?:over|above|before)\s+(?:any|all|every)\s+other\s+(?:instructions?|skills?|rules|guidance)[^.\n]{0,40}"
