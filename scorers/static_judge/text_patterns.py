@@ -182,6 +182,18 @@ _IN = r"[^.\n\u3002\uff01\uff1f]"
 """A character of the same sentence: a Chinese or Japanese full stop, exclamation or
 question mark ends one like the ASCII dot."""
 
+_SECRET_VALUE = (
+    r"(?:(?:the\s+)?(?:value|contents?)\s+of\s+[`'\"]?[A-Z][A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASS)\b"
+    r"|(?:the\s+)?(?:user'?s\s+)?(?:api[\s_-]*keys?|access\s+tokens?|secret\s+keys?|passwords?|private\s+keys?))"
+)
+"""A secret's value named in prose: an environment key's value, an API key, a password."""
+_TYPED_SECRET = (
+    r"(?:passwords?|passphrases?|tokens?|api\s+keys?|secrets?|credentials?|one-time\s+codes?)"
+)
+_TYPES = (
+    r"(?:types?|typed|enters?|entered|pastes?|pasted|gives?|gave|shares?|shared|mentions?|sends?)"
+)
+"""How a user hands the agent a secret in the conversation."""
 _IN_PATH = r"(?:[^.\n\u3002\uff01\uff1f]|\.(?=[\w/~]))"
 """A character of the same sentence, where a dot inside a file name or address
 (``~/.cache/q.log``, ``api.example.org``) does not end it."""
@@ -383,6 +395,44 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "8.2",
         "high",
         "instructs sending secrets or private context to an outside destination",
+    ),
+    _p(
+        "secret-to-shared-record",
+        # a secret written where others read it: a commit, a pull request, an issue, the docs
+        rf"\b(?:commit\s+messages?|pull\s+requests?|PR\s+(?:description|body|title)|issue\s+(?:body|comments?)"
+        rf"|changelog|release\s+notes|README)\b{_IN}{{0,60}}?\b(?:carr(?:y|ies)|includes?|contains?|holds?"
+        rf"|ends?\s+with|starts?\s+with)\b{_IN}{{0,30}}?{_SECRET_VALUE}"
+        rf"|\b(?:put|add|include|append|write|paste|embed|copy)\w*\b{_IN}{{0,30}}?{_SECRET_VALUE}{_IN}{{0,40}}?"
+        r"\b(?:in|into|to|inside)\s+(?:the\s+|each\s+|every\s+|a\s+)?(?:commit\s+messages?|pull\s+requests?"
+        r"|PR\s+(?:description|body|title)|issues?|changelog|release\s+notes|README|public\s+\w+)\b",
+        "8.2",
+        "high",
+        "has the agent write a secret into a commit, pull request, issue or document others read",
+    ),
+    _p(
+        "credential-capture",
+        # what the user types kept for later: a password store nobody asked for
+        rf"\b(?:{_TYPED_SECRET}\s+(?:that\s+)?(?:the\s+user|they|you)\s+{_TYPES}"
+        rf"|(?:the\s+user|they)\s+{_TYPES}\s+(?:a|an|any|their|the|some)\s+(?:\w+\s+)?{_TYPED_SECRET})"
+        r"\b[^.\n]{0,80}?\b(?:(?:save|store|write|record|log|append|keep|copy)\w*"
+        r"\s+(?:it|them|each\s+one|the\s+value)|(?:should|must|will|are\s+to|get)\s+(?:be\s+)?"
+        r"(?:saved|stored|written|recorded|logged|appended|kept|copied))\s+(?:to|in|into)\s+",
+        "8.2",
+        "moderate",
+        "has the agent keep the passwords or tokens the user types in a file for later use",
+    ),
+    _p(
+        "planted-download-step",
+        # a download-and-run planted into the user's build, CI or start-up files
+        rf"\b(?:add|insert|append|put|write|place|inject)\b{_IN}{{0,30}}?`[^`\n]*(?:\b(?:curl|wget)\b[^`\n]*\|\s*"
+        r"(?:sudo\s+)?(?:ba|z|da)?sh\b|\biex\b|Invoke-Expression|\|\s*python3?\b)[^`\n]*`"
+        rf"{_IN_PATH}{{0,60}}?\b(?:to|into|in|inside)\b{_IN_PATH}{{0,40}}?"
+        r"(?:Makefile|package\.json|\.github/workflows|workflow|setup\.py|pyproject\.toml|Dockerfile"
+        r"|build\s+(?:script|target|step)|CI\s+(?:config|pipeline|job)|postinstall|pre-commit|git\s+hooks?"
+        r"|\.(?:bash|zsh)rc|\.profile|crontab)\b",
+        "9.1",
+        "high",
+        "has the agent plant a download-and-run step in the user's build, CI or start-up files",
     ),
     _p(
         "priority-hijack",
