@@ -32,12 +32,12 @@ from .structure import JAVASCRIPT, PYTHON, classify
 MAX_PAYLOAD = 200_000
 
 _ASSIGN = re.compile(
-    r"(?:^|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)=([^\s;&|]*)"
+    r"(?:^|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)(\+?)=([^\s;&|]*)"
 )
 _ASSIGN_INDENTED = re.compile(
-    r"(?:^\s*|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)=([^\s;&|]*)"
+    r"(?:^\s*|[;&]\s*|\bexport\s+|\blocal\s+|\breadonly\s+)([A-Za-z_]\w*)(\+?)=([^\s;&|]*)"
 )
-"""Also an assignment indented inside a block (``if …; then PLIST=…``)."""
+"""Also an assignment indented inside a block (``if …; then PLIST=…``). ``+=`` appends."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +80,14 @@ def _printed_word(match: re.Match[str]) -> str:
     if "\\" not in body:
         return match.group(0)
     return codecs.decode(body.encode("ascii"), "unicode_escape")
+
+
+_REVERSED_WORD = re.compile(r"\$\(\s*(?:echo|printf)\s+(['\"]?)([\w./:-]+)\1\s*\|\s*rev\s*\)")
+"""A word printed backwards and reversed by a command substitution: ``$(echo 'lruc' | rev)``."""
+
+
+def _reversed_word(match: re.Match[str]) -> str:
+    return match.group(2)[::-1]
 
 
 _ECHOED_OUTPUT = re.compile(
@@ -312,7 +320,7 @@ def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
     """The script with quoting, ANSI-C strings and constant variables resolved
     (``indented``: assignments inside blocks count too)."""
     assign = _ASSIGN_INDENTED if indented else _ASSIGN
-    constants: dict[str, str] = {}
+    constants: dict[str, str] = {"IFS": " "}  # the shell's word separator, unless reset
     body = text.lstrip("\n")  # leading blank lines (padding to real line numbers) stay blank
     out_lines: list[str] = [""] * (len(text) - len(body))
     payloads: list[Payload] = []
@@ -325,14 +333,16 @@ def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
         if "$" in line:
             if "$(" in line:
                 line = _PRINTED_WORD.sub(_printed_word, line)
+                if "rev" in line:
+                    line = _REVERSED_WORD.sub(_reversed_word, line)
                 line = _ECHOED_OUTPUT.sub(r"\g<command> |", line)
             line = _expand(_ANSI_C.sub(_ansi_c, line) if "$'" in line else line, constants)
         if "'" in line or '"' in line or "\\" in line:
             line = _unquote_word_pieces(line)
-        for name, value in assign.findall(line) if "=" in line else ():
+        for name, appended, value in assign.findall(line) if "=" in line else ():
             literal = value.strip("\"'")
             if "$(" not in literal and "`" not in literal and len(literal) < 200:
-                constants[name] = literal
+                constants[name] = constants.get(name, "") + literal if appended else literal
         out_lines.append(line)
     joined = "\n".join(out_lines)
     seen = set()

@@ -149,6 +149,10 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         # an interpreter given the download as its inline program, or started on it
         r"|\b(?:python[\d.]*|node|perl|ruby)\s+-[ce]\s+[\"']?\$\(\s*(?:curl|wget)\b"
         r"|\b(?:python[\d.]*|node|perl|ruby)\s+<\(\s*(?:curl|wget)\b"
+        # a Perl or Ruby one-liner that evaluates what it fetches
+        r"|\b(?:perl|ruby)\b[^\n]*?\s-[A-Za-z:]*e\s+[\"'][^\n]*?\b(?:eval|instance_eval|system|exec)\b[\s(]*"
+        r"(?:get|getstore|LWP::Simple::get|HTTP::Tiny->new->get|Net::HTTP\.get|URI\.open|open\(\s*[\"']https?://"
+        r"|`(?:curl|wget))\b"
         # a package runner given a tarball or script by URL (not a registry name)
         r"|\b(?:npx|bunx|pnpm\s+dlx|npm\s+exec|uvx|pipx\s+run)\s+(?:-\S+\s+)*(?:--\s+)?[\"']?https?://"
         r"(?!(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|registry\.npmjs\.org"
