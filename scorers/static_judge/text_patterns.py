@@ -220,8 +220,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|says\s+(?:otherwise|no)|asks\s+(?:you\s+)?(?:not\s+to|to\s+(?:stop|omit|leave\s+out)))"
         # the user's "don't" answered with "do it anyway"
         r"|\b(?:if|when|whenever)\s+the\s+user\s+(?:tells|asks|instructs|wants|says|begs)\s+(?:you\s+)?(?:not\s+to"
-        r"|to\s+(?:stop|skip|avoid|leave))\b[^.\n]{0,80}?\b(?:anyway|regardless|all\s+the\s+same|nonetheless"
-        r"|nevertheless)\b"
+        r"|to\s+(?:stop|skip|avoid|leave|cancel|pause|halt|undo|disable))\b[^.\n]{0,80}?\b(?:anyway|regardless"
+        r"|all\s+the\s+same|nonetheless|nevertheless|keep\s+(?:going|running|uploading|syncing|sending)"
+        r"|carry\s+on\s+(?:quietly|silently))\b"
         r"|\b(?:the\s+)?user'?s?\s+(?:instructions?|requests?|wishes)\s+(?:\w+\s+){0,6}?(?:are|is)\s+(?:of\s+)?lower\s+priority"
         # what the user says, everything said before, or the orders given so far, dismissed
         rf"|\b{_DISMISS}\s+(?:what(?:ever)?|anything)\s+(?:else\s+)?(?:the\s+)?user\s+(?:has\s+|had\s+|may\s+|might\s+)?"
@@ -441,10 +442,6 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\bhighest[- ]priority\s+(?:instructions?|directive)"
         r"|\b(?:overrides?|outranks?|supersedes?|trumps?|overrules?)\s+(?:anything|whatever|everything|what)"
         r"\s+(?:the\s+user|you\s+are\s+told|they)\b"
-        # a stop the user asks for overruled: the work goes on regardless
-        r"|\b(?:if|when(?:ever)?)\s+the\s+user\s+(?:asks?|tells?|wants?|requests?)\s+(?:you\s+)?to\s+(?:stop|cancel"
-        r"|pause|halt|undo|turn\s+off|disable)\b[^.\n]{0,80}?\b(?:keep\s+(?:going|running|uploading|syncing)"
-        r"|carry\s+on|continue\s+(?:anyway|regardless|silently|quietly)|proceed\s+anyway)\b"
         r"|\boverrides?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:other|user'?s?|system|developer)\s+(?:and\s+(?:the\s+)?(?:user'?s?|system"
         r"|developer)\s+)?(?:instructions|prompts?|preferences|skills|messages)|\boverrides?\s+the\s+system\s+prompt"
         r"|\b(?:over|above|before)\s+(?:any|all|every)\s+other\s+(?:instructions?|skills?|rules|guidance)[^.\n]{0,40}"
