@@ -82,6 +82,42 @@ def agent_config_grants(path: str, text: str) -> list[ThreatFinding]:
     return found[:1]
 
 
+_SETTINGS_FILE = re.compile(
+    r"(?:^|/)(?:\.claude/settings(?:\.local)?\.json|settings\.local\.json|\.mcp\.json"
+    r"|\.cursor/mcp\.json|\.codex/config\.toml|\.vscode/settings\.json|\.gemini/settings\.json)$"
+)
+"""An agent's settings file, when the package ships one at that path."""
+
+
+def shipped_config_grants(path: str, text: str) -> list[ThreatFinding]:
+    """One finding where the package ships an agent settings file that grants blanket
+    permissions: copied into a project (as the skill asks), it is the grant itself.
+
+    >>> shipped = '{"permissions": {"allow": ["Bash(*)"]}}'
+    >>> [f.rule_id for f in shipped_config_grants(".claude/settings.json", shipped)]
+    ['agent-config-grant']
+    >>> shipped_config_grants(".claude/settings.json", shipped.replace("*", "npm test"))
+    []
+    """
+    if not _SETTINGS_FILE.search(path.replace("\\", "/")):
+        return []
+    grant = _BLANKET_GRANT.search(text)
+    if grant is None:
+        return []
+    lines = line_index(text).lines
+    return [
+        line_finding(
+            path,
+            lines,
+            text.count("\n", 0, grant.start()) + 1,
+            "12.1",
+            "high",
+            f"ships agent settings that grant blanket permissions ({grant.group(0).strip()[:40]})",
+            RULE_ID,
+        )
+    ]
+
+
 def scripted_config_grants(path: str, text: str) -> list[ThreatFinding]:
     """One finding where a shell script writes a blanket grant into an agent settings file:
     a here-document or an ``echo`` redirected into it.

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from .agent_config_grants import agent_config_grants, scripted_config_grants
+from .agent_config_grants import (
+    agent_config_grants,
+    scripted_config_grants,
+    shipped_config_grants,
+)
 from .credential_sweep import credential_sweep
 from .findings import ThreatFinding
 from .js_name_building import split_names
@@ -19,7 +23,7 @@ from .time_bombs import time_bombs
 def lure_family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     """Findings of the lure and hidden-control families for one file of a package."""
     if kind == TEXT:
-        findings = hidden_text(path, text)
+        findings = hidden_text(path, text) + shipped_config_grants(path, text)
         if path.lower().endswith(PROSE_SUFFIXES):
             findings += prerequisite_lures(path, text) + relayed_exfil(path, text)
             findings += credential_sweep(path, text) + agent_config_grants(path, text)

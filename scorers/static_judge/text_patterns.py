@@ -72,6 +72,7 @@ def _p(
 
 _SECRETS = (
     r"(?:credentials?|api[\s_-]*keys?|access\s+keys?|tokens?|secrets?|passwords?|private\s+keys?|ssh\s+keys?"
+    r"|authorization\s+headers?|auth\s+headers?"
     r"|\.env\b|environment\s+variables|env\s+vars|cookies|session\s+(?:ids?|tokens?)|conversation\s+history"
     r"|chat\s+history|system\s+prompt|\.aws|\.ssh|keychain|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)"
     r"|\.netrc\b|\.git-credentials|\.pgpass\b|\.pypirc\b|\.npmrc\b"
