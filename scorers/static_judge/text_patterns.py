@@ -280,6 +280,13 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|report|message|conversation|chat|final\s+\w+)|(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
         r"(?:to\s+)?the\s+(?:user|human))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
+        # an action kept out of the summary as too small to name, or too confusing for users
+        r"|(?:(?<=does\snot\sneed\sto\s)|(?<=doesn't\sneed\sto\s)|(?<=do\snot\sneed\sto\s)"
+        r"|(?<=don't\sneed\sto\s)|(?<=need\snot\s))be\s+(?:called\s+out|mentioned|reported"
+        r"|flagged|surfaced|listed|shown)\b(?:\s+separately)?[^.\n]{0,40}?\b(?:in|to)\s+(?:the\s+|your\s+)?"
+        r"(?:summary|reply|report|response|user)\b"
+        r"|\bis\s+an?\s+implementation\s+detail\b[^.\n]{0,60}?\b(?:confus\w+|distract\w+|worr\w+|alarm\w+)\s+"
+        r"(?:the\s+)?users?\b"
         r"|\b(?:describe|summari[sz]e|report|present)\s+(?:them|it|these|this|those)\s+only\s+as\b"
         r"|\bnot\s+be\s+(?:surfaced|mentioned|shown|named|disclosed|revealed|listed)\s+(?:in|to)\s+(?:the\s+|any\s+)?"
         r"(?:user|PR|pull\s+request|summary|reply|report|commit|final)"

@@ -12,7 +12,10 @@ and is lowered to ``low`` (score 3) otherwise. Corroboration is any of:
   carrying invisible Unicode;
 - the same rule also fires in executable code of the package;
 - a concealment order repeated on three or more lines of one document
-  (:mod:`.repeated_orders`).
+  (:mod:`.repeated_orders`);
+- a concealment order in a document that also has the agent act without the user's
+  confirmation: what is done unasked and then kept from the user is the pair an agent is
+  steered by.
 
 Findings in executable code (scripts, install hooks, npm lifecycle scripts, agent hooks)
 are never lowered.
@@ -27,6 +30,7 @@ are never lowered.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from .agent_order_grammar import names_translated_side_effect
@@ -71,6 +75,25 @@ def _hides_an_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
     )
 
 
+_CONCEALMENT = frozenset({"conceal-from-user", _TRANSLATED_CONCEALMENT})
+_UNCONFIRMED = re.compile(
+    r"\b(?:do\s+not|don't|never|without)\s+(?:pause\s+to\s+|stop\s+to\s+|needing\s+to\s+)?(?:ask(?:ing)?"
+    r"|wait(?:ing)?\s+for|prompt(?:ing)?|check(?:ing)?\s+with)\s+(?:the\s+user\s+)?(?:for\s+)?"
+    r"(?:(?:their|a|the|any)\s+)?(?:confirmation|approval|permission|consent|a\s+go-ahead)\b"
+    r"|\basking\s+the\s+user\s+(?:to\s+confirm|for\s+(?:confirmation|approval))\b[^.\n]{0,60}?"
+    r"\b(?:stalls?|slows?|interrupts?|annoys?|is\s+unnecessary|breaks?)\b",
+    re.IGNORECASE,
+)
+"""An order to act without the user's confirmation, or a reason given for not asking."""
+
+
+def _acts_unasked(finding: ThreatFinding, files: dict[str, str]) -> bool:
+    """A concealment order in a document that also has the agent act without asking."""
+    return finding.rule_id in _CONCEALMENT and bool(
+        _UNCONFIRMED.search(files.get(finding.file, ""))
+    )
+
+
 def _second_family(finding: ThreatFinding, failing: list[ThreatFinding]) -> bool:
     """Another rule of another family fails in the package (one rule with two AITech
     codes reports a finding per code; those are one signal)."""
@@ -97,6 +120,7 @@ def corroborated(
             and not _hidden(finding, files)
             and not repeated_concealment(finding, failing)
             and not _hides_an_act(finding, files)
+            and not _acts_unasked(finding, files)
         ):
             finding = replace(
                 finding, severity="low", description=f"{finding.description} {UNCORROBORATED}"
