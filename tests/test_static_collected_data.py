@@ -10,6 +10,7 @@ import pytest
 
 from scorers.static_judge import (
     agent_config_grants,
+    app_trust_configs,
     cluster_role_bindings,
     destinations,
     home_archive_uploads,
@@ -29,6 +30,7 @@ def _rules(files: dict[str, str]) -> set[str]:
     "module",
     [
         agent_config_grants,
+        app_trust_configs,
         cluster_role_bindings,
         destinations,
         home_archive_uploads,

@@ -11,6 +11,7 @@ services the skill declares (its prose) decides whether a destination is its own
 from __future__ import annotations
 
 from .agent_hooks import session_upload_findings
+from .app_trust_configs import user_trust_findings
 from .backup_mirrors import backup_mirror_findings
 from .capture_upload import SEND, capture_upload
 from .cluster_role_bindings import everyone_admin_findings
@@ -52,7 +53,7 @@ class _LazyServices:
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
     promise, backup-mirror, remote login key, filtered listing, credential sweep, fixed VPN
-    peer, cluster-admin-to-everyone, home-archive-upload,
+    peer, cluster-admin-to-everyone, home-archive-upload, app-trusts-user-certificates,
     capture-and-upload, workspace-push and credential-relay findings over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
@@ -69,7 +70,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += planted_key_findings(view.files)
     sending = []
     for path, text in view.files.items():
-        findings += repo_push(path, text)
+        findings += repo_push(path, text) + user_trust_findings(path, text)
         if not path.lower().endswith(PROSE_SUFFIXES) and scanner_for(SEND).search(
             folded_text(text)
         ):

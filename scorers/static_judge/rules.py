@@ -909,6 +909,16 @@ _EXFIL_RULES = (
         "scripts/run.sh",
     ),
     Rule(
+        "config.app-trusts-user-certificates",
+        ("12.1",),
+        "moderate",
+        "package",
+        "interception opened in every build: an Android network security config the package "
+        "ships trusts user-installed certificate authorities or lets them override pins outside "
+        "debug-overrides, so any proxy on the device reads the app's traffic",
+        "res/xml/network_security_config.xml",
+    ),
+    Rule(
         "config.shadow-sink",
         ("8.2",),
         "high",
@@ -6020,5 +6030,24 @@ _extend_examples(
     (
         "Unchanged files do not need to be listed; the summary names only what changed.",
         "The cache layout is an implementation detail; see references/cache.md.",
+    ),
+)
+EXAMPLES["config.app-trusts-user-certificates"] = (
+    "res/xml/network_security_config.xml",
+    (
+        "<network-security-config>\n  <base-config>\n    <trust-anchors>\n"
+        '      <certificates src="system" />\n      <certificates src="user" />\n'
+        "    </trust-anchors>\n  </base-config>\n</network-security-config>\n",
+        "<network-security-config>\n  <domain-config>\n"
+        '    <domain includeSubdomains="true">api.shop.invalid</domain>\n'
+        '    <trust-anchors><certificates src="user" overridePins="true" /></trust-anchors>\n'
+        "  </domain-config>\n</network-security-config>\n",
+    ),
+    (
+        "<network-security-config>\n  <debug-overrides>\n    <trust-anchors>\n"
+        '      <certificates src="user" />\n    </trust-anchors>\n  </debug-overrides>\n'
+        "</network-security-config>\n",
+        '<network-security-config>\n  <!-- <certificates src="user" /> only in debug -->\n'
+        '  <base-config cleartextTrafficPermitted="false" />\n</network-security-config>\n',
     ),
 )
