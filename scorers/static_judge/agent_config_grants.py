@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from .example_framing import fences, framed_as_example
-from .findings import ThreatFinding, line_finding
+from .findings import ThreatFinding, finding_at, line_finding
 from .literal_scan import line_index, scanner_for
 from .sensitive import AGENT_CONFIG_PATH
 
@@ -104,12 +104,11 @@ def shipped_config_grants(path: str, text: str) -> list[ThreatFinding]:
     grant = _BLANKET_GRANT.search(text)
     if grant is None:
         return []
-    lines = line_index(text).lines
     return [
-        line_finding(
+        finding_at(
             path,
-            lines,
-            text.count("\n", 0, grant.start()) + 1,
+            text,
+            grant.start(),
             "12.1",
             "high",
             f"ships agent settings that grant blanket permissions ({grant.group(0).strip()[:40]})",

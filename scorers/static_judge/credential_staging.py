@@ -284,7 +284,8 @@ def stage_sends(stage: list[str]) -> bool:
     return verb in _SENDERS
 
 
-def _sends_file(stage: list[str], name: str) -> bool:
+def sends_file(stage: list[str], name: str) -> bool:
+    """The stage runs a network program given the file ``name`` (``-F f=@name``, ``-T name``)."""
     return stage_sends(stage) and any(
         word == name or word.endswith(("@" + name, "=" + name)) for word in stage
     )
@@ -611,7 +612,7 @@ def credential_staging(path: str, text: str) -> list[ThreatFinding]:
                 )
                 findings.append(staging_finding(path, lines, number, description))
                 continue
-            sent = [name for name in staged if any(_sends_file(s, name) for s in stages)]
+            sent = [name for name in staged if any(sends_file(s, name) for s in stages)]
             if sent:
                 name = min(sent, key=staged.__getitem__)
                 description = (

@@ -474,12 +474,12 @@ def _untraceable_sources(arguments: str) -> list[str]:
         if "://" not in word or not (word.lower().startswith("git+") or _ARCHIVE.search(word)):
             continue
         host = _host(word)
-        if host and not host.endswith(CODE_HOSTS) and not _local_host(host):
+        if host and not host.endswith(CODE_HOSTS) and not _local_or_placeholder(host):
             hosts.append(host)
     return hosts
 
 
-def _local_host(host: str) -> bool:
+def _local_or_placeholder(host: str) -> bool:
     """This machine, or a host the user fills in (``${REGISTRY_HOST}``, ``<your-host>``)."""
     return host.split(":")[0] in ("localhost", "127.0.0.1", "0.0.0.0") or any(
         mark in host for mark in "${<"
@@ -540,7 +540,7 @@ def _init_script_repositories(path: str, text: str) -> list[tuple[int, str]]:
     for match in _MAVEN_URL.finditer(text):
         url = match["url"] or constants.get(match["name"] or "", "")
         host = _host(url) if url else ""
-        if host and not host.endswith(_OFFICIAL_MAVEN) and not _local_host(host):
+        if host and not host.endswith(_OFFICIAL_MAVEN) and not _local_or_placeholder(host):
             found.append((text.count("\n", 0, match.start()) + 1, host))
     return found
 
@@ -557,7 +557,7 @@ def _configured_indexes(path: str, text: str) -> list[tuple[int, str]]:
     found = []
     for match in pattern.finditer(text):
         host = _host(match.group(1))
-        if host and not host.endswith(official) and not _local_host(host):
+        if host and not host.endswith(official) and not _local_or_placeholder(host):
             found.append((text.count("\n", 0, match.start()) + 1, host))
     return found
 
@@ -701,13 +701,13 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
     unofficial = _configured_indexes(path, text) + [
         (number, host)
         for number, host in declared_indexes
-        if host and not host.endswith(_OFFICIAL_INDEXES) and not _local_host(host)
+        if host and not host.endswith(_OFFICIAL_INDEXES) and not _local_or_placeholder(host)
     ]
     for number, line in enumerate(lines, 1) if indexed else ():
         for match in [*_INDEX.finditer(line), *_REGISTRY.finditer(line)]:
             host = _host(next(url for url in match.groups() if url))
             official = _OFFICIAL_INDEXES if match.re is _INDEX else _OFFICIAL_REGISTRIES
-            if not host.endswith(official) and not _local_host(host):
+            if not host.endswith(official) and not _local_or_placeholder(host):
                 unofficial.append((number, host))
     findings += [
         line_finding(

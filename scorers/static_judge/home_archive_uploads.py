@@ -22,7 +22,13 @@ import re
 from collections.abc import Callable
 
 from .capture_upload import real_destination
-from .credential_staging import command_stages, logical_lines, stage_sends, stage_written_file
+from .credential_staging import (
+    command_stages,
+    logical_lines,
+    sends_file,
+    stage_sends,
+    stage_written_file,
+)
 from .destinations import documented_domains, hosts_in, is_internal, owned, registrable
 from .findings import ThreatFinding, line_finding
 from .textutil import PROSE_SUFFIXES
@@ -89,7 +95,11 @@ def home_archive_upload_findings(
                 sent = packed[0] if sends else ""
                 if not sent and sends:
                     sent = next(
-                        (archives[a] for s in sends for w in s for a in archives if w.endswith(a)),
+                        (
+                            folder
+                            for a, folder in archives.items()
+                            if any(sends_file(s, a) for s in sends)
+                        ),
                         "",
                     )
                 if sent and (hosts := _foreign_hosts(line, documented, services())):

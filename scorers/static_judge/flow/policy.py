@@ -154,11 +154,17 @@ def _written_outside_host(destination: str) -> str:
     >>> _written_outside_host("https://cdn-fix.invalid/c"), _written_outside_host("/api/login")
     ('cdn-fix.invalid', '')
     """
-    match = re.match(r"(?:https?|wss?)://([\w.-]+)", destination)
-    if not match or is_local(match.group(1)):
+    host = _absolute_host(destination)
+    if not host or is_local(host):
         return ""
-    host = match.group(1).lower()
+    host = host.lower()
     return "" if registrable(host) in _PAYMENT_PROCESSORS else host
+
+
+def _absolute_host(destination: str) -> str:
+    """The host of an address written in full (``https://host/…``), else ""."""
+    match = re.match(r"(?:https?|wss?)://([\w.-]+)", destination)
+    return match.group(1) if match else ""
 
 
 def _stays_local(destination: str) -> bool:
@@ -168,8 +174,8 @@ def _stays_local(destination: str) -> bool:
     >>> _stays_local("https://kubernetes.default.svc/api/v1/pods"), _stays_local("/api")
     (True, False)
     """
-    match = re.match(r"(?:https?|wss?)://([\w.-]+)", destination)
-    return match is not None and is_local(match.group(1))
+    host = _absolute_host(destination)
+    return bool(host) and is_local(host)
 
 
 def _sent_elsewhere(destination: str, secrets: list[Taint]) -> tuple[Taint, str] | None:
