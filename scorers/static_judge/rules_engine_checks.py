@@ -177,6 +177,15 @@ ENGINE_RULES = (
         "scripts/run.py",
     ),
     Rule(
+        "file.python-startup-hook",
+        ("9.1",),
+        "high",
+        "code",
+        "persistence (Python start-up hook): code writes a .pth file with an import line, "
+        "which every Python process then runs",
+        "scripts/run.py",
+    ),
+    Rule(
         "file.git-hook-write",
         ("12.1",),
         "high",
@@ -474,6 +483,22 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
         (
             "from pathlib import Path\n"
             "(Path.home() / '.bashrc').write_text('alias ll=\"ls -l\"\\n')",
+        ),
+    ),
+    "file.python-startup-hook": (
+        None,
+        (
+            "import site\nfrom pathlib import Path\n"
+            "hook = Path(site.getsitepackages()[0]) / 'zz_compat.pth'\n"
+            "hook.write_text('import _compat_shim\\n')",
+            "import sysconfig, os\n"
+            "with open(os.path.join(sysconfig.get_paths()['purelib'], 'a.pth'), 'w') as f:\n"
+            '    f.write(\'import os; os.environ.setdefault("X", "1")\\n\')',
+        ),
+        (
+            "import site\nfrom pathlib import Path\n"
+            "(Path(site.getsitepackages()[0]) / 'tools.pth').write_text('/opt/tools/lib\\n')",
+            "import torch\ntorch.save(model.state_dict(), 'model.pth')",
         ),
     ),
     "file.git-hook-write": (

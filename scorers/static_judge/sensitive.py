@@ -37,6 +37,10 @@ CREDENTIAL_PATH = re.compile(
     r"|AddressBook[/\\][^\n]*\.abcddb"
     # a streaming app's account key (OBS keeps the stream key in the profile's service.json)
     r"|obs-studio[/\\]basic[/\\]profiles[/\\][^\n]*service\.json"
+    # coding agents' own sign-ins and provider keys
+    r"|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|github-copilot[/\\](?:hosts|apps)\.json"
+    r"|(?:^|[/\\~])\.(?:openclaw|clawdbot|moltbot)[/\\](?:[\w.-]+\.json$|credentials\b|auth)"
+    r"|(?:^|[/\\~])\.claude\.json$"
     # wallet keys of developer tools: Foundry's and geth's keystores, Solana's keypair
     r"|\.foundry[/\\]keystores|\.ethereum[/\\]keystore|solana[/\\]id\.json|\.brownie[/\\]accounts"
     # code-signing keys: App Store Connect API keys, certificate bundles, Android keystores
@@ -54,7 +58,7 @@ PERSISTENCE_PATH = re.compile(
     r"\.(?:bashrc|bash_profile|zshrc|zprofile|profile|bash_login)\b|\bcrontab\b|/etc/cron"
     r"|/etc/rc\.local|systemd[/\\](?:system|user)|\.config[/\\]systemd|LaunchAgents"
     r"|LaunchDaemons|authorized_keys|\.config[/\\]autostart|CurrentVersion\\+Run"
-    r"|sitecustomize\.py|\.git[/\\]hooks",
+    r"|(?:site|user)customize\.py|\.git[/\\]hooks",
     re.IGNORECASE,
 )
 """Locations whose modification makes code run again later (start-up, schedulers, hooks)."""

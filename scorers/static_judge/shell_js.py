@@ -267,6 +267,9 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         rf"|>>?\s*[^\n]*authorized_keys\b|\btee\s+(?:-a\s+)?[^\n]*(?:authorized_keys|/etc/cron|\.bashrc|\.zshrc)"
         r"|(?:>|\btee\b|\bcp\b)[^\n]*(?:/etc/cron\.|LaunchAgents/|LaunchDaemons/|/etc/systemd/system/|/etc/rc\.local)"
         r"|\blaunchctl\s+(?:load|bootstrap)\b|\bschtasks\s+/create\b"
+        # a Python start-up hook: an import line put into a .pth file, or a customize module
+        r"|\b(?:echo|printf)\s+[^\n|;&]*\bimport\s[^\n]*>>?[^\n]*\.pth[\"']?(?=[\s;&|)]|$)"
+        r"|(?:>|\btee\b|\bcp\b|\binstall\b)[^\n]*(?:site|dist)-packages[/\\](?:site|user)customize\.py\b"
         # the Run key written (a query, an export or a detection rule naming it writes nothing)
         rf"|\breg(?:\.exe)?\s+add\b[^\n]*{_RUN_KEY}|\b(?:Set|New)-ItemProperty\b[^\n]*{_RUN_KEY}"
         rf"|\bRegistry\]::SetValue\b[^\n]*{_RUN_KEY}|\bCreateKey(?:Ex)?\b[^\n]*{_RUN_KEY}"

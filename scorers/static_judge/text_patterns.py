@@ -280,6 +280,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|report|message|conversation|chat|final\s+\w+)|(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
         r"(?:to\s+)?the\s+(?:user|human))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
+        # something left out of what the user reads ("leave the visibility out of the summary")
+        r"|\b(?:leave|keep)\s+(?:[\w-]+\s+){1,4}?out\s+of\s+(?:the\s+|your\s+|any\s+)?(?:final\s+)?"
+        r"(?:summary|reply|response|report|answer|message\s+to\s+the\s+user)\b"
+        r"|\bomit\s+(?:[\w-]+\s+){1,4}?from\s+(?:the\s+|your\s+|any\s+)?(?:final\s+)?"
+        r"(?:summary|reply|response|report|answer|message\s+to\s+the\s+user)\b"
         # an action kept out of the summary as too small to name, or too confusing for users
         r"|(?:(?<=does\snot\sneed\sto\s)|(?<=doesn't\sneed\sto\s)|(?<=do\snot\sneed\sto\s)"
         r"|(?<=don't\sneed\sto\s)|(?<=need\snot\s))be\s+(?:called\s+out|mentioned|reported"
@@ -1055,7 +1060,8 @@ _LEAVE_OUT = re.compile(
     r"(?P<object>.*?)(?:\bto\s+the\s+(?:user|human)|\bin\s+(?:your|the|any)\s+\w+(?:\s+\w+)?"
     r"|\bin\s+(?:your|the|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
     r"(?:to\s+)?the\s+(?:user|human))$"
-    r"|^no\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b",
+    r"|^no\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
+    r"|^(?:leave|keep)\s+(?P<kept>.*?)\s+out\s+of\b|^omit\s+(?P<omitted>.*?)\s+from\b",
     _I | re.S,
 )
 """Concealment forms that name what is left out of a reply (or, "no need to mention", after)."""
@@ -1065,10 +1071,12 @@ _EVENT = re.compile(
     r"|delet\w*|changes?|changed|edits?|edited|modif\w*|commands?|scripts?|actions?|steps?|ran|run|runs|executed?"
     r"|sent|send\w*|post\w*|instructions?|errors?|failures?|failed|findings?|warnings?|vulnerabilit\w*|issues?"
     r"|b?cc|(?:extra\s+|added\s+|hidden\s+)recipients?|forward\w*|cop(?:y|ies)\s+(?:sent|kept|forwarded)"
-    r"|problems?|risks?|what\s+you|you\s+(?:did|made|wrote|created))\b",
+    r"|problems?|risks?|what\s+you|you\s+(?:did|made|wrote|created)"
+    r"|visibility|permissions?|sharing|public|access\s+(?:level|settings?|rights))\b",
     _I,
 )
-"""What concealment hides: an action or event, an embedded order, a problem found."""
+"""What concealment hides: an action or event, an embedded order, a problem found, who
+can now see or reach something."""
 
 
 _BARE_PRONOUN = re.compile(r"(?:them|it|these|those|they)", _I)
@@ -1086,7 +1094,7 @@ def _leaves_out_content(prose: str, match_text: str, end: int, sentence_before: 
     form = _LEAVE_OUT.match(text)
     if form is None:
         return False
-    thing = form.group("object")
+    thing = form.group("object") or form.group("kept") or form.group("omitted")
     if thing is None:  # "no need to mention ...": the object follows the match
         thing = re.split(r"[.;:\n]", prose[end : end + 80], maxsplit=1)[0]
     thing = NOT_PROSE.sub(" ", thing).strip()

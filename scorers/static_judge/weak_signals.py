@@ -14,8 +14,8 @@ and is lowered to ``low`` (score 3) otherwise. Corroboration is any of:
 - a concealment order repeated on three or more lines of one document
   (:mod:`.repeated_orders`);
 - a concealment order in a document that also has the agent act without the user's
-  confirmation: what is done unasked and then kept from the user is the pair an agent is
-  steered by.
+  confirmation or against a choice the user made: what is done unasked and then kept from
+  the user is the pair an agent is steered by.
 
 Findings in executable code (scripts, install hooks, npm lifecycle scripts, agent hooks)
 are never lowered.
@@ -81,10 +81,16 @@ _UNCONFIRMED = re.compile(
     r"|wait(?:ing)?\s+for|prompt(?:ing)?|check(?:ing)?\s+with)\s+(?:the\s+user\s+)?(?:for\s+)?"
     r"(?:(?:their|a|the|any)\s+)?(?:confirmation|approval|permission|consent|a\s+go-ahead)\b"
     r"|\basking\s+the\s+user\s+(?:to\s+confirm|for\s+(?:confirmation|approval))\b[^.\n]{0,60}?"
-    r"\b(?:stalls?|slows?|interrupts?|annoys?|is\s+unnecessary|breaks?)\b",
+    r"\b(?:stalls?|slows?|interrupts?|annoys?|is\s+unnecessary|breaks?)\b"
+    r"|\b(?:do\s+not|don't|never)\s+ask\s+(?:the\s+user\s+)?(?:a\s+|any\s+)?(?:follow-?up\s+)?"
+    r"(?:questions?\s+)?about\b"
+    # the user's own choice set aside
+    r"|\b(?:regardless|irrespective)\s+of\s+what\s+(?:was\s+(?:discussed|agreed|requested|asked\s+for"
+    r"|chosen|decided)|the\s+user\s+(?:asked\s+for|requested|chose|specified|selected|picked|wanted))\b",
     re.IGNORECASE,
 )
-"""An order to act without the user's confirmation, or a reason given for not asking."""
+"""An order to act without the user's confirmation or against the choice the user made,
+or a reason given for not asking."""
 
 
 def _acts_unasked(finding: ThreatFinding, files: dict[str, str]) -> bool:

@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ..sensitive import (
     AGENT_CONFIG_PATH,
     GIT_HOOK_PATH,
@@ -38,6 +40,7 @@ DELETION = "file.delete-outside-workspace"
 PERSISTENCE_WRITE = "file.persistence-write"
 PERSISTED_EXFIL = "file.persisted-exfil"
 GIT_HOOK_WRITE = "file.git-hook-write"
+STARTUP_HOOK_WRITE = "file.python-startup-hook"
 AGENT_CONFIG_WRITE = "file.agent-config-write"
 
 
@@ -73,6 +76,8 @@ def write_flags(folded: str, content: str | None = None) -> list[Flag]:
                     PERSISTED_EXFIL,
                 )
             )
+    if content and runs_at_python_startup(folded, content):
+        flags.append(startup_hook_flag(folded))
     if GIT_HOOK_PATH.search(folded):
         flags.append(
             Flag(
@@ -92,6 +97,34 @@ def write_flags(folded: str, content: str | None = None) -> list[Flag]:
             )
         )
     return flags
+
+
+_PTH_IMPORT_LINE = re.compile(r"^[ \t]*import[ \t]", re.MULTILINE)
+"""A line of a ``.pth`` file that Python executes at start-up (every other line is a path)."""
+
+
+def startup_hook_flag(folded: str) -> Flag:
+    """The finding for a Python start-up hook written to ``folded``."""
+    readable = folded.replace("\x00", "…")
+    return Flag(
+        "9.1",
+        "high",
+        f"installs a Python start-up hook that runs in every Python process ({readable[:60]})",
+        STARTUP_HOOK_WRITE,
+        written_path=readable,
+    )
+
+
+def runs_at_python_startup(folded: str, content: str) -> bool:
+    """Writing ``content`` to ``folded`` plants code that every Python start runs: a
+    ``.pth`` path file with an ``import`` line (a checkpoint saved as ``.pth`` is binary).
+
+    >>> runs_at_python_startup("\\x00/zz_compat.pth", "import _compat\\n")
+    True
+    >>> runs_at_python_startup("\\x00/extra_paths.pth", "/opt/tools/lib\\n")
+    False
+    """
+    return folded.rstrip().lower().endswith(".pth") and bool(_PTH_IMPORT_LINE.search(content))
 
 
 def writes_outside_workspace(folded: str) -> bool:

@@ -22,7 +22,14 @@ from .argv_positions import INTERPRETERS, code_positions, literal_argv
 from .decoding import try_decode
 from .deferred_calls import deferred_call
 from .engine import FlowEngine
-from .file_effects import deletion_flag, deletion_scope, write_flags, writes_outside_workspace
+from .file_effects import (
+    deletion_flag,
+    deletion_scope,
+    runs_at_python_startup,
+    startup_hook_flag,
+    write_flags,
+    writes_outside_workspace,
+)
 from .policy import PERSONAL_DATA
 from .prefixed_environ import filtered_prefix, selects_credentials
 from .python_checks import (
@@ -388,6 +395,7 @@ class PythonFlow(FlowEngine):
                 if item.optional_vars is not None:
                     self._assign(item.optional_vars, labels, None, scope)
             self._block(node.body, scope)
+            self._startup_hook_handles(node, scope)
         elif isinstance(node, ast.Try | ast.TryStar):
             self._block(node.body, scope)
             for handler in node.handlers:
@@ -1102,6 +1110,32 @@ class PythonFlow(FlowEngine):
             self._capability(
                 cap.FILE_WRITE, node.lineno, f"writes {folded.replace(chr(0), '…')[:60]}"
             )
+
+    def _startup_hook_handles(self, node: ast.With | ast.AsyncWith, scope: Scope) -> None:
+        """``with open(<a .pth path>, "w") as f: f.write(<an import line>)``: the handle's
+        writes are the file's content (``write_text`` passes it in one call)."""
+        for item in node.items:
+            call, handle = item.context_expr, item.optional_vars
+            if not (
+                isinstance(call, ast.Call)
+                and dotted(call.func, self.aliases) in ("open", "io.open", "codecs.open")
+                and call.args
+                and isinstance(handle, ast.Name)
+            ):
+                continue
+            path = self._fold(call.args[0], scope) or ""
+            if not path.lower().endswith(".pth"):
+                continue
+            for inner in (n for statement in node.body for n in ast.walk(statement)):
+                if (
+                    isinstance(inner, ast.Call)
+                    and dotted(inner.func, self.aliases)
+                    in (f"{handle.id}.write", f"{handle.id}.writelines")
+                    and inner.args
+                    and runs_at_python_startup(path, self._fold(inner.args[0], scope) or "")
+                ):
+                    self._flag(startup_hook_flag(path), inner.lineno)
+                    return
 
     def _in_test_folder(self, target: ast.expr) -> bool:
         """``target`` is a path under the temporary folder pytest hands the test function
