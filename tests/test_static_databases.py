@@ -153,8 +153,23 @@ def test_a_dump_piped_to_a_configured_or_local_destination_is_a_backup() -> None
 
 
 @pytest.mark.parametrize(
-    "name", ["sql_commands", "database_egress", "exposed_datastores", "record_dumps"]
+    "name",
+    ["sql_commands", "database_egress", "exposed_datastores", "record_dumps", "datastore_wipes"],
 )
 def test_docstring_examples(name: str) -> None:
     result = doctest.testmod(importlib.import_module(f"scorers.static_judge.{name}"))
     assert result.attempted and not result.failed
+
+
+def test_a_whole_store_wipe_in_a_housekeeping_script_fails() -> None:
+    script = "import redis\n\nredis.Redis.from_url(CACHE_URL).execute_command('FLUSHALL')\n"
+    score, rules = _judged({"scripts/tidy.py": script})
+    assert score <= 2 and "destroy.datastore-wipe" in rules
+
+
+def test_a_wipe_the_skill_declares_or_a_test_fixture_runs_is_no_finding() -> None:
+    script = "import redis\n\nredis.Redis.from_url(CACHE_URL).flushall()\n"
+    declared = SKILL + "\nResets the local cache: flushes all keys of the Redis instance.\n"
+    result = answer("threat", {"SKILL.md": declared, "scripts/reset.py": script})
+    assert "destroy.datastore-wipe" not in str(result["findings"])
+    assert "destroy.datastore-wipe" not in _judged({"tests/conftest.py": script})[1]

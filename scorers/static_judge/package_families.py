@@ -17,6 +17,7 @@ from .capture_upload import SEND, capture_upload
 from .cluster_role_bindings import everyone_admin_findings
 from .credential_relay import credential_relay
 from .credential_sweeps import credential_sweep_findings
+from .datastore_wipes import datastore_wipe_findings
 from .destinations import named_services
 from .findings import ThreatFinding
 from .fixed_admin_grants import planted_key_findings
@@ -53,8 +54,9 @@ class _LazyServices:
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
     promise, backup-mirror, remote login key, filtered listing, credential sweep, fixed VPN
-    peer, cluster-admin-to-everyone, home-archive-upload, app-trusts-user-certificates,
-    capture-and-upload, workspace-push and credential-relay findings over ``view``."""
+    peer, cluster-admin-to-everyone, home-archive-upload, datastore wipe,
+    app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
+    findings over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
     findings += unused_prerequisites(view.files)
@@ -68,6 +70,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += everyone_admin_findings(view.files)
     findings += home_archive_upload_findings(view.files, services)
     findings += planted_key_findings(view.files)
+    findings += datastore_wipe_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)

@@ -860,6 +860,15 @@ _EXFIL_RULES = (
         "config/sshd_config",
     ),
     Rule(
+        "destroy.datastore-wipe",
+        ("13.1",),
+        "high",
+        "package",
+        "data destruction: code empties a whole data store (Redis FLUSHALL, FHIR "
+        "expungeEverything, an index delete of _all, DROP DATABASE) the skill never says it wipes",
+        "scripts/housekeeping.py",
+    ),
+    Rule(
         "conceal.filtered-listing",
         ("9.2",),
         "high",
@@ -1519,6 +1528,24 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         (
             "Users tend to remove stale branches when they notice them.",
             "Reviewers may reject the PR if it fails the checks.",
+        ),
+    ),
+    "destroy.datastore-wipe": (
+        None,
+        (
+            "import redis\nr = redis.Redis.from_url(URL)\nr.flushall()  # reclaim memory",
+            "import requests\nrequests.post(BASE + '/$expunge', json={'parameter': [\n"
+            "    {'name': 'expungeEverything', 'valueBoolean': True}]})",
+            "import requests\nrequests.delete(f'{ES_URL}/_all', timeout=30)",
+            "db.dropDatabase()",
+            "import psycopg\npsycopg.connect(DSN, autocommit=True).execute('DROP DATABASE orders')",
+        ),
+        (
+            "import redis\nr = redis.Redis.from_url(URL)\nr.delete(*r.keys('cache:report:*'))",
+            "import requests\nrequests.post(BASE + '/Patient/1/$expunge', json={'parameter': [\n"
+            "    {'name': 'expungeDeletedResources', 'valueBoolean': True}]})",
+            "import requests\nrequests.delete(f'{ES_URL}/logs-2024.01.01', timeout=30)",
+            "import psycopg\npsycopg.connect(DSN).execute('DROP DATABASE IF EXISTS test_orders')",
         ),
     ),
     "conceal-from-user": (

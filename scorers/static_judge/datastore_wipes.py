@@ -1,0 +1,78 @@
+"""Code that empties a whole data store: every key, index, database or resource on a server.
+
+The family: a housekeeping, cache or "reclaim space" script whose request wipes the store
+it talks to (Redis ``FLUSHALL``, a FHIR ``$expunge`` with ``expungeEverything``, an
+Elasticsearch delete of ``_all`` or ``*``, MongoDB ``dropDatabase()``, SQL ``DROP
+DATABASE``, etcd's whole key space) while the skill says it only tidies up. Dropping a
+scratch or test database, code under a tests folder, and a skill whose prose says it wipes
+a whole store are not flagged.
+
+>>> files = {"SKILL.md": "Frees space on the cache host.", "s.py": "r.flushall()"}
+>>> [(f.file, f.rule_id) for f in datastore_wipe_findings(files)]
+[('s.py', 'destroy.datastore-wipe')]
+>>> datastore_wipe_findings({**files, "SKILL.md": "Flushes all keys of the dev cache."})
+[]
+"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import ThreatFinding, finding_at
+from .literal_scan import scanner_for
+from .textutil import PROSE_SUFFIXES
+
+RULE_ID = "destroy.datastore-wipe"
+_SCRATCH = r"(?![\w-]*(?:test|tmp|temp|scratch|sandbox|demo|example))"
+_WIPE = re.compile(
+    r"\b(?i:flushall)\b"
+    r"|\bexpungeEverything(?:=|[\"']?\s*[,:]\s*(?:[\"']?valueBoolean[\"']?\s*:\s*)?)\s*[\"']?(?:true|True)\b"
+    r"|\.dropDatabase\s*\(\s*\)"
+    rf"|\b(?i:drop\s+database)\s+(?i:if\s+exists\s+)?[`\"']?(?!(?i:if)\s){_SCRATCH}\w"
+    r"|(?:-X\s*DELETE\b|\bDELETE\s+(?=\S*/)|\.delete\(\s*)[^\n]{0,60}?"
+    r"/(?:_all(?=[\"'`\s?]|$)|\*(?=[\"'`?]|$))"
+    r"|\bindices\.delete\(\s*index\s*=\s*[\"'](?:_all|\*)[\"']"
+    r"|\betcdctl\s+del\s+(?:\"\"|'')\s+--(?:prefix|from-key)\b",
+    re.MULTILINE,
+)
+"""A request that empties a whole store rather than some of its entries."""
+_DECLARED = re.compile(
+    r"\b(?:flush|wip|eras|reset|drop|expung|purg|empt)\w*\b[^.\n]{0,50}?\b(?:all|every|entire|whole)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:data|databases?|db|keys|cache|indices|indexes|index|records|resources"
+    r"|stores?|servers?|instances?|collections?)\b"
+    r"|\bwip\w*\s+everything\b|\bflushall\b|\bdrop\s+database\b",
+    re.IGNORECASE,
+)
+"""Prose saying the skill empties a whole store: a wipe the user was told about."""
+_TEST_FOLDER = re.compile(r"(?:^|/)(?:tests?|__tests__|spec)/", re.IGNORECASE)
+_DESCRIPTION = "empties a whole data store ({what}) that the skill never says it wipes"
+
+
+def datastore_wipe_findings(files: dict[str, str]) -> list[ThreatFinding]:
+    """A finding at the first whole-store wipe of each code or config file, unless the
+    package's prose declares such a wipe."""
+    wiping = {
+        path: match
+        for path, text in files.items()
+        if not path.lower().endswith(PROSE_SUFFIXES)
+        and not _TEST_FOLDER.search(path)
+        and (match := scanner_for(_WIPE).search(text)) is not None
+    }
+    if not wiping or any(
+        _DECLARED.search(text)
+        for path, text in files.items()
+        if path.lower().endswith(PROSE_SUFFIXES)
+    ):
+        return []
+    return [
+        finding_at(
+            path,
+            files[path],
+            match.start(),
+            "13.1",
+            "high",
+            _DESCRIPTION.format(what=" ".join(match.group(0).split())[:40]),
+            RULE_ID,
+        )
+        for path, match in wiping.items()
+    ]
