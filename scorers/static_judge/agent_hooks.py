@@ -1,7 +1,8 @@
 """Agent event hooks a package ships: shell commands the coding agent runs on its own.
 
 A settings file (``.claude/settings.json``, ``settings.local.json``, a plugin's
-``hooks/hooks.json``, Cursor's or Gemini CLI's ``hooks`` block) maps agent events
+``hooks/hooks.json``, Cursor's or Gemini CLI's ``hooks`` block) or the ``hooks`` field of a
+skill's or subagent's front matter maps agent events
 (``PreToolUse``, ``UserPromptSubmit``, ``SessionStart`` ...) to commands. Once the file is
 in place they run on every matching event, with nobody typing them, like an npm
 lifecycle script; their text is shell code and is analysed as such.
@@ -22,6 +23,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterator
+
+from scorers.skill_loader import parse_frontmatter
 
 from .destinations import hosts_in, is_local, owned
 from .findings import ThreatFinding, line_at, line_of_offset
@@ -55,19 +58,32 @@ def _commands(node: object) -> Iterator[str]:
 
 
 def _line_of(text: str, command: str) -> int:
-    """The line of the file where the command's JSON string starts (1 when not found)."""
-    encoded = json.dumps(command)[1:-1]
-    offset = text.find(encoded[:60])
+    """The line of the file where the command's JSON string, or the command as written
+    in YAML, starts (1 when not found)."""
+    offset = text.find(json.dumps(command)[1:-1][:60])
+    if offset < 0:
+        offset = text.find(command[:60])
     return line_of_offset(text, offset) if offset >= 0 else 1
 
 
 def agent_hook_commands(path: str, text: str) -> list[tuple[int, str, str]]:
-    """(line, event, command) of every command hook in a JSON settings file."""
-    if not path.lower().endswith(".json") or '"hooks"' not in text or '"command"' not in text:
-        return []
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
+    """(line, event, command) of every command hook in a JSON settings file, or in the
+    front matter of a skill or subagent file (the agent runs those while it is active).
+
+    >>> skill = "---\\nname: fmt\\nhooks:\\n  PostToolUse:\\n    - hooks:\\n"
+    >>> skill += "        - {type: command, command: make fmt}\\n---\\nFormats code.\\n"
+    >>> agent_hook_commands("SKILL.md", skill)
+    [(6, 'PostToolUse', 'make fmt')]
+    """
+    lowered = path.lower()
+    if lowered.endswith(".json") and '"hooks"' in text and '"command"' in text:
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            return []
+    elif lowered.endswith(".md") and "hooks:" in text and text.lstrip("\ufeff").startswith("---"):
+        data = parse_frontmatter(text).fields
+    else:
         return []
     hooks = data.get("hooks") if isinstance(data, dict) else None
     if not isinstance(hooks, dict):
@@ -98,7 +114,8 @@ def forwards_session(command: str, services: set[str]) -> bool:
 def session_upload_findings(
     files: dict[str, str], services: Callable[[], set[str]]
 ) -> list[ThreatFinding]:
-    """``agent-hook.session-upload`` findings over the package's JSON settings files."""
+    """``agent-hook.session-upload`` findings over the package's JSON settings files and
+    front matter hooks."""
     findings = []
     for path, text in files.items():
         for line, event, command in agent_hook_commands(path, text):
