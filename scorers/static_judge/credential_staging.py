@@ -46,7 +46,7 @@ from .flow.python_sources import SECRET_STORE_COMMAND
 from .literal_scan import FoldedText, folded_text, scanner_for
 from .normalise_powershell import SHELL_LANGUAGES
 from .normalise_shell import shell_words
-from .sensitive import WORKLOAD_TOKEN
+from .sensitive import AGENT_SIGN_IN, WORKLOAD_TOKEN
 
 RULE_ID = "shell.credential-staging"
 PIPED_OUT = "packs or reads credentials and pipes them to a network command"
@@ -57,7 +57,7 @@ _CREDENTIAL = re.compile(
     r"|id_rsa|id_ed25519|id_ecdsa|credentials(?:\.json)?|\.npmrc|\.pypirc|terraform\.tfstate(?:\.backup)?)"
     r"(?:/|$)"
     r"|(?:^|/)(?:id_rsa|id_ed25519|id_ecdsa)$"
-    rf"|{WORKLOAD_TOKEN}"
+    rf"|{WORKLOAD_TOKEN}|(?:^|[/=@~])(?:{AGENT_SIGN_IN})"
     # wallet keystores of developer tools, and code-signing keys: App Store Connect API keys,
     # certificate bundles, Android keystores
     r"|(?:^|/)\.foundry/keystores(?:/|$)|(?:^|/)\.ethereum/keystore(?:/|$)|(?:^|/)solana/id\.json$"
@@ -98,7 +98,8 @@ _CREDENTIAL_HINT = re.compile(
     r"|appstoreconnect|\.p8\b|\.p12\b|\.pfx\b|\.jks\b|keystore|solana"
     r"|find-(?:generic|internet)-password|dump-keychain|lpass\s|keepassxc|netsh\s+wlan|nmcli"
     r"|_history|claude/projects|codex/sessions|\.cargo/|\.gem/|\.m2/|gradle\.properties|composer/auth"
-    r"|(?:\.config|application support)/(?:element|slack|signal)|terraform\s+(?:show|state)",
+    r"|(?:\.config|application support)/(?:element|slack|signal)|terraform\s+(?:show|state)"
+    r"|codex/auth|oauth_creds|github-copilot|\.claude\.json|openclaw|clawdbot|moltbot",
     re.I,
 )
 """A literal every credential word and environment dump holds: lines without one are skipped."""

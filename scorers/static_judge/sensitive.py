@@ -14,6 +14,14 @@ WORKLOAD_TOKEN = (
 """A workload's identity where it runs: a pod's service-account token, a cloud's projected
 identity token, a Vault login token."""
 
+AGENT_SIGN_IN = (
+    r"\.codex[/\\]auth\.json\b|\.gemini[/\\]oauth_creds\.json\b"
+    r"|github-copilot[/\\](?:hosts|apps)\.json\b|\.claude\.json\b"
+    r"|\.(?:openclaw|clawdbot|moltbot)[/\\](?:[\w.-]+\.json\b|credentials\b|auth\b)"
+)
+"""Coding agents' own sign-ins and provider keys: Codex's and Gemini CLI's login files,
+Copilot's tokens, Claude Code's account file, a self-hosted agent's configuration."""
+
 CREDENTIAL_PATH = re.compile(
     r"(?:^|[/\\~])\.ssh(?:[/\\]|$)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[/\\~])\.aws(?:[/\\]|$)"
     r"|\.netrc\b|(?:^|[/\\])\.env$|\.git-credentials|\.docker[/\\]config\.json"
@@ -37,10 +45,7 @@ CREDENTIAL_PATH = re.compile(
     r"|AddressBook[/\\][^\n]*\.abcddb"
     # a streaming app's account key (OBS keeps the stream key in the profile's service.json)
     r"|obs-studio[/\\]basic[/\\]profiles[/\\][^\n]*service\.json"
-    # coding agents' own sign-ins and provider keys
-    r"|\.codex[/\\]auth\.json|\.gemini[/\\]oauth_creds\.json|github-copilot[/\\](?:hosts|apps)\.json"
-    r"|(?:^|[/\\~])\.(?:openclaw|clawdbot|moltbot)[/\\](?:[\w.-]+\.json$|credentials\b|auth)"
-    r"|(?:^|[/\\~])\.claude\.json$"
+    rf"|{AGENT_SIGN_IN}"
     # wallet keys of developer tools: Foundry's and geth's keystores, Solana's keypair
     r"|\.foundry[/\\]keystores|\.ethereum[/\\]keystore|solana[/\\]id\.json|\.brownie[/\\]accounts"
     # code-signing keys: App Store Connect API keys, certificate bundles, Android keystores

@@ -24,7 +24,7 @@ from .flow.python_sources import SECRET_STORE_COMMAND
 from .literal_scan import folded_text, line_index, scanner_for
 from .normalise_shell import joined_continuations
 from .pattern_literals import mask_js_patterns, mask_shell, mask_test_strings
-from .sensitive import PERMISSION_MODES_LISTED, WORKLOAD_TOKEN
+from .sensitive import AGENT_SIGN_IN, PERMISSION_MODES_LISTED, WORKLOAD_TOKEN
 from .textutil import PROSE_SUFFIXES
 
 TOKEN_CREDENTIAL_FLOW = "shell.credential-variable-to-network"
@@ -99,10 +99,11 @@ _CRED_FILE = (
     r"(?:\.ssh|\.aws|\.netrc|\.git-credentials|\.docker/config|\.kube/config|\.gnupg"
     r"|id_rsa|id_ed25519|\.env\b|terraform\.tfstate\b|/proc/(?:self|\d+|\$\$|\$\{?\w+\}?|\*)/environ\b"
     r"|\.cargo/credentials|\.gem/credentials|\.m2/settings\.xml|\.gradle/gradle\.properties"
-    rf"|composer/auth\.json|{WORKLOAD_TOKEN})"
+    rf"|composer/auth\.json|{WORKLOAD_TOKEN}|{AGENT_SIGN_IN})"
 )
 """Files holding secrets: key folders, tokens, ``.env``, a process's environment in ``/proc``,
-package registries' publishing credentials (Cargo, RubyGems, Maven, Gradle, Composer)."""
+package registries' publishing credentials (Cargo, RubyGems, Maven, Gradle, Composer),
+coding agents' sign-ins."""
 
 _SHADOWED = (
     r"(?:sudo|su|ssh|scp|ls|cd|git|cat|cp|mv|rm|python[\d.]*|pip[\d.]*|npm|npx|node|bash|sh|zsh"
