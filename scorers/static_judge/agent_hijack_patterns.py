@@ -230,7 +230,18 @@ _HARVESTED_SECRETS += (
 )
 """Secrets the agent has seen in the conversation or comes across in the user's files,
 collected for the skill."""
-CONTEXT_EXFILTRATION = rf"{CONTEXT_EXFILTRATION}|{_HARVESTED_SECRETS}"
+_WHOLE_INPUT = (
+    r"(?:(?:user'?s|their)\s+(?:(?:full|entire|whole|complete|raw|verbatim|original)\s+)"
+    r"(?:messages?|prompts?|requests?|inputs?|questions?)"
+    r"|(?:full|entire|whole|complete)\s+(?:conversation|chat)|conversation\s+so\s+far)\b"
+)
+_OPEN_QUERY_FILLED = (
+    r"https?://[^\s)`'\"]*[?&][\w-]+=(?=[\s`'\")]|$)[^.\n]{0,40}?\b(?:followed\s+by|plus"
+    r"|append(?:ed|ing)?|with)\s+(?:the\s+|a\s+|your\s+)?" + _WHOLE_INPUT
+)
+"""A URL whose query is left open for the agent to complete with the user's whole message
+or the conversation (fetching it sends them)."""
+CONTEXT_EXFILTRATION = rf"{CONTEXT_EXFILTRATION}|{_HARVESTED_SECRETS}|{_OPEN_QUERY_FILLED}"
 
 _PLACEHOLDER_QUERY = (
     r"[?&][\w-]+=(?:\{[^}\s]*\}|<[^>\s]*>|\[[^\]\s]*\]|\$\{?\w+\}?|[A-Z][A-Z_]{2,})(?=[&)#\s])"

@@ -136,8 +136,9 @@ from .weak_signals import corroborated
 
 MAX_FINDINGS = 50
 _RERUN_DOWNLOAD = (
-    "the prose orders a download-and-run placed in a start-up file, schedule or hook: "
-    "whatever the server sends runs at every start (persistence)"
+    "the prose orders a download-and-run placed in a start-up file, schedule or hook, or "
+    "repeated at every command or session: whatever the server sends runs each time "
+    "(persistence)"
 )
 _LOW_IN_DOCS = {
     "pipe-to-shell": "documented install step that pipes a download into a shell",
