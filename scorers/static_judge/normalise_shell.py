@@ -129,9 +129,37 @@ def _expand(line: str, constants: dict[str, str]) -> str:
 
 
 _B64_ECHO = re.compile(
-    r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?[\"']?([A-Za-z0-9+/=]{16,})[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)"
+    r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?(?:[\"']?%s[\"']?\s+)?[\"']?([A-Za-z0-9+/=]{16,})[\"']?\s*\|\s*base64\s+"
+    r"(?:-d|--decode|-D)"
     r"|\bbase64\s+(?:-d|--decode|-D)\s*<<<\s*[\"']?([A-Za-z0-9+/=]{16,})"
 )
+
+
+_DECODED_ASSIGN = re.compile(
+    r"^\s*(?:export\s+|local\s+|readonly\s+)?([A-Za-z_]\w*)=[\"']?\$\(\s*(?:echo|printf)\s+(?:-[ne]+\s+)?"
+    r"(?:[\"']?%s[\"']?\s+)?[\"']?([A-Za-z0-9+/]{2,}={0,2})[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)\b"
+)
+"""A variable set from a base64 constant decoded in place
+(``M="$(printf %s c2g= | base64 -d)"``)."""
+
+
+def _decoded_constant(line: str) -> tuple[str, str] | None:
+    """(name, decoded value) of an assignment from a decoded base64 constant, when the value
+    is one line of printable text.
+
+    >>> _decoded_constant('  _m="$(printf %s "c2g=" | base64 -d 2>/dev/null)"')
+    ('_m', 'sh')
+    """
+    match = _DECODED_ASSIGN.match(line)
+    if match is None:
+        return None
+    blob = match.group(2)
+    try:
+        value = base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    value = value.rstrip("\n")
+    return (match.group(1), value) if value.isprintable() and len(value) < 200 else None
 
 
 def _base64(match: re.Match[str]) -> str:
@@ -343,6 +371,9 @@ def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
             literal = value.strip("\"'")
             if "$(" not in literal and "`" not in literal and len(literal) < 200:
                 constants[name] = constants.get(name, "") + literal if appended else literal
+        decoded = _decoded_constant(line) if "base64" in line else None
+        if decoded is not None:
+            constants[decoded[0]] = decoded[1]
         out_lines.append(line)
     joined = "\n".join(out_lines)
     seen = set()

@@ -17,10 +17,11 @@ identity token, a Vault login token."""
 AGENT_SIGN_IN = (
     r"\.codex[/\\]auth\.json\b|\.gemini[/\\]oauth_creds\.json\b"
     r"|github-copilot[/\\](?:hosts|apps)\.json\b|\.claude\.json\b"
-    r"|\.(?:openclaw|clawdbot|moltbot)[/\\](?:[\w.-]+\.json\b|credentials\b|auth\b)"
+    r"|\.(?:openclaw|clawdbot|moltbot)[/\\](?:credentials|auth)\b"
 )
 """Coding agents' own sign-ins and provider keys: Codex's and Gemini CLI's login files,
-Copilot's tokens, Claude Code's account file, a self-hosted agent's configuration."""
+Copilot's tokens, Claude Code's account file, a self-hosted agent's credential store (its
+settings file, which skills read for their own entry, is the user's data, not a credential)."""
 
 CREDENTIAL_PATH = re.compile(
     r"(?:^|[/\\~])\.ssh(?:[/\\]|$)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[/\\~])\.aws(?:[/\\]|$)"

@@ -126,13 +126,15 @@ _ARGUMENTS = r"(?:[^\n|;]*[^\s|;][^\n|;]*|[^\n|;]*\$\([^()\n]*\)[^\n|;]*)"
 pipe does not end the command) is read whole."""
 _BIN_DIR = r"(?:(?:/usr)?(?:/local)?/bin/|(?:/usr)?/bin/env\s+|env\s+)?"
 """An interpreter named by its path or through ``env`` (``| /bin/bash``)."""
+_ENV_PREFIX = r"(?:[A-Za-z_]\w*=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s|;&]*)\s+)*"
+"""Variables set for the command alone (``| HOME=/tmp sh``)."""
 
 SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "pipe-to-shell",
         # a download named with what it fetches (``curl|bash`` alone is the name of the practice)
-        rf"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\s{_ARGUMENTS}\|\s*"
-        rf"(?:sudo\s+(?:-\S+\s+)*)?{_BIN_DIR}(?:ba|z|k|da|c)?sh\b"
+        rf"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\s{_ARGUMENTS}\|\s*{_ENV_PREFIX}"
+        rf"(?:sudo\s+(?:-\S+\s+)*)?[\"']?{_BIN_DIR}(?:ba|z|k|da|c)?sh\b"
         rf"|\b(?:curl|wget)\s{_ARGUMENTS}\|\s*(?:sudo\s+)?{_BIN_DIR}"
         r"(?:python[\d.]*|perl|ruby|node|php)\b"
         # an inline program (``-c``/``-e``, after other options too) or one read from a
