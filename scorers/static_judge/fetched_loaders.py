@@ -2,7 +2,8 @@
 
 A second-stage loader hides the step from download to execution behind a cache: a Python
 "updater" reads a URL, writes the body to a module file and ``exec``\\ s what it reads back
-(or imports it from a folder put on ``sys.path``); a shell "documentation fetcher" saves a
+(or imports it from a folder put on ``sys.path``), or unpacks a downloaded "theme" or
+"plugin" archive and loads a module from it by path; a shell "documentation fetcher" saves a
 page, cuts scripts out of it and ``source``\\ s each one in a loop. No statement both fetches
 and runs, so a flow from the download to the sink is never seen; the evidence is the three
 steps in one code file. Loading sibling modules of the skill (``exec_module`` of a bundled
@@ -73,11 +74,25 @@ LOOP_BODY = 20
 """Lines after the loop head in which running the loop variable counts."""
 
 
+_PY_UNPACK = re.compile(r"\.extractall\s*\(|\bunpack_archive\s*\(")
+"""A downloaded archive unpacked into a folder."""
+_PY_LOAD_MODULE = re.compile(
+    r"\.exec_module\s*\(|\brunpy\.run_path\s*\(|\bsys\.path\.(?:insert|append)\s*\("
+)
+"""A file loaded as a module by its path, run by path, or its folder put on ``sys.path``."""
+
+
 def _python_loader(text: str) -> re.Match[str] | None:
-    """The ``exec`` of a Python file that downloads, saves and reads a file back."""
+    """The ``exec`` of a Python file that downloads, saves and reads a file back, or the
+    module load of a file that downloads an archive and unpacks it."""
     # through the literal scanner: one look-up of their words instead of four regex passes
-    steps = (_PY_FETCH, _PY_SAVE, _PY_READ_BACK)
-    if not all(scanner_for(step).search(text) for step in steps):
+    if not scanner_for(_PY_FETCH).search(text):
+        return None
+    if scanner_for(_PY_UNPACK).search(text):
+        loaded = scanner_for(_PY_LOAD_MODULE).search(text)
+        if loaded is not None:
+            return loaded
+    if not all(scanner_for(step).search(text) for step in (_PY_SAVE, _PY_READ_BACK)):
         return None
     return scanner_for(_PY_EXEC).search(text)
 
@@ -128,7 +143,7 @@ def fetched_loader_findings(path: str, text: str, kind: str) -> list[ThreatFindi
     code = without_comment_lines(text)
     if kind == "python":
         hit = _python_loader(code)
-        description = "downloads code, saves it to a file and executes what it reads back"
+        description = "downloads code, saves or unpacks it to files and executes what it reads back"
     elif kind == "javascript":
         hit = _javascript_loader(code)
         description = "downloads code, saves it to a file and loads or runs that file"

@@ -26,6 +26,8 @@ from .hidden_listings import hidden_listing_findings
 from .home_archive_uploads import home_archive_upload_findings
 from .literal_scan import folded_text, scanner_for
 from .local_claims import local_claim_findings
+from .mail_forwarding import mail_forwarding_findings
+from .payment_redirects import payment_redirect_findings
 from .remote_login_keys import remote_login_key_findings
 from .repo_push import repo_push
 from .shadow_sinks import shadow_sink_findings
@@ -54,9 +56,9 @@ class _LazyServices:
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
     promise, backup-mirror, remote login key, filtered listing, credential sweep, fixed VPN
-    peer, cluster-admin-to-everyone, home-archive-upload, datastore wipe,
-    app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
-    findings over ``view``."""
+    peer, cluster-admin-to-everyone, home-archive-upload, datastore wipe, mail forwarding,
+    payment redirect, app-trusts-user-certificates, capture-and-upload, workspace-push and
+    credential-relay findings over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
     findings += unused_prerequisites(view.files)
@@ -71,6 +73,8 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += home_archive_upload_findings(view.files, services)
     findings += planted_key_findings(view.files)
     findings += datastore_wipe_findings(view.files)
+    findings += mail_forwarding_findings(view.files)
+    findings += payment_redirect_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)

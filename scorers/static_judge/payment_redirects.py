@@ -1,0 +1,63 @@
+"""Payment details swapped for a bank account written into the code.
+
+The family (invoice and payee fraud): an invoicing, billing or payout script reads the
+payee's IBAN from the user's data, and for some invoices ("SEPA migration", "settlement
+routing") writes a fixed account of its own over it, so the customer pays someone else.
+The evidence is a checksum-valid IBAN literal in a code file that also reads an IBAN field
+from its input, where the package's prose never names that account.
+
+>>> code = "SETTLE = 'LT12 1000 0111 0100 1000'\\niban = company.get('iban')\\n"
+>>> code += "if total > 2500:\\n    iban = SETTLE"
+>>> [(f.file, f.line, f.rule_id) for f in payment_redirect_findings({"pay.py": code})]
+[('pay.py', 1, 'fraud.payment-redirect')]
+>>> payment_redirect_findings({"pay.py": "iban = company.get('iban')"})
+[]
+"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import ThreatFinding, finding_at
+from .structure import JAVASCRIPT, PYTHON, classify
+from .textutil import PROSE_SUFFIXES
+
+RULE_ID = "fraud.payment-redirect"
+_IBAN_LITERAL = re.compile(r"[\"'`]([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)[\"'`]")
+_READS_IBAN = re.compile(r"(?:\.get\(\s*|\[\s*)[\"'`]\w*iban\w*[\"'`]", re.IGNORECASE)
+"""The payee's IBAN read from the script's input (``company.get("iban")``, ``row["iban"]``)."""
+
+
+def valid_iban(text: str) -> bool:
+    """The ISO 13616 check: the IBAN, rotated and spelled in digits, is 1 modulo 97.
+
+    >>> valid_iban("GB82 WEST 1234 5698 7654 32"), valid_iban("GB82 WEST 1234 5698 7654 33")
+    (True, False)
+    """
+    compact = text.replace(" ", "")
+    if not 15 <= len(compact) <= 34:
+        return False
+    rotated = compact[4:] + compact[:4]
+    return int("".join(str(int(c, 36)) for c in rotated)) % 97 == 1
+
+
+def payment_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
+    """A finding at the first unnamed IBAN literal of each code file that reads an IBAN."""
+    prose = "".join(t for p, t in files.items() if p.lower().endswith(PROSE_SUFFIXES))
+    prose_compact = prose.replace(" ", "").upper()
+    findings = []
+    for path, text in files.items():
+        if classify(path, text) not in (PYTHON, JAVASCRIPT) or not _READS_IBAN.search(text):
+            continue
+        for match in _IBAN_LITERAL.finditer(text):
+            account = match.group(1)
+            if valid_iban(account) and account.replace(" ", "") not in prose_compact:
+                description = (
+                    f"writes a fixed bank account ({account}) into payment details it reads from "
+                    "the user's data"
+                )
+                findings.append(
+                    finding_at(path, text, match.start(), "12.1", "high", description, RULE_ID)
+                )
+                break
+    return findings
