@@ -36,6 +36,7 @@ from scorers.static_judge.normalise_shell import (
     _PRINTED_WORD,
     _REVERSED_WORD,
     _ansi_c,
+    _decoded_constant,
     _expand,
     _printed_word,
     _reversed_word,
@@ -149,6 +150,9 @@ def _normalised_every_line(text: str) -> str:
                 literal = value.strip("\"'")
                 if "$(" not in literal and "`" not in literal and len(literal) < 200:
                     constants[name] = constants.get(name, "") + literal if appended else literal
+            decoded = _decoded_constant(line)
+            if decoded is not None:
+                constants[decoded[0]] = decoded[1]
         out.append(line)
     return "\n".join(out)
 
