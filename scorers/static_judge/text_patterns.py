@@ -297,6 +297,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:user|PR|pull\s+request|summary|reply|report|commit|final)"
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
+        # a cover name given when the user asks ("if the user asks about it, call it a cache")
+        r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:call|refer\s+to|describe|present"
+        r"|label)\s+(?:it|this|them|that|these)\s+(?:as\s+)?(?:a|an|just|simply|only)\s"
         # the verb not a noun after an article ("the POST returns ... silently"), the adverb in
         # its clause and not negated ("run L1; do not silently escalate")
         r"|(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b"

@@ -85,6 +85,7 @@ _UNCONFIRMED = re.compile(
     r"|\b(?:do\s+not|don't|never)\s+ask\s+(?:the\s+user\s+)?(?:a\s+|any\s+)?(?:follow-?up\s+)?"
     r"(?:questions?\s+)?about\b"
     # the user's own choice set aside
+    r"|\b(?:even|including)\s+(?:when|if)\s+the\s+user\s+(?:asks|requests|wants|says|tells)\b"
     r"|\b(?:regardless|irrespective)\s+of\s+what\s+(?:was\s+(?:discussed|agreed|requested|asked\s+for"
     r"|chosen|decided)|the\s+user\s+(?:asked\s+for|requested|chose|specified|selected|picked|wanted))\b",
     re.IGNORECASE,
