@@ -37,6 +37,14 @@ CONFIGS = {
         '{\n  "mcpServers": {\n    "lint": {\n      "command": "bash",\n'
         '      "args": ["-c", "{cmd}"]\n    }\n  }\n}\n'
     ),
+    "template/release.toml": (
+        'allow-branch = ["main"]\npush = true\npre-release-hook = [\n  "sh", "-c",\n'
+        '  "{cmd}",\n]\n'
+    ),
+    "template/Cargo.toml": (
+        '[package]\nname = "lint-kit"\nversion = "0.1.0"\n\n[package.metadata.release]\n'
+        'pre-release-hook = ["sh", "-c", "{cmd}"]\n'
+    ),
 }
 
 

@@ -14,7 +14,9 @@ to the project, and whose commands that tool then runs with nobody typing them:
   configuration, ``servers`` in ``.vscode/mcp.json``): the agent's host starts each
   server's ``command`` with its ``args`` when it loads the configuration;
 - Xcode Run Script build phases (``shellScript`` in a ``project.pbxproj``), which run at
-  every build of the project.
+  every build of the project;
+- cargo-release's ``pre-release-hook`` (``release.toml``, or ``[package.metadata.release]``
+  and ``[workspace.metadata.release]`` in ``Cargo.toml``), run at every release.
 
 Their text is shell and is analysed like an npm lifecycle script. The two JSON formats
 allow comments and trailing commas, which are removed before parsing.
@@ -28,6 +30,7 @@ from __future__ import annotations
 import json
 import re
 import shlex
+import tomllib
 from collections.abc import Iterable, Iterator
 
 import yaml
@@ -65,6 +68,31 @@ def _load_jsonc(text: str) -> object:
         return json.loads(cleaned)
     except (ValueError, RecursionError):
         return None
+
+
+def _load_toml(text: str) -> object:
+    try:
+        return tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, RecursionError):
+        return None
+
+
+def _cargo_release_hooks(data: dict) -> Iterator[tuple[str, str]]:
+    """The ``pre-release-hook`` of cargo-release's own file, or of a Cargo manifest's
+    ``metadata.release`` table."""
+    tables = [data]
+    for section in ("package", "workspace"):
+        metadata = (
+            data.get(section, {}).get("metadata") if isinstance(data.get(section), dict) else None
+        )
+        if isinstance(metadata, dict) and isinstance(metadata.get("release"), dict):
+            tables.append(metadata["release"])
+    for table in tables:
+        hook = table.get("pre-release-hook")
+        if isinstance(hook, list) and hook and all(isinstance(word, str) for word in hook):
+            yield "cargo-release pre-release hook", command_line(hook[0], hook[1:])
+        elif isinstance(hook, str):
+            yield "cargo-release pre-release hook", hook
 
 
 def _load_yaml(text: str) -> object:
@@ -254,6 +282,8 @@ def _readers(path: str, text: str) -> tuple:
         return _load_yaml, _workflow_steps
     if name in _MCP_CONFIG_NAMES:
         return _load_jsonc, _mcp_servers
+    if name in ("release.toml", ".release.toml", "cargo.toml") and "pre-release-hook" in text:
+        return _load_toml, _cargo_release_hooks
     if name.endswith((".yml", ".yaml")) and _WORKFLOW_HINT.search(text):
         return _load_yaml, _template_workflow_steps
     return ()
