@@ -38,8 +38,7 @@ CONFIGS = {
         '      "args": ["-c", "{cmd}"]\n    }\n  }\n}\n'
     ),
     "template/release.toml": (
-        'allow-branch = ["main"]\npush = true\npre-release-hook = [\n  "sh", "-c",\n'
-        '  "{cmd}",\n]\n'
+        'allow-branch = ["main"]\npush = true\npre-release-hook = [\n  "sh", "-c",\n  "{cmd}",\n]\n'
     ),
     "template/Cargo.toml": (
         '[package]\nname = "lint-kit"\nversion = "0.1.0"\n\n[package.metadata.release]\n'

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, finding_at
+from .literal_scan import scanner_for
 from .textutil import PROSE_SUFFIXES
 
 RULE_ID = "exfil.mail-forwarding-rule"
@@ -45,14 +46,20 @@ _PLACEHOLDER = re.compile(
 def mail_forwarding_findings(files: dict[str, str]) -> list[ThreatFinding]:
     """A finding at each forwarding action to a fixed address in a non-prose file, unless
     the package's prose names that address."""
-    prose = "\n".join(t for p, t in files.items() if p.lower().endswith(PROSE_SUFFIXES)).lower()
     findings = []
+    prose: str | None = None  # read only once a forwarding action is found
     for path, text in files.items():
         if path.lower().endswith(PROSE_SUFFIXES) or "@" not in text:
             continue
-        for match in _FORWARD.finditer(text):
+        for match in scanner_for(_FORWARD).finditer(text):
             address = match.group("address") or match.group("sieve")
-            if _PLACEHOLDER.search(address) or address.lower() in prose:
+            if _PLACEHOLDER.search(address):
+                continue
+            if prose is None:
+                prose = "\n".join(
+                    t for p, t in files.items() if p.lower().endswith(PROSE_SUFFIXES)
+                ).lower()
+            if address.lower() in prose:
                 continue
             description = f"ships a mail rule that forwards the user's messages to {address}"
             findings.append(

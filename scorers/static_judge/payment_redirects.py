@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, finding_at
+from .literal_scan import scanner_for
 from .structure import JAVASCRIPT, PYTHON, classify
 from .textutil import PROSE_SUFFIXES
 
@@ -43,15 +44,20 @@ def valid_iban(text: str) -> bool:
 
 def payment_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
     """A finding at the first unnamed IBAN literal of each code file that reads an IBAN."""
-    prose = "".join(t for p, t in files.items() if p.lower().endswith(PROSE_SUFFIXES))
-    prose_compact = prose.replace(" ", "").upper()
     findings = []
+    prose: str | None = None  # read only once a valid IBAN literal is found
+    reads_iban = scanner_for(_READS_IBAN)
     for path, text in files.items():
-        if classify(path, text) not in (PYTHON, JAVASCRIPT) or not _READS_IBAN.search(text):
+        if classify(path, text) not in (PYTHON, JAVASCRIPT) or not reads_iban.search(text):
             continue
         for match in _IBAN_LITERAL.finditer(text):
             account = match.group(1)
-            if valid_iban(account) and account.replace(" ", "") not in prose_compact:
+            if not valid_iban(account):
+                continue
+            if prose is None:
+                texts = (t for p, t in files.items() if p.lower().endswith(PROSE_SUFFIXES))
+                prose = "".join(texts).replace(" ", "").upper()
+            if account.replace(" ", "") not in prose:
                 description = (
                     f"writes a fixed bank account ({account}) into payment details it reads from "
                     "the user's data"

@@ -82,9 +82,8 @@ def _cargo_release_hooks(data: dict) -> Iterator[tuple[str, str]]:
     ``metadata.release`` table."""
     tables = [data]
     for section in ("package", "workspace"):
-        metadata = (
-            data.get(section, {}).get("metadata") if isinstance(data.get(section), dict) else None
-        )
+        table = data.get(section)
+        metadata = table.get("metadata") if isinstance(table, dict) else None
         if isinstance(metadata, dict) and isinstance(metadata.get("release"), dict):
             tables.append(metadata["release"])
     for table in tables:
