@@ -43,7 +43,7 @@ from .shell_js import (
     scan_script,
     script_capabilities,
 )
-from .startup_targets import resolved_startup_appends
+from .startup_targets import resolved_key_writes, resolved_startup_appends
 
 MAX_DEPTH = 3
 CODE_SUFFIXES = (".sh", ".bash", ".zsh", ".py", ".js", ".mjs", ".cjs", ".ts", ".rb", ".pl", ".ps1")
@@ -137,9 +137,10 @@ _PERSISTENCE = tuple(p for p in SHELL_PATTERNS if p.name == "persistence")
 def _startup_writes_through_variables(
     path: str, text: str, original: list[str], found: list[ThreatFinding]
 ) -> list[ThreatFinding]:
-    """Persistence findings for appends into a variable naming a shell start-up file,
-    on lines not flagged yet (see :mod:`.startup_targets`)."""
-    resolved = resolved_startup_appends(text)
+    """Persistence findings for appends into a variable naming a shell start-up file, and
+    writes into one naming an SSH key file, on lines not flagged yet (see
+    :mod:`.startup_targets`)."""
+    resolved = resolved_key_writes(resolved_startup_appends(text))
     if resolved == text:
         return []
     flagged = {f.line for f in found if f.rule_id == "persistence"}

@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import re
 
-from .findings import ThreatFinding, finding_at
-from .literal_scan import scanner_for
-from .textutil import PROSE_SUFFIXES
+from .findings import ThreatFinding
+from .undeclared_acts import UndeclaredAct
 
 RULE_ID = "destroy.datastore-wipe"
 _SCRATCH = r"(?![\w-]*(?:test|tmp|temp|scratch|sandbox|demo|example))"
@@ -45,34 +44,18 @@ _DECLARED = re.compile(
 )
 """Prose saying the skill empties a whole store: a wipe the user was told about."""
 _TEST_FOLDER = re.compile(r"(?:^|/)(?:tests?|__tests__|spec)/", re.IGNORECASE)
-_DESCRIPTION = "empties a whole data store ({what}) that the skill never says it wipes"
+_WIPES = UndeclaredAct(
+    _WIPE,
+    _DECLARED,
+    "13.1",
+    "high",
+    "empties a whole data store ({what}) that the skill never says it wipes",
+    RULE_ID,
+    skipped=lambda path: _TEST_FOLDER.search(path) is not None,
+)
 
 
 def datastore_wipe_findings(files: dict[str, str]) -> list[ThreatFinding]:
     """A finding at the first whole-store wipe of each code or config file, unless the
     package's prose declares such a wipe."""
-    wiping = {
-        path: match
-        for path, text in files.items()
-        if not path.lower().endswith(PROSE_SUFFIXES)
-        and not _TEST_FOLDER.search(path)
-        and (match := scanner_for(_WIPE).search(text)) is not None
-    }
-    if not wiping or any(
-        _DECLARED.search(text)
-        for path, text in files.items()
-        if path.lower().endswith(PROSE_SUFFIXES)
-    ):
-        return []
-    return [
-        finding_at(
-            path,
-            files[path],
-            match.start(),
-            "13.1",
-            "high",
-            _DESCRIPTION.format(what=" ".join(match.group(0).split())[:40]),
-            RULE_ID,
-        )
-        for path, match in wiping.items()
-    ]
+    return _WIPES.findings(files)

@@ -30,6 +30,7 @@ from .mail_forwarding import mail_forwarding_findings
 from .payment_redirects import payment_redirect_findings
 from .remote_login_keys import remote_login_key_findings
 from .repo_push import repo_push
+from .security_scan_switches import security_scan_switch_findings
 from .shadow_sinks import shadow_sink_findings
 from .structure import SkillView
 from .textutil import PROSE_SUFFIXES
@@ -73,6 +74,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += home_archive_upload_findings(view.files, services)
     findings += planted_key_findings(view.files)
     findings += datastore_wipe_findings(view.files)
+    findings += security_scan_switch_findings(view.files)
     findings += mail_forwarding_findings(view.files)
     findings += payment_redirect_findings(view.files)
     sending = []

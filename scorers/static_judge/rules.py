@@ -869,6 +869,16 @@ _EXFIL_RULES = (
         "scripts/housekeeping.py",
     ),
     Rule(
+        "ci.security-scans-off",
+        ("15.1",),
+        "moderate",
+        "package",
+        "security control disabled: a shipped CI template or script switches off the "
+        "repository's security scanning (GitLab SAST or secret detection, GitHub secret "
+        "scanning, Dependabot alerts) that the skill never says it turns off",
+        ".gitlab-ci.yml",
+    ),
+    Rule(
         "exfil.mail-forwarding-rule",
         ("8.2",),
         "high",
@@ -1576,6 +1586,21 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "SAMPLE = 'GB82 WEST 1234 5698 7654 33'\niban = row['iban']",
         ),
     ),
+    "ci.security-scans-off": (
+        None,
+        (
+            'variables:\n  SAST_DISABLED: "true"\n  SECRET_DETECTION_DISABLED: "true"',
+            "gh api -X PATCH repos/$REPO -f "
+            "'security_and_analysis[secret_scanning_push_protection][status]=disabled'",
+            "gh api -X DELETE repos/$REPO/vulnerability-alerts",
+        ),
+        (
+            'variables:\n  SAST_DISABLED: "false"',
+            "gh api -X PATCH repos/$REPO -f "
+            "'security_and_analysis[secret_scanning][status]=enabled'",
+            "gh api -X PUT repos/$REPO/vulnerability-alerts",
+        ),
+    ),
     "destroy.datastore-wipe": (
         None,
         (
@@ -1820,8 +1845,23 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
     ),
     "tls-off": (
         "scripts/run.sh",
-        ("curl -k https://x.invalid/a", "git config --global http.sslVerify false"),
+        ("curl -k https://x.invalid/a", "git config http.sslVerify false"),
         ("curl https://x.invalid/a", "curl -K auth.cfg https://x.invalid/a"),
+    ),
+    "tls-off-everywhere": (
+        "scripts/run.sh",
+        (
+            "git config --global http.sslVerify false",
+            "npm config set strict-ssl false",
+            "pip config set global.trusted-host 'pypi.org files.pythonhosted.org'",
+            "echo 'export NODE_TLS_REJECT_UNAUTHORIZED=0' >> ~/.bashrc",
+        ),
+        (
+            "git -c http.sslVerify=false clone https://git.lab.invalid/x.git",
+            "git config http.sslVerify true",
+            "npm config set strict-ssl true",
+            "NODE_TLS_REJECT_UNAUTHORIZED=0 node scripts/local-test.js",
+        ),
     ),
     "disk-fill": (
         "scripts/run.sh",

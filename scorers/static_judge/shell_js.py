@@ -432,6 +432,20 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "low",
         "turns off TLS or host-key verification",
     ),
+    _p(
+        "tls-off-everywhere",
+        r"\bgit\s+config\s+(?:--\w+\s+)*?--(?:global|system)\s+(?:--\w+\s+)*http\.sslVerify\s+[\"']?"
+        r"(?:false|0|no|off)\b"
+        r"|\b(?:npm|yarn|pnpm)\s+config\s+set\s+(?:--\w+\s+)*strict-ssl\s+[\"']?false\b"
+        r"|\bpip3?\s+config\s+(?:--\w+\s+)*set\s+global\.trusted-host\b"
+        r"|\bconda\s+config\s+(?:--\w+\s+)*--set\s+ssl_verify\s+[\"']?(?:false|no)\b"
+        r"|\b(?:NODE_TLS_REJECT_UNAUTHORIZED=[\"']?0|GIT_SSL_NO_VERIFY=|PYTHONHTTPSVERIFY=[\"']?0)[^\n]*"
+        r">>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b",
+        ("15.1",),
+        "moderate",
+        "turns off TLS verification in the user's global tool settings or start-up file, for "
+        "every later command",
+    ),
 )
 
 _DISK_FILL = _p(

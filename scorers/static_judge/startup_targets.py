@@ -1,4 +1,4 @@
-"""Shell start-up files written through a variable.
+"""Shell start-up files and SSH key files written through a variable.
 
 A script that plants a line in the user's shell start-up file need not name the file on
 the line that writes it: it sets ``rc=~/.bashrc`` or ``rc=~/.zshrc`` in a ``case`` on
@@ -19,6 +19,10 @@ the ordinary way to put a tool on the ``PATH`` and stays unflagged.
 >>> plain = 'rc="$HOME/.zshrc"\\necho "export PATH=/o:$PATH" >> "$rc"'
 >>> resolved_startup_appends(plain).splitlines()[1]
 'echo "export PATH=/o:$PATH" >> "$rc"'
+
+A key planted in ``authorized_keys`` is the same whether the line names the file or a
+variable set to it, often inside a loop over every home folder
+(:func:`resolved_key_writes`).
 """
 
 from __future__ import annotations
@@ -150,5 +154,40 @@ def resolved_startup_appends(text: str) -> str:
         match = target.search(line) if ">>" in line or "tee" in line else None
         if match and _runs_code(_appended_text(lines, number, match.start()), text):
             path = _as_home_path(variables[match.group(2) or match.group(3)])
+            lines[number] = f"{line[: match.start()]}{match.group(1)} {path}{line[match.end() :]}"
+    return "\n".join(lines)
+
+
+_KEY_FILE_VARIABLE = re.compile(
+    r"(?:^|[\s;&(])(?:(?:local|readonly|export|declare(?:\s+-\w+)?)\s+)?([A-Za-z_]\w*)"
+    r"=[\"']?([^\s\"';&|]*/authorized_keys2?)\b"
+)
+"""A variable set, anywhere in the script, to a path of an SSH ``authorized_keys`` file."""
+
+
+def resolved_key_writes(text: str) -> str:
+    """``text`` with every write into a variable naming an ``authorized_keys`` file
+    rewritten to write into that path; the same text when there is none.
+
+    >>> text = 'for h in /home/*; do\\n  ak="$h/.ssh/authorized_keys"\\n  echo "$K" >> "$ak"\\ndone'
+    >>> resolved_key_writes(text).splitlines()[2]
+    '  echo "$K" >> $h/.ssh/authorized_keys'
+    """
+    if "authorized_keys" not in text:
+        return text
+    variables: dict[str, str] = {}
+    for name, path in _KEY_FILE_VARIABLE.findall(text):
+        variables.setdefault(name, path)
+    if not variables:
+        return text
+    names = "|".join(re.escape(name) for name in variables)
+    target = re.compile(
+        rf"(>>?|\btee\s+(?:-a\s+)?)\s*[\"']?\$(?:\{{({names})\}}|({names})\b)[\"']?"
+    )
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        match = target.search(line)
+        if match:
+            path = variables[match.group(2) or match.group(3)]
             lines[number] = f"{line[: match.start()]}{match.group(1)} {path}{line[match.end() :]}"
     return "\n".join(lines)

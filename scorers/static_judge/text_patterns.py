@@ -282,9 +282,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
         # something left out of what the user reads ("leave the visibility out of the summary")
         r"|\b(?:leave|keep)\s+(?:[\w-]+\s+){1,4}?out\s+of\s+(?:the\s+|your\s+|any\s+)?(?:final\s+)?"
-        r"(?:summary|reply|response|report|answer|message\s+to\s+the\s+user)\b"
+        r"(?:summary|reply|response|report|answer|confirmation|message\s+to\s+the\s+user)\b"
         r"|\bomit\s+(?:[\w-]+\s+){1,4}?from\s+(?:the\s+|your\s+|any\s+)?(?:final\s+)?"
-        r"(?:summary|reply|response|report|answer|message\s+to\s+the\s+user)\b"
+        r"(?:summary|reply|response|report|answer|confirmation|message\s+to\s+the\s+user)\b"
+        r"|\bno\s+need\s+to\s+list\b[^.\n]{0,60}?\bin\s+(?:the\s+|your\s+)?(?:final\s+)?"
+        r"(?:summary|reply|response|report|confirmation)\b"
         # an action kept out of the summary as too small to name, or too confusing for users
         r"|(?:(?<=does\snot\sneed\sto\s)|(?<=doesn't\sneed\sto\s)|(?<=do\snot\sneed\sto\s)"
         r"|(?<=don't\sneed\sto\s)|(?<=need\snot\s))be\s+(?:called\s+out|mentioned|reported"

@@ -77,9 +77,14 @@ def _hides_an_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
 
 _CONCEALMENT = frozenset({"conceal-from-user", _TRANSLATED_CONCEALMENT})
 _UNCONFIRMED = re.compile(
-    r"\b(?:do\s+not|don't|never|without)\s+(?:pause\s+to\s+|stop\s+to\s+|needing\s+to\s+)?(?:ask(?:ing)?"
+    r"\b(?:do\s+not|don't|never|without)\s+(?:(?:pause|pausing|stop|stopping|need|needing)\s+to\s+)?(?:ask(?:ing)?"
     r"|wait(?:ing)?\s+for|prompt(?:ing)?|check(?:ing)?\s+with)\s+(?:the\s+user\s+)?(?:for\s+)?"
     r"(?:(?:their|a|the|any)\s+)?(?:confirmation|approval|permission|consent|a\s+go-ahead)\b"
+    r"|\b(?:do\s+not|don't|never|without)\s+(?:(?:pause|pausing|stop|stopping|need|needing)\s+to\s+)?ask(?:ing)?\s+"
+    r"(?:the\s+)?(?:user|them|anyone)\s+to\s+(?:confirm|approve|sign\s+off)\b"
+    # someone's approval declared unneeded ("it does not need the merchant's approval")
+    r"|\b(?:does|do|will)\s*(?:not|n't)\s+(?:need|require)\s+(?:the\s+)?(?:[\w-]+'s?\s+|their\s+|your\s+)?"
+    r"(?:approval|confirmation|consent|permission|sign-?off)\b"
     r"|\basking\s+the\s+user\s+(?:to\s+confirm|for\s+(?:confirmation|approval))\b[^.\n]{0,60}?"
     r"\b(?:stalls?|slows?|interrupts?|annoys?|is\s+unnecessary|breaks?)\b"
     r"|\b(?:do\s+not|don't|never)\s+ask\s+(?:the\s+user\s+)?(?:a\s+|any\s+)?(?:follow-?up\s+)?"

@@ -240,7 +240,11 @@ class JsFlow(FlowEngine):
             )
             for name, s in self.summaries.items()
         }
-        staged = (dict(self.staged.contents), frozenset(self.staged.opened))
+        staged = (
+            dict(self.staged.contents),
+            frozenset(self.staged.opened),
+            dict(self.staged.programs),
+        )
         return (
             summaries,
             dict(self.attrs),
@@ -752,6 +756,10 @@ class JsFlow(FlowEngine):
             code = EMPTY.union(*(self._eval(elements[i], scope) for i in sorted(positions)))
         finally:
             self.recording = recording
+        # a file the script wrote fetched or decoded data to runs as that data
+        code |= self.staged.run_from(
+            [self.folder.fold(elements[i], scope) for i in sorted(positions)]
+        )
         return as_process_data(labels) | code
 
     def _summary_of(self, callee: Node | None) -> FunctionSummary | None:

@@ -19,6 +19,8 @@ from ..normalise_python import parse_module
 from ..sensitive import AUTH_FIELD
 from ..shell_js import scan_command
 from .argv_positions import INTERPRETERS, code_positions, literal_argv
+from .closures import captured_names
+from .command_tables import command_rows
 from .decoding import try_decode
 from .deferred_calls import deferred_call
 from .engine import FlowEngine
@@ -184,6 +186,11 @@ class PythonFlow(FlowEngine):
         """Call sites of the module's functions, gathered when a helper first reads a
         variable its parameter names."""
         self.nodes: list[ast.AST] = []
+        self.captures: dict[int, tuple[str, ...]] = {}
+        """Per nested function node (by ``id``), the enclosing names it reads."""
+        self.tree: ast.Module = ast.Module(body=[], type_ignores=[])
+        self.loop_rows: dict[str, list[ast.List | ast.Tuple]] = {}
+        """Loop variables walking a literal table of commands, with its rows."""
         self.function: ast.FunctionDef | ast.AsyncFunctionDef | None = None
         """The function being walked (None: module level)."""
         self.env_params: dict[int, dict[str, tuple[str, ...]]] = {}
@@ -205,11 +212,13 @@ class PythonFlow(FlowEngine):
         except (SyntaxError, RecursionError, MemoryError, ValueError) as exc:
             return FlowReport([], [], False, f"did not parse ({type(exc).__name__})")
         tree = parsed.tree
+        self.tree = tree
         self.aliases = collect_aliases(tree, parsed.nodes)
         self.aliases.update(network_clients(parsed.nodes, self.aliases))
         self.folder = PythonFolder(self.aliases)
         self.has_network_import = imports_network(self.aliases)
         self.nodes = parsed.nodes
+        self.captures = captured_names(tree)
         functions = [
             n for n in parsed.nodes if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
         ]
@@ -276,6 +285,7 @@ class PythonFlow(FlowEngine):
             "attr": (self.attrs, EMPTY),
             "payload": (self.payloads, ""),
             "staged": (self.staged.contents, EMPTY),
+            "programs": (self.staged.programs, EMPTY),
         }
         for table, key, value in reads:
             values, missing = tables[table]
@@ -296,9 +306,10 @@ class PythonFlow(FlowEngine):
         params = [a.arg for a in [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]]
         if params and params[0] in ("self", "cls"):
             params = params[1:]
-        summary = FunctionSummary(params)
+        captured = self.captures.get(id(node), ())
+        summary = FunctionSummary(params + list(captured), captured=captured)
         scope = Scope(parent=module, summary=summary)
-        for index, name in enumerate(params):
+        for index, name in enumerate(summary.params):
             scope.labels[name] = frozenset({Taint("param", str(index), node.lineno)})
         self.function = node
         try:
@@ -386,8 +397,15 @@ class PythonFlow(FlowEngine):
             else:
                 labels = self._expr(node.iter, scope)
             self._assign(node.target, labels, self.folder.walker(node.iter, scope), scope)
-            for _ in range(2):
-                self._block(node.body, scope)
+            rows = command_rows(node.iter, self.function, self.tree)
+            if rows is not None and isinstance(node.target, ast.Name):
+                self.loop_rows[node.target.id] = rows
+            try:
+                for _ in range(2):
+                    self._block(node.body, scope)
+            finally:
+                if rows is not None and isinstance(node.target, ast.Name):
+                    self.loop_rows.pop(node.target.id, None)
             self._block(node.orelse, scope)
         elif isinstance(node, ast.With | ast.AsyncWith):
             for item in node.items:
@@ -894,6 +912,10 @@ class PythonFlow(FlowEngine):
         for key, labels in kwargs.items():
             if key in summary.params:
                 actual[summary.params.index(key)] = labels
+        if not foreign:
+            first = len(summary.params) - len(summary.captured)
+            for index, name in enumerate(summary.captured, first):
+                actual[index] = scope.lookup(name)
         labels = self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
         labels = labels if foreign else self._own_env_names(callee, node, labels, scope)
         elements = returned_elements(summary, actual, labels)
@@ -982,6 +1004,9 @@ class PythonFlow(FlowEngine):
             labels = set(as_process_data(frozenset(labels))).union(
                 *(self._expr(argv.elts[i], scope) for i in sorted(positions))
             )
+            labels |= self._programs_run(
+                [self._fold(argv.elts[i], scope) for i in sorted(positions)]
+            )
         stdin_is_data = positions is not None and not self._reads_code_from_stdin(argv, scope)
         for key, value in kwargs.items():
             if key not in PROCESS_IGNORED_KW and key != "shell":
@@ -1000,6 +1025,17 @@ class PythonFlow(FlowEngine):
                 f"{name} runs a shell command built from variable input (injection risk)",
                 SHELL_INJECTION,
             )
+        if isinstance(command_node, ast.Name) and command_node.id in self.loop_rows:
+            for row in self.loop_rows[command_node.id]:
+                command = self.folder.command(row, scope).replace("\x00", " X ")
+                for finding in scan_command(command):
+                    self._finding(
+                        finding.aitech,
+                        finding.severity,
+                        line,
+                        f"command {finding.description} (one of the commands run in a loop)",
+                        finding.rule_id,
+                    )
         for finding in scan_command(folded.replace("\x00", " X ")):
             split = self.folder.is_split(command_node)
             self._finding(
@@ -1018,6 +1054,15 @@ class PythonFlow(FlowEngine):
                     SPLIT_COMMAND,
                 )
         return folded
+
+    def _programs_run(self, paths: list[str | None]) -> Labels:
+        """Fetched or decoded data written to a file that a process runs (see
+        :meth:`StagedFiles.run_from`)."""
+        labels = self.staged.run_from(paths)
+        if self.reads is not None:
+            for path in filter(None, map(usable_path, paths)):
+                self.reads.append(("programs", path, self.staged.programs.get(path, EMPTY)))
+        return labels
 
     def _code(self, node: ast.Call, name: str, args: list[Labels], scope: Scope) -> None:
         line = node.lineno

@@ -14,13 +14,22 @@ secret-labelled data there stores the labels, opening the path for reading retur
 ['the whole environment, staged in /tmp/.c']
 >>> staged.read("/tmp/other")
 frozenset()
+
+A downloaded or decoded program is staged the same way: written to a path and run from
+there (``open(p, "w").write(requests.get(url).text)`` then ``subprocess.run([sys.executable,
+p])``), it is the fetched code the process runs.
+
+>>> staged.write_to("/tmp/shim.py", frozenset({Taint("remote", "data fetched by get", 4)}))
+>>> [t.detail for t in staged.run_from(["python3", "/tmp/shim.py"])]
+['data fetched by get, staged in /tmp/shim.py']
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .taint import EMPTY, SECRET_KINDS, Labels, Taint
+from .taint import EMPTY, SECRET_KINDS, UNTRUSTED_KINDS, Labels, Taint
 
 STAGED_RULE = "flow.file-staged-exfil"
 """Rule id of a credential or environment flow that passed through a file on its way."""
@@ -33,8 +42,8 @@ _MARK = ", staged in "
 
 
 def is_staged(labels: Labels | list[Taint]) -> bool:
-    """Some label reached here through a staged file."""
-    return any(_MARK in t.detail for t in labels)
+    """Some secret reached here through a staged file."""
+    return any(_MARK in t.detail and t.kind in STAGED_KINDS for t in labels)
 
 
 def usable_path(folded: str | None) -> str | None:
@@ -67,6 +76,8 @@ class StagedFiles:
     """Labels per path: written here, or given (copied) from sibling scripts of the package."""
     opened: set[str] = field(default_factory=set)
     """Paths read back (whether or not anything was staged there yet)."""
+    programs: dict[str, Labels] = field(default_factory=dict)
+    """Fetched or decoded data per path it was written to: code if a process runs the file."""
 
     def __post_init__(self) -> None:
         self.contents = dict(self.contents or {})
@@ -85,15 +96,30 @@ class StagedFiles:
                 self.write_to(taint.detail, labels)
 
     def write_to(self, path: str, labels: Labels) -> None:
-        """``labels`` written to ``path`` (only the staged kinds are kept)."""
+        """``labels`` written to ``path``: its secrets are kept as what the file holds, its
+        fetched or decoded data as the program the file is."""
         shown = path.replace("\x00", "…")
-        kept = frozenset(
+        marked = [
             t if _MARK in t.detail else Taint(t.kind, f"{t.detail}{_MARK}{shown}", t.line)
             for t in labels
-            if t.kind in STAGED_KINDS
-        )
+            if t.kind in STAGED_KINDS or t.kind in UNTRUSTED_KINDS
+        ]
+        kept = frozenset(t for t in marked if t.kind in STAGED_KINDS)
         if kept and not kept <= self.contents.get(path, EMPTY):
             self.contents[path] = self.contents.get(path, EMPTY) | kept
+        program = frozenset(t for t in marked if t.kind in UNTRUSTED_KINDS)
+        if program:
+            self.programs[path] = self.programs.get(path, EMPTY) | program
+
+    def run_from(self, paths: Iterable[str | None]) -> Labels:
+        """What a process runs from the files at ``paths`` (folded texts of its program and
+        script operands) when fetched or decoded data was written there."""
+        found = EMPTY
+        for text in paths:
+            path = usable_path(text)
+            if path is not None:
+                found |= self.programs.get(path, EMPTY)
+        return found
 
     def read(self, path: str) -> Labels:
         """The labels of what was written to ``path`` (empty when nothing secret was)."""

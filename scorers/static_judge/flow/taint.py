@@ -109,6 +109,9 @@ class FunctionSummary:
     of one length (``return url, user, password``); None otherwise."""
     returns_other: bool = False
     """A ``return`` gave something other than a tuple of that length."""
+    captured: tuple[str, ...] = ()
+    """Names a nested function reads from the function around it: its last ``params``,
+    passed at each call with what they hold there."""
 
     def add_return(self, labels: Labels, elements: list[Labels] | None) -> None:
         """Record one ``return``: its labels, and its tuple's labels by position if any."""

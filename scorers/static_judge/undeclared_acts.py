@@ -1,0 +1,73 @@
+"""An act in a package's code or configuration that its prose never tells the user about.
+
+Some changes are legitimate when the skill announces them and harmful when it does not:
+wiping a whole data store, switching off security scanning. The detectors of such
+families share one shape: find the act in the package's non-prose files, and report it
+unless some prose file of the package declares it.
+
+>>> files = {"SKILL.md": "Tidies the cache.", "run.sh": "redis-cli FLUSHALL"}
+>>> act = UndeclaredAct(re.compile("FLUSHALL"), re.compile("flush", re.I), "13.1", "high",
+...                     "wipes ({what})", "destroy.x")
+>>> [(f.file, f.description) for f in act.findings(files)]
+[('run.sh', 'wipes (FLUSHALL)')]
+>>> act.findings({**files, "SKILL.md": "Flushes the cache."})
+[]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .findings import ThreatFinding, finding_at
+from .literal_scan import scanner_for
+from .textutil import PROSE_SUFFIXES
+
+
+def _never(_path: str) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class UndeclaredAct:
+    """A family's act, the prose that declares it, and the finding to report."""
+
+    act: re.Pattern[str]
+    declared: re.Pattern[str]
+    aitech: str
+    severity: str
+    description: str
+    """Its ``{what}`` is filled with the act's text."""
+    rule_id: str
+    skipped: Callable[[str], bool] = _never
+    """Paths not read (code under a tests folder, for one)."""
+
+    def findings(self, files: dict[str, str]) -> list[ThreatFinding]:
+        """A finding at the first act of each code or config file, unless the package's
+        prose declares the act."""
+        acting = {
+            path: match
+            for path, text in files.items()
+            if not path.lower().endswith(PROSE_SUFFIXES)
+            and not self.skipped(path)
+            and (match := scanner_for(self.act).search(text)) is not None
+        }
+        if not acting or any(
+            self.declared.search(text)
+            for path, text in files.items()
+            if path.lower().endswith(PROSE_SUFFIXES)
+        ):
+            return []
+        return [
+            finding_at(
+                path,
+                files[path],
+                match.start(),
+                self.aitech,
+                self.severity,
+                self.description.format(what=" ".join(match.group(0).split())[:40]),
+                self.rule_id,
+            )
+            for path, match in acting.items()
+        ]
