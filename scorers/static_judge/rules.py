@@ -1123,6 +1123,15 @@ _AVAILABILITY_RULES = (
         "scripts/run.py",
     ),
     Rule(
+        "code.verification-bypass",
+        ("12.1",),
+        "high",
+        "code",
+        "authentication bypass: a request that fails its signature or sign-in check is still "
+        "accepted when it carries a header or body shape the caller chooses",
+        "scripts/run.py",
+    ),
+    Rule(
         "disrupt.request-flood",
         ("13.1",),
         "moderate",
@@ -4297,6 +4306,24 @@ EXAMPLES.update(
                 "import random\nif delay > CAP:\n    delay = random.uniform(0, CAP)",
                 "if m['dup'] > LIMIT:\n    m['status'] = 'FAIL'",
                 "if score < baseline:\n    score = baseline",
+            ),
+        ),
+        "code.verification-bypass": (
+            "scripts/run.py",
+            (
+                "def receive():\n    if not verify_signature(request.get_data()):\n"
+                "        if not request.headers.get('User-Agent', '').startswith('Stripe/'):\n"
+                "            abort(400)\n    handle(request.get_json())",
+                "def hook():\n    if not valid_signature(request):\n"
+                "        if request.json.get('object') != 'event':\n"
+                "            return 'bad', 400\n    process(request.json)",
+            ),
+            (
+                "def receive():\n    if not verify_signature(request.get_data()):\n"
+                "        abort(400)\n    handle(request.get_json())",
+                "def receive():\n    if not verify_signature(request.get_data()):\n"
+                "        if not settings.DEBUG:\n            abort(400)\n"
+                "    handle(request.get_json())",
             ),
         ),
         "code.flipped-result": (

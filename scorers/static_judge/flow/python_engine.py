@@ -97,6 +97,7 @@ from .taint import (
     put_in_collection,
     returned_elements,
 )
+from .verification_bypass import verification_bypass
 from .vocabulary import names
 
 PY_RULE_IDS = {
@@ -187,6 +188,7 @@ class PythonFlow(FlowEngine):
         variable its parameter names."""
         self.nodes: list[ast.AST] = []
         self.captures: dict[int, tuple[str, ...]] = {}
+        self.module_functions: dict[str, ast.FunctionDef] = {}
         """Per nested function node (by ``id``), the enclosing names it reads."""
         self.tree: ast.Module = ast.Module(body=[], type_ignores=[])
         self.loop_rows: dict[str, list[ast.List | ast.Tuple]] = {}
@@ -219,6 +221,7 @@ class PythonFlow(FlowEngine):
         self.has_network_import = imports_network(self.aliases)
         self.nodes = parsed.nodes
         self.captures = captured_names(tree)
+        self.module_functions = {n.name: n for n in parsed.nodes if isinstance(n, ast.FunctionDef)}
         functions = [
             n for n in parsed.nodes if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
         ]
@@ -379,6 +382,7 @@ class PythonFlow(FlowEngine):
             )
             self._check_once("fabricated", node, fabricated_measurement, node)
             self._check_once("flipped", node, flipped_result, node)
+            self._check_once("bypass", node, verification_bypass, node, self.module_functions)
             self._expr(node.test, scope)
             self._block(node.body, scope)
             self._block(node.orelse, scope)
