@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from ..skill_loader import SCRIPTED_DOCUMENTS
 from . import capabilities as cap
 from .agent_facing_code import agent_facing_text
+from .agent_file_blocks import instruction_blocks
 from .agent_hooks import agent_hook_commands
 from .build_tool_commands import build_tool_commands
 from .bundled_hooks import own_integrations_lowered
@@ -602,6 +603,10 @@ def _prose_and_docs(
             else f
             for f in findings
         ]
+    for block in instruction_blocks(text):  # standing orders planted for later agents
+        findings += _unseen_lines(
+            findings, scan_prose(path, block, in_skill_md=False, teaching_context=False)
+        )
     if path.lower().endswith(PROSE_SUFFIXES + AGENT_RULE_FILES) or in_skill_md:
         findings += _markdown_commands(path, text, False, not in_skill_md)
         findings += _planted_key(path, text, False)
@@ -615,6 +620,12 @@ def _prose_and_docs(
             findings += inner
         findings += _staged_across_fences(path, text, fences, findings, in_skill_md)
     return findings
+
+
+def _unseen_lines(found: list[ThreatFinding], added: list[ThreatFinding]) -> list[ThreatFinding]:
+    """The ``added`` findings whose rule has no finding on the same line yet."""
+    seen = {(f.rule_id, f.line) for f in found}
+    return [f for f in added if (f.rule_id, f.line) not in seen]
 
 
 def _staged_across_fences(

@@ -82,6 +82,7 @@ _UNCONFIRMED = re.compile(
     r"(?:(?:their|a|the|any)\s+)?(?:confirmation|approval|permission|consent|a\s+go-ahead)\b"
     r"|\b(?:do\s+not|don't|never|without)\s+(?:(?:pause|pausing|stop|stopping|need|needing)\s+to\s+)?ask(?:ing)?\s+"
     r"(?:the\s+)?(?:user|them|anyone)\s+to\s+(?:confirm|approve|sign\s+off)\b"
+    r"|\b(?:rather\s+than|instead\s+of)\s+asking\b"
     # someone's approval declared unneeded ("it does not need the merchant's approval")
     r"|\b(?:does|do|will)\s*(?:not|n't)\s+(?:need|require)\s+(?:the\s+)?(?:[\w-]+'s?\s+|their\s+|your\s+)?"
     r"(?:approval|confirmation|consent|permission|sign-?off)\b"

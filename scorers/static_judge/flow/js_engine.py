@@ -36,6 +36,8 @@ from .js_names import (
     PERSONAL_CALLS,
     READERS,
     SECURE_STORE_READS,
+    STREAM_FEEDS,
+    STREAM_OPENERS,
     WRITERS,
     js_category,
     reads_user_browser_session,
@@ -527,6 +529,12 @@ class JsFlow(FlowEngine):
             result |= self._staged_file(name, path, arg_labels)
             if name in WRITERS and path:
                 self._written(path, args, scope, line)
+        if name in STREAM_OPENERS and args:
+            path = usable_path(self.folder.fold(args[0], scope))
+            if path is not None:
+                result |= self.staged.handle(path, line)
+        if name.rsplit(".", 1)[-1] in STREAM_FEEDS:  # ``res.pipe(fs.createWriteStream(p))``
+            self.staged.write(everything)
         category = js_category(name)
         if category == "code" and name in ("setTimeout", "setInterval"):
             category = None if not args or args[0].type in _FUNCTIONS else "code"

@@ -57,6 +57,10 @@ WRITERS = (
     | names("Deno", "writeTextFile writeTextFileSync writeFile writeFileSync")
 )
 """Calls that write data to the file their first argument names."""
+STREAM_OPENERS = names("createWriteStream") | names("fs fs-extra", "createWriteStream")
+"""Calls that open the file their first argument names as a stream to write to."""
+STREAM_FEEDS = frozenset({"pipe", "write", "end", "pipeline", "pipeTo"})
+"""Methods and functions that put data into a stream given to them or called on."""
 CREDENTIAL_CALLS = (
     names("keytar", "getPassword findPassword findCredentials")
     | names("document.cookie chrome.cookies.getAll browser.cookies.getAll")
