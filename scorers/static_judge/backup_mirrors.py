@@ -32,7 +32,7 @@ from collections.abc import Callable
 from .capture_upload import real_destination
 from .destinations import documented_domains, is_internal, owned, registrable
 from .findings import ThreatFinding, finding_at
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file
 
 RULE_ID = "exfil.backup-to-fixed-repository"
 
@@ -76,7 +76,7 @@ def backup_mirror_findings(
     findings = []
     documented: set[str] | None = None
     for path, text in files.items():
-        if path.lower().endswith(PROSE_SUFFIXES) or not any(tool in text for tool in _TOOLS):
+        if is_prose_file(path) or not any(tool in text for tool in _TOOLS):
             continue
         for match in _REPOSITORY.finditer(text):
             host = (match["restic"] or match["borg"] or match["kopia"]).lower().rstrip(".")

@@ -27,7 +27,7 @@ from .destinations import hosts_in, is_local, owned
 from .findings import ThreatFinding, finding_at
 from .host_malware import malware_findings
 from .literal_scan import folded_text, scanner_for
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file
 
 _I = re.IGNORECASE
 
@@ -86,7 +86,7 @@ def capture_upload(path: str, text: str, services: Callable[[], set[str]]) -> li
     file whose literal hosts include one the package does not declare (``services()``: the
     names its prose documents, see :func:`.destinations.named_services`; asked only when a
     capture and an upload are both there)."""
-    if path.lower().endswith(PROSE_SUFFIXES) or "://" not in text:
+    if is_prose_file(path) or "://" not in text:
         return []
     folded = folded_text(text)
     send = scanner_for(SEND).search(folded)

@@ -30,7 +30,7 @@ from .findings import ThreatFinding, line_finding
 from .local_claims import code_files_sending_out
 from .markdown_sections import sections
 from .sensitive import CREDENTIAL_PATH
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file
 
 RULE_ID = "exfil.credential-sweep-order"
 _MIN_STORES = 3
@@ -84,7 +84,7 @@ def credential_sweep_findings(
     """A finding at the list when a script of the package sends to a host nobody documents."""
     orders = []
     for path, text in files.items():
-        if not path.lower().endswith(PROSE_SUFFIXES) or "`" not in text:
+        if not is_prose_file(path) or "`" not in text:
             continue
         for offset, section in sections(text):
             first = _ordered_sweep(section)

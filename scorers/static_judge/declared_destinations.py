@@ -56,7 +56,7 @@ from .relayed_exfil import RULE_ID as RELAYED_EXFIL
 from .standing_uploads import RULE_ID as STANDING_UPLOAD
 from .structure import SHELL, SkillView, classify
 from .text_patterns import LEAK_INJECTION, PRIVATE_STORE
-from .textutil import PROSE_SUFFIXES, unwrapped
+from .textutil import is_prose_file, unwrapped
 from .token_relays import DATA_RELAY as ACCOUNT_DATA_RELAY
 from .token_relays import RULE_ID as TOKEN_RELAY
 from .translated_exfil import RULE_ID as TRANSLATED_EXFIL
@@ -103,7 +103,7 @@ def _prose(view: SkillView, left_out: ThreatFinding | None = None) -> list[str]:
     texts = {
         path: text
         for path, text in view.files.items()
-        if path.lower().endswith(PROSE_SUFFIXES) or path == view.skill_md_path
+        if is_prose_file(path) or path == view.skill_md_path
     }
     if left_out is not None and left_out.file in texts:
         lines = texts[left_out.file].splitlines()
@@ -260,7 +260,7 @@ def _read_line(finding: ThreatFinding, source: str) -> str:
     >>> _read_line(f, "Installs it\\n(`https://x.example/i.sh`).\\n\\nNext.")
     'Installs it (`https://x.example/i.sh`).'
     """
-    if not finding.file.lower().endswith(PROSE_SUFFIXES) or finding.line < 1:
+    if not is_prose_file(finding.file) or finding.line < 1:
         return full_line(source, finding.line)
     lines = source.split("\n")
     start = sum(len(line) + 1 for line in lines[: finding.line - 1])
@@ -361,7 +361,7 @@ def _flow_code(source: str, finding: ThreatFinding) -> str:
     """The code the finding's flow runs through (see :func:`flow_text`); in a document, the
     fenced blocks that hold the flow's lines, not the hosts its prose and other examples name."""
     lines = finding.flow.lines if finding.flow else frozenset()
-    if finding.file.lower().endswith(PROSE_SUFFIXES):
+    if is_prose_file(finding.file):
         source = _fences_holding(source, {finding.line, *lines})
     return flow_text(source, finding.line, lines)
 

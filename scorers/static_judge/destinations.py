@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 
 from .flow.sources import RUN_TIME_NAMED
 from .normalise_python import parse_module
-from .textutil import PROSE_SUFFIXES, unwrapped
+from .textutil import is_prose_file, unwrapped
 
 KNOWN_API_DOMAINS = frozenset(
     {
@@ -167,7 +167,7 @@ def documented_domains(
     return {
         registrable(host)
         for path, text in files.items()
-        if path.lower().endswith(PROSE_SUFFIXES)
+        if is_prose_file(path)
         for host in hosts_in(text) | set(also(text) if also else ())
     }
 

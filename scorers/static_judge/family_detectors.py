@@ -49,7 +49,7 @@ from .text_patterns import (
     mentioned_not_ordered,
     negation_before,
 )
-from .textutil import PROSE_SUFFIXES, lines_after
+from .textutil import is_prose_file, lines_after
 
 _I = re.IGNORECASE
 
@@ -265,7 +265,7 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     lines = line_index(text).lines
     if not any(_credential_sources(text)):
         hits = []  # no source in the text: none in its code lines or in a passage
-    elif not path.lower().endswith(PROSE_SUFFIXES):
+    elif not is_prose_file(path):
         code = without_comment_lines(text)  # a comment naming a wallet reads nothing
         code = _without_wallet_labels(code)  # nor does a label or a sentence naming one
         language = classify(path, text)
@@ -563,7 +563,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
     folded = folded_text(text)
     if not any(folded.has(name) for name in _AGENT_FILE_NAMES):
         return []
-    is_prose = path.lower().endswith(PROSE_SUFFIXES)
+    is_prose = is_prose_file(path)
     if not is_prose and classify(path, text) == SHELL:  # a loop writing each file it names
         text = loop_words_expanded(text)
         folded = folded_text(text)
@@ -836,7 +836,7 @@ def _binding_after(paragraph: str, start: int) -> bool:
 def remote_orders(path: str, text: str) -> list[ThreatFinding]:
     """A paragraph that fetches a URL and makes what comes back binding on the agent
     ("GET <url>; the directives in the response are what you must do"), however worded."""
-    if not path.lower().endswith(PROSE_SUFFIXES):
+    if not is_prose_file(path):
         return []
     offset = 0
     if "://" not in text:
@@ -886,7 +886,7 @@ def printed_remote_rules(path: str, text: str) -> list[ThreatFinding]:
         return []
     for number in _matching_lines(index, _FRAMED_PRINT):
         if any(abs(number - f) <= _NEAR for f in fetch_lines):
-            if path.lower().endswith(PROSE_SUFFIXES):
+            if is_prose_file(path):
                 around = "\n".join(lines[max(0, number - _NEAR) : number + _NEAR])
                 if STRONG_CUES.search(NOT_PROSE.sub(" ", around)):
                     continue
@@ -972,7 +972,7 @@ def link_only_dropper(path: str, text: str) -> list[ThreatFinding]:
     """A line that presents a bare link as a required component to install, with no command
     and no documentation page: the user or agent is left to download and run whatever the
     link serves."""
-    if not path.lower().endswith(PROSE_SUFFIXES) or "://" not in text:
+    if not is_prose_file(path) or "://" not in text:
         return []  # every match of _LINK_LINE holds a URL
     lines = line_index(text).lines
     for match in _link_lines(text):

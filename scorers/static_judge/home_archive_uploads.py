@@ -31,7 +31,7 @@ from .credential_staging import (
 )
 from .destinations import documented_domains, hosts_in, is_internal, owned, registrable
 from .findings import ThreatFinding, line_finding
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file
 
 RULE_ID = "exfil.home-archive-upload"
 _PACKERS = frozenset({"tar", "gtar", "bsdtar", "zip", "7z", "7za"})
@@ -84,7 +84,7 @@ def home_archive_upload_findings(
         return known[0]
 
     for path, text in files.items():
-        if path.lower().endswith(PROSE_SUFFIXES) or not _HINT.search(text):
+        if is_prose_file(path) or not _HINT.search(text):
             continue
         lines = text.splitlines()
         archives: dict[str, str] = {}

@@ -31,7 +31,7 @@ from .destinations import hosts_in, owned
 from .findings import ThreatFinding, finding_at
 from .literal_scan import folded_text, scanner_for
 from .structure import TEXT, classify
-from .textutil import PROSE_SUFFIXES, unwrapped
+from .textutil import is_prose_file, unwrapped
 
 RULE_ID = "claim.privacy-promise-broken"
 _I = re.IGNORECASE
@@ -97,7 +97,7 @@ _CALL_CHARS = 600
 def _sentences(files: dict[str, str]) -> Iterator[str]:
     """The sentences of the package's prose that name no exception or condition."""
     for path, text in files.items():
-        if not path.lower().endswith(PROSE_SUFFIXES):
+        if not is_prose_file(path):
             continue
         for sentence in re.split(r"(?<=[.!?])\s+|\n", unwrapped(text)):
             if not _QUALIFIED.search(sentence):

@@ -16,7 +16,7 @@ from .secret_to_reply import secret_to_reply
 from .standing_uploads import standing_uploads
 from .structure import JAVASCRIPT, SHELL, TEXT
 from .terminal_hijack import hidden_text, terminal_hijack
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file
 from .time_bombs import time_bombs
 
 
@@ -24,7 +24,7 @@ def lure_family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]
     """Findings of the lure and hidden-control families for one file of a package."""
     if kind == TEXT:
         findings = hidden_text(path, text) + shipped_config_grants(path, text)
-        if path.lower().endswith(PROSE_SUFFIXES):
+        if is_prose_file(path):
             findings += prerequisite_lures(path, text) + relayed_exfil(path, text)
             findings += credential_sweep(path, text) + agent_config_grants(path, text)
             findings += secret_to_reply(path, text) + standing_uploads(path, text)

@@ -23,7 +23,7 @@ import re
 
 from .findings import ThreatFinding, finding_at
 from .literal_scan import scanner_for
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file, prose_texts
 
 RULE_ID = "exfil.mail-forwarding-rule"
 _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
@@ -49,16 +49,14 @@ def mail_forwarding_findings(files: dict[str, str]) -> list[ThreatFinding]:
     findings = []
     prose: str | None = None  # read only once a forwarding action is found
     for path, text in files.items():
-        if path.lower().endswith(PROSE_SUFFIXES) or "@" not in text:
+        if is_prose_file(path) or "@" not in text:
             continue
         for match in scanner_for(_FORWARD).finditer(text):
             address = match.group("address") or match.group("sieve")
             if _PLACEHOLDER.search(address):
                 continue
             if prose is None:
-                prose = "\n".join(
-                    t for p, t in files.items() if p.lower().endswith(PROSE_SUFFIXES)
-                ).lower()
+                prose = "\n".join(prose_texts(files)).lower()
             if address.lower() in prose:
                 continue
             description = f"ships a mail rule that forwards the user's messages to {address}"

@@ -13,6 +13,7 @@ from __future__ import annotations
 from .agent_hooks import session_upload_findings
 from .app_trust_configs import user_trust_findings
 from .backup_mirrors import backup_mirror_findings
+from .bucket_expiry import bucket_expiry_findings
 from .capture_upload import SEND, capture_upload
 from .cluster_role_bindings import everyone_admin_findings
 from .credential_relay import credential_relay
@@ -27,13 +28,14 @@ from .home_archive_uploads import home_archive_upload_findings
 from .literal_scan import folded_text, scanner_for
 from .local_claims import local_claim_findings
 from .mail_forwarding import mail_forwarding_findings
+from .outside_account_roles import outside_account_role_findings
 from .payment_redirects import payment_redirect_findings
 from .remote_login_keys import remote_login_key_findings
 from .repo_push import repo_push
 from .security_scan_switches import security_scan_switch_findings
 from .shadow_sinks import shadow_sink_findings
 from .structure import SkillView
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file, prose_texts
 from .unused_prerequisites import unused_prerequisites
 
 
@@ -47,9 +49,7 @@ class _LazyServices:
     def __call__(self) -> set[str]:
         if self._names is None:
             view = self._view
-            prose = [view.description] + [
-                t for p, t in view.files.items() if p.lower().endswith(PROSE_SUFFIXES)
-            ]
+            prose = [view.description, *prose_texts(view.files)]
             self._names = named_services(prose, view.stated_name)
         return self._names
 
@@ -75,14 +75,14 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += planted_key_findings(view.files)
     findings += datastore_wipe_findings(view.files)
     findings += security_scan_switch_findings(view.files)
+    findings += bucket_expiry_findings(view.files)
+    findings += outside_account_role_findings(view.files)
     findings += mail_forwarding_findings(view.files)
     findings += payment_redirect_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)
-        if not path.lower().endswith(PROSE_SUFFIXES) and scanner_for(SEND).search(
-            folded_text(text)
-        ):
+        if not is_prose_file(path) and scanner_for(SEND).search(folded_text(text)):
             sending.append(path)
     if not sending:
         return findings

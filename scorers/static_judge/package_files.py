@@ -25,7 +25,7 @@ from .download_cradles import cradle_equivalents
 from .findings import ThreatFinding, line_at, line_of_offset, reworded
 from .normalise_powershell import POWERSHELL, normalise_powershell
 from .text_patterns import NOT_PROSE, STRONG_CUES
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file
 from .tool_run_configs import SCRIPT_FLAGS, SHELL_PROGRAMS
 
 FENCE = re.compile(
@@ -315,7 +315,7 @@ def documented_lifecycle_commands(path: str, text: str) -> list[tuple[int, str]]
     >>> documented_lifecycle_commands("SKILL.md", r'Add `"postinstall": "node -e \"go()\""`.')
     [(1, 'node -e "go()"')]
     """
-    if not path.lower().endswith(PROSE_SUFFIXES) or "install" not in text:
+    if not is_prose_file(path) or "install" not in text:
         return []
     found = []
     for match in _WRITTEN_HOOK.finditer(text):

@@ -21,7 +21,7 @@ import re
 from .findings import ThreatFinding, finding_at
 from .literal_scan import scanner_for
 from .structure import JAVASCRIPT, PYTHON, classify
-from .textutil import PROSE_SUFFIXES
+from .textutil import prose_texts
 
 RULE_ID = "fraud.payment-redirect"
 _IBAN_LITERAL = re.compile(r"[\"'`]([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)[\"'`]")
@@ -55,7 +55,7 @@ def payment_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
             if not valid_iban(account):
                 continue
             if prose is None:
-                texts = (t for p, t in files.items() if p.lower().endswith(PROSE_SUFFIXES))
+                texts = prose_texts(files)
                 prose = "".join(texts).replace(" ", "").upper()
             if account.replace(" ", "") not in prose:
                 description = (

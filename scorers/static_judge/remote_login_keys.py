@@ -27,7 +27,7 @@ from collections.abc import Callable
 from .capture_upload import real_destination
 from .destinations import documented_domains, hosts_in, is_internal, owned, registrable
 from .findings import ThreatFinding, finding_at
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file
 
 RULE_ID = "access.remote-login-keys"
 _KEYS_COMMAND = re.compile(r"^\s*AuthorizedKeysCommand\s+(\S+)([^\n]*)", re.M | re.I)
@@ -77,7 +77,7 @@ def remote_login_key_findings(
         places = [
             (path, text, 0, text)
             for path, text in files.items()
-            if _stem(path) == program and not path.lower().endswith(PROSE_SUFFIXES)
+            if _stem(path) == program and not is_prose_file(path)
         ]
         # no helper of the package named: the directive's own command may fetch the keys
         places = places or [(config_path, files[config_path], command.start(), command.group(0))]

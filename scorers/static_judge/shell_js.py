@@ -25,7 +25,7 @@ from .literal_scan import folded_text, line_index, scanner_for
 from .normalise_shell import joined_continuations
 from .pattern_literals import mask_js_patterns, mask_shell, mask_test_strings
 from .sensitive import AGENT_SIGN_IN, PERMISSION_MODES_LISTED, WORKLOAD_TOKEN
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file
 
 TOKEN_CREDENTIAL_FLOW = "shell.credential-variable-to-network"
 GATED_TRIGGER = "shell.gated-trigger"
@@ -845,7 +845,7 @@ def scan_script(path: str, text: str, language: str, note: str = "") -> list[Thr
         scan_candidate_lines(path, text, SHELL_PATTERNS, note), path, text, note, language
     )
     findings += _shell_gates(path, text)
-    if not path.lower().endswith(PROSE_SUFFIXES):  # bundled scripts, not documented examples
+    if not is_prose_file(path):  # bundled scripts, not documented examples
         findings += background_beacons(path, text)
     token_flows = credential_variable_flows(path, text)
     staging = not_yet_flagged(credential_staging(path, text), findings)

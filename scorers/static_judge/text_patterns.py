@@ -35,7 +35,7 @@ from .persona_patterns import PERSONA_PROSE_SPECS
 from .privilege_patterns import PRIVILEGE_PROSE_SPECS
 from .rule_catalogues import detection_rule_label, names_an_attack
 from .sensitive import PERMISSION_MODES_LISTED
-from .textutil import PROSE_SUFFIXES, unwrapped
+from .textutil import is_prose_file, unwrapped
 from .third_party_patterns import THIRD_PARTY_PROSE_SPECS
 
 _I = re.IGNORECASE
@@ -284,6 +284,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         # something left out of what the user reads ("leave the visibility out of the summary")
         r"|\b(?:leave|keep)\s+(?:[\w-]+\s+){1,4}?out\s+of\s+(?:the\s+|your\s+|any\s+)?(?:final\s+)?"
         r"(?:summary|reply|response|report|answer|confirmation|message\s+to\s+the\s+user)\b"
+        # ... or out of whatever the user is shown ("out of the slot table you show the user")
+        r"|\b(?:leave|keep)\s+(?:[\w-]+\s+){1,4}?out\s+of\s+(?:the|any|your)\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:you\s+(?:show|give|present)(?:\s+to)?|shown\s+to)\s+the\s+(?:user|owner|client|customer)\b"
         r"|\bomit\s+(?:[\w-]+\s+){1,4}?from\s+(?:the\s+|your\s+|any\s+)?(?:final\s+)?"
         r"(?:summary|reply|response|report|answer|confirmation|message\s+to\s+the\s+user)\b"
         r"|\bno\s+need\s+to\s+list\b[^.\n]{0,60}?\bin\s+(?:the\s+|your\s+)?(?:final\s+)?"
@@ -302,7 +305,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
         # a cover name given when the user asks ("if the user asks about it, call it a cache")
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:call|refer\s+to|describe|present"
-        r"|label)\s+(?:it|this|them|that|these)\s+(?:as\s+)?(?:a|an|just|simply|only)\s"
+        r"|label)\s+(?:it|this|them|that|these)\s+(?:as\s+)?(?:(?:a|an|just|simply|only)\s|[\"\u201c])"
         # the verb not a noun after an article ("the POST returns ... silently"), the adverb in
         # its clause and not negated ("run L1; do not silently escalate")
         r"|(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b"
@@ -877,7 +880,9 @@ POST_NEGATION = re.compile(
 """Negation that may follow the advice it qualifies ("chmod 777 should never be used")."""
 NEGATION_CUES = re.compile(
     r"\b(?:never|don't|do\s+not|avoid|instead\s+of|rather\s+than|not\s+recommended|insecure|dangerous|bad\s+practice"
-    r"|unsafe|should\s+not|must\s+not|shouldn't|no\s+longer|only\s+in\s+(?:local|test|dev))\b"
+    r"|unsafe|should\s+not|must\s+not|shouldn't|no\s+longer|only\s+in\s+(?:local|test|dev)"
+    # the awareness idiom: "no legitimate support agent will ever need your seed phrase"
+    r"|no\s+(?:legitimate|real|genuine|reputable|official)\s+\w+)\b"
     r"|[\u274c\u2717\u2718\U0001f6ab\u26d4]|不要|切勿|禁止|请勿|绝不|避免",
     _I,
 )
@@ -1288,7 +1293,7 @@ def scan_prose(
     """
     wrapped = blank_code_fences(text)
     # a prose document's paragraphs may be hard-wrapped; a data file's lines are its own
-    prose = unwrapped(wrapped) if path.lower().endswith(PROSE_SUFFIXES) else wrapped
+    prose = unwrapped(wrapped) if is_prose_file(path) else wrapped
     folded = folded_text(prose)
     comments = [(m.start(), m.end()) for m in _COMMENT.finditer(prose)]
     lines = text.splitlines()

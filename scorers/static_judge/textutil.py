@@ -12,6 +12,25 @@ import re
 PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
 """File names of prose documents: read as orders and explanations, not run."""
 
+
+def is_prose_file(path: str) -> bool:
+    """A prose document of the package (see :data:`PROSE_SUFFIXES`).
+
+    >>> is_prose_file("references/Guide.MD"), is_prose_file("scripts/run.py")
+    (True, False)
+    """
+    return path.lower().endswith(PROSE_SUFFIXES)
+
+
+def prose_texts(files: dict[str, str]) -> list[str]:
+    """The texts of the package's prose documents, in the package's order.
+
+    >>> prose_texts({"SKILL.md": "Hi.", "run.py": "x = 1", "docs/a.txt": "Notes."})
+    ['Hi.', 'Notes.']
+    """
+    return [text for path, text in files.items() if is_prose_file(path)]
+
+
 STOP_WORDS = frozenset(
     """
 a about above after again against all am an and any are as at be because been before being

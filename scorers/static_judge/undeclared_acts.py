@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from .findings import ThreatFinding, finding_at
 from .literal_scan import scanner_for
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file, prose_texts
 
 
 def _never(_path: str) -> bool:
@@ -49,15 +49,11 @@ class UndeclaredAct:
         acting = {
             path: match
             for path, text in files.items()
-            if not path.lower().endswith(PROSE_SUFFIXES)
+            if not is_prose_file(path)
             and not self.skipped(path)
             and (match := scanner_for(self.act).search(text)) is not None
         }
-        if not acting or any(
-            self.declared.search(text)
-            for path, text in files.items()
-            if path.lower().endswith(PROSE_SUFFIXES)
-        ):
+        if not acting or any(self.declared.search(text) for text in prose_texts(files)):
             return []
         return [
             finding_at(

@@ -25,7 +25,7 @@ from .destinations import is_internal
 from .findings import ThreatFinding, line_finding
 from .installer_lures import NON_LATIN_INSTALL
 from .prerequisite_lures import describes_lure
-from .textutil import PROSE_SUFFIXES
+from .textutil import is_prose_file
 
 RULE_ID = "prerequisite-unused-component"
 RULE_IDS = frozenset({RULE_ID})
@@ -152,7 +152,7 @@ def unused_prerequisites(files: Mapping[str, str]) -> list[ThreatFinding]:
     """Findings for requirement notices in the package's prose whose component is unused."""
     findings: list[ThreatFinding] = []
     for path, text in files.items():
-        if "://" not in text or not path.lower().endswith(PROSE_SUFFIXES):
+        if "://" not in text or not is_prose_file(path):
             continue
         lines = text.splitlines()
         for link_index in _link_lines(text):

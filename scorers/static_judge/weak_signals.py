@@ -83,6 +83,10 @@ _UNCONFIRMED = re.compile(
     r"|\b(?:do\s+not|don't|never|without)\s+(?:(?:pause|pausing|stop|stopping|need|needing)\s+to\s+)?ask(?:ing)?\s+"
     r"(?:the\s+)?(?:user|them|anyone)\s+to\s+(?:confirm|approve|sign\s+off)\b"
     r"|\b(?:rather\s+than|instead\s+of)\s+asking\b"
+    r"|\bno\s+(?:confirmation|approval|permission|consent)\s+(?:is\s+)?(?:needed|required|necessary)\b"
+    # the user's request to undo something carried out with an exception the skill keeps
+    r"|\bif\s+the\s+user\s+asks\s+(?:you\s+)?to\s+(?:clear|remove|delete|reset|revoke|disable|stop)\b"
+    r"(?:[^.\n]|\n(?!\s*\n)){0,60}?\b(?:except|but\s+not|apart\s+from|other\s+than)\b"
     # someone's approval declared unneeded ("it does not need the merchant's approval")
     r"|\b(?:does|do|will)\s*(?:not|n't)\s+(?:need|require)\s+(?:the\s+)?(?:[\w-]+'s?\s+|their\s+|your\s+)?"
     r"(?:approval|confirmation|consent|permission|sign-?off)\b"

@@ -10,7 +10,7 @@ such a table is a command the call runs, read like one written in the call.
 ...     run(argv)
 ... ''')
 >>> loop = tree.body[1]
->>> [ast.unparse(row) for row in command_rows(loop.iter, None, tree)]
+>>> [ast.unparse(row) for row in command_rows(loop.iter, single_assignments(tree))]
 ["['git', 'config', '--global', 'x', 'y']", "('npm', 'ci')"]
 """
 
@@ -22,32 +22,31 @@ _ROWS_MAX = 64
 """The most rows read from one table."""
 
 
-def _single_value(name: str, body: ast.AST) -> ast.expr | None:
-    """The one value ``name`` is assigned in ``body`` (None: never, or more than once)."""
-    values = [
-        node.value
-        for node in ast.walk(body)
-        if isinstance(node, ast.Assign)
-        and len(node.targets) == 1
-        and isinstance(node.targets[0], ast.Name)
-        and node.targets[0].id == name
-    ]
-    return values[0] if len(values) == 1 else None
+def single_assignments(body: ast.AST) -> dict[str, ast.expr]:
+    """Names assigned exactly once in ``body`` (nested functions included), with the value."""
+    values: dict[str, ast.expr] = {}
+    counts: dict[str, int] = {}
+    for node in ast.walk(body):
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+        ):
+            name = node.targets[0].id
+            values[name] = node.value
+            counts[name] = counts.get(name, 0) + 1
+    return {name: value for name, value in values.items() if counts[name] == 1}
 
 
 def command_rows(
-    iterable: ast.expr,
-    function: ast.FunctionDef | ast.AsyncFunctionDef | None,
-    module: ast.Module,
+    iterable: ast.expr, *assignments: dict[str, ast.expr]
 ) -> list[ast.List | ast.Tuple] | None:
     """The rows of a literal table of argument vectors that a ``for`` loop walks: the
-    iterable written out, or a name assigned it once in ``function`` or, failing that,
-    at module level. None when it is not such a table."""
+    iterable written out, or a name the first of ``assignments`` (a function's, then the
+    module's single assignments) that binds it gives. None when it is not such a table."""
     table: ast.expr | None = iterable
     if isinstance(iterable, ast.Name):
-        table = _single_value(iterable.id, function) if function is not None else None
-        if table is None:
-            table = _single_value(iterable.id, ast.Module(body=module.body, type_ignores=[]))
+        table = next((a[iterable.id] for a in assignments if iterable.id in a), None)
     if not isinstance(table, ast.List | ast.Tuple) or not table.elts:
         return None
     rows = table.elts[:_ROWS_MAX]

@@ -20,7 +20,7 @@ from ..sensitive import AUTH_FIELD
 from ..shell_js import scan_command
 from .argv_positions import INTERPRETERS, code_positions, literal_argv
 from .closures import captured_names
-from .command_tables import command_rows
+from .command_tables import command_rows, single_assignments
 from .decoding import try_decode
 from .deferred_calls import deferred_call
 from .engine import FlowEngine
@@ -190,7 +190,8 @@ class PythonFlow(FlowEngine):
         self.captures: dict[int, tuple[str, ...]] = {}
         self.module_functions: dict[str, ast.FunctionDef] = {}
         """Per nested function node (by ``id``), the enclosing names it reads."""
-        self.tree: ast.Module = ast.Module(body=[], type_ignores=[])
+        self.assignments: dict[int, dict[str, ast.expr]] = {}
+        """Single assignments of the module (key 0) and of each function walked, by ``id``."""
         self.loop_rows: dict[str, list[ast.List | ast.Tuple]] = {}
         """Loop variables walking a literal table of commands, with its rows."""
         self.function: ast.FunctionDef | ast.AsyncFunctionDef | None = None
@@ -214,7 +215,7 @@ class PythonFlow(FlowEngine):
         except (SyntaxError, RecursionError, MemoryError, ValueError) as exc:
             return FlowReport([], [], False, f"did not parse ({type(exc).__name__})")
         tree = parsed.tree
-        self.tree = tree
+        self.assignments = {0: single_assignments(ast.Module(body=tree.body, type_ignores=[]))}
         self.aliases = collect_aliases(tree, parsed.nodes)
         self.aliases.update(network_clients(parsed.nodes, self.aliases))
         self.folder = PythonFolder(self.aliases)
@@ -401,7 +402,7 @@ class PythonFlow(FlowEngine):
             else:
                 labels = self._expr(node.iter, scope)
             self._assign(node.target, labels, self.folder.walker(node.iter, scope), scope)
-            rows = command_rows(node.iter, self.function, self.tree)
+            rows = command_rows(node.iter, *self._assignment_tables())
             if rows is not None and isinstance(node.target, ast.Name):
                 self.loop_rows[node.target.id] = rows
             try:
@@ -633,8 +634,15 @@ class PythonFlow(FlowEngine):
             secrets = frozenset(t for t in parts if t.kind in SECRET_KINDS)
             self._assign(node.func.value, secrets, None, scope, merge=True)
         if last in _FILLING_METHODS and isinstance(node.func, ast.Attribute):
-            # a list, set or dict filled item by item carries what was put in it
-            put = put_in_collection(frozenset().union(*args, *kwargs.values()))
+            # a list, set or dict filled item by item carries what was put in it; a dict's
+            # auth field set by keyword (``params.update(password=pw)``) signs a request in
+            filled = [
+                as_authentication(labels, parameters=True)
+                if key and AUTH_FIELD.match(key)
+                else labels
+                for key, labels in kwargs.items()
+            ]
+            put = put_in_collection(frozenset().union(*args, *filled))
             self._assign(node.func.value, put, None, scope, merge=True)
         self.staged.write(everything)
         everything |= self._staged_file(node, name, last, everything, scope)
@@ -1059,6 +1067,16 @@ class PythonFlow(FlowEngine):
                 )
         return folded
 
+    def _assignment_tables(self) -> list[dict[str, ast.expr]]:
+        """The single assignments of the function being walked (if any), then the module's."""
+        tables = [self.assignments[0]]
+        if self.function is not None:
+            key = id(self.function)
+            if key not in self.assignments:
+                self.assignments[key] = single_assignments(self.function)
+            tables.insert(0, self.assignments[key])
+        return tables
+
     def _programs_run(self, paths: list[str | None]) -> Labels:
         """Fetched or decoded data written to a file that a process runs (see
         :meth:`StagedFiles.run_from`)."""
@@ -1194,7 +1212,7 @@ class PythonFlow(FlowEngine):
         if function is None:
             return False
         base: ast.expr = target
-        local = _local_assignments(function)
+        local = single_assignments(function)
         for _ in range(_PATH_DEPTH):
             if isinstance(base, ast.Name) and base.id in local:
                 base = local.pop(base.id)  # source = workspace / "AGENTS.md"
@@ -1228,19 +1246,6 @@ _FILLED_WITH_ARGUMENTS = frozenset(
     | {"model_copy", "evolve", "partial", "setdefault"}
 )
 """Calls whose result holds the keyword arguments given (text, a copy, a bound call)."""
-
-
-def _local_assignments(function: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, ast.expr]:
-    """Names a function binds exactly once, to the one value it gives them."""
-    values: dict[str, ast.expr] = {}
-    counts: dict[str, int] = {}
-    for node in ast.walk(function):
-        if isinstance(node, ast.Assign) and len(node.targets) == 1:
-            target = node.targets[0]
-            if isinstance(target, ast.Name):
-                values[target.id] = node.value
-                counts[target.id] = counts.get(target.id, 0) + 1
-    return {name: value for name, value in values.items() if counts[name] == 1}
 
 
 OPENERS = names(
