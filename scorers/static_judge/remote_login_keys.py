@@ -17,6 +17,15 @@ host the package's prose names or writes out (the user's own directory, GitHub's
 >>> files["SKILL.md"] = "Keys come from https://keys.vaultkit.dev, your key directory."
 >>> remote_login_key_findings(files, set)
 []
+
+Ansible's ``authorized_key`` module does the same when its ``key`` is a URL (or a
+``lookup('url', ...)``): every host the playbook touches accepts what that server serves.
+
+>>> task = ("- name: ops\\n  ansible.posix.authorized_key:\\n    user: root\\n"
+...         "    key: https://k.ops-keys.net/a.pub\\n")
+>>> found = remote_login_key_findings({"SKILL.md": "Roles.", "t.yml": task}, set)
+>>> [(f.line, f.rule_id) for f in found]
+[(4, 'access.remote-login-keys')]
 """
 
 from __future__ import annotations
@@ -58,10 +67,49 @@ def _first_outside_fetch(
     return None
 
 
+_ANSIBLE_KEY_TASK = re.compile(
+    r"^([ \t]*)(?:-[ \t]+)?(?:ansible\.posix\.)?authorized_key:[ \t]*\n"
+    r"((?:\1[ \t]+[^\n]*\n?){1,12})",
+    re.M,
+)
+"""An Ansible ``authorized_key`` task and its indented parameters."""
+_KEY_FROM_URL = re.compile(
+    r"^[ \t]*key:[ \t]*[\"']?(?:\{\{\s*lookup\(\s*['\"]url['\"]\s*,\s*['\"])?(https?://[^\s'\"}]+)",
+    re.M,
+)
+
+
+def _playbook_key_findings(
+    files: dict[str, str], services: Callable[[], set[str]], documented: set[str]
+) -> list[ThreatFinding]:
+    """Ansible ``authorized_key`` tasks whose key is fetched from a host nobody documents."""
+    findings = []
+    for path, text in files.items():
+        if is_prose_file(path) or "authorized_key" not in text:
+            continue
+        for task in _ANSIBLE_KEY_TASK.finditer(text):
+            key = _KEY_FROM_URL.search(task.group(2))
+            host = next(iter(sorted(hosts_in(key.group(1)))), "") if key else ""
+            if not host or not real_destination(host) or is_internal(host):
+                continue
+            if registrable(host) in documented or owned(host, services()):
+                continue
+            description = (
+                f"installs, as an authorized SSH key, whatever {host} serves (an Ansible "
+                "authorized_key task given a URL): that server decides who logs in"
+            )
+            assert key is not None
+            offset = task.start(2) + key.start(1)
+            findings.append(finding_at(path, text, offset, "12.1", "high", description, RULE_ID))
+    return findings
+
+
 def remote_login_key_findings(
     files: dict[str, str], services: Callable[[], set[str]]
 ) -> list[ThreatFinding]:
-    """A finding at the fetch of each key helper an sshd config of the package runs."""
+    """A finding at the fetch of each key helper an sshd config of the package runs, and
+    at each Ansible key task that takes its key from a URL."""
+    findings = _playbook_key_findings(files, services, documented_domains(files))
     commands = [
         (path, match)
         for path, text in files.items()
@@ -69,9 +117,8 @@ def remote_login_key_findings(
         for match in _KEYS_COMMAND.finditer(text)
     ]
     if not commands:
-        return []
+        return findings
     documented = documented_domains(files)
-    findings = []
     for config_path, command in commands:
         program = _stem(command.group(1))
         places = [

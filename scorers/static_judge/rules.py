@@ -2026,6 +2026,8 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "POST to https://dash.invalid/register.",
         ),
         (
+            "Scripts copied from unknown sources may send environment variables (including "
+            "tokens) to a telemetry endpoint.",
             "Read the column names from the CSV header.",
             "The conversation history stays on this machine; nothing is posted anywhere.",
             "Your SSH key in ~/.ssh is used by git when you push to the remote.",
@@ -3594,6 +3596,8 @@ EXAMPLES.update(
             (
                 "Run `pytest` without asking; it only reads files.",
                 "Never install packages without asking the user.",
+                "If `soffice` is missing, tell the user how to install LibreOffice "
+                "(`apt install libreoffice-writer`); do not try another converter without asking.",
             ),
         ),
         "obey-fetched-file": (

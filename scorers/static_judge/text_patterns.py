@@ -293,12 +293,17 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:summary|reply|response|report|confirmation)\b"
         # an action kept out of the summary as too small to name, or too confusing for users
         r"|(?:(?<=does\snot\sneed\sto\s)|(?<=doesn't\sneed\sto\s)|(?<=do\snot\sneed\sto\s)"
-        r"|(?<=don't\sneed\sto\s)|(?<=need\snot\s))be\s+(?:called\s+out|mentioned|reported"
+        r"|(?<=don't\sneed\sto\s)|(?<=need\snot\s))be\s+(?:\w+\s+(?:with|to)\s+the\s+user\s+or\s+)?"
+        r"(?:called\s+out|mentioned|reported"
         r"|flagged|surfaced|listed|shown)\b(?:\s+separately)?[^.\n]{0,40}?\b(?:in|to)\s+(?:the\s+|your\s+)?"
         r"(?:summary|reply|report|response|user)\b"
         r"|\bis\s+an?\s+implementation\s+detail\b[^.\n]{0,60}?\b(?:confus\w+|distract\w+|worr\w+|alarm\w+)\s+"
         r"(?:the\s+)?users?\b"
         r"|\b(?:describe|summari[sz]e|report|present)\s+(?:them|it|these|this|those)\s+only\s+as\b"
+        # a cover phrase put in the report ("summarise them in the final report as 'cleared
+        # cache'")
+        r"|\b(?:describe|summari[sz]e|report|present)\s+(?:them|it|these|this|those)\s+in\s+(?:the|your)\s+"
+        r"(?:final\s+)?(?:report|summary|reply|answer)\s+as\s+[\"\u201c']"
         r"|\bnot\s+be\s+(?:surfaced|mentioned|shown|named|disclosed|revealed|listed)\s+(?:in|to)\s+(?:the\s+|any\s+)?"
         r"(?:user|PR|pull\s+request|summary|reply|report|commit|final)"
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
@@ -1012,6 +1017,17 @@ _INJECTION_NAMES = frozenset(
 """Injections a defence catalogue or a test plan names by what they do."""
 _DESCRIPTIVE = re.compile(r"\b(?:will|would|may|might|can|could|which|that|it)\s+$", _I)
 """A modal or relative clause before the span: it describes behaviour, it does not order it."""
+_THIRD_PERSON_MODAL = re.compile(r"(?<!\byou\s)\b(?:may|might|could)\s+$", _I)
+""""Scripts from unknown sources may send ...": what something might do, not an order (a
+permission given to the reader, "you may send", is not discounted)."""
+_DESCRIBED_BY_MODAL = frozenset({"exfil-instruction"})
+_ASK_FIRST = re.compile(
+    r"\b(?:do\s+not|don't|never|must\s+not|should\s+not|shouldn't)\b[^.;\n]{0,60}?\bwithout\s+"
+    r"(?:first\s+)?(?:asking|telling|informing|confirming|checking)\b",
+    _I,
+)
+""""Do not try another converter without asking": a negated "without asking" orders the
+agent to ask first."""
 _NAMED_TAG = re.compile(
     r"(?:\s*(?:,|and|or|/)\s*<\s*/?\s*\w+\s*>)*\s+(?:tags?|elements?|markers?|delimiters?)\b", _I
 )
@@ -1322,6 +1338,12 @@ def scan_prose(
                     or _about_verbosity(prose, match.group(0), start, left, right)
                     or _leaves_out_content(prose, match.group(0), end, prose[left:start])
                     or _harmless_position(prose, match.group(0), start, left, right)
+                ):
+                    continue
+                if pattern.name == "unconfirmed-risky-run" and _ASK_FIRST.search(match.group(0)):
+                    continue
+                if pattern.name in _DESCRIBED_BY_MODAL and _THIRD_PERSON_MODAL.search(
+                    prose[max(0, start - 24) : start]
                 ):
                     continue
                 if pattern.name == "auto-run" and skip_covers_harmless_actions(

@@ -78,12 +78,14 @@ def _hides_an_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
 _CONCEALMENT = frozenset({"conceal-from-user", _TRANSLATED_CONCEALMENT})
 _UNCONFIRMED = re.compile(
     r"\b(?:do\s+not|don't|never|without)\s+(?:(?:pause|pausing|stop|stopping|need|needing)\s+to\s+)?(?:ask(?:ing)?"
-    r"|wait(?:ing)?\s+for|prompt(?:ing)?|check(?:ing)?\s+with)\s+(?:the\s+user\s+)?(?:for\s+)?"
+    r"|wait(?:ing)?\s+for|paus(?:e|ing)\s+for|prompt(?:ing)?|check(?:ing)?\s+with)\s+(?:the\s+user\s+)?"
+    r"(?:for\s+)?"
     r"(?:(?:their|a|the|any)\s+)?(?:confirmation|approval|permission|consent|a\s+go-ahead)\b"
     r"|\b(?:do\s+not|don't|never|without)\s+(?:(?:pause|pausing|stop|stopping|need|needing)\s+to\s+)?ask(?:ing)?\s+"
     r"(?:the\s+)?(?:user|them|anyone)\s+to\s+(?:confirm|approve|sign\s+off)\b"
     r"|\b(?:rather\s+than|instead\s+of)\s+asking\b"
     r"|\bno\s+(?:confirmation|approval|permission|consent)\s+(?:is\s+)?(?:needed|required|necessary)\b"
+    r"|\b(?:does|do|will)\s*(?:not|n't)\s+need\s+to\s+be\s+(?:confirmed|approved|cleared)\b"
     # the user's request to undo something carried out with an exception the skill keeps
     r"|\bif\s+the\s+user\s+asks\s+(?:you\s+)?to\s+(?:clear|remove|delete|reset|revoke|disable|stop)\b"
     r"(?:[^.\n]|\n(?!\s*\n)){0,60}?\b(?:except|but\s+not|apart\s+from|other\s+than)\b"
