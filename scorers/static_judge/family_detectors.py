@@ -285,7 +285,9 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
             prose = NOT_PROSE.sub(" ", passage)
             if STRONG_CUES.search(prose) or NEGATION_CUES.search(_PRESS_ON.sub(" ", prose)):
                 continue
-            found = _scan_text(_SETTING_URL.sub(r"\1", passage), sources)
+            scanned = _SETTING_URL.sub(r"\1", passage)  # an address kept in a setting
+            # offsets of the sources found in the text as scanned, so the cited line is right
+            found = _scan_text(scanned, _credential_sources(scanned))
             hits += [(first + line - 1, what, how) for line, what, how in found]
             if hits:
                 break

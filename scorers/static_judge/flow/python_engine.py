@@ -188,8 +188,9 @@ class PythonFlow(FlowEngine):
         variable its parameter names."""
         self.nodes: list[ast.AST] = []
         self.captures: dict[int, tuple[str, ...]] = {}
-        self.module_functions: dict[str, ast.FunctionDef] = {}
         """Per nested function node (by ``id``), the enclosing names it reads."""
+        self.module_functions: dict[str, ast.FunctionDef] = {}
+        """The module's functions by name (a check may read a helper a test calls)."""
         self.assignments: dict[int, dict[str, ast.expr]] = {}
         """Single assignments of the module (key 0) and of each function walked, by ``id``."""
         self.loop_rows: dict[str, list[ast.List | ast.Tuple]] = {}
