@@ -238,7 +238,7 @@ def _placed_at(
     ]
 
 
-def _unseen(found: list[ThreatFinding], more: list[ThreatFinding]) -> list[ThreatFinding]:
+def unseen_findings(found: list[ThreatFinding], more: list[ThreatFinding]) -> list[ThreatFinding]:
     """The findings of ``more`` whose rule ``found`` does not already report on their line."""
     seen = {(f.line, f.rule_id) for f in found}
     return [f for f in more if (f.line, f.rule_id) not in seen]
@@ -279,7 +279,7 @@ def analyse_code(
         findings += disruption_findings(path, text, "python")
         folded = folded_lines(text)
         if folded is not None:  # the same acts reached through dynamic lookups
-            findings += _unseen(findings, disruption_findings(path, folded, "python"))
+            findings += unseen_findings(findings, disruption_findings(path, folded, "python"))
         lines = text.splitlines()
         for line, script in _python_shell_scripts(text) if depth < MAX_DEPTH else []:
             inner, _, _ = analyse_code(path, script, "shell", depth=depth + 1)
@@ -287,15 +287,15 @@ def analyse_code(
         commands = command_lines(text) if depth < MAX_DEPTH else ""
         if commands:  # the argument vectors it runs, read as the shell lines they equal
             inner, _, _ = analyse_code(path, commands, "shell", depth=depth + 1)
-            findings += _unseen(
+            findings += unseen_findings(
                 findings, [replace(f, evidence=line_at(lines, f.line) or f.evidence) for f in inner]
             )
         for line, code in _executed_constants(text) if depth < MAX_DEPTH else []:
             inner, _, _ = analyse_code(path, code, "python", depth=depth + 1)
-            findings += _unseen(
+            findings += unseen_findings(
                 findings, _placed_at(inner, lines, line, "inside code decoded and run by exec")
             )
-        findings += _unseen(findings, fetched_runs_across_calls(path, text))
+        findings += unseen_findings(findings, fetched_runs_across_calls(path, text))
         return findings, capabilities, notes
     if language == "javascript":
         flow = analyse_javascript(path, text)
@@ -341,7 +341,7 @@ def analyse_code(
         inner, _, _ = analyse_code(path, payload.text, payload.language, depth=depth + 1)
         inner += fetched_loader_findings(path, payload.text, payload.language)
         if payload.language == "shell":
-            findings += _unseen(
+            findings += unseen_findings(
                 findings,
                 [replace(f, evidence=line_at(original, f.line) or f.evidence) for f in inner],
             )

@@ -128,16 +128,18 @@ def _expand(line: str, constants: dict[str, str]) -> str:
     return _VARIABLE.sub(value, line)
 
 
+_PRINTED = r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?(?:[\"']?%s[\"']?\s+)?"
+"""``echo`` or ``printf`` (with ``-n``/``-e`` or a ``%s`` format) of the word that follows."""
 _B64_ECHO = re.compile(
-    r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?(?:[\"']?%s[\"']?\s+)?[\"']?([A-Za-z0-9+/=]{16,})[\"']?\s*\|\s*base64\s+"
-    r"(?:-d|--decode|-D)"
+    _PRINTED + r"[\"']?([A-Za-z0-9+/=]{16,})[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)"
     r"|\bbase64\s+(?:-d|--decode|-D)\s*<<<\s*[\"']?([A-Za-z0-9+/=]{16,})"
 )
 
 
 _DECODED_ASSIGN = re.compile(
-    r"^\s*(?:export\s+|local\s+|readonly\s+)?([A-Za-z_]\w*)=[\"']?\$\(\s*(?:echo|printf)\s+(?:-[ne]+\s+)?"
-    r"(?:[\"']?%s[\"']?\s+)?[\"']?([A-Za-z0-9+/]{2,}={0,2})[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)\b"
+    r"^\s*(?:export\s+|local\s+|readonly\s+)?([A-Za-z_]\w*)=[\"']?\$\(\s*"
+    + _PRINTED
+    + r"[\"']?([A-Za-z0-9+/]{2,}={0,2})[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)\b"
 )
 """A variable set from a base64 constant decoded in place
 (``M="$(printf %s c2g= | base64 -d)"``)."""

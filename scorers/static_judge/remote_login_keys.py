@@ -89,7 +89,9 @@ def _playbook_key_findings(
             continue
         for task in _ANSIBLE_KEY_TASK.finditer(text):
             key = _KEY_FROM_URL.search(task.group(2))
-            host = next(iter(sorted(hosts_in(key.group(1)))), "") if key else ""
+            if key is None:
+                continue
+            host = min(hosts_in(key.group(1)), default="")
             if not host or not real_destination(host) or is_internal(host):
                 continue
             if registrable(host) in documented or owned(host, services()):
@@ -98,7 +100,6 @@ def _playbook_key_findings(
                 f"installs, as an authorized SSH key, whatever {host} serves (an Ansible "
                 "authorized_key task given a URL): that server decides who logs in"
             )
-            assert key is not None
             offset = task.start(2) + key.start(1)
             findings.append(finding_at(path, text, offset, "12.1", "high", description, RULE_ID))
     return findings
@@ -109,7 +110,8 @@ def remote_login_key_findings(
 ) -> list[ThreatFinding]:
     """A finding at the fetch of each key helper an sshd config of the package runs, and
     at each Ansible key task that takes its key from a URL."""
-    findings = _playbook_key_findings(files, services, documented_domains(files))
+    documented = documented_domains(files)
+    findings = _playbook_key_findings(files, services, documented)
     commands = [
         (path, match)
         for path, text in files.items()
@@ -118,7 +120,6 @@ def remote_login_key_findings(
     ]
     if not commands:
         return findings
-    documented = documented_domains(files)
     for config_path, command in commands:
         program = _stem(command.group(1))
         places = [

@@ -146,16 +146,30 @@ def resolved_startup_appends(text: str) -> str:
     variables = _startup_variables(text)
     if not variables:
         return text
-    names = "|".join(re.escape(name) for name in variables)
-    target = re.compile(rf"(>>|\btee\s+-a)\s*[\"']?\$(?:\{{({names})\}}|({names})\b)[\"']?")
-
+    target = _write_into(r">>|\btee\s+-a", variables)
     lines = text.split("\n")
     for number, line in enumerate(lines):
         match = target.search(line) if ">>" in line or "tee" in line else None
         if match and _runs_code(_appended_text(lines, number, match.start()), text):
-            path = _as_home_path(variables[match.group(2) or match.group(3)])
-            lines[number] = f"{line[: match.start()]}{match.group(1)} {path}{line[match.end() :]}"
+            lines[number] = _named_directly(line, match, _as_home_path(variables[_named(match)]))
     return "\n".join(lines)
+
+
+def _write_into(operators: str, variables: dict[str, str]) -> re.Pattern[str]:
+    """A write (one of ``operators``) into one of ``variables``, quoted or braced: group 1
+    is the operator, :func:`_named` the variable."""
+    names = "|".join(re.escape(name) for name in variables)
+    return re.compile(rf"({operators})\s*[\"']?\$(?:\{{({names})\}}|({names})\b)[\"']?")
+
+
+def _named(write: re.Match[str]) -> str:
+    """The variable a :func:`_write_into` match writes into."""
+    return write.group(2) or write.group(3)
+
+
+def _named_directly(line: str, write: re.Match[str], path: str) -> str:
+    """``line`` with the variable its write names replaced by ``path``."""
+    return f"{line[: write.start()]}{write.group(1)} {path}{line[write.end() :]}"
 
 
 _KEY_FILE_VARIABLE = re.compile(
@@ -180,14 +194,10 @@ def resolved_key_writes(text: str) -> str:
         variables.setdefault(name, path)
     if not variables:
         return text
-    names = "|".join(re.escape(name) for name in variables)
-    target = re.compile(
-        rf"(>>?|\btee\s+(?:-a\s+)?)\s*[\"']?\$(?:\{{({names})\}}|({names})\b)[\"']?"
-    )
+    target = _write_into(r">>?|\btee\s+(?:-a\s+)?", variables)
     lines = text.split("\n")
     for number, line in enumerate(lines):
         match = target.search(line)
         if match:
-            path = variables[match.group(2) or match.group(3)]
-            lines[number] = f"{line[: match.start()]}{match.group(1)} {path}{line[match.end() :]}"
+            lines[number] = _named_directly(line, match, variables[_named(match)])
     return "\n".join(lines)

@@ -56,6 +56,11 @@ class ProsePattern:
     negation_is_cue: bool = False
 
 
+_WHAT_THE_USER_READS = (
+    r"(?:the\s+|your\s+|any\s+)?(?:final\s+)?"
+    r"(?:summary|reply|response|report|answer|confirmation|message\s+to\s+the\s+user)\b"
+)
+"""Where the agent's account of its work reaches the user: its summary, reply or report."""
 _IRREGULAR_PAST = (
     r"kept|lost|left|took|made|went|broke|fell|ran|got|gave|hid|wrote|threw|became|began|brought|caught|chose"
     r"|drew|felt|found|forgot|froze|held|hung|knew|led|meant|met|paid|rose|said|sat|saw|sold|shook|slid|spent"
@@ -282,14 +287,13 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:to\s+)?the\s+(?:user|human))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
         # something left out of what the user reads ("leave the visibility out of the summary")
-        r"|\b(?:leave|keep)\s+(?:[\w-]+\s+){1,4}?out\s+of\s+(?:the\s+|your\s+|any\s+)?(?:final\s+)?"
-        r"(?:summary|reply|response|report|answer|confirmation|message\s+to\s+the\s+user)\b"
+        r"|\b(?:leave|keep)\s+(?:[\w-]+\s+){1,4}?out\s+of\s+" + _WHAT_THE_USER_READS +
         # ... or out of whatever the user is shown ("out of the slot table you show the user")
         r"|\b(?:leave|keep)\s+(?:[\w-]+\s+){1,4}?out\s+of\s+(?:the|any|your)\s+(?:[\w-]+\s+){0,3}?"
         r"(?:you\s+(?:show|give|present)(?:\s+to)?|shown\s+to)\s+the\s+(?:user|owner|client|customer)\b"
-        r"|\bomit\s+(?:[\w-]+\s+){1,4}?from\s+(?:the\s+|your\s+|any\s+)?(?:final\s+)?"
-        r"(?:summary|reply|response|report|answer|confirmation|message\s+to\s+the\s+user)\b"
-        r"|\bno\s+need\s+to\s+list\b[^.\n]{0,60}?\bin\s+(?:the\s+|your\s+)?(?:final\s+)?"
+        r"|\bomit\s+(?:[\w-]+\s+){1,4}?from\s+"
+        + _WHAT_THE_USER_READS
+        + r"|\bno\s+need\s+to\s+list\b[^.\n]{0,60}?\bin\s+(?:the\s+|your\s+)?(?:final\s+)?"
         r"(?:summary|reply|response|report|confirmation)\b"
         # an action kept out of the summary as too small to name, or too confusing for users
         r"|(?:(?<=does\snot\sneed\sto\s)|(?<=doesn't\sneed\sto\s)|(?<=do\snot\sneed\sto\s)"

@@ -19,7 +19,7 @@ from .agent_hooks import agent_hook_commands
 from .build_tool_commands import build_tool_commands
 from .bundled_hooks import own_integrations_lowered
 from .capabilities import Capability
-from .code_analysis import analyse_code
+from .code_analysis import analyse_code, unseen_findings
 from .collector_hosts import collector_requests
 from .consent_scope import only_harmless_actions
 from .container_commands import container_commands
@@ -604,7 +604,7 @@ def _prose_and_docs(
             for f in findings
         ]
     for block in instruction_blocks(text):  # standing orders planted for later agents
-        findings += _unseen_lines(
+        findings += unseen_findings(
             findings, scan_prose(path, block, in_skill_md=False, teaching_context=False)
         )
     if path.lower().endswith(PROSE_SUFFIXES + AGENT_RULE_FILES) or in_skill_md:
@@ -620,12 +620,6 @@ def _prose_and_docs(
             findings += inner
         findings += _staged_across_fences(path, text, fences, findings, in_skill_md)
     return findings
-
-
-def _unseen_lines(found: list[ThreatFinding], added: list[ThreatFinding]) -> list[ThreatFinding]:
-    """The ``added`` findings whose rule has no finding on the same line yet."""
-    seen = {(f.rule_id, f.line) for f in found}
-    return [f for f in added if (f.rule_id, f.line) not in seen]
 
 
 def _staged_across_fences(

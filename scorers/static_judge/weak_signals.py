@@ -76,12 +76,17 @@ def _hides_an_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
 
 
 _CONCEALMENT = frozenset({"conceal-from-user", _TRANSLATED_CONCEALMENT})
+_NOT_STOPPING_TO = (
+    r"\b(?:do\s+not|don't|never|without)\s+"
+    r"(?:(?:pause|pausing|stop|stopping|need|needing)\s+to\s+)?"
+)
+"""The start of an order not to ask ("do not", "without stopping to")."""
 _UNCONFIRMED = re.compile(
-    r"\b(?:do\s+not|don't|never|without)\s+(?:(?:pause|pausing|stop|stopping|need|needing)\s+to\s+)?(?:ask(?:ing)?"
+    rf"{_NOT_STOPPING_TO}(?:ask(?:ing)?"
     r"|wait(?:ing)?\s+for|paus(?:e|ing)\s+for|prompt(?:ing)?|check(?:ing)?\s+with)\s+(?:the\s+user\s+)?"
     r"(?:for\s+)?"
     r"(?:(?:their|a|the|any)\s+)?(?:confirmation|approval|permission|consent|a\s+go-ahead)\b"
-    r"|\b(?:do\s+not|don't|never|without)\s+(?:(?:pause|pausing|stop|stopping|need|needing)\s+to\s+)?ask(?:ing)?\s+"
+    rf"|{_NOT_STOPPING_TO}ask(?:ing)?\s+"
     r"(?:the\s+)?(?:user|them|anyone)\s+to\s+(?:confirm|approve|sign\s+off)\b"
     r"|\b(?:rather\s+than|instead\s+of)\s+asking\b"
     r"|\bno\s+(?:confirmation|approval|permission|consent)\s+(?:is\s+)?(?:needed|required|necessary)\b"

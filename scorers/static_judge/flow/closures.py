@@ -20,7 +20,7 @@ passed at every call with what the name holds at the call site.
 ...     return _post
 ... ''')
 >>> inner = tree.body[0].body[1]
->>> captured_names(tree)[id(inner)]
+>>> captured_names(list(ast.walk(tree)))[id(inner)]
 ('extra', 'manifest')
 """
 
@@ -59,13 +59,16 @@ def _bound(function: ast.FunctionDef | ast.AsyncFunctionDef, own: list[ast.AST])
     return _parameters(function) | stored
 
 
-def captured_names(tree: ast.AST) -> dict[int, tuple[str, ...]]:
+def captured_names(nodes: list[ast.AST]) -> dict[int, tuple[str, ...]]:
     """Per nested function (by ``id`` of its node), the sorted names it reads but does
-    not bind that the function directly around it binds."""
+    not bind that the function directly around it binds. ``nodes``: every node of the
+    module."""
+    functions = [n for n in nodes if isinstance(n, _FUNCTIONS)]
+    methods = {id(m) for n in nodes if isinstance(n, ast.ClassDef) for m in n.body}
+    if all(f.col_offset == 0 or id(f) in methods for f in functions):
+        return {}  # every function is at module level or a method: none is nested
     captured: dict[int, tuple[str, ...]] = {}
-    for outer in ast.walk(tree):
-        if not isinstance(outer, _FUNCTIONS):
-            continue
+    for outer in functions:
         outer_nodes = _own_nodes(outer)
         inner_functions = [n for n in outer_nodes if isinstance(n, _FUNCTIONS)]
         if not inner_functions:

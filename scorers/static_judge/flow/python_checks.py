@@ -173,7 +173,8 @@ _TIMING_WORDS = re.compile(
 """Names of values a program may draw at random on purpose: a retry's back-off, a port."""
 
 
-def _called_name(call: ast.Call) -> str:
+def called_name(call: ast.Call) -> str:
+    """The last name of the function ``call`` calls (``abort`` in ``flask.abort(400)``)."""
     func = call.func
     return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
 
@@ -203,7 +204,7 @@ def fabricated_measurement(node: ast.If) -> Flag | None:
         for statement in node.body
         if isinstance(statement, ast.Assign)
         and any(
-            isinstance(call, ast.Call) and _called_name(call) in _RANDOM_DRAWS
+            isinstance(call, ast.Call) and called_name(call) in _RANDOM_DRAWS
             for call in ast.walk(statement.value)
         )
     ]

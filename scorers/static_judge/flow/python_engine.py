@@ -187,12 +187,14 @@ class PythonFlow(FlowEngine):
         """Call sites of the module's functions, gathered when a helper first reads a
         variable its parameter names."""
         self.nodes: list[ast.AST] = []
+        self.tree = ast.Module(body=[], type_ignores=[])
         self.captures: dict[int, tuple[str, ...]] = {}
         """Per nested function node (by ``id``), the enclosing names it reads."""
         self.module_functions: dict[str, ast.FunctionDef] = {}
         """The module's functions by name (a check may read a helper a test calls)."""
         self.assignments: dict[int, dict[str, ast.expr]] = {}
-        """Single assignments of the module (key 0) and of each function walked, by ``id``."""
+        """Single assignments of the module and of each function, by ``id`` of its node,
+        found when a loop first asks."""
         self.loop_rows: dict[str, list[ast.List | ast.Tuple]] = {}
         """Loop variables walking a literal table of commands, with its rows."""
         self.function: ast.FunctionDef | ast.AsyncFunctionDef | None = None
@@ -216,13 +218,13 @@ class PythonFlow(FlowEngine):
         except (SyntaxError, RecursionError, MemoryError, ValueError) as exc:
             return FlowReport([], [], False, f"did not parse ({type(exc).__name__})")
         tree = parsed.tree
-        self.assignments = {0: single_assignments(ast.Module(body=tree.body, type_ignores=[]))}
+        self.tree = tree
         self.aliases = collect_aliases(tree, parsed.nodes)
         self.aliases.update(network_clients(parsed.nodes, self.aliases))
         self.folder = PythonFolder(self.aliases)
         self.has_network_import = imports_network(self.aliases)
         self.nodes = parsed.nodes
-        self.captures = captured_names(tree)
+        self.captures = captured_names(parsed.nodes)
         self.module_functions = {n.name: n for n in parsed.nodes if isinstance(n, ast.FunctionDef)}
         functions = [
             n for n in parsed.nodes if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
@@ -403,15 +405,16 @@ class PythonFlow(FlowEngine):
             else:
                 labels = self._expr(node.iter, scope)
             self._assign(node.target, labels, self.folder.walker(node.iter, scope), scope)
-            rows = command_rows(node.iter, *self._assignment_tables())
-            if rows is not None and isinstance(node.target, ast.Name):
-                self.loop_rows[node.target.id] = rows
+            variable = node.target.id if isinstance(node.target, ast.Name) else None
+            table = variable and command_rows(node.iter, *self._assignment_tables())
+            if variable and table:
+                self.loop_rows[variable] = table
             try:
                 for _ in range(2):
                     self._block(node.body, scope)
             finally:
-                if rows is not None and isinstance(node.target, ast.Name):
-                    self.loop_rows.pop(node.target.id, None)
+                if variable and table:
+                    self.loop_rows.pop(variable, None)
             self._block(node.orelse, scope)
         elif isinstance(node, ast.With | ast.AsyncWith):
             for item in node.items:
@@ -1070,13 +1073,11 @@ class PythonFlow(FlowEngine):
 
     def _assignment_tables(self) -> list[dict[str, ast.expr]]:
         """The single assignments of the function being walked (if any), then the module's."""
-        tables = [self.assignments[0]]
-        if self.function is not None:
-            key = id(self.function)
-            if key not in self.assignments:
-                self.assignments[key] = single_assignments(self.function)
-            tables.insert(0, self.assignments[key])
-        return tables
+        scopes = [self.tree] if self.function is None else [self.function, self.tree]
+        for node in scopes:
+            if id(node) not in self.assignments:
+                self.assignments[id(node)] = single_assignments(node)
+        return [self.assignments[id(node)] for node in scopes]
 
     def _programs_run(self, paths: list[str | None]) -> Labels:
         """Fetched or decoded data written to a file that a process runs (see

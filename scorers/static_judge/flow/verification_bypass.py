@@ -31,6 +31,7 @@ from __future__ import annotations
 import ast
 import re
 
+from .python_checks import called_name
 from .recorder import Flag
 
 RULE_ID = "code.verification-bypass"
@@ -47,24 +48,26 @@ _REJECT_CALLS = frozenset({"abort", "HTTPException", "PermissionDenied", "Forbid
 
 
 def _called(node: ast.expr) -> str:
-    func = node.func if isinstance(node, ast.Call) else None
-    if isinstance(func, ast.Name):
-        return func.id
-    return func.attr if isinstance(func, ast.Attribute) else ""
+    """The name of the function ``node`` calls ('' when it is not a call)."""
+    return called_name(node) if isinstance(node, ast.Call) else ""
 
 
-def _failed_check(test: ast.expr) -> bool:
-    """``not verify(...)`` or ``verify(...) is False``/``== False``."""
+def _failed_check(test: ast.expr) -> str | None:
+    """The name of the check whose failure ``test`` tests (``not verify(...)``,
+    ``verify(...) is False`` or ``== False``), or None."""
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        return bool(_CHECK.search(_called(test.operand)))
-    return (
+        checked = _called(test.operand)
+    elif (
         isinstance(test, ast.Compare)
         and len(test.ops) == 1
         and isinstance(test.ops[0], ast.Eq | ast.Is)
         and isinstance(test.comparators[0], ast.Constant)
         and test.comparators[0].value is False
-        and bool(_CHECK.search(_called(test.left)))
-    )
+    ):
+        checked = _called(test.left)
+    else:
+        return None
+    return checked if _CHECK.search(checked) else None
 
 
 def _rejects(statement: ast.stmt) -> bool:
@@ -89,7 +92,8 @@ def _reads_request(node: ast.AST, functions: dict[str, ast.FunctionDef], depth: 
 def verification_bypass(node: ast.If, functions: dict[str, ast.FunctionDef]) -> Flag | None:
     """A failed check (``if not verify(...)``) whose rejection waits on a second test of
     what the request carries. ``functions``: the module's functions by name."""
-    if not _failed_check(node.test) or any(_rejects(s) for s in node.body):
+    checked = _failed_check(node.test)
+    if checked is None or any(_rejects(s) for s in node.body):
         return None
     for inner in node.body:
         if (
@@ -100,13 +104,8 @@ def verification_bypass(node: ast.If, functions: dict[str, ast.FunctionDef]) -> 
             return Flag(
                 "12.1",
                 "high",
-                f"lets a request that failed {_called_node(node.test)} through when the request "
+                f"lets a request that failed {checked}() through when the request "
                 "itself carries a chosen value: anyone can forge it",
                 RULE_ID,
             )
     return None
-
-
-def _called_node(test: ast.expr) -> str:
-    call = test.operand if isinstance(test, ast.UnaryOp) else getattr(test, "left", test)
-    return f"{_called(call)}()"
