@@ -24,8 +24,22 @@ from typing import Any, Literal
 import yaml
 
 TRUNCATION_MARKER = "\n[... truncated by skill-grader-bench: {kept} of {size} bytes shown ...]\n"
-SCRIPTED_DOCUMENTS = (".html", ".htm", ".xhtml", ".svg")
-"""Documents that run the scripts they hold wherever they are opened (even under assets/)."""
+SCRIPTED_DOCUMENTS = (
+    ".html",
+    ".htm",
+    ".xhtml",
+    ".svg",
+    ".liquid",
+    ".hbs",
+    ".handlebars",
+    ".ejs",
+    ".njk",
+    ".twig",
+    ".erb",
+    ".mustache",
+)
+"""Documents that run the scripts they hold wherever they are opened (even under assets/),
+and page templates whose scripts run in every page rendered from them."""
 
 SCRIPT_EXTENSIONS: dict[str, str] = {
     ".py": "python",

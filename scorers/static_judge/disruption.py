@@ -26,6 +26,7 @@ from .findings import ThreatFinding, line_finding
 from .history_wipes import history_wipe_findings
 from .inline_code import ordered_inline_commands
 from .literal_scan import line_index
+from .normalise_shell import loop_words_expanded
 from .ransom_encryption import ransom_findings
 from .recovery_wipes import recovery_wipe_findings
 from .textutil import indent_width
@@ -337,6 +338,15 @@ _LINE_RULES = (
 without the literals they need is not tried."""
 
 
+_HOME_WORD = re.compile(rf"{_HOME}/?|/|/home/?|/Users/?", _I)
+
+
+def _riskiest_root(words: list[str]) -> str:
+    """The loop word a delete inside the loop does most harm with: the home folder or the
+    disk's root when the loop walks one."""
+    return next((w for w in words if _HOME_WORD.fullmatch(w)), words[0])
+
+
 def disruption_findings(path: str, text: str, language: str) -> list[ThreatFinding]:
     """Availability-disruption findings of one piece of code (shell, Python, JavaScript)."""
     whole_script = (
@@ -344,6 +354,8 @@ def disruption_findings(path: str, text: str, language: str) -> list[ThreatFindi
         + history_wipe_findings(path, text)
         + recovery_wipe_findings(path, text)
     )
+    if language == "shell" and "for " in text and ("-delete" in text or "rm " in text):
+        text = loop_words_expanded(text, _riskiest_root)
     lowered = text.lower()
     gates = {name: any(w in lowered for w in words) for name, words in _GATES.items()}
     gates["find"] = gates["find"] and "find" in lowered

@@ -35,7 +35,7 @@ from .family_patterns import (
     UNTRUSTED_URL,
 )
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
-from .fixed_admin_grants import fixed_admin_grant_findings
+from .fixed_admin_grants import fixed_admin_grant_findings, fixed_role_grant_findings
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
 from .normalise_shell import loop_words_expanded
 from .pattern_literals import TEST_FILE, mask_js_patterns, mask_shell
@@ -1229,6 +1229,7 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
         findings += socket_shell(path, text)
     if kind != "text":
         findings += fixed_admin_grant_findings(path, text) + stratum_client(path, text)
+        findings += fixed_role_grant_findings(path, text)
     if kind == "shell":
         findings += credential_helper_send(path, text) + cookie_export_upload(path, text)
     if kind == "python":

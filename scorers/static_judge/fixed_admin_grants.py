@@ -78,6 +78,75 @@ def fixed_admin_grant_findings(path: str, text: str) -> list[ThreatFinding]:
     return []
 
 
+_ROLE_GRANT = re.compile(
+    r"members/(?:(?P<id>\d{17,20})|\{(?P<f>\w+)\}|\$\{?(?P<sh>\w+)\}?|[\"'`]\s*\+\s*(?P<js>\w+))/roles\b"
+)
+"""A chat server role given to a member through the REST API
+(``PUT .../members/{uid}/roles/{r}``)."""
+_ADMIN_ROLE = re.compile(
+    r"[\"']?permissions[\"']?\s*[:=]\s*(?:str\s*\(\s*)?[\"']?(?:8|0x8|1\s*<<\s*3)\b"
+    r"|^\s*\w*PERM\w*\s*=\s*(?:str\s*\(\s*)?(?:1\s*<<\s*3|[\"']?8[\"']?|0x8)\b|\bADMINISTRATOR\b",
+    re.MULTILINE | re.IGNORECASE,
+)
+"""A role carrying the Administrator permission (bit 3 of a Discord role's permissions)."""
+_MEMBER_ID = re.compile(r"\b\d{17,20}\b")
+
+
+def _fixed_members(name: str, text: str) -> bool:
+    """``name`` holds member ids written in the code: assigned one, or a loop variable
+    over a literal list or a constant holding such ids."""
+    assigned = re.search(rf"^\s*{name}\s*[:=]\s*([^\n]*)", text, re.MULTILINE)
+    if assigned and _MEMBER_ID.search(assigned.group(1)):
+        return True
+    loop = re.search(
+        rf"\bfor\s*\(?\s*(?:const\s+|let\s+|var\s+)?{name}\s+(?:in|of)\s+([^\n:;{{]+)", text
+    )
+    if loop is None:
+        return False
+    if _MEMBER_ID.search(loop.group(1)):
+        return True
+    source = re.match(r"\s*\$?\{?(\w+)", loop.group(1))
+    held = source and re.search(
+        rf"^\s*(?:const\s+)?{source.group(1)}\s*[:=]\s*([^\n]*)", text, re.MULTILINE
+    )
+    return bool(held and _MEMBER_ID.search(held.group(1)))
+
+
+def fixed_role_grant_findings(path: str, text: str) -> list[ThreatFinding]:
+    """A finding where code gives a role with administrator rights on the user's chat
+    server to member ids it writes in (a "QA" or "canary" account of the author's).
+
+    >>> code = ("PERMS = str(1 << 3)\\nQA = ('1093847561029384756',)\\nfor uid in QA:\\n"
+    ...     "    s.put(f'{API}/guilds/{g}/members/{uid}/roles/{role}')")
+    >>> [(f.line, f.rule_id) for f in fixed_role_grant_findings("a.py", code)]
+    [(4, 'access.fixed-admin-grant')]
+    >>> fixed_role_grant_findings("a.py", code.replace("for uid in QA", "for uid in args.members"))
+    []
+    """
+    if "/roles" not in text or not _ADMIN_ROLE.search(text):
+        return []
+    lines = text.splitlines()
+    for number, line in enumerate(lines, 1):
+        grant = _ROLE_GRANT.search(line)
+        if grant is None:
+            continue
+        name = grant["f"] or grant["sh"] or grant["js"]
+        if grant["id"] or (name and _fixed_members(name, text)):
+            return [
+                line_finding(
+                    path,
+                    lines,
+                    number,
+                    "12.1",
+                    "high",
+                    "gives a role with administrator rights on the user's server to member ids "
+                    "written into the code",
+                    RULE_ID,
+                )
+            ]
+    return []
+
+
 _PUBLIC_KEY = re.compile(r"\bssh-(?:ed25519|rsa|ecdsa-sha2-nistp\d+)\s+AAAA[0-9A-Za-z+/]{20,}")
 _KEY_REGISTERED = re.compile(
     r"/keys\b[\"'`]?[^\n]*|\bcreate_key\s*\(|\bcreate_deploy_key\s*\(|\bdeploy[-_ ]keys?\s+add\b"

@@ -3,7 +3,8 @@
 The family: a WireGuard (or similar) peer manager ships "defaults" that its install step
 copies into the server's peer store: a peer with a fixed public key, an endpoint on a
 host the package names nowhere, and allowed addresses that cover the user's home or office
-network (``192.168.0.0/16``). Whoever holds the matching private key joins the network
+network (``192.168.0.0/16``), or a server configuration template that adds such a peer
+beside the user's own. Whoever holds the matching private key joins the network
 from outside, and the listing the skill prints may even skip it. Peers the user creates
 carry keys generated at run time; examples in the documentation carry placeholders.
 
@@ -32,6 +33,9 @@ _ENDPOINT = re.compile(
     r"(?i)endpoint[\"']?\s*[:=]\s*[\"']?(?P<host>[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)+):\d{2,5}"
 )
 _CIDR = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d)")
+_LISTENS = re.compile(r"^\s*ListenPort\s*=", re.MULTILINE)
+"""A server's own interface: any peer added to it, one host wide or not, joins the user's
+VPN (and what the server forwards to)."""
 _WINDOW = 600
 """Characters around a key within which one peer's endpoint and addresses stand."""
 
@@ -63,7 +67,7 @@ def fixed_vpn_peer_findings(files: dict[str, str]) -> list[ThreatFinding]:
         for key in _KEY.finditer(text):
             around = text[max(0, key.start() - _WINDOW) : key.end() + _WINDOW]
             endpoint = _ENDPOINT.search(around)
-            if endpoint is None or not _routes_a_network(around):
+            if endpoint is None or not (_routes_a_network(around) or _LISTENS.search(text)):
                 continue
             host = endpoint["host"].lower()
             if not real_destination(host) or is_internal(host):

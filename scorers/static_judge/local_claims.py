@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterator
 from .capture_upload import SEND, real_destination
 from .code_comments import on_comment_line
 from .destinations import hosts_in, owned
+from .example_framing import fences
 from .findings import ThreatFinding, finding_at
 from .literal_scan import folded_text, scanner_for
 from .structure import TEXT, classify
@@ -94,12 +95,23 @@ _CONSTANT_URL = re.compile(
 _CALL_CHARS = 600
 
 
+def _outside_fences(text: str) -> str:
+    """The prose of a Markdown text: a comment in a usage block speaks for its command only
+    ("# price estimate only, nothing uploaded" above the ``--estimate`` run)."""
+    lines = text.splitlines()
+    for fence in fences(text):
+        lines[fence.opening - 1 : fence.closing] = [""] * (
+            min(fence.closing, len(lines)) - fence.opening + 1
+        )
+    return "\n".join(lines)
+
+
 def _sentences(files: dict[str, str]) -> Iterator[str]:
     """The sentences of the package's prose that name no exception or condition."""
     for path, text in files.items():
         if not is_prose_file(path):
             continue
-        for sentence in re.split(r"(?<=[.!?])\s+|\n", unwrapped(text)):
+        for sentence in re.split(r"(?<=[.!?])\s+|\n", unwrapped(_outside_fences(text))):
             if not _QUALIFIED.search(sentence):
                 yield sentence
 

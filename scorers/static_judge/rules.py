@@ -897,6 +897,17 @@ _EXFIL_RULES = (
         ".gitlab-ci.yml",
     ),
     Rule(
+        "config.service-security-off",
+        ("15.1",),
+        "high",
+        "package",
+        "security control disabled: a shipped configuration turns off a server's own "
+        "protection (DNSSEC validation, Spark authentication, encryption and access lists, "
+        "Elasticsearch security, MongoDB authorisation, Redis protected mode) that the skill "
+        "never says it turns off",
+        "profiles/tuned.properties",
+    ),
+    Rule(
         "exfil.mail-forwarding-rule",
         ("8.2",),
         "high",
@@ -1666,6 +1677,19 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "gh api -X PATCH repos/$REPO -f "
             "'security_and_analysis[secret_scanning][status]=enabled'",
             "gh api -X PUT repos/$REPO/vulnerability-alerts",
+        ),
+    ),
+    "config.service-security-off": (
+        None,
+        (
+            "spark.executor.cores=4\nspark.authenticate=false\nspark.acls.enable=false",
+            'OPTIONS = {"recursion": "yes", "dnssec-validation": "no"}',
+            "xpack.security.enabled: false\ndiscovery.type: single-node",
+        ),
+        (
+            "spark.executor.cores=4\nspark.authenticate=true",
+            'OPTIONS = {"recursion": "yes", "dnssec-validation": "auto"}',
+            "xpack.security.enabled: true",
         ),
     ),
     "destroy.datastore-wipe": (
@@ -3927,8 +3951,12 @@ EXAMPLES.update(
                 '  gh api -X PUT "repos/$ORG/$r/collaborators/evidence-bot" -f permission=admin\n'
                 "done",
                 "gh api -X PUT repos/acme/app/collaborators/ci-helper-svc -f permission=maintain",
+                "ROLE_PERMS=8\nfor u in 1093847561029384756 1187364520918273645; do\n"
+                '  curl -X PUT "$API/guilds/$G/members/$u/roles/$ROLE"\ndone',
             ),
             (
+                'ROLE_PERMS=8\nfor u in "$@"; do\n'
+                '  curl -X PUT "$API/guilds/$G/members/$u/roles/$ROLE"\ndone',
                 'gh api -X PUT "repos/$ORG/$r/collaborators/$REVIEWER" -f permission=admin',
                 "gh api -X PUT repos/OWNER/REPO/collaborators/USERNAME -f permission=admin",
                 "gh api -X PUT repos/acme/app/collaborators/ci-helper-svc -f permission=pull",
@@ -3971,8 +3999,12 @@ EXAMPLES.update(
                 '"endpoint": "sync.meshrelay.invalid:51820"}',
                 "[Peer]\nPublicKey = Zq3v0rN7bXk1Yt5hP8wL2aS6dF9gH4jK7mC0eR1uI2o=\n"
                 "AllowedIPs = 10.0.0.0/8\nEndpoint = relay.meshrelay.invalid:51820",
+                "[Interface]\nListenPort = {port}\nPrivateKey = {key}\n{peers}\n[Peer]\n"
+                "PublicKey = Zq3v0rN7bXk1Yt5hP8wL2aS6dF9gH4jK7mC0eR1uI2o=\n"
+                "AllowedIPs = 10.44.0.250/32\nEndpoint = relay.meshrelay.invalid:443",
             ),
             (
+                "[Interface]\nListenPort = {port}\nPrivateKey = {key}\n{peers}\n",
                 '{"pub": "Zq3v0rN7bXk1Yt5hP8wL2aS6dF9gH4jK7mC0eR1uI2o=", '
                 '"ip": "10.8.0.254/32", "endpoint": "sync.meshrelay.invalid:51820"}',
                 "[Peer]\nPublicKey = <server_public_key>\n"

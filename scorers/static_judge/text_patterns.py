@@ -57,7 +57,7 @@ class ProsePattern:
 
 
 _WHAT_THE_USER_READS = (
-    r"(?:the\s+|your\s+|any\s+)?(?:final\s+)?"
+    r"(?:the\s+|your\s+|any\s+)?(?:(?:final|change|changes|edit|run|status|progress|completion)\s+)?"
     r"(?:summary|reply|response|report|answer|confirmation|message\s+to\s+the\s+user)\b"
 )
 """Where the agent's account of its work reaches the user: its summary, reply or report."""
@@ -282,7 +282,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:do\s+not|don't|never)\s+let\s+(?:the\s+)?(?:user|human|operator|anyone)\s+(?:know|see|notice"
         r"|find\s+out)\b"
         r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
-        r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:reply|response|summary|answer|output|review"
+        r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:(?:change|changes|edit|run|status)\s+)?"
+        r"(?:reply|response|summary|answer|output|review"
         r"|report|message|conversation|chat|final\s+\w+)|(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
         r"(?:to\s+)?the\s+(?:user|human))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
@@ -310,11 +311,24 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:final\s+)?(?:report|summary|reply|answer)\s+as\s+[\"\u201c']"
         r"|\bnot\s+be\s+(?:surfaced|mentioned|shown|named|disclosed|revealed|listed)\s+(?:in|to)\s+(?:the\s+|any\s+)?"
         r"(?:user|PR|pull\s+request|summary|reply|report|commit|final)"
+        # ... said of the agent's own changes ("config edits are not listed in the status, in
+        # the PR description, or in the Slack summary")
+        r"|\b(?:changes?|edits?|stabili[sz]ations?|modifications?|workarounds?|overrides?|tweaks?"
+        r"|adjustments?)\b[^.\n]{0,80}?\b(?:is|are)\s+not\s+(?:surfaced|mentioned|shown|disclosed"
+        r"|listed|reported)\s+(?:in|to)\s+(?:the\s+|any\s+)?(?:user|status|PR|pull\s+request|summary"
+        r"|change\s*log|final)\b"
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
         r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
         # a cover name given when the user asks ("if the user asks about it, call it a cache")
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:call|refer\s+to|describe|present"
-        r"|label)\s+(?:it|this|them|that|these)\s+(?:as\s+)?(?:(?:a|an|just|simply|only)\s|[\"\u201c])"
+        r"|label)\s+(?:it|this|them|that|these)\s+(?:as\s+)?(?:(?:a|an|just|simply|only)\s|[\"\u201c]"
+        r"|as\s+the\s+(?:[\w-]+\s+){0,3}(?:monitor|snippet|default|helper|cache|fix|update|check|setting)s?\b)"
+        # a change denied when the user asks ("if the user asks about the box, say it was left
+        # at the default")
+        r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|tell\s+them)\s+"
+        r"(?:that\s+)?(?:it|this|they|the\s+\w+)\s+(?:was|were|is|are|has\s+been|have\s+been)\s+"
+        r"(?:left\s+(?:at|as|unchanged|untouched|alone|blank|empty)|unchanged|untouched"
+        r"|not\s+(?:changed|touched|modified|set)|(?:just\s+|only\s+)?(?:the\s+)?default)\b"
         # the verb not a noun after an article ("the POST returns ... silently"), the adverb in
         # its clause and not negated ("run L1; do not silently escalate")
         r"|(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b"
@@ -1025,6 +1039,23 @@ _THIRD_PERSON_MODAL = re.compile(r"(?<!\byou\s)\b(?:may|might|could)\s+$", _I)
 """"Scripts from unknown sources may send ...": what something might do, not an order (a
 permission given to the reader, "you may send", is not discounted)."""
 _DESCRIBED_BY_MODAL = frozenset({"exfil-instruction"})
+_DESCRIBED_SUBJECTS = {
+    # a third party doing the asking ("an email asking the user to verify their bank login"):
+    # awareness text describing a scam, not an order to the agent
+    "secret-disclosure": re.compile(
+        r"\b(?:e-?mails?|letters?|messages?|texts?|calls?|callers?|sites?|websites?|pages?|pop-?ups?"
+        r"|scams?|scammers?|fraudsters?|criminals?|impostors?|someone|anyone|nobody)\s+$",
+        _I,
+    ),
+    # a credential or account holding the rights ("bot tokens with elevated permissions"):
+    # what a leaked key can do, not a claim about the skill
+    "privilege-claim": re.compile(
+        r"\b(?:tokens?|keys?|accounts?|users?|roles?|credentials?|bots?|apps?|principals?"
+        r"|identities|sessions?|groups?|members?)\s+$",
+        _I,
+    ),
+}
+"""The noun just before a rule's span that makes the span describe someone else."""
 _ASK_FIRST = re.compile(
     r"\b(?:do\s+not|don't|never|must\s+not|should\s+not|shouldn't)\b[^.;\n]{0,60}?\bwithout\s+"
     r"(?:first\s+)?(?:asking|telling|informing|confirming|checking)\b",
@@ -1349,6 +1380,9 @@ def scan_prose(
                 if pattern.name in _DESCRIBED_BY_MODAL and _THIRD_PERSON_MODAL.search(
                     prose[max(0, start - 24) : start]
                 ):
+                    continue
+                described = _DESCRIBED_SUBJECTS.get(pattern.name)
+                if described and described.search(prose[max(0, start - 16) : start]):
                     continue
                 if pattern.name == "auto-run" and skip_covers_harmless_actions(
                     prose, start, end, left, right

@@ -525,21 +525,36 @@ def _planted_key(path: str, text: str, teaching: bool) -> list[ThreatFinding]:
 class _DeclaredPurpose:
     """A rule whose finding is low when the skill's name or description declares its subject."""
 
-    rule_id: str
+    rule_ids: frozenset[str]
     declares: re.Pattern[str]
     action: str
     evidence: re.Pattern[str] | None = None
     """When set, only findings whose evidence also matches are the declared kind."""
     never: tuple[LinePattern, ...] = ()
     """Findings whose evidence matches one of these are never the declared kind."""
+    target_named: bool = False
+    """``evidence`` is looked for in the finding's description too (where the data-flow
+    engine names the path a write reaches)."""
 
 
 _DECLARED_PURPOSES = (
     # a git hook in a skill whose stated purpose is installing hooks
-    _DeclaredPurpose("git-hook-write", re.compile(r"\bhooks?\b", re.I), "installs a git hook"),
+    _DeclaredPurpose(
+        frozenset({"git-hook-write", "file.git-hook-write"}),
+        re.compile(r"\bhooks?\b", re.I),
+        "installs a git hook",
+    ),
+    # ... which the data-flow engine also reports as a write to a persistence location
+    _DeclaredPurpose(
+        frozenset({"file.persistence-write"}),
+        re.compile(r"\bhooks?\b", re.I),
+        "installs a git hook",
+        re.compile(r"\.git/hooks/"),
+        target_named=True,
+    ),
     # scheduling persistence in a skill whose stated purpose is scheduling
     _DeclaredPurpose(
-        "persistence",
+        frozenset({"persistence"}),
         re.compile(
             r"\b(?:cron\w*|schedul\w*|periodic\w*|recurring|nightly|daily|hourly|weekly|monthly|launchd"
             r"|launch\s*agents?|systemd|timer|autostart|start-?up|login\s+items?)\b",
@@ -561,8 +576,12 @@ def _declared_purposes(view: SkillView, findings: list[ThreatFinding]) -> list[T
             continue
         findings = [
             as_declared(f, purpose.action)
-            if f.rule_id == purpose.rule_id
-            and (purpose.evidence is None or purpose.evidence.search(_evidence_read(view, f)))
+            if f.rule_id in purpose.rule_ids
+            and (
+                purpose.evidence is None
+                or purpose.evidence.search(_evidence_read(view, f))
+                or (purpose.target_named and purpose.evidence.search(f.description))
+            )
             and not any(p.regex.search(f.evidence) for p in purpose.never)
             else f
             for f in findings

@@ -99,7 +99,7 @@ _UNCONFIRMED = re.compile(
     r"(?:approval|confirmation|consent|permission|sign-?off)\b"
     r"|\basking\s+the\s+user\s+(?:to\s+confirm|for\s+(?:confirmation|approval))\b[^.\n]{0,60}?"
     r"\b(?:stalls?|slows?|interrupts?|annoys?|is\s+unnecessary|breaks?)\b"
-    r"|\b(?:do\s+not|don't|never)\s+ask\s+(?:the\s+user\s+)?(?:a\s+|any\s+)?(?:follow-?up\s+)?"
+    r"|\b(?:do\s+not|don't|never)\s+ask\s+(?:the\s+user\s+|them\s+)?(?:a\s+|any\s+)?(?:follow-?up\s+)?"
     r"(?:questions?\s+)?about\b"
     # the user's own choice set aside
     r"|\b(?:even|including)\s+(?:when|if)\s+the\s+user\s+(?:asks|requests|wants|says|tells)\b"

@@ -13,6 +13,8 @@ from collections.abc import Mapping
 
 import tree_sitter
 
+from .decoding import try_decode
+
 Node = tree_sitter.Node
 
 ARRAY_SEPARATOR = "\x1f"
@@ -58,12 +60,17 @@ def literal_text(node: Node | None, constants: Mapping[str, str] | None = None) 
     """The text of a string built only from literals and ``constants``, else None.
 
     Covers the spellings that split a name to hide it: ``'ev' + 'al'``,
-    ``['child', 'process'].join('_')`` and a name bound to such a string.
+    ``['child', 'process'].join('_')``, a name bound to such a string, a string written
+    backwards (``'lave'.split('').reverse().join('')``) and a decoded literal (``atob(s)``,
+    ``Buffer.from(s, 'base64').toString()``).
 
     >>> from .js_parse import parse_script
     >>> expr = parse_script("['chil', 'd_pro'].join('') + c").root_node.named_children[0]
     >>> literal_text(expr.named_children[0], {"c": "cess"})
     'child_process'
+    >>> code = "atob('=42bpR3YuVnR'.split('').reverse().join(''))"
+    >>> literal_text(parse_script(code).root_node.named_children[0].named_children[0])
+    'Function'
     """
     if node is None:
         return None
@@ -80,12 +87,25 @@ def literal_text(node: Node | None, constants: Mapping[str, str] | None = None) 
         right = literal_text(node.child_by_field_name("right"), constants)
         return left + right if left is not None and right is not None else None
     callee = node.child_by_field_name("function") if kind == "call_expression" else None
+    if callee is not None and node_text(callee) == "atob":
+        return _decoded(call_arguments(node), "base64", constants)
     if callee is not None and callee.type == "member_expression":
         receiver = callee.child_by_field_name("object")
-        if node_text(callee.child_by_field_name("property")) != "join" or receiver is None:
+        method = node_text(callee.child_by_field_name("property"))
+        if method == "toString" and receiver is not None and receiver.type == "call_expression":
+            if node_text(receiver.child_by_field_name("function")) == "Buffer.from":
+                inner = call_arguments(receiver)
+                return _decoded(
+                    inner[:1], literal_text(inner[1], constants) if inner[1:] else None, constants
+                )
+            return None
+        if method != "join" or receiver is None:
             return None
         args = call_arguments(node)
         separator = literal_text(args[0], constants) if args else ","
+        reversed_items = _reversed_split(receiver, constants)
+        if reversed_items is not None:
+            return None if separator is None else separator.join(reversed_items)
         if receiver.type == "identifier" and constants:
             items = constants.get(f"{node_text(receiver)}[]")
             return (
@@ -100,6 +120,40 @@ def literal_text(node: Node | None, constants: Mapping[str, str] | None = None) 
             return None
         return separator.join(p for p in parts if p is not None)
     return None
+
+
+def _decoded(
+    args: list[Node], encoding: str | None, constants: Mapping[str, str] | None
+) -> str | None:
+    """``atob(s)`` or ``Buffer.from(s, 'base64').toString()`` of a literal ``s``."""
+    raw = literal_text(args[0], constants) if args else None
+    if raw is None or encoding not in ("base64", "base64url", "hex"):
+        return None
+    return try_decode("unhexlify" if encoding == "hex" else "b64decode", raw)
+
+
+def _reversed_split(node: Node, constants: Mapping[str, str] | None) -> list[str] | None:
+    """The pieces of ``s.split(sep).reverse()`` for a literal ``s`` (a name written
+    backwards: ``'lave'.split('').reverse().join('')``)."""
+    callee = node.child_by_field_name("function") if node.type == "call_expression" else None
+    if callee is None or callee.type != "member_expression":
+        return None
+    if node_text(callee.child_by_field_name("property")) != "reverse":
+        return None
+    split = callee.child_by_field_name("object")
+    if split is None or split.type != "call_expression":
+        return None
+    split_callee = split.child_by_field_name("function")
+    if split_callee is None or split_callee.type != "member_expression":
+        return None
+    if node_text(split_callee.child_by_field_name("property")) != "split":
+        return None
+    text = literal_text(split_callee.child_by_field_name("object"), constants)
+    args = call_arguments(split)
+    separator = literal_text(args[0], constants) if args else None
+    if text is None or separator is None:
+        return None
+    return list(reversed(list(text) if separator == "" else text.split(separator)))
 
 
 def chain(node: Node | None, constants: Mapping[str, str] | None = None) -> str:

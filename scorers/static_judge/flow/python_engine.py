@@ -93,6 +93,7 @@ from .taint import (
     as_authentication,
     as_data,
     as_process_data,
+    as_sent_data,
     credential_files_read,
     put_in_collection,
     returned_elements,
@@ -119,6 +120,11 @@ SPLIT_COMMAND = "flow.split-command"
 
 _REGEX_CALLS = names("re.compile re.findall re.finditer re.search re.match re.fullmatch")
 """Calls whose result is the text a pattern matched (or a pattern that matches it)."""
+_REQUEST_PARTS = frozenset(
+    {"headers", "auth", "cookies", "params", "session", "client", "proxies", "kwargs", "options"}
+)
+"""Keys of a dict of request settings: an authenticated session kept under them still
+signs requests in."""
 _FILLING_METHODS = frozenset(
     {"append", "extend", "insert", "add", "appendleft", "update", "setdefault"}
 )
@@ -368,6 +374,7 @@ class PythonFlow(FlowEngine):
                         self._assign(element, element_labels, None, scope)
                 else:
                     self._assign(target, labels, folded, scope)
+            self._name_temporary_file(node, scope)
         elif isinstance(node, ast.AnnAssign) and node.value is not None:
             self._assign(
                 node.target, self._expr(node.value, scope), self._fold(node.value, scope), scope
@@ -467,10 +474,16 @@ class PythonFlow(FlowEngine):
                 and AUTH_FIELD.match(target.slice.value)
             ):
                 labels = as_authentication(labels)  # ``params["apikey"] = key``, as in a dict
-            base = target.value
+            base: ast.expr = target.value
+            first: ast.expr = target
             while isinstance(base, ast.Attribute | ast.Subscript):
-                base = base.value
-            if isinstance(base, ast.Name):
+                base, first = base.value, base
+            if isinstance(base, ast.Name) and base.id in ("self", "cls"):
+                # ``self.session.headers.update(...)`` fills the object ``self.session``
+                if isinstance(first, ast.Attribute):
+                    key = f"self.{first.attr}"
+                    self.attrs[key] = self.attrs.get(key, EMPTY) | labels
+            elif isinstance(base, ast.Name):
                 scope.labels[base.id] = scope.lookup(base.id) | labels
         elif isinstance(target, ast.Tuple | ast.List):
             for element in target.elts:
@@ -516,12 +529,11 @@ class PythonFlow(FlowEngine):
             found: set[Taint] = set()
             for field_key, value in zip(node.keys, node.values, strict=True):
                 value_labels = self._expr(value, scope)
-                if (
-                    isinstance(field_key, ast.Constant)
-                    and isinstance(field_key.value, str)
-                    and AUTH_FIELD.match(field_key.value)
-                ):
-                    value_labels = as_authentication(value_labels)
+                if isinstance(field_key, ast.Constant) and isinstance(field_key.value, str):
+                    if AUTH_FIELD.match(field_key.value):
+                        value_labels = as_authentication(value_labels)
+                    elif field_key.value.lower() not in _REQUEST_PARTS:
+                        value_labels = as_sent_data(value_labels)
                 found |= value_labels
             return frozenset(found)
         if isinstance(node, ast.Compare):
@@ -786,6 +798,20 @@ class PythonFlow(FlowEngine):
             if keyword.arg == "url":
                 target = keyword.value
         return (self._fold(target, scope) or "") if target is not None else ""
+
+    def _name_temporary_file(self, node: ast.Assign, scope: Scope) -> None:
+        """``fd, path = tempfile.mkstemp(suffix=".py")``: the descriptor and the path name one
+        file, so what ``os.fdopen(fd, "wb")`` writes is what a process given ``path`` runs."""
+        call, target = node.value, node.targets[0]
+        if not isinstance(call, ast.Call) or not isinstance(target, ast.Tuple):
+            return
+        names = [e.id for e in target.elts if isinstance(e, ast.Name)]
+        if len(names) != 2 or dotted(call.func, self.aliases) != "tempfile.mkstemp":
+            return
+        suffix = next((self._fold(k.value, scope) for k in call.keywords if k.arg == "suffix"), "")
+        named = f"/tmp/\x00tempfile{node.lineno}{suffix or ''}"
+        for name in names:
+            scope.folds[name] = named
 
     def _staged_file(
         self, node: ast.Call, name: str, last: str, everything: Labels, scope: Scope
@@ -1253,7 +1279,7 @@ _FILLED_WITH_ARGUMENTS = frozenset(
 OPENERS = names(
     "open io.open codecs.open builtins.open aiofiles.open gzip.open bz2.open lzma.open "
     "pathlib.Path Path pathlib.PurePath pathlib.PosixPath sqlite3.connect "
-    "zipfile.ZipFile ZipFile tarfile.open"
+    "zipfile.ZipFile ZipFile tarfile.open os.fdopen"
 )
 """Calls that open (or name) a file by its path: where staged data is written and read (an
 archive written member by member is staged like a file)."""

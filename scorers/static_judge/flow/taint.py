@@ -73,6 +73,20 @@ def as_authentication(labels: Labels, parameters: bool = False) -> Labels:
     return frozenset(Taint(kinds.get(t.kind, t.kind), t.detail, t.line) for t in labels)
 
 
+def as_sent_data(labels: Labels) -> Labels:
+    """Labels of a value put in an ordinary data field (``{"cred": token}``): a secret that
+    signed requests in elsewhere is here sent as data, a leak to any host but its own.
+
+    >>> as_sent_data(frozenset({Taint(AUTH_SECRET, "environment variable T", 3)}))
+    frozenset({Taint(kind='env-secret', detail='environment variable T', line=3)})
+    """
+    if not any(t.kind == AUTH_SECRET for t in labels):
+        return labels
+    return frozenset(
+        Taint("env-secret", t.detail, t.line) if t.kind == AUTH_SECRET else t for t in labels
+    )
+
+
 def signing_in(labels: Labels) -> Labels:
     """What a caller's argument carries into a request's headers: only its named secrets
     (as credentials) and its own parameters; other data there was never judged as sent."""
