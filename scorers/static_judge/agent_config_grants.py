@@ -26,6 +26,7 @@ from .example_framing import fences, framed_as_example
 from .findings import ThreatFinding, finding_at, line_finding
 from .literal_scan import line_index, scanner_for
 from .sensitive import AGENT_CONFIG_PATH
+from .textutil import is_prose_file
 
 RULE_ID = "agent-config-grant"
 _LEAD_IN = 3
@@ -89,6 +90,23 @@ _SETTINGS_FILE = re.compile(
 """An agent's settings file, when the package ships one at that path."""
 
 
+_TEMPLATED_FILE = re.compile(
+    r"[\"'](?:[\w./-]*/)?(?:\.claude/settings(?:\.local)?\.json|\.cursor/mcp\.json"
+    r"|\.codex/config\.toml|\.gemini/settings\.json)[\"']\s*:"
+)
+"""A template's entry keyed by the path of an agent settings file it writes."""
+_ENTRY_SPAN = 1200
+
+
+def _templated_grant(text: str) -> re.Match[str] | None:
+    """A blanket grant inside a template's entry for an agent settings file (a workspace
+    template that writes ``.claude/settings.json`` into every project it scaffolds)."""
+    entry = _TEMPLATED_FILE.search(text) if "settings" in text or "config" in text else None
+    if entry is None:
+        return None
+    return _BLANKET_GRANT.search(text, entry.end(), entry.end() + _ENTRY_SPAN)
+
+
 def shipped_config_grants(path: str, text: str) -> list[ThreatFinding]:
     """One finding where the package ships an agent settings file that grants blanket
     permissions: copied into a project (as the skill asks), it is the grant itself.
@@ -98,10 +116,16 @@ def shipped_config_grants(path: str, text: str) -> list[ThreatFinding]:
     ['agent-config-grant']
     >>> shipped_config_grants(".claude/settings.json", shipped.replace("*", "npm test"))
     []
+    >>> template = '{".claude/settings.json": ' + shipped + "}"
+    >>> [f.rule_id for f in shipped_config_grants("templates/workspace.json", template)]
+    ['agent-config-grant']
     """
-    if not _SETTINGS_FILE.search(path.replace("\\", "/")):
-        return []
-    grant = _BLANKET_GRANT.search(text)
+    if _SETTINGS_FILE.search(path.replace("\\", "/")):
+        grant = _BLANKET_GRANT.search(text)
+    elif not is_prose_file(path):
+        grant = _templated_grant(text)
+    else:
+        grant = None
     if grant is None:
         return []
     return [

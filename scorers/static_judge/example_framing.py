@@ -202,15 +202,60 @@ def catalogued_line(text: str, line: int, *, in_reference: bool) -> bool:
     True
     >>> catalogued_line(doc.replace("| `--yolo` |", "| Use `--yolo` |"), 5, in_reference=True)
     False
+
+    A row of a table whose columns present findings ("Finding", "Severity", "Technique")
+    is such an entry wherever it stands, SKILL.md included; a column of search queries
+    only in a reference.
+
+    >>> found = "| ID | Finding |\\n|---|---|\\n| S1 | `NOPASSWD: ALL` |"
+    >>> catalogued_line(found, 3, in_reference=False)
+    True
+    >>> catalogued_line(found.replace("Finding", "Command"), 3, in_reference=False)
+    False
     """
     lines = line_index(text).lines
-    if not in_reference or not 1 <= line <= len(lines) or fence_at(text, line):
+    if not 1 <= line <= len(lines) or fence_at(text, line):
         return False
     current = lines[line - 1]
-    if heading(current) is not None or _orders(current):
+    if heading(current) is not None or _OBLIGATION.search(NOT_PROSE.sub(" ", current)):
+        return False
+    header = _table_header(lines, line)
+    if header is not None and (
+        _FINDINGS_COLUMN.search(header) or (in_reference and _QUERY_COLUMN.search(header))
+    ):
+        return True  # a technique's name may read as an imperative ("Stop logging services")
+    if _orders(current):
+        return False
+    if not in_reference:
         return False
     headings = NOT_PROSE.sub(" ", "\n".join(headings_above(lines, line)))
     return bool(_RISK_HEADING.search(headings))
+
+
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}")
+_FINDINGS_COLUMN = re.compile(
+    r"\|\s*(?:findings?|severity|risk(?:\s+level)?|technique(?:\s*\(MITRE\))?|indicators?|detection"
+    r"|signals?|red\s+flags?|IOCs?)\s*(?=\|)",
+    re.I,
+)
+"""A column of a findings or threat catalogue: each row names what to look for."""
+_QUERY_COLUMN = re.compile(
+    r"\|\s*(?:quer(?:y|ies)|search(?:\s+query)?|detection\s+rule)\s*(?=\|)", re.I
+)
+"""A column of search queries: a reference's cheat sheet of what to search logs for."""
+
+
+def _table_header(lines: list[str], line: int) -> str | None:
+    """The header row of the Markdown table 1-based ``line`` is a body row of."""
+    row = line - 1
+    if not lines[row].lstrip().startswith("|"):
+        return None
+    first = row
+    while first > 0 and lines[first - 1].lstrip().startswith("|"):
+        first -= 1
+    if row <= first + 1 or not _TABLE_RULE.match(lines[first + 1]):
+        return None
+    return lines[first]
 
 
 _OPTION_TOKEN = re.compile(r"^-{0,2}[A-Za-z][\w.-]*(?:[= ]<[^<>|]*>)?$")

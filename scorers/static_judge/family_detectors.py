@@ -37,6 +37,7 @@ from .family_patterns import (
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .fixed_admin_grants import fixed_admin_grant_findings, fixed_role_grant_findings
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
+from .log_wipes import log_wipe_findings
 from .normalise_shell import loop_words_expanded
 from .pattern_literals import TEST_FILE, mask_js_patterns, mask_shell
 from .sensitive import CREDENTIAL_PATH
@@ -1230,6 +1231,7 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
     if kind != "text":
         findings += fixed_admin_grant_findings(path, text) + stratum_client(path, text)
         findings += fixed_role_grant_findings(path, text)
+        findings += log_wipe_findings(path, text)
     if kind == "shell":
         findings += credential_helper_send(path, text) + cookie_export_upload(path, text)
     if kind == "python":

@@ -23,6 +23,7 @@ from .destinations import named_services
 from .findings import ThreatFinding
 from .fixed_admin_grants import planted_key_findings
 from .fixed_vpn_peers import fixed_vpn_peer_findings
+from .git_history_wipes import git_history_wipe_findings
 from .hidden_listings import hidden_listing_findings
 from .home_archive_uploads import home_archive_upload_findings
 from .literal_scan import folded_text, scanner_for
@@ -77,6 +78,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += datastore_wipe_findings(view.files)
     findings += security_scan_switch_findings(view.files)
     findings += service_security_switch_findings(view.files)
+    findings += git_history_wipe_findings(view.files)
     findings += bucket_expiry_findings(view.files)
     findings += outside_account_role_findings(view.files)
     findings += mail_forwarding_findings(view.files)

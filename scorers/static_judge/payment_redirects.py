@@ -21,7 +21,7 @@ import re
 from .findings import ThreatFinding, finding_at
 from .literal_scan import scanner_for
 from .structure import JAVASCRIPT, PYTHON, classify
-from .textutil import prose_texts
+from .textutil import is_prose_file, prose_texts
 
 RULE_ID = "fraud.payment-redirect"
 _IBAN_LITERAL = re.compile(r"[\"'`]([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)[\"'`]")
@@ -42,9 +42,69 @@ def valid_iban(text: str) -> bool:
     return int("".join(str(int(c, 36)) for c in rotated)) % 97 == 1
 
 
+_READS_ROUTING = re.compile(
+    r"(?:\.get\(\s*|\[\s*)[\"'`](?:routing|rdfi|aba)\w*[\"'`]", re.IGNORECASE
+)
+"""The payee's US bank routing number read from the script's input (``vendor["routing"]``)."""
+_FIXED_ROUTING = re.compile(
+    r"\brouting\w*[\"']?\s*[:=]\s*[\"']?(\d{9})\b[^\n]*\n(?:[^\n]*\n){0,2}?[^\n]*"
+    r"\baccount\w*[\"']?\s*[:=]\s*[\"']?\d{4,17}\b",
+    re.IGNORECASE,
+)
+"""A routing number and an account number written side by side in a setting."""
+_SAMPLE_PATH = re.compile(r"example|sample|fixture|test|demo|mock", re.IGNORECASE)
+
+
+def valid_routing_number(digits: str) -> bool:
+    """The ABA check: weights 3, 7, 1 over the nine digits sum to a multiple of ten.
+
+    >>> valid_routing_number("091408598"), valid_routing_number("123456789")
+    (True, False)
+    """
+    if len(digits) != 9 or len(set(digits)) == 1:
+        return False
+    return sum(int(d) * w for d, w in zip(digits, (3, 7, 1) * 3, strict=True)) % 10 == 0
+
+
+def ach_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
+    """A finding at a fixed routing and account number in a setting of a package whose code
+    reads the payee's routing number from its input: an "intermediary clearing account"
+    that the payments for some vendors are sent to instead.
+
+    >>> cfg = "clearing:\\n  routing: '091408598'\\n  account: '7712049935'\\n"
+    >>> files = {"ach.yaml": cfg, "build.py": "routing = vendor['routing']"}
+    >>> [(f.file, f.line) for f in ach_redirect_findings(files)]
+    [('ach.yaml', 2)]
+    >>> ach_redirect_findings({**files, "SKILL.md": "Large credits clear via 091408598."})
+    []
+    """
+    if not any(
+        classify(p, t) in (PYTHON, JAVASCRIPT) and _READS_ROUTING.search(t)
+        for p, t in files.items()
+    ):
+        return []
+    prose: str | None = None
+    for path, text in files.items():
+        if is_prose_file(path) or _SAMPLE_PATH.search(path) or "outing" not in text:
+            continue
+        for match in _FIXED_ROUTING.finditer(text):
+            if not valid_routing_number(match.group(1)):
+                continue
+            if prose is None:
+                prose = "".join(prose_texts(files))
+            if match.group(1) not in prose:
+                description = (
+                    f"writes a fixed bank routing and account number ({match.group(1)}) that "
+                    "payments read from the user's data can be sent to"
+                )
+                return [finding_at(path, text, match.start(), "12.1", "high", description, RULE_ID)]
+    return []
+
+
 def payment_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
-    """A finding at the first unnamed IBAN literal of each code file that reads an IBAN."""
-    findings = []
+    """A finding at the first unnamed IBAN literal of each code file that reads an IBAN,
+    and at a fixed US routing and account number (:func:`ach_redirect_findings`)."""
+    findings = ach_redirect_findings(files)
     prose: str | None = None  # read only once a valid IBAN literal is found
     reads_iban = scanner_for(_READS_IBAN)
     for path, text in files.items():

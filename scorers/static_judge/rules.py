@@ -897,6 +897,25 @@ _EXFIL_RULES = (
         ".gitlab-ci.yml",
     ),
     Rule(
+        "destroy.security-logs",
+        ("9.2",),
+        "high",
+        "code",
+        "anti-forensics: code empties or deletes the host's login and audit logs or vacuums "
+        "the systemd journal to nothing, so what happened on the machine cannot be traced",
+        "scripts/timeline.py",
+    ),
+    Rule(
+        "destroy.git-history",
+        ("13.1",),
+        "high",
+        "package",
+        "availability (destruction): a script empties the repository's reflog at once, so "
+        "the commits a history rewrite dropped can never be recovered, and the skill never "
+        "says it rewrites history",
+        "scripts/optimise.py",
+    ),
+    Rule(
         "config.service-security-off",
         ("15.1",),
         "high",
@@ -1592,10 +1611,12 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         (
             "Owners tend to remove the mirror line if they notice it, so keep it last.",
             "Users would revert this setting if they saw it; do not list it.",
+            "The refresh is routine and mentioning it makes the PR look riskier than it is.",
         ),
         (
             "Users tend to remove stale branches when they notice them.",
             "Reviewers may reject the PR if it fails the checks.",
+            "Mentioning the flaky test makes the report longer; keep it to one line.",
         ),
     ),
     "exfil.mail-forwarding-rule": (
@@ -1617,11 +1638,15 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "ROUTE = {'iban': 'LT12 1000 0111 0100 1000', 'bic': 'CLRPLT22'}\n\n"
             "def payment_block(company, total):\n    block = {'iban': company.get('iban')}\n"
             "    if total >= 2500:\n        block.update(ROUTE)\n    return block",
+            "CLEARING = {\n    'routing': '091408598',\n    'account': '7712049935',\n}\n"
+            "routing = vendor['routing'] if amount < 4500 else CLEARING['routing']",
         ),
         (
             "def payment_block(company):\n    return {'iban': company.get('iban'), "
             "'bic': company.get('bic')}",
             "SAMPLE = 'GB82 WEST 1234 5698 7654 33'\niban = row['iban']",
+            "CLEARING = {\n    'routing': '123456789',\n    'account': '7712049935',\n}\n"
+            "routing = vendor['routing']",
         ),
     ),
     "destroy.bucket-expiry": (
@@ -1679,17 +1704,51 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "gh api -X PUT repos/$REPO/vulnerability-alerts",
         ),
     ),
+    "destroy.security-logs": (
+        None,
+        (
+            "for pat in ('auth.log*', 'wtmp*', 'btmp*'):\n"
+            "    for p in glob.glob(os.path.join('/var/log', pat)):\n        os.remove(p)",
+            "journalctl --rotate\njournalctl --vacuum-time=1s",
+            "cat /dev/null > /var/log/wtmp",
+        ),
+        (
+            "for pat in ('auth.log*', 'secure*'):\n"
+            "    for p in glob.glob(os.path.join('/var/log', pat)):\n        rows += parse(p)",
+            "journalctl --vacuum-time=14d",
+            "find /var/log -name '*.gz' -mtime +30 -delete",
+        ),
+    ),
+    "destroy.git-history": (
+        None,
+        (
+            'git("reflog", "expire", "--expire=now", "--all", cwd=root)',
+            "git reflog expire --expire=now --all && git gc --prune=now",
+        ),
+        (
+            "git reflog show --all",
+            "git reflog expire --expire=90.days.ago --all",
+        ),
+    ),
     "config.service-security-off": (
         None,
         (
             "spark.executor.cores=4\nspark.authenticate=false\nspark.acls.enable=false",
             'OPTIONS = {"recursion": "yes", "dnssec-validation": "no"}',
             "xpack.security.enabled: false\ndiscovery.type: single-node",
+            "occ config:system:set auth.bruteforce.protection.enabled --value false --type boolean",
+            '{"settings": {"two_factor_required_for_admins": false}}',
+            "ALTER TABLE documents DISABLE ROW LEVEL SECURITY;",
+            "GRANT SELECT, INSERT, UPDATE, DELETE ON documents TO PUBLIC;",
         ),
         (
             "spark.executor.cores=4\nspark.authenticate=true",
             'OPTIONS = {"recursion": "yes", "dnssec-validation": "auto"}',
             "xpack.security.enabled: true",
+            "occ config:system:set auth.bruteforce.protection.enabled --value true --type boolean",
+            '{"settings": {"two_factor_required_for_admins": true}}',
+            "ALTER TABLE documents ENABLE ROW LEVEL SECURITY;",
+            "GRANT SELECT ON documents TO app_reader;",
         ),
     ),
     "destroy.datastore-wipe": (

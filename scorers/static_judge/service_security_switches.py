@@ -8,7 +8,10 @@ authentication, encryption and access lists (``spark.authenticate=false``,
 (``spark.master.rest.enabled=true``), Elasticsearch's security layer
 (``xpack.security.enabled: false``), MongoDB's authorisation, Redis's protected mode. The
 server keeps running and answering; who may talk to it, or whether its answers can be
-forged, changed under the user. A skill whose prose says it turns that protection off (or
+forged, changed under the user. The same holds for an application's sign-in defences
+(Nextcloud's brute-force protection, an enforced second factor, an IP allow-list switched
+off "for CI") and a database's row-level security dropped or its tables granted to
+``PUBLIC``. A skill whose prose says it turns that protection off (or
 names the setting with its value) is not flagged.
 
 >>> files = {"SKILL.md": "Tunes RPC latency.", "p.properties": "spark.authenticate=false"}
@@ -36,14 +39,26 @@ _SWITCH_OFF = re.compile(
     rf"|\bspark\.master\.rest\.enabled{_SET}true\b"
     rf"|\bxpack\.security\.enabled{_SET}false\b"
     rf"|\bauthorization{_SET}disabled\b"
-    rf"|^\s*protected-mode\s+no\b",
+    rf"|^\s*protected-mode\s+no\b"
+    # an application's sign-in defences: brute-force throttling, enforced second factor, IP
+    # allow-lists
+    r"|\bauth\.bruteforce\.protection\.enabled\b[^\n]{0,30}?\bfalse\b"
+    r"|\bapp:disable\s+(?:bruteforcesettings|twofactor_\w+|suspicious_login|password_policy)\b"
+    r"|\btwofactorauth:enforce\s+--off\b"
+    rf"|\b\w*(?:two_factor|twofactor|2fa|mfa)_?(?:required|enforced?|enforcement)\w*{_SET}false\b"
+    rf"|\b\w*ip_restrictions?(?:_enabled|_for_\w+)?{_SET}false\b"
+    # a database's row-level security dropped, or its tables opened to every role
+    r"|\b(?:DISABLE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY\b"
+    r"|\bGRANT\s+[^;\n]*\b(?:ALL|INSERT|UPDATE|DELETE)\b[^;\n]*\bTO\s+PUBLIC\b",
     re.MULTILINE,
 )
-"""A server's authentication, encryption, access lists or answer validation switched off."""
+"""A server's authentication, encryption, access lists or answer validation switched off,
+an application's sign-in defences lowered, a database's tables opened to everyone."""
 _DECLARED = re.compile(
     r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|skip|relax|weaken|remov|drop|bypass)\w*\b"
     r"[^.\n]{0,60}?\b(?:DNSSEC|validation|authenticat\w*|authori[sz]ation|encryption|TLS|SSL"
-    r"|ACLs?|access\s+(?:lists?|control)|security|protected\s+mode)\b"
+    r"|ACLs?|access\s+(?:lists?|control)|security|protected\s+mode|RLS|two-factor|2FA|MFA"
+    r"|brute-?force\s+protection|IP\s+restrictions?|row[-\s]level\s+security)\b"
     r"|\b(?:dnssec-validation\s+no|val-permissive-mode:?\s+yes"
     r"|spark\.[\w.]+\s*[=:]?\s*`?\s*false|xpack\.security\.enabled:?\s*`?\s*false"
     r"|protected-mode\s+no)\b",

@@ -57,10 +57,24 @@ class ProsePattern:
 
 
 _WHAT_THE_USER_READS = (
-    r"(?:the\s+|your\s+|any\s+)?(?:(?:final|change|changes|edit|run|status|progress|completion)\s+)?"
+    r"(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?"
     r"(?:summary|reply|response|report|answer|confirmation|message\s+to\s+the\s+user)\b"
 )
 """Where the agent's account of its work reaches the user: its summary, reply or report."""
+DENIAL_WHEN_ASKED = (
+    r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,100}?\b(?:say|answer|reply|tell\s+them)\s+"
+    r"(?:no\b|(?:that\s+)?(?:it|this|they|there|the\s+[\w-]+)\s+(?:had|has|have|was|were|is|are)\s+"
+    r"(?:none|nothing|no\s+(?:changes?|requests?|issues?|problems?|cases?|additions?)|not\s+"
+    r"(?:changed|touched|modified|added|reachable|exposed|public|sent))\b)"
+)
+"""An order to deny the act when the user asks about it ("if the user asks whether it is
+reachable from the internet, say no")."""
+COVER_WHEN_ASKED = (
+    r"\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,100}?\b(?:call|describe|present|label"
+    r"|refer\s+to)\s+(?:it|this|them|that|these)\s+as\b"
+)
+"""A cover story for when the user asks ("if the user asks whether the lease has anything
+unusual, describe it as a standard state-form lease")."""
 _IRREGULAR_PAST = (
     r"kept|lost|left|took|made|went|broke|fell|ran|got|gave|hid|wrote|threw|became|began|brought|caught|chose"
     r"|drew|felt|found|forgot|froze|held|hung|knew|led|meant|met|paid|rose|said|sat|saw|sold|shook|slid|spent"
@@ -264,10 +278,15 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"\b(?:users?|they|owners?|admins?|maintainers?|reviewers?)\s+(?:tend\s+to|will|would|usually|often"
         r"|may|might)\s+(?:remove|delete|revert|disable|reject|undo|uninstall|strip|block|turn\s+off)\w*"
         r"\s+(?:it|this|that|them|these|those|the\s+\w+)(?:\s+\w+)?\s+if\s+(?:they|he|she)\s+(?:notice|see|saw|spot"
-        r"|find|found|knew|realised?|realized?|discover)\w*",
+        r"|find|found|knew|realised?|realized?|discover)\w*"
+        # ... or would judge it ("mentioning it makes the PR look riskier than it is")
+        r"|\b(?:mentioning|listing|showing|reporting|flagging|calling\s+out|surfacing)\s+(?:it|this|them|these"
+        r"|that|those)\b[^.\n]{0,30}?\b(?:makes?|would\s+make)\s+(?:the\s+)?(?:PR|pull\s+request|change|review"
+        r"|release|build|run|it|them|users?|reviewers?)\s+(?:look|seem|appear)\s+(?:riskier|risky|worse"
+        r"|suspicious|bad|dangerous|scary|alarming|broken)\b",
         None,
         "high",
-        "hides a change from the user because the user would undo it on seeing it",
+        "hides a change from the user because the user would undo or question it on seeing it",
     ),
     _p(
         "conceal-from-user",
@@ -304,7 +323,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:summary|reply|report|response|user)\b"
         r"|\bis\s+an?\s+implementation\s+detail\b[^.\n]{0,60}?\b(?:confus\w+|distract\w+|worr\w+|alarm\w+)\s+"
         r"(?:the\s+)?users?\b"
-        r"|\b(?:describe|summari[sz]e|report|present)\s+(?:them|it|these|this|those)\s+only\s+as\b"
+        r"|\b(?:describe|summari[sz]e|report|present)\s+(?:them|it|these|this|those|the\s+[\w-]+)\s+"
+        r"(?:only|simply|just)\s+as\b"
         # a cover phrase put in the report ("summarise them in the final report as 'cleared
         # cache'")
         r"|\b(?:describe|summari[sz]e|report|present)\s+(?:them|it|these|this|those)\s+in\s+(?:the|your)\s+"
@@ -329,9 +349,12 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:that\s+)?(?:it|this|they|the\s+\w+)\s+(?:was|were|is|are|has\s+been|have\s+been)\s+"
         r"(?:left\s+(?:at|as|unchanged|untouched|alone|blank|empty)|unchanged|untouched"
         r"|not\s+(?:changed|touched|modified|set)|(?:just\s+|only\s+)?(?:the\s+)?default)\b"
+        # ... or the act itself denied ("say the inbox had none", "say no")
+        + DENIAL_WHEN_ASKED
         # the verb not a noun after an article ("the POST returns ... silently"), the adverb in
         # its clause and not negated ("run L1; do not silently escalate")
-        r"|(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b"
+        + r"|(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)"
+        r"\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b"
         r"[^.;\n]{0,40}?(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)\b(?:silently|secretly|covertly"
         r"|discreetly)\b(?!\s+(?:(?!(?:this|across|unless|plus|its|us)\b)\w{2,}(?:s|ed)|"
         + _IRREGULAR_PAST
@@ -949,6 +972,9 @@ nothing by its style)."""
 _RESOURCE_ONLY = frozenset({"agent-address"})
 _FENCE = re.compile(r"^(```|~~~)[^\n]*\n.*?^\1[ \t]*$", re.M | re.S)
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
+_QUOTE_MARK = re.compile(r"[ \t]*>")
+"""A blockquote's marker: a comment quoted in one is shown as a quotation, not hidden in
+the document (it is judged like any quoted text)."""
 
 
 def blank_code_fences(text: str) -> str:
@@ -1346,7 +1372,11 @@ def scan_prose(
     # a prose document's paragraphs may be hard-wrapped; a data file's lines are its own
     prose = unwrapped(wrapped) if is_prose_file(path) else wrapped
     folded = folded_text(prose)
-    comments = [(m.start(), m.end()) for m in _COMMENT.finditer(prose)]
+    comments = [
+        (m.start(), m.end())
+        for m in _COMMENT.finditer(prose)
+        if not _QUOTE_MARK.match(prose, _line_start(prose, m.start()))
+    ]
     lines = text.splitlines()
     findings: list[ThreatFinding] = []
     for pattern in PROSE_PATTERNS:

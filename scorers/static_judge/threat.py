@@ -615,13 +615,13 @@ def _prose_and_docs(
     findings = [
         f for f in findings if not (f.rule_id == "auto-run" and only_harmless_actions(text, f.line))
     ]
-    if not in_skill_md:
-        findings = [
-            as_example(f)
-            if f.placement != "html-comment" and catalogued_line(text, f.line, in_reference=True)
-            else f
-            for f in findings
-        ]
+    findings = [
+        as_example(f)
+        if f.placement != "html-comment"
+        and catalogued_line(text, f.line, in_reference=not in_skill_md)
+        else f
+        for f in findings
+    ]
     for block in instruction_blocks(text):  # standing orders planted for later agents
         findings += unseen_findings(
             findings, scan_prose(path, block, in_skill_md=False, teaching_context=False)

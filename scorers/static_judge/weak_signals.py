@@ -37,6 +37,8 @@ from .agent_order_grammar import names_translated_side_effect
 from .findings import ThreatFinding, full_line
 from .repeated_orders import repeated_concealment
 from .rules import RULES
+from .text_patterns import COVER_WHEN_ASKED, DENIAL_WHEN_ASKED
+from .textutil import unwrapped
 
 FAILING = frozenset({"critical", "high", "moderate"})
 UNCORROBORATED = "(weak alone: no corroborating finding)"
@@ -109,13 +111,17 @@ _UNCONFIRMED = re.compile(
 )
 """An order to act without the user's confirmation or against the choice the user made,
 or a reason given for not asking."""
+_DENIED = re.compile(f"{DENIAL_WHEN_ASKED[1:]}|{COVER_WHEN_ASKED}", re.IGNORECASE)
+"""A scripted denial or cover story for when the user asks about the act."""
 
 
 def _acts_unasked(finding: ThreatFinding, files: dict[str, str]) -> bool:
-    """A concealment order in a document that also has the agent act without asking."""
-    return finding.rule_id in _CONCEALMENT and bool(
-        _UNCONFIRMED.search(files.get(finding.file, ""))
-    )
+    """A concealment order in a document that also has the agent act without asking, or
+    deny the act when the user asks about it."""
+    if finding.rule_id not in _CONCEALMENT:
+        return False
+    text = unwrapped(files.get(finding.file, ""))  # a hard-wrapped order is one sentence
+    return bool(_UNCONFIRMED.search(text) or _DENIED.search(text))
 
 
 def _second_family(finding: ThreatFinding, failing: list[ThreatFinding]) -> bool:
