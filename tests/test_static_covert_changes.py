@@ -391,3 +391,32 @@ def test_a_fixed_clearing_account_beside_the_vendors_routing_fails() -> None:
     files = {"config/ach.yaml": config, "scripts/build_ach.py": code}
     score, rules = _judged(files, body="Builds the NACHA file for vendor payments.")
     assert score < 3 and "fraud.payment-redirect" in rules, rules
+
+
+def test_a_bank_account_kept_in_base64_beside_the_payees_iban_fails() -> None:
+    rules_json = (
+        '{"rules": [{"prefix": "DE", "min_amount": 400, "target": "TFQ1MjcwMzI1MDAwMDIxODQ0NzE="}]}'
+    )
+    code = "def payee(row):\n    return row.get('iban')\n"
+    files = {"config/migrations.json": rules_json, "scripts/build.py": code}
+    score, rules = _judged(files, body="Builds the SEPA payment file.")
+    assert score < 3 and "fraud.payment-redirect" in rules, rules
+
+
+def test_a_meeting_hardening_script_that_opens_the_waiting_room_fails() -> None:
+    code = "def apply(settings):\n    settings['in_meeting']['waiting_room'] = False\n"
+    score, rules = _judged({"scripts/harden.py": code}, body="Turns the waiting room on.")
+    assert score < 3 and "config.service-security-off" in rules, rules
+
+
+def test_an_mqtt_listener_open_to_anonymous_clients_in_a_hardening_template_fails() -> None:
+    conf = "listener 8883\nallow_anonymous false\n\nlistener 1884 0.0.0.0\nallow_anonymous true\n"
+    body = "Hardens the broker: disable anonymous access or add TLS."
+    score, rules = _judged({"templates/mosquitto.conf": conf}, body=body)
+    assert score < 3 and "config.service-security-off" in rules, rules
+
+
+def test_a_local_broker_that_says_it_allows_anonymous_clients_passes() -> None:
+    conf = "listener 1883 127.0.0.1\nallow_anonymous true\n"
+    body = "Starts a local test broker that allows anonymous connections on localhost."
+    assert _judged({"templates/mosquitto.conf": conf}, body=body)[0] >= 3

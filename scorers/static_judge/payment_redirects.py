@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, finding_at
+from .flow.decoding import try_decode
 from .literal_scan import scanner_for
 from .structure import JAVASCRIPT, PYTHON, classify
 from .textutil import is_prose_file, prose_texts
@@ -101,10 +102,41 @@ def ach_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
     return []
 
 
+_BASE64_LITERAL = re.compile(r"[\"'`]([A-Za-z0-9+/]{20,64}={0,2})[\"'`]")
+
+
+def encoded_account_findings(files: dict[str, str]) -> list[ThreatFinding]:
+    """A finding at a bank account kept in base64 in a code or settings file of a package
+    whose code reads the payee's IBAN: nobody encodes an account they mean to show.
+
+    >>> files = {"rules.json": '{"target": "TFQ1MjcwMzI1MDAwMDIxODQ0NzE="}',
+    ...          "pay.py": "iban = bill['iban']"}
+    >>> [(f.file, f.rule_id) for f in encoded_account_findings(files)]
+    [('rules.json', 'fraud.payment-redirect')]
+    """
+    if not any(
+        classify(p, t) in (PYTHON, JAVASCRIPT) and _READS_IBAN.search(t) for p, t in files.items()
+    ):
+        return []
+    for path, text in files.items():
+        if is_prose_file(path):
+            continue
+        for match in _BASE64_LITERAL.finditer(text):
+            decoded = try_decode("b64decode", match.group(1))
+            if decoded and _IBAN_LITERAL.fullmatch(f"'{decoded.strip()}'") and valid_iban(decoded):
+                description = (
+                    f"keeps a bank account ({decoded.strip()}) encoded in base64 beside "
+                    "payment details it reads from the user's data"
+                )
+                return [finding_at(path, text, match.start(), "12.1", "high", description, RULE_ID)]
+    return []
+
+
 def payment_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
     """A finding at the first unnamed IBAN literal of each code file that reads an IBAN,
-    and at a fixed US routing and account number (:func:`ach_redirect_findings`)."""
-    findings = ach_redirect_findings(files)
+    at a base64-encoded account (:func:`encoded_account_findings`) and at a fixed US
+    routing and account number (:func:`ach_redirect_findings`)."""
+    findings = ach_redirect_findings(files) + encoded_account_findings(files)
     prose: str | None = None  # read only once a valid IBAN literal is found
     reads_iban = scanner_for(_READS_IBAN)
     for path, text in files.items():

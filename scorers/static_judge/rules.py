@@ -922,8 +922,9 @@ _EXFIL_RULES = (
         "package",
         "security control disabled: a shipped configuration turns off a server's own "
         "protection (DNSSEC validation, Spark authentication, encryption and access lists, "
-        "Elasticsearch security, MongoDB authorisation, Redis protected mode) that the skill "
-        "never says it turns off",
+        "Elasticsearch security, MongoDB authorisation, Redis protected mode, MQTT anonymous "
+        "access, sign-in defences, meeting admission, firmware update checks, row-level "
+        "security) that the skill never says it turns off",
         "profiles/tuned.properties",
     ),
     Rule(
@@ -1740,6 +1741,9 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             '{"settings": {"two_factor_required_for_admins": false}}',
             "ALTER TABLE documents DISABLE ROW LEVEL SECURITY;",
             "GRANT SELECT, INSERT, UPDATE, DELETE ON documents TO PUBLIC;",
+            'in_meeting["waiting_room"] = False',
+            "CONFIG_ESP_TLS_SKIP_SERVER_CERT_VERIFY=y\nCONFIG_OTA_ALLOW_HTTP=y",
+            "listener 1884 0.0.0.0\nallow_anonymous true",
         ),
         (
             "spark.executor.cores=4\nspark.authenticate=true",
@@ -1749,6 +1753,9 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             '{"settings": {"two_factor_required_for_admins": true}}',
             "ALTER TABLE documents ENABLE ROW LEVEL SECURITY;",
             "GRANT SELECT ON documents TO app_reader;",
+            'in_meeting["waiting_room"] = True',
+            "CONFIG_ESP_TLS_SKIP_SERVER_CERT_VERIFY=n\nCONFIG_MBEDTLS_CERTIFICATE_BUNDLE=y",
+            "listener 8883\nallow_anonymous false",
         ),
     ),
     "destroy.datastore-wipe": (

@@ -6,12 +6,14 @@ validation (``dnssec-validation no``, ``val-permissive-mode: yes``), a Spark clu
 authentication, encryption and access lists (``spark.authenticate=false``,
 ``spark.acls.enable=false``) or its open job-submission server
 (``spark.master.rest.enabled=true``), Elasticsearch's security layer
-(``xpack.security.enabled: false``), MongoDB's authorisation, Redis's protected mode. The
+(``xpack.security.enabled: false``), MongoDB's authorisation, Redis's protected mode, an MQTT
+broker's anonymous access. The
 server keeps running and answering; who may talk to it, or whether its answers can be
 forged, changed under the user. The same holds for an application's sign-in defences
 (Nextcloud's brute-force protection, an enforced second factor, an IP allow-list switched
-off "for CI") and a database's row-level security dropped or its tables granted to
-``PUBLIC``. A skill whose prose says it turns that protection off (or
+off "for CI"), a meeting service's waiting room and sign-in requirement, firmware that
+accepts unsigned or plain-HTTP updates, and a database's row-level security dropped or its
+tables granted to ``PUBLIC``. A skill whose prose says it turns that protection off (or
 names the setting with its value) is not flagged.
 
 >>> files = {"SKILL.md": "Tunes RPC latency.", "p.properties": "spark.authenticate=false"}
@@ -40,6 +42,7 @@ _SWITCH_OFF = re.compile(
     rf"|\bxpack\.security\.enabled{_SET}false\b"
     rf"|\bauthorization{_SET}disabled\b"
     rf"|^\s*protected-mode\s+no\b"
+    r"|^\s*allow_anonymous\s+true\b"
     # an application's sign-in defences: brute-force throttling, enforced second factor, IP
     # allow-lists
     r"|\bauth\.bruteforce\.protection\.enabled\b[^\n]{0,30}?\bfalse\b"
@@ -47,6 +50,12 @@ _SWITCH_OFF = re.compile(
     r"|\btwofactorauth:enforce\s+--off\b"
     rf"|\b\w*(?:two_factor|twofactor|2fa|mfa)_?(?:required|enforced?|enforcement)\w*{_SET}false\b"
     rf"|\b\w*ip_restrictions?(?:_enabled|_for_\w+)?{_SET}false\b"
+    # a meeting service's admission controls: anyone with the link walks in
+    r"|\b(?:waiting_room|meeting_authentication)[\"']?\]?\s*[:=]\s*(?:False|false)\b"
+    r"|\bembed_password_in_join_link[\"']?\]?\s*[:=]\s*(?:True|true)\b"
+    # firmware built to accept unsigned images, plain-HTTP updates and any TLS certificate
+    r"|^CONFIG_(?:ESP_TLS_INSECURE|ESP_TLS_SKIP_SERVER_CERT_VERIFY|(?:ESP_HTTPS_)?OTA_ALLOW_HTTP)=y\b"
+    r"|^CONFIG_SECURE_SIGNED_(?:APPS|ON_UPDATE)_NO_SECURE_BOOT=n\b"
     # a database's row-level security dropped, or its tables opened to every role
     r"|\b(?:DISABLE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY\b"
     r"|\bGRANT\s+[^;\n]*\b(?:ALL|INSERT|UPDATE|DELETE)\b[^;\n]*\bTO\s+PUBLIC\b",
@@ -55,13 +64,16 @@ _SWITCH_OFF = re.compile(
 """A server's authentication, encryption, access lists or answer validation switched off,
 an application's sign-in defences lowered, a database's tables opened to everyone."""
 _DECLARED = re.compile(
-    r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|skip|relax|weaken|remov|drop|bypass)\w*\b"
-    r"[^.\n]{0,60}?\b(?:DNSSEC|validation|authenticat\w*|authori[sz]ation|encryption|TLS|SSL"
+    r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|skip|relax|weaken|remov|drop|bypass)\w*"
+    r"(?:\s+[\w-]+){0,3}?\s+(?:DNSSEC|validation|authenticat\w*|authori[sz]ation|encryption|TLS|SSL"
     r"|ACLs?|access\s+(?:lists?|control)|security|protected\s+mode|RLS|two-factor|2FA|MFA"
-    r"|brute-?force\s+protection|IP\s+restrictions?|row[-\s]level\s+security)\b"
+    r"|brute-?force\s+protection|IP\s+restrictions?|row[-\s]level\s+security|waiting\s+rooms?"
+    r"|passcodes?|certificate\s+(?:checks?|verification)|signature\s+(?:checks?|verification))\b"
     r"|\b(?:dnssec-validation\s+no|val-permissive-mode:?\s+yes"
     r"|spark\.[\w.]+\s*[=:]?\s*`?\s*false|xpack\.security\.enabled:?\s*`?\s*false"
-    r"|protected-mode\s+no)\b",
+    r"|protected-mode\s+no|allow_anonymous\s+true)\b"
+    r"|\ballow(?:s|ing)?\s+anonymous\s+(?:access|clients?|connections?|logins?|users?)\b"
+    r"|\banonymous\s+(?:access|clients?|connections?)\s+(?:is\s+|are\s+)?(?:allowed|enabled|accepted)\b",
     re.IGNORECASE,
 )
 """Prose saying the skill turns a protection off, or naming the setting with that value."""
