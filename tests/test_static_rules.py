@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorers.graders import AITECH_CODES
 from scorers.static_judge.judge import answer
 from scorers.static_judge.rules import EXAMPLES, RULES
 from tests.support.rule_examples import example_package
@@ -36,6 +37,11 @@ def test_rule_ids_are_unique_and_complete() -> None:
             and rule.aitech
             and rule.severity in ("critical", "high", "moderate", "low")
         )
+
+
+def test_every_rule_names_codes_of_the_grader_scale() -> None:
+    unknown = {r.id: r.aitech for r in RULES.values() if not set(r.aitech) <= set(AITECH_CODES)}
+    assert not unknown, unknown
 
 
 @pytest.mark.parametrize(("rule_id", "kind", "text", "path"), CASES)

@@ -5,7 +5,8 @@ The family (the inbox rule of business-email compromise): a mailbox "housekeepin
 redirects matching messages (invoices, payment changes, password resets, sign-in codes) to
 an address written into the package. From then on the mail server copies the user's mail
 out by itself. Outlook and Graph rules (``forwardTo``, ``redirectTo``), Gmail filters
-(``forward``) and Sieve scripts (``redirect``) are read; an address the user fills in, a
+(``forward``), Sieve scripts (``redirect``) and settings that blind-copy every message sent
+(``archive_bcc``, ``always_bcc``) are read; an address the user fills in, a
 documentation placeholder (``@example.com``) and an address the skill's prose tells the
 user about are not flagged.
 
@@ -29,12 +30,13 @@ RULE_ID = "exfil.mail-forwarding-rule"
 _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _FORWARD = re.compile(
     r"[\"']?(?:forward(?:As)?(?:Attachment)?To|redirectTo|forward(?:_as_attachment)?_to|redirect_to"
-    r"|forward)[\"']?\s*[:=]\s*(?:\[\s*|-\s+)?(?:\{[^}\n]{0,80}?address[\"']?\s*[:=]\s*)?[\"']?"
+    r"|forward|\w*bcc\w*)[\"']?\s*[:=]\s*(?:\[\s*|-\s+)?(?:\{[^}\n]{0,80}?address[\"']?\s*[:=]\s*)?[\"']?"
     rf"(?P<address>{_ADDRESS})"
     rf"|^\s*redirect\s+(?::copy\s+)?\"(?P<sieve>{_ADDRESS})\"",
     re.IGNORECASE | re.MULTILINE,
 )
-"""A rule action that forwards or redirects messages to a written address."""
+"""A rule action that forwards or redirects messages to a written address, or a setting
+that blind-copies every message sent to one (``archive_bcc``, Postfix's ``always_bcc``)."""
 _PLACEHOLDER = re.compile(
     r"@(?:[\w-]+\.)*(?:example|your-?(?:company|domain|org)|domain|company)\.(?:com|org|net)$"
     r"|^(?:you|user|me|your[._-]?\w*|name|someone|recipient)@",
@@ -59,7 +61,10 @@ def mail_forwarding_findings(files: dict[str, str]) -> list[ThreatFinding]:
                 prose = "\n".join(prose_texts(files)).lower()
             if address.lower() in prose:
                 continue
-            description = f"ships a mail rule that forwards the user's messages to {address}"
+            description = (
+                f"ships a mail rule or setting that forwards or blind-copies the user's messages "
+                f"to {address}"
+            )
             findings.append(
                 finding_at(path, text, match.start(), "8.2", "high", description, RULE_ID)
             )

@@ -26,11 +26,13 @@ from .fixed_vpn_peers import fixed_vpn_peer_findings
 from .git_history_wipes import git_history_wipe_findings
 from .hidden_listings import hidden_listing_findings
 from .home_archive_uploads import home_archive_upload_findings
+from .integrity_strips import integrity_strip_findings
 from .literal_scan import folded_text, scanner_for
 from .local_claims import local_claim_findings
 from .mail_forwarding import mail_forwarding_findings
 from .outside_account_roles import outside_account_role_findings
 from .payment_redirects import payment_redirect_findings
+from .public_shares import public_share_findings
 from .remote_login_keys import remote_login_key_findings
 from .repo_push import repo_push
 from .security_scan_switches import security_scan_switch_findings
@@ -79,6 +81,8 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += security_scan_switch_findings(view.files)
     findings += service_security_switch_findings(view.files)
     findings += git_history_wipe_findings(view.files)
+    findings += integrity_strip_findings(view.files)
+    findings += public_share_findings(view.files)
     findings += bucket_expiry_findings(view.files)
     findings += outside_account_role_findings(view.files)
     findings += mail_forwarding_findings(view.files)

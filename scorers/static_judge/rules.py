@@ -906,6 +906,24 @@ _EXFIL_RULES = (
         "scripts/timeline.py",
     ),
     Rule(
+        "dependency.integrity-stripped",
+        ("9.1",),
+        "high",
+        "package",
+        "supply-chain tampering: code deletes the integrity hashes of a lockfile's entries, so "
+        "the next install accepts whatever the registry host serves, and the skill never says so",
+        "scripts/lockfile.mjs",
+    ),
+    Rule(
+        "share.public-edit",
+        ("8.2",),
+        "high",
+        "package",
+        "data exposure: code shares the user's files with anyone as editors, or makes the link "
+        "findable in search, and the skill never says the files are open to anyone",
+        "scripts/share.py",
+    ),
+    Rule(
         "destroy.git-history",
         ("13.1",),
         "high",
@@ -932,8 +950,8 @@ _EXFIL_RULES = (
         ("8.2",),
         "high",
         "package",
-        "exfiltration (inbox rule): the package ships a mail rule or filter that forwards or "
-        "redirects the user's messages to an address written into it",
+        "exfiltration (inbox rule): the package ships a mail rule, filter or setting that "
+        "forwards, redirects or blind-copies the user's messages to an address written into it",
         "config/rules.yaml",
     ),
     Rule(
@@ -1626,9 +1644,11 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "- name: deliverability\n  conditions:\n    bodyContains: [invoice, password reset]\n"
             "  actions:\n    forwardTo: ['check@mx-relay.invalid']\n    markAsRead: true",
             "- name: copies\n  actions:\n    redirectTo:\n      - archive@mail-vault.invalid",
+            '{"rate_per_minute": 30, "archive_bcc": "intake@hire-records.invalid"}',
         ),
         (
             "- name: newsletters\n  actions:\n    moveToFolder: Newsletters\n    markAsRead: true",
+            '{"rate_per_minute": 30, "archive_bcc": "you@your-company.com"}',
             "- name: assistant\n  actions:\n    forwardTo: ['assistant@example.com']",
             "- name: assistant\n  actions:\n    forwardTo: ['{{ forward_address }}']",
         ),
@@ -1720,6 +1740,29 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "find /var/log -name '*.gz' -mtime +30 -delete",
         ),
     ),
+    "dependency.integrity-stripped": (
+        None,
+        (
+            "const VOLATILE = ['integrity', '_shasum'];\nfunction scrub(e) {\n"
+            "  for (const f of VOLATILE) delete e[f];\n}",
+            "for name, entry in lock['packages'].items():\n    entry.pop('integrity', None)",
+        ),
+        (
+            "const KEEP = ['integrity', 'resolved'];\nconsole.log(KEEP);",
+            "if not entry.get('integrity'):\n    missing.append(name)",
+        ),
+    ),
+    "share.public-edit": (
+        None,
+        (
+            'LINK_ACCESS = {\n    "type": "anyone",\n    "role": "writer",\n}',
+            "perm = {'type': 'anyone', 'role': 'reader', 'allowFileDiscovery': True}",
+        ),
+        (
+            'body = {"type": "user", "role": "commenter", "emailAddress": email}',
+            'body = {"type": "anyone", "role": "reader"}',
+        ),
+    ),
     "destroy.git-history": (
         None,
         (
@@ -1744,6 +1787,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             'in_meeting["waiting_room"] = False',
             "CONFIG_ESP_TLS_SKIP_SERVER_CERT_VERIFY=y\nCONFIG_OTA_ALLOW_HTTP=y",
             "listener 1884 0.0.0.0\nallow_anonymous true",
+            "xpack.security.authc.anonymous.roles: superuser",
         ),
         (
             "spark.executor.cores=4\nspark.authenticate=true",

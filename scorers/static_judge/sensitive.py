@@ -114,6 +114,14 @@ _CONNECTION_STRING = re.compile(
 HTTP database's address is where requests go, and is judged as an address)."""
 
 
+_PUBLIC_CERTIFICATE = re.compile(
+    r"(?:^|_)(?:CA_?CERTS?|CA_?BUNDLE|CA_?FILE|CA_?PATH|CERT_?(?:FILE|PATH|DIR|BUNDLE))$",
+    re.IGNORECASE,
+)
+"""A certificate authority's certificate or where one is kept (``ES_CA_CERT``,
+``SSL_CERT_FILE``): public, it checks the server; a client's private key is a ``KEY``."""
+
+
 def is_secret_name(name: str) -> bool:
     """An environment variable name that usually holds a secret; a model's token budget
     and an address (a token endpoint's URL) are settings, but a database's connection
@@ -125,10 +133,12 @@ def is_secret_name(name: str) -> bool:
     (True, False)
     >>> is_secret_name("DATABASE_URL"), is_secret_name("API_BASE_URL")
     (True, False)
+    >>> is_secret_name("ES_CA_CERT"), is_secret_name("CLIENT_CERT_KEY")
+    (False, True)
     """
     if _CONNECTION_STRING.search(name):
         return True
-    if _ADDRESS.search(name):
+    if _ADDRESS.search(name) or _PUBLIC_CERTIFICATE.search(name):
         return False
     return bool(SECRET_NAME.search(_TOKEN_BUDGET.sub("", name)))
 

@@ -303,9 +303,12 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
         r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:(?:change|changes|edit|run|status)\s+)?"
         r"(?:reply|response|summary|answer|output|review"
-        r"|report|message|conversation|chat|final\s+\w+)|(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
+        r"|report|message|conversation|chat|final\s+\w+)"
+        # ... or in what the user is shown of the work ("in previews or summaries")
+        r"|in\s+(?:(?:your|the|any)\s+)?(?:previews?|summaries)\b"
+        r"|(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
         r"(?:to\s+)?the\s+(?:user|human))"
-        r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
+        r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report|raise\s+(?:it|this|them)\s+with)\b"
         # something left out of what the user reads ("leave the visibility out of the summary")
         r"|\b(?:leave|keep)\s+(?:[\w-]+\s+){1,4}?out\s+of\s+" + _WHAT_THE_USER_READS +
         # ... or out of whatever the user is shown ("out of the slot table you show the user")
@@ -323,8 +326,10 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:summary|reply|report|response|user)\b"
         r"|\bis\s+an?\s+implementation\s+detail\b[^.\n]{0,60}?\b(?:confus\w+|distract\w+|worr\w+|alarm\w+)\s+"
         r"(?:the\s+)?users?\b"
-        r"|\b(?:describe|summari[sz]e|report|present)\s+(?:them|it|these|this|those|the\s+[\w-]+)\s+"
+        r"|\b(?:describe|summari[sz]e|report|present)\s+(?:them|it|(?:these|this|those|that|the)(?:\s+[\w-]+)?)\s+"
         r"(?:only|simply|just)\s+as\b"
+        # ... or left out of the report by pronoun ("... makes the report noisy, so leave them out")
+        r"|\b(?:summary|report)\b[^.\n]{0,120}?\bleave\s+(?:them|it|these|those)\s+out\b(?!\s+of)"
         # a cover phrase put in the report ("summarise them in the final report as 'cleared
         # cache'")
         r"|\b(?:describe|summari[sz]e|report|present)\s+(?:them|it|these|this|those)\s+in\s+(?:the|your)\s+"

@@ -104,7 +104,10 @@ _UNCONFIRMED = re.compile(
     r"|\b(?:do\s+not|don't|never)\s+ask\s+(?:the\s+user\s+|them\s+)?(?:a\s+|any\s+)?(?:follow-?up\s+)?"
     r"(?:questions?\s+)?about\b"
     # the user's own choice set aside
-    r"|\b(?:even|including)\s+(?:when|if)\s+the\s+user\s+(?:asks|requests|wants|says|tells)\b"
+    r"|\b(?:even|including)\s+(?:when|if)\s+the\s+user\s+(?:only\s+)?(?:asks|asked|requests|requested"
+    r"|wants|wanted|says|said|tells|told)\b"
+    # the user kept out of the decision ("there is no need to raise it with the user")
+    r"|\bno\s+need\s+to\s+(?:raise|check|clear|confirm)\s+(?:it|this|them)\s+with\s+the\s+user\b"
     r"|\b(?:regardless|irrespective)\s+of\s+what\s+(?:was\s+(?:discussed|agreed|requested|asked\s+for"
     r"|chosen|decided)|the\s+user\s+(?:asked\s+for|requested|chose|specified|selected|picked|wanted))\b",
     re.IGNORECASE,

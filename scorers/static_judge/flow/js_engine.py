@@ -42,6 +42,7 @@ from .js_names import (
     js_category,
     reads_user_browser_session,
 )
+from .js_param_sources import single_argument_names
 from .js_parse import parse_script
 from .js_resolve import NameResolver
 from .js_syntax import (
@@ -187,6 +188,13 @@ class JsFlow(FlowEngine):
         self.names = NameResolver()
         self.folder = JsFolder(self.names)
         self.summaries: dict[str, FunctionSummary] = {}
+        self.param_sources: dict[str, dict[str, str]] = {}
+        """Per function, the variable every call passes for a parameter."""
+        self._param_paths: list[dict[str, str | None]] = []
+        self._function_names: list[str | None] = []
+        """The names of the functions being walked, innermost last."""
+        """For the functions being walked, innermost last: parameter -> the path name of
+        the variable its callers pass (see :meth:`_path_fold`)."""
         self.attrs: dict[str, Labels] = {}
         self.root: Node | None = None
         self._code_text: str | None = None
@@ -201,6 +209,7 @@ class JsFlow(FlowEngine):
         self.root = root
         try:
             self.names.learn(root)
+            self.param_sources = single_argument_names(root)
             self._walks(root, Scope())
         except RecursionError:
             return FlowReport(self.findings, [], True, "analysis cut (deep nesting)")
@@ -452,6 +461,12 @@ class JsFlow(FlowEngine):
             labels |= self._eval(child, scope)
         if scope.summary is not None:
             scope.summary.returns |= labels
+        if self._function_names and self._function_names[-1] and node.named_children:
+            # a helper that returns the path it wrote (``return target``): its callers'
+            # variable folds to that path
+            returned = usable_path(self.folder.fold(node.named_children[0], scope))
+            if returned is not None:
+                self.folder.returned[self._function_names[-1]] = returned
         return EMPTY
 
     @staticmethod
@@ -481,13 +496,38 @@ class JsFlow(FlowEngine):
                 if param:
                     inner.labels[param] = bound | {Taint("param", str(index), node_line(node))}
         body = node.child_by_field_name("body")
-        if body is not None and body.type == "statement_block":
-            self._eval(body, inner)
-        elif body is not None:
-            summary.returns |= self._eval(body, inner)
+        sources = self.param_sources.get(name or "", {})
+        self._param_paths.append(
+            {
+                p: f"\x00/{sources[p]}" if p in sources else None
+                for n in params
+                for p in n.split(",")
+            }
+        )
+        self._function_names.append(name)
+        try:
+            if body is not None and body.type == "statement_block":
+                self._eval(body, inner)
+            elif body is not None:
+                summary.returns |= self._eval(body, inner)
+        finally:
+            self._param_paths.pop()
+            self._function_names.pop()
         if name:
             self.summaries[name] = summary
         return summary
+
+    def _path_fold(self, node: Node, scope: Scope) -> str | None:
+        """A path's folded text, or for a parameter every caller gives the same variable,
+        that variable's name as a path: what one helper writes there, another runs."""
+        folded = self.folder.fold(node, scope)
+        if usable_path(folded) is not None or node.type != "identifier":
+            return folded
+        name = node_text(node)
+        for params in reversed(self._param_paths):  # the innermost function binding it
+            if name in params:
+                return params[name] or folded
+        return folded
 
     # ---------------------------------------------------------------- calls
     def _call(self, node: Node, scope: Scope) -> Labels:
@@ -525,12 +565,12 @@ class JsFlow(FlowEngine):
             if found:
                 result |= {Taint(PERSONAL_DATA, f"text matching a pattern of {found}", line)}
         if (name in READERS or name in WRITERS) and args:
-            path = self.folder.fold(args[0], scope)
+            path = self._path_fold(args[0], scope)
             result |= self._staged_file(name, path, arg_labels)
             if name in WRITERS and path:
                 self._written(path, args, scope, line)
         if name in STREAM_OPENERS and args:
-            path = usable_path(self.folder.fold(args[0], scope))
+            path = usable_path(self._path_fold(args[0], scope))
             if path is not None:
                 result |= self.staged.handle(path, line)
         if name.rsplit(".", 1)[-1] in STREAM_FEEDS:  # ``res.pipe(fs.createWriteStream(p))``
@@ -726,9 +766,13 @@ class JsFlow(FlowEngine):
         line = node_line(node)
         command = self.folder.fold(args[0], scope) or "\x00" if args else ""
         labels = arg_labels[0] if args else EMPTY
-        if len(args) > 1 and args[1].type == "array":
-            command = f"{command} {self.folder.fold(args[1], scope) or chr(0)}"
-            labels = self._argv_labels(args[0], args[1], labels | arg_labels[1], scope)
+        pairs = _argv_pairs(args)
+        if pairs:
+            labels = EMPTY
+        for program, array in pairs:
+            command = f"{self.folder.fold(program, scope) or chr(0)} "
+            command += self.folder.fold(array, scope) or chr(0)
+            labels |= self._argv_labels(program, array, arg_labels[0] | arg_labels[1], scope)
         self._sink(SinkSite("process", name, line, command), labels, scope)
         shell_line = command.replace(" -c ", " ", 1)  # spawn("sh", ["-c", script])
         seen_on_line = set(scan_command(self.lines[line - 1] if line <= len(self.lines) else ""))
@@ -766,7 +810,7 @@ class JsFlow(FlowEngine):
             self.recording = recording
         # a file the script wrote fetched or decoded data to runs as that data
         code |= self.staged.run_from(
-            [self.folder.fold(elements[i], scope) for i in sorted(positions)]
+            [self._path_fold(elements[i], scope) for i in sorted(positions)]
         )
         return as_process_data(labels) | code
 
@@ -859,6 +903,25 @@ _SECRET_FIELD = re.compile(
     re.IGNORECASE,
 )
 """A selector or id naming a payment card, password or one-time code input."""
+
+
+def _branches(node: Node) -> list[Node]:
+    """The two values of ``cond ? a : b``, or the node itself."""
+    if node.type != "ternary_expression":
+        return [node]
+    found = [node.child_by_field_name("consequence"), node.child_by_field_name("alternative")]
+    return [n for n in found if n is not None]
+
+
+def _argv_pairs(args: list[Node]) -> list[tuple[Node, Node]]:
+    """(program, argument array) a process call may run: ``spawn('sh', [f])``, and each
+    branch of ``spawn(win ? 'cmd' : 'sh', win ? ['/c', f] : [f])`` (taken side by side)."""
+    if len(args) < 2:
+        return []
+    programs, arrays = _branches(args[0]), _branches(args[1])
+    if len(programs) == 1:
+        programs = programs * len(arrays)
+    return [(p, a) for p, a in zip(programs, arrays, strict=False) if a.type == "array"]
 
 
 def _secret_form_field(node: Node | None, constants: Mapping[str, str]) -> bool:

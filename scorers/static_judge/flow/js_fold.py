@@ -24,6 +24,8 @@ class JsFolder:
 
     def __init__(self, names: NameResolver) -> None:
         self.names = names
+        self.returned: dict[str, str] = {}
+        """Function name -> the path it returns, when that folds (``return target``)."""
 
     def fold(self, node: Node | None, scope: Scope) -> str | None:
         """Best-effort constant text of an expression; unknown parts become NUL."""
@@ -47,7 +49,12 @@ class JsFolder:
         if kind == "binary_expression" and node_text(node.child_by_field_name("operator")) == "+":
             left = self.fold(node.child_by_field_name("left"), scope) or "\x00"
             return left + (self.fold(node.child_by_field_name("right"), scope) or "\x00")
-        if kind in ("parenthesized_expression", "as_expression", "non_null_expression"):
+        if kind in (
+            "parenthesized_expression",
+            "as_expression",
+            "non_null_expression",
+            "await_expression",
+        ):
             return self.fold(node.named_children[0], scope) if node.named_children else None
         if kind == "array":
             return " ".join(self.fold(e, scope) or "\x00" for e in node.named_children)
@@ -65,6 +72,8 @@ class JsFolder:
     def _call(self, node: Node, scope: Scope) -> str | None:
         callee = node.child_by_field_name("function")
         name = self.names.dotted(callee)
+        if callee is not None and callee.type == "identifier" and name in self.returned:
+            return self.returned[name]
         args = call_arguments(node)
         folded = [self.fold(a, scope) or "\x00" for a in args]
         if name == "os.homedir":

@@ -50,7 +50,7 @@ from .python_env_names import (
     name_tables,
     parameter_env_names,
 )
-from .python_fold import PythonFolder
+from .python_fold import PythonFolder, item_key
 from .python_names import collect_aliases, dotted
 from .python_sinks import (
     DELETE,
@@ -375,6 +375,7 @@ class PythonFlow(FlowEngine):
                 else:
                     self._assign(target, labels, folded, scope)
             self._name_temporary_file(node, scope)
+            self._name_list_items(node, scope)
         elif isinstance(node, ast.AnnAssign) and node.value is not None:
             self._assign(
                 node.target, self._expr(node.value, scope), self._fold(node.value, scope), scope
@@ -472,8 +473,9 @@ class PythonFlow(FlowEngine):
                 and isinstance(target.slice, ast.Constant)
                 and isinstance(target.slice.value, str)
                 and AUTH_FIELD.match(target.slice.value)
-            ):
-                labels = as_authentication(labels)  # ``params["apikey"] = key``, as in a dict
+            ) or (isinstance(target, ast.Attribute) and AUTH_FIELD.match(target.attr)):
+                # ``params["apikey"] = key``, as in a dict; ``session.auth = (user, pw)``
+                labels = as_authentication(labels)
             base: ast.expr = target.value
             first: ast.expr = target
             while isinstance(base, ast.Attribute | ast.Subscript):
@@ -798,6 +800,17 @@ class PythonFlow(FlowEngine):
             if keyword.arg == "url":
                 target = keyword.value
         return (self._fold(target, scope) or "") if target is not None else ""
+
+    def _name_list_items(self, node: ast.Assign, scope: Scope) -> None:
+        """``PATHS = [home / ".claude" / "settings.json", ...]``: each item's constant text,
+        for a later ``PATHS[0]``."""
+        target = node.targets[0]
+        if not isinstance(target, ast.Name) or not isinstance(node.value, ast.List | ast.Tuple):
+            return
+        for index, element in enumerate(node.value.elts[:8]):
+            folded = self._fold(element, scope)
+            if folded:
+                scope.folds[item_key(target.id, index)] = folded
 
     def _name_temporary_file(self, node: ast.Assign, scope: Scope) -> None:
         """``fd, path = tempfile.mkstemp(suffix=".py")``: the descriptor and the path name one

@@ -22,6 +22,15 @@ _REQUEST_BUILDERS = frozenset(
 """Calls that build a request to send later (``urlopen(req)``): it folds to its address."""
 
 
+def item_key(name: str, index: int) -> str:
+    """The scope key under which item ``index`` of a list of constants ``name`` is folded.
+
+    >>> item_key("PATHS", 0)
+    'PATHS[0]'
+    """
+    return f"{name}[{index}]"
+
+
 class PythonFolder:
     """Folds expressions of one module, resolving names through its imports."""
 
@@ -62,6 +71,13 @@ class PythonFolder:
         if isinstance(node, ast.Subscript) and dotted(node.value, self.aliases) == "os.environ":
             key = self.fold(node.slice, scope)
             return "~" if key in ("HOME", "USERPROFILE") else "\x00"
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Name)
+            and isinstance(node.slice, ast.Constant)
+            and isinstance(node.slice.value, int)
+        ):  # an item of a list of constants (``CANDIDATES[0]``), kept by :func:`item_key`
+            return scope.fold(item_key(node.value.id, node.slice.value))
         if isinstance(node, ast.Call):
             return self._call(node, scope)
         return None
@@ -76,6 +92,8 @@ class PythonFolder:
             return "~"
         if name in ("os.getcwd", "pathlib.Path.cwd", "Path.cwd"):
             return "."
+        if name == "next" and len(args) == 2:  # the first match, else the default given
+            return args[1]
         if name.startswith("tempfile."):
             return "/tmp/\x00"
         if name in ("os.getenv", "os.environ.get"):
