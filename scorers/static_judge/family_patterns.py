@@ -509,7 +509,9 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         r"|\becho\s+[\"']?\w+:[^\s\"']+[\"']?\s*\|\s*(?:sudo\s+)?chpasswd\b"
         r"|\bnet\s+user\s+\w+\s+\S+\s+/add\b|\bnet\s+localgroup\s+administrators\s+\w+\s+/add\b"
         # an account written straight into the account files
-        r"|(?:>>?|\btee\b(?:\s+-a)?)\s*[\"']?/etc/(?:passwd|shadow|gshadow)\b",
+        r"|(?:>>?|\btee\b(?:\s+-a)?)\s*[\"']?/etc/(?:passwd|shadow|gshadow)\b"
+        # a macOS account hidden from the login window and the Users list
+        r"|\bdscl\s+\.\s+-create\s+\S+\s+IsHidden\s+(?:1|YES)\b",
         ("12.1",),
         "high",
         "creates a second root account or an administrator, or sets an account's password",

@@ -40,6 +40,7 @@ from .service_security_switches import service_security_switch_findings
 from .shadow_sinks import shadow_sink_findings
 from .structure import SkillView
 from .textutil import is_prose_file, prose_texts
+from .untrusted_pr_checkouts import untrusted_pr_checkout_findings
 from .unused_prerequisites import unused_prerequisites
 
 
@@ -83,6 +84,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += git_history_wipe_findings(view.files)
     findings += integrity_strip_findings(view.files)
     findings += public_share_findings(view.files)
+    findings += untrusted_pr_checkout_findings(view.files)
     findings += bucket_expiry_findings(view.files)
     findings += outside_account_role_findings(view.files)
     findings += mail_forwarding_findings(view.files)

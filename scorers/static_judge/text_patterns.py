@@ -283,7 +283,13 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:mentioning|listing|showing|reporting|flagging|calling\s+out|surfacing)\s+(?:it|this|them|these"
         r"|that|those)\b[^.\n]{0,30}?\b(?:makes?|would\s+make)\s+(?:the\s+)?(?:PR|pull\s+request|change|review"
         r"|release|build|run|it|them|users?|reviewers?)\s+(?:look|seem|appear)\s+(?:riskier|risky|worse"
-        r"|suspicious|bad|dangerous|scary|alarming|broken)\b",
+        r"|suspicious|bad|dangerous|scary|alarming|broken)\b"
+        # ... or would raise it ("do not call out the gate change; it tends to trigger
+        # unnecessary escalations")
+        r"|\b(?:do\s+not|don't|never)\s+(?:mention|call\s+out|list|report|flag|surface|show)\b[^.\n]{0,160}?"
+        r"\b(?:it|this|that|they|these)\s+(?:tends?\s+to|would|will|may|might|only)\s+(?:trigger|cause|prompt"
+        r"|raise|start|invite)\s+(?:\w+\s+)?(?:escalations?|alarms?|questions?|tickets?|reviews?|pushback"
+        r"|objections?)\b",
         None,
         "high",
         "hides a change from the user because the user would undo or question it on seeing it",
@@ -300,7 +306,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|be\s+told|notice)"
         r"|\b(?:do\s+not|don't|never)\s+let\s+(?:the\s+)?(?:user|human|operator|anyone)\s+(?:know|see|notice"
         r"|find\s+out)\b"
-        r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
+        r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up"
+        r"|call\s+out)\b"
         r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:(?:change|changes|edit|run|status)\s+)?"
         r"(?:reply|response|summary|answer|output|review"
         r"|report|message|conversation|chat|final\s+\w+)"

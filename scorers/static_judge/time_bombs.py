@@ -2,7 +2,8 @@
 
 A script compares the clock with a fixed moment (an epoch number, a year, a
 ``datetime(...)`` or ``new Date('...')`` literal, or a constant holding one) and only
-past it reaches the network, runs a command or deletes files (``time-bomb``). Review
+past it reaches the network, runs a command, deletes files or wipes managed devices
+(``time-bomb``). Review
 before that date sees a harmless script; the branch exists to wait out the review.
 A date check whose branch only prints or returns is not flagged.
 
@@ -40,6 +41,8 @@ _ACTION = re.compile(
     r"|\bsocket\b|\bsubprocess\b|\bos\.(?:system|popen|remove|unlink)\b|\bexecSync\b|\bspawn\w*\("
     r"|\bchild_process\b|\bPopen\b|\beval\(|\bexec\(|\bshutil\.rmtree\b|\brm\s+-[rf]{1,2}\b"
     r"|\bfs\.(?:rm|unlink|rmdir)\w*\(|\.ssh\b|\.aws\b|\bid_rsa\b"
+    # a managed device's remote wipe or factory reset chosen
+    r"|[\"']wipe[\"']|\bwipe\w*\(|\bfactory_?reset\b|\bremote_?wipe\b|\bcleanWindowsDevice\b"
 )
 _BRANCH_LINES = 12
 _CLOCK = re.compile(r"\b(?:now|today|time\.time|date\s+\+%)")

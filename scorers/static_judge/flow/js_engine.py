@@ -191,6 +191,8 @@ class JsFlow(FlowEngine):
         self.param_sources: dict[str, dict[str, str]] = {}
         """Per function, the variable every call passes for a parameter."""
         self._param_paths: list[dict[str, str | None]] = []
+        self._alternatives = 0
+        """How many ``else`` or ``catch`` branches enclose the code being walked."""
         self._function_names: list[str | None] = []
         """The names of the functions being walked, innermost last."""
         """For the functions being walked, innermost last: parameter -> the path name of
@@ -281,6 +283,18 @@ class JsFlow(FlowEngine):
         for child in node.named_children:
             labels |= self._eval(child, scope)
         return labels
+
+    def _alternative(self, node: Node, scope: Scope) -> Labels:
+        """An ``else`` or ``catch`` branch: what it assigns joins what the other branch
+        assigned (``try { src = await fetch(u) } catch { src = cached }``), it does not
+        replace it."""
+        self._alternatives += 1
+        try:
+            for child in node.named_children:
+                self._eval(child, scope)
+        finally:
+            self._alternatives -= 1
+        return EMPTY
 
     def _string(self, node: Node, scope: Scope) -> Labels:
         value = string_value(node)
@@ -399,7 +413,7 @@ class JsFlow(FlowEngine):
             self._function(right, scope, node_text(left).removeprefix("this."))
             return EMPTY
         labels = self._eval(right, scope)
-        merge = node.type == "augmented_assignment_expression"
+        merge = node.type == "augmented_assignment_expression" or self._alternatives > 0
         if merge:
             labels |= self._eval(left, scope)
         owner = scope
@@ -809,8 +823,12 @@ class JsFlow(FlowEngine):
         finally:
             self.recording = recording
         # a file the script wrote fetched or decoded data to runs as that data
+        # a variable handed to a download helper names the file that helper wrote
+        passed = [
+            f"\x00/{node_text(elements[i])}" for i in positions if elements[i].type == "identifier"
+        ]
         code |= self.staged.run_from(
-            [self._path_fold(elements[i], scope) for i in sorted(positions)]
+            [self._path_fold(elements[i], scope) for i in sorted(positions)] + passed
         )
         return as_process_data(labels) | code
 
@@ -889,6 +907,8 @@ _HANDLERS = {
     "for_in_statement": JsFlow._for_in,
     "call_expression": JsFlow._call,
     "new_expression": JsFlow._call,
+    "else_clause": JsFlow._alternative,
+    "catch_clause": JsFlow._alternative,
 }
 
 

@@ -120,6 +120,30 @@ SPLIT_COMMAND = "flow.split-command"
 
 _REGEX_CALLS = names("re.compile re.findall re.finditer re.search re.match re.fullmatch")
 """Calls whose result is the text a pattern matched (or a pattern that matches it)."""
+_PERSONAL_FIELD = re.compile(
+    r"(?:e-?mail(?:_?address)?|(?:mobile_|home_)?phone(?:_?number)?|ssn|social_security\w*"
+    r"|date_of_birth|birth_?date|dob|(?:home_|street_|postal_|mailing_)address|address_?line_?\d?"
+    r"|first_?name|last_?name|full_?name|passport(?:_?number)?|national_?id)",
+    re.IGNORECASE,
+)
+"""A record's field that identifies or reaches its person (``row["email"]``)."""
+
+
+def _personal_field(key: ast.expr, line: int) -> Labels:
+    """A personal-data label when ``key`` names such a field of a record.
+
+    >>> [t.kind for t in _personal_field(ast.Constant("email"), 3)]
+    ['personal']
+    >>> _personal_field(ast.Constant("amount"), 3)
+    frozenset()
+    """
+    if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+        return EMPTY
+    if not _PERSONAL_FIELD.fullmatch(key.value):
+        return EMPTY
+    return frozenset({Taint(PERSONAL_DATA, f"the {key.value} field of a record", line)})
+
+
 _REQUEST_PARTS = frozenset(
     {"headers", "auth", "cookies", "params", "session", "client", "proxies", "kwargs", "options"}
 )
@@ -203,6 +227,8 @@ class PythonFlow(FlowEngine):
         found when a loop first asks."""
         self.loop_rows: dict[str, list[ast.List | ast.Tuple]] = {}
         """Loop variables walking a literal table of commands, with its rows."""
+        self._alternatives = 0
+        """How many ``else`` or ``except`` branches enclose the statement being walked."""
         self.function: ast.FunctionDef | ast.AsyncFunctionDef | None = None
         """The function being walked (None: module level)."""
         self.env_params: dict[int, dict[str, tuple[str, ...]]] = {}
@@ -397,7 +423,7 @@ class PythonFlow(FlowEngine):
             self._check_once("bypass", node, verification_bypass, node, self.module_functions)
             self._expr(node.test, scope)
             self._block(node.body, scope)
-            self._block(node.orelse, scope)
+            self._alternative(node.orelse, scope)
         elif isinstance(node, ast.While):
             self._check_once("loop", node, unbounded_loop, node, self.aliases, self._classify)
             self._expr(node.test, scope)
@@ -434,7 +460,7 @@ class PythonFlow(FlowEngine):
         elif isinstance(node, ast.Try | ast.TryStar):
             self._block(node.body, scope)
             for handler in node.handlers:
-                self._block(handler.body, scope)
+                self._alternative(handler.body, scope)
             self._block(node.orelse, scope)
             self._block(node.finalbody, scope)
         elif isinstance(node, ast.Match):
@@ -446,6 +472,15 @@ class PythonFlow(FlowEngine):
                 if isinstance(child, ast.expr):
                     self._expr(child, scope)
 
+    def _alternative(self, body: list[ast.stmt], scope: Scope) -> None:
+        """An ``else`` or ``except`` branch: what it assigns joins what the other branch
+        assigned (``try: src = urlopen(u).read() except OSError: src = b""``)."""
+        self._alternatives += 1
+        try:
+            self._block(body, scope)
+        finally:
+            self._alternatives -= 1
+
     def _assign(
         self,
         target: ast.expr,
@@ -454,6 +489,7 @@ class PythonFlow(FlowEngine):
         scope: Scope,
         merge: bool = False,
     ) -> None:
+        merge = merge or self._alternatives > 0
         if isinstance(target, ast.Name):
             scope.labels[target.id] = (scope.lookup(target.id) | labels) if merge else labels
             if folded is None:
@@ -522,6 +558,7 @@ class PythonFlow(FlowEngine):
             if dotted(node.value, self.aliases) == "os.environ":
                 return self._env_read(node.slice, node.lineno, scope)
             labels = self._expr(node.value, scope) | self._expr(node.slice, scope)
+            labels |= _personal_field(node.slice, node.lineno)
             if isinstance(node.slice, ast.Slice) and isinstance(node.slice.step, ast.UnaryOp):
                 labels |= frozenset({Taint("decoded", "reversed string", node.lineno)})
             return labels
@@ -645,6 +682,8 @@ class PythonFlow(FlowEngine):
         elif isinstance(node.func, ast.Call):  # ``make(x)()``: the inner call runs first
             receiver = self._expr(node.func, scope)
         everything = frozenset().union(receiver, *args, *kwargs.values())
+        if last == "get" and node.args and isinstance(node.func, ast.Attribute):
+            everything |= _personal_field(node.args[0], line)
         if last in MESSAGE_PARTS and isinstance(node.func, ast.Attribute):
             # a mail message filled part by part carries the secrets put in it to where it
             # is sent (a document attached is what mail is for)
