@@ -822,14 +822,13 @@ class JsFlow(FlowEngine):
             code = EMPTY.union(*(self._eval(elements[i], scope) for i in sorted(positions)))
         finally:
             self.recording = recording
-        # a file the script wrote fetched or decoded data to runs as that data
-        # a variable handed to a download helper names the file that helper wrote
-        passed = [
+        # a file the script wrote fetched or decoded data to runs as that data; a variable
+        # handed to a download helper names the file that helper wrote
+        paths: list[str | None] = [self._path_fold(elements[i], scope) for i in sorted(positions)]
+        paths += [
             f"\x00/{node_text(elements[i])}" for i in positions if elements[i].type == "identifier"
         ]
-        code |= self.staged.run_from(
-            [self._path_fold(elements[i], scope) for i in sorted(positions)] + passed
-        )
+        code |= self.staged.run_from(paths)
         return as_process_data(labels) | code
 
     def _summary_of(self, callee: Node | None) -> FunctionSummary | None:
