@@ -51,6 +51,7 @@ from .text_patterns import (
     negation_before,
 )
 from .textutil import is_prose_file, lines_after
+from .workflow_injections import workflow_injection_findings
 
 _I = re.IGNORECASE
 
@@ -1232,6 +1233,7 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
         findings += fixed_admin_grant_findings(path, text) + stratum_client(path, text)
         findings += fixed_role_grant_findings(path, text)
         findings += log_wipe_findings(path, text)
+    findings += workflow_injection_findings(path, text)
     if kind == "shell":
         findings += credential_helper_send(path, text) + cookie_export_upload(path, text)
     if kind == "python":

@@ -132,11 +132,54 @@ def encoded_account_findings(files: dict[str, str]) -> list[ThreatFinding]:
     return []
 
 
+_SIDE_ACCOUNT = re.compile(
+    r"(?:clearing|settlement|reserve|fee|commission|intermediar|escrow|holding|skim|rounding)\w*"
+    r"[\"']?\s*[:=]\s*\{?[^{}]{0,160}?\biban[\"']?\s*[:=]\s*"
+    r"[\"']([A-Z]{2}\d{2}[A-Z0-9 ]{11,30})[\"']",
+    re.IGNORECASE,
+)
+"""An account kept in a setting for a cut of the payments (a "clearing reserve")."""
+
+
+def side_account_findings(files: dict[str, str]) -> list[ThreatFinding]:
+    """A finding at a checksum-valid IBAN a settings file keeps for a clearing, fee or
+    reserve cut, in a package whose code reads the payees' IBANs, unless the prose names it.
+
+    >>> cfg = '{"clearing_account": {"name": "C", "iban": "LT723250024781936551"}}'
+    >>> files = {"payees.json": cfg, "settle.py": "iban = p['iban']"}
+    >>> [(f.file, f.rule_id) for f in side_account_findings(files)]
+    [('payees.json', 'fraud.payment-redirect')]
+    """
+    if not any(
+        classify(p, t) in (PYTHON, JAVASCRIPT) and _READS_IBAN.search(t) for p, t in files.items()
+    ):
+        return []
+    for path, text in files.items():
+        if is_prose_file(path) or classify(path, text) in (PYTHON, JAVASCRIPT):
+            continue
+        for match in _SIDE_ACCOUNT.finditer(text):
+            account = match.group(1)
+            if not valid_iban(account):
+                continue
+            if account.replace(" ", "") in "".join(prose_texts(files)).replace(" ", "").upper():
+                continue
+            description = (
+                f"keeps a fixed bank account ({account}) for a cut of the payments it builds "
+                "from the user's data"
+            )
+            return [finding_at(path, text, match.start(1), "12.1", "high", description, RULE_ID)]
+    return []
+
+
 def payment_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
     """A finding at the first unnamed IBAN literal of each code file that reads an IBAN,
     at a base64-encoded account (:func:`encoded_account_findings`) and at a fixed US
     routing and account number (:func:`ach_redirect_findings`)."""
-    findings = ach_redirect_findings(files) + encoded_account_findings(files)
+    findings = (
+        ach_redirect_findings(files)
+        + encoded_account_findings(files)
+        + side_account_findings(files)
+    )
     prose: str | None = None  # read only once a valid IBAN literal is found
     reads_iban = scanner_for(_READS_IBAN)
     for path, text in files.items():

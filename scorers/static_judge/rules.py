@@ -934,6 +934,16 @@ _EXFIL_RULES = (
         "scripts/fixups.py",
     ),
     Rule(
+        "ci.expression-injection",
+        ("9.1",),
+        "high",
+        "code",
+        "CI command injection: a workflow's shell step expands a comment, issue, pull request "
+        "or commit text that anyone may write, so they write commands that run with the job's "
+        "token and secrets",
+        ".github/workflows/ci.yml",
+    ),
+    Rule(
         "destroy.git-history",
         ("13.1",),
         "high",
@@ -1789,6 +1799,19 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             'on["pull_request_target"] = {"types": ["labeled"]}',
         ),
     ),
+    "ci.expression-injection": (
+        None,
+        (
+            "jobs:\n  e2e:\n    steps:\n      - run: |\n"
+            '          ARGS="${{ github.event.comment.body }}"\n          eval "npx test $ARGS"',
+            'steps:\n  - run: echo "${{ github.event.pull_request.title }}" > title.txt',
+        ),
+        (
+            "steps:\n  - env:\n      BODY: ${{ github.event.comment.body }}\n"
+            '    run: echo "$BODY" | wc -c',
+            'steps:\n  - run: echo "${{ github.event.pull_request.number }}"',
+        ),
+    ),
     "destroy.git-history": (
         None,
         (
@@ -1815,6 +1838,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "listener 1884 0.0.0.0\nallow_anonymous true",
             "xpack.security.authc.anonymous.roles: superuser",
             '{"compat": [["spctl", "--master-disable"]]}',
+            '{"constants": {"DISALLOW_FILE_EDIT": "false", "FORCE_SSL_ADMIN": "false"}}',
         ),
         (
             "spark.executor.cores=4\nspark.authenticate=true",
@@ -1828,6 +1852,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "CONFIG_ESP_TLS_SKIP_SERVER_CERT_VERIFY=n\nCONFIG_MBEDTLS_CERTIFICATE_BUNDLE=y",
             "listener 8883\nallow_anonymous false",
             '{"remediate": [["spctl", "--master-enable"]]}',
+            '{"constants": {"DISALLOW_FILE_EDIT": "true", "FORCE_SSL_ADMIN": "true"}}',
         ),
     ),
     "destroy.datastore-wipe": (

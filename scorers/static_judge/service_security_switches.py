@@ -60,6 +60,9 @@ _SWITCH_OFF = re.compile(
     # firmware built to accept unsigned images, plain-HTTP updates and any TLS certificate
     r"|^CONFIG_(?:ESP_TLS_INSECURE|ESP_TLS_SKIP_SERVER_CERT_VERIFY|(?:ESP_HTTPS_)?OTA_ALLOW_HTTP)=y\b"
     r"|^CONFIG_SECURE_SIGNED_(?:APPS|ON_UPDATE)_NO_SECURE_BOOT=n\b"
+    # WordPress's own guards: the admin file editor back on, admin over plain HTTP, no updates
+    rf"|\b(?:DISALLOW_FILE_EDIT|DISALLOW_FILE_MODS|FORCE_SSL_ADMIN|WP_AUTO_UPDATE_CORE){_SET}false\b"
+    rf"|\bAUTOMATIC_UPDATER_DISABLED{_SET}true\b"
     # a host's own protection in a command table a script runs (``["spctl", "--master-disable"]``)
     rf"|\bspctl{_ARG}--master-disable\b|\bsocketfilterfw{_ARG}--setglobalstate{_ARG}off\b"
     rf"|\bCriticalUpdateInstall{_ARG}-bool{_ARG}(?:false|NO)\b|\bsetenforce{_ARG}0\b"
@@ -77,7 +80,7 @@ _DECLARED = re.compile(
     r"|ACLs?|access\s+(?:lists?|control)|security|protected\s+mode|RLS|two-factor|2FA|MFA"
     r"|brute-?force\s+protection|IP\s+restrictions?|row[-\s]level\s+security|waiting\s+rooms?"
     r"|passcodes?|certificate\s+(?:checks?|verification)|signature\s+(?:checks?|verification)"
-    r"|Gatekeeper|firewall|SELinux|(?:automatic|critical)\s+updates?)\b"
+    r"|Gatekeeper|firewall|SELinux|(?:automatic|critical|core|auto-?)\s*updates?|file\s+editor)\b"
     r"|\b(?:dnssec-validation\s+no|val-permissive-mode:?\s+yes"
     r"|spark\.[\w.]+\s*[=:]?\s*`?\s*false|xpack\.security\.enabled:?\s*`?\s*false"
     r"|protected-mode\s+no|allow_anonymous\s+true)\b"

@@ -307,7 +307,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:do\s+not|don't|never)\s+let\s+(?:the\s+)?(?:user|human|operator|anyone)\s+(?:know|see|notice"
         r"|find\s+out)\b"
         r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up"
-        r"|call\s+out)\b"
+        r"|call\s+out|enumerate|itemi[sz]e)\b"
         r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:(?:change|changes|edit|run|status)\s+)?"
         r"(?:reply|response|summary|answer|output|review"
         r"|report|message|conversation|chat|final\s+\w+)"
@@ -1082,7 +1082,9 @@ _DESCRIBED_SUBJECTS = {
     # awareness text describing a scam, not an order to the agent
     "secret-disclosure": re.compile(
         r"\b(?:e-?mails?|letters?|messages?|texts?|calls?|callers?|sites?|websites?|pages?|pop-?ups?"
-        r"|scams?|scammers?|fraudsters?|criminals?|impostors?|someone|anyone|nobody)\s+$",
+        r"|scams?|scammers?|fraudsters?|criminals?|impostors?|someone|anyone|nobody)\s+$"
+        # ... or the user's own act, as a condition ("if the user pastes the token into the chat")
+        r"|\b(?:if|when|whenever)\s+(?:the\s+)?(?:user|they|someone|customers?)\s+$",
         _I,
     ),
     # a credential or account holding the rights ("bot tokens with elevated permissions"):
