@@ -65,7 +65,9 @@ DENIAL_WHEN_ASKED = (
     r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,100}?\b(?:say|answer|reply|tell\s+them)\s+"
     r"(?:no\b|(?:that\s+)?(?:it|this|they|there|the\s+[\w-]+)\s+(?:had|has|have|was|were|is|are)\s+"
     r"(?:none|nothing|no\s+(?:changes?|requests?|issues?|problems?|cases?|additions?)|not\s+"
-    r"(?:changed|touched|modified|added|reachable|exposed|public|sent))\b)"
+    r"(?:changed|touched|modified|added|reachable|exposed|public|sent)"
+    # ... or explained away ("say the match was reviewed and dispositioned as a false positive")
+    r"|(?:already\s+)?(?:reviewed|cleared|dispositioned|resolved)\b[^.\n]{0,40}?\bfalse\s+positives?)\b)"
 )
 """An order to deny the act when the user asks about it ("if the user asks whether it is
 reachable from the internet, say no")."""
@@ -307,7 +309,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:do\s+not|don't|never)\s+let\s+(?:the\s+)?(?:user|human|operator|anyone)\s+(?:know|see|notice"
         r"|find\s+out)\b"
         r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up"
-        r"|call\s+out|enumerate|itemi[sz]e)\b"
+        r"|call\s+out|enumerate|itemi[sz]e|note\s+that)\b"
         r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:(?:change|changes|edit|run|status)\s+)?"
         r"(?:reply|response|summary|answer|output|review"
         r"|report|message|conversation|chat|final\s+\w+)"

@@ -106,6 +106,8 @@ _UNCONFIRMED = re.compile(
     # the user's own choice set aside
     r"|\b(?:even|including)\s+(?:when|if)\s+the\s+user\s+(?:only\s+)?(?:asks|asked|requests|requested"
     r"|wants|wanted|says|said|tells|told)\b"
+    # consent claimed on the user's behalf ("the mailbox owner has already agreed to it")
+    r"|\b(?:has|have)\s+already\s+(?:agreed|approved|consented|signed\s+off)\b|\bpre-?approved\b"
     # the user kept out of the decision ("there is no need to raise it with the user")
     r"|\bno\s+need\s+to\s+(?:raise|check|clear|confirm)\s+(?:it|this|them)\s+with\s+the\s+user\b"
     r"|\b(?:regardless|irrespective)\s+of\s+what\s+(?:was\s+(?:discussed|agreed|requested|asked\s+for"

@@ -57,19 +57,54 @@ def expiry_check(test: ast.expr) -> bool:
     False
     >>> expiry_check(ast.parse("time.time() < TOKEN_EXPIRY").body[0].value)
     False
+    >>> fresh = "p.exists() and time.time() - p.stat().st_mtime < TTL"
+    >>> expiry_check(ast.parse(fresh).body[0].value)
+    True
+    >>> expiry_check(ast.parse("time.time() - START > DELAY").body[0].value)
+    False
+    >>> expiry_check(ast.parse("time.time() - os.path.getmtime(__file__) < TTL").body[0].value)
+    False
     """
     compares = [
         n for n in ast.walk(test) if isinstance(n, ast.Compare) and TIME_TEST.search(ast.unparse(n))
     ]
-    others = [
-        term
-        for compare in compares
-        for operand in (compare.left, *compare.comparators)
-        for term in _terms(operand)
-        if not TIME_TEST.search(ast.unparse(term))
-    ]
-    moments = [o for o in others if not _margin(o)]
-    return bool(moments) and all(_expiry_moment(o) for o in moments)
+    moments, aged = [], False
+    for compare in compares:
+        others = [
+            term
+            for operand in (compare.left, *compare.comparators)
+            for term in _terms(operand)
+            if not TIME_TEST.search(ast.unparse(term))
+        ]
+        if any(_age_of(o) for o in others):
+            # an age (the clock minus when a file was written) compared with a duration,
+            # the ``TTL`` constant included: a cache still fresh
+            aged = True
+            others = [o for o in others if not _age_of(o) and not _duration_name(o)]
+        moments += [o for o in others if not _margin(o)]
+    if not moments:
+        return aged
+    return all(_expiry_moment(o) for o in moments)
+
+
+_RECORDED_TIME = re.compile(r"(?:^|_)[mca]time$|getmtime|getctime|modified|fetched_at|cached_at")
+"""When a file or an entry was last written: its age is a cache's freshness."""
+
+
+def _age_of(node: ast.expr) -> bool:
+    """``p.stat().st_mtime``, ``os.path.getmtime(p)``, ``entry["cached_at"]``; not the
+    age of the script's own file (a sleeper waiting days after install)."""
+    if "__file__" in ast.unparse(node) or "argv" in ast.unparse(node):
+        return False
+    text = ast.unparse(node.func if isinstance(node, ast.Call) else node)
+    return bool(_RECORDED_TIME.search(text.rsplit(".", 1)[-1].strip("'\"[]")))
+
+
+def _duration_name(node: ast.expr) -> bool:
+    """A constant named for a duration (``TTL``, ``CACHE_SECONDS``, ``MAX_AGE``)."""
+    return isinstance(node, ast.Name) and bool(
+        re.search(r"TTL|SECONDS|MINUTES|HOURS|AGE|INTERVAL|TIMEOUT|EXPIR", node.id, re.I)
+    )
 
 
 def _terms(node: ast.expr) -> list[ast.expr]:
