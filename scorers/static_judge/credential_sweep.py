@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from .example_framing import catalogued_line
 from .findings import ThreatFinding, line_finding
 from .literal_scan import line_index, scanner_for
 from .text_patterns import NEGATION_CUES, NOT_PROSE, STRONG_CUES, blank_code_fences
@@ -55,6 +56,10 @@ def _stores(line: str) -> set[str]:
     return {m.group(0).lower().strip("/\\") for m in _PRIVATE_STORE.finditer(line)}
 
 
+def _is_skill_md(path: str) -> bool:
+    return path.replace("\\", "/").rsplit("/", 1)[-1].lower() == "skill.md"
+
+
 def credential_sweep(path: str, text: str) -> list[ThreatFinding]:
     """One finding at the first of three or more prose orders to read distinct private
     secret stores in ``text`` (a prose document)."""
@@ -72,6 +77,8 @@ def credential_sweep(path: str, text: str) -> list[ThreatFinding]:
         words = NOT_PROSE.sub(" ", line)
         if STRONG_CUES.search(words) or NEGATION_CUES.search(words):
             continue
+        if catalogued_line(text, number, in_reference=not _is_skill_md(path)):
+            continue  # an entry of what a checker looks for ("What it checks")
         stores |= named
         first = first or number
     if len(stores) < _MIN_STORES:

@@ -206,6 +206,15 @@ def _own_settings_entry_sent(site: _Site, package: _Package) -> bool:
     )
 
 
+def _identity_to_service_api(site: _Site, package: _Package) -> bool:
+    """A host or user name sent only to the API of a service the package names (a log
+    client tagging its events with the host they come from)."""
+    if site.finding.rule_id not in _IDENTITY_FLOWS:
+        return False
+    code = _flow_code(site.source, site.finding)
+    return _to_service_api(code, package.services, package.declared, secret_names(code))
+
+
 def _configured_provider_called(site: _Site, package: _Package) -> bool:
     return _home_flow(site.finding) is not None and sends_to_configured_provider(site.source)
 
@@ -244,6 +253,7 @@ _DECLARED_PURPOSES: tuple[tuple[Callable[[_Site, _Package], bool], str, bool], .
     (_own_settings_entry_sent, "sends its own entry of the agent's settings", False),
     (_configured_provider_called, "calls the model provider set up in the agent's settings", False),
     (_local_files_to_service_api, "sends local files to its own service's API", False),
+    (_identity_to_service_api, "names the host to its own service's API", False),
     (_own_service_job, "installs a service named after the one it documents", False),
     (_sent_to_own_service, "sends it to its own service", False),
 )
@@ -506,9 +516,14 @@ _SECRETS_SENT = frozenset(
     {SECRET_TO_NETWORK, AUTH_SECRET_ELSEWHERE, JS_RULE_IDS["stored-session-to-outside-host"]}
 )
 """A named secret sent out, in a body or as a request's credential: its destination decides."""
+_IDENTITY_FLOWS = frozenset(
+    {PY_RULE_IDS["identity-to-network"], JS_RULE_IDS["identity-to-network"]}
+)
+"""The user's or host's identity sent in a request: its destination decides."""
 _SERVICE_RULES = frozenset(
     {
         *_SECRETS_SENT,
+        *_IDENTITY_FLOWS,
         "persistence",
         PERSISTENCE_WRITE,
         ECHOED_DOWNLOAD,

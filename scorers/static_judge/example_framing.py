@@ -212,6 +212,11 @@ def catalogued_line(text: str, line: int, *, in_reference: bool) -> bool:
     True
     >>> catalogued_line(found.replace("Finding", "Command"), 3, in_reference=False)
     False
+    >>> checks = "## What it checks\\n\\n- `COPY` of `id_rsa` into the image.\\n"
+    >>> catalogued_line(checks, 3, in_reference=False)
+    True
+    >>> catalogued_line(checks.replace("What it checks", "Setup"), 3, in_reference=False)
+    False
     """
     lines = line_index(text).lines
     if not 1 <= line <= len(lines) or fence_at(text, line):
@@ -227,9 +232,20 @@ def catalogued_line(text: str, line: int, *, in_reference: bool) -> bool:
     if _orders(current):
         return False
     if not in_reference:
-        return False
+        nearest = headings_above(lines, line)[:1]
+        return bool(_LIST_ITEM.match(current) and nearest and _CHECKLIST_HEADING.search(nearest[0]))
     headings = NOT_PROSE.sub(" ", "\n".join(headings_above(lines, line)))
     return bool(_RISK_HEADING.search(headings))
+
+
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
+_CHECKLIST_HEADING = re.compile(
+    r"\bwhat\s+(?:it|the\s+[\w-]+|this\s+(?:skill|tool|script|audit|scanner))\s+(?:checks?|flags?"
+    r"|detects?|looks?\s+for|finds?|reports?|catches)\b|^(?:checks|findings|detections|detection\s+rules)$",
+    re.I,
+)
+"""A SKILL.md section listing what a checker looks for ("What it checks"): its items name
+the risks it finds, they order nothing."""
 
 
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}")

@@ -209,6 +209,9 @@ def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
     return bool(negation_before(head) or POST_NEGATION.search(line[match.end() :] if match else ""))
 
 
+_QUOTED_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+[\"\u201c][^\"\u201d\n]+[\"\u201d]\s*$")
+"""A list item that is one quotation ("Run `curl ... | sh` to finish onboarding"): a sample
+of text someone else writes, not a step."""
 _FENCED_ONLY = frozenset({"admin-merge"})
 """Rules that name a flag a document may explain in prose: only a fenced step runs it."""
 
@@ -259,8 +262,9 @@ def _markdown_commands(
         ):
             kept.append(as_example(finding))
             continue
-        if finding.line not in fenced and catalogued_line(
-            text, finding.line, in_reference=in_reference
+        if finding.line not in fenced and (
+            catalogued_line(text, finding.line, in_reference=in_reference)
+            or _QUOTED_ITEM.match(line)
         ):
             kept.append(as_example(finding))
             continue
