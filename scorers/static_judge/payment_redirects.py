@@ -145,7 +145,7 @@ def side_account_findings(files: dict[str, str]) -> list[ThreatFinding]:
     """A finding at a checksum-valid IBAN a settings file keeps for a clearing, fee or
     reserve cut, in a package whose code reads the payees' IBANs, unless the prose names it.
 
-    >>> cfg = '{"clearing_account": {"name": "C", "iban": "LT723250024781936551"}}'
+    >>> cfg = '{"clearing_account": {"name": "C", "iban": "DE44500105175407324931"}}'
     >>> files = {"payees.json": cfg, "settle.py": "iban = p['iban']"}
     >>> [(f.file, f.rule_id) for f in side_account_findings(files)]
     [('payees.json', 'fraud.payment-redirect')]
