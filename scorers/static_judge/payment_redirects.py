@@ -56,6 +56,20 @@ _FIXED_ROUTING = re.compile(
 _SAMPLE_PATH = re.compile(r"example|sample|fixture|test|demo|mock", re.IGNORECASE)
 
 
+def _code_reads(files: dict[str, str], field: re.Pattern[str]) -> bool:
+    """Some Python or JavaScript file of the package reads the payee field ``field``."""
+    return any(
+        classify(path, text) in (PYTHON, JAVASCRIPT) and field.search(text)
+        for path, text in files.items()
+    )
+
+
+def _named_accounts(files: dict[str, str]) -> str:
+    """The package's prose with spaces removed, upper case: where an account it names
+    (``LT12 1000 …``) is found whatever its spacing."""
+    return "".join(prose_texts(files)).replace(" ", "").upper()
+
+
 def valid_routing_number(digits: str) -> bool:
     """The ABA check: weights 3, 7, 1 over the nine digits sum to a multiple of ten.
 
@@ -79,10 +93,7 @@ def ach_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
     >>> ach_redirect_findings({**files, "SKILL.md": "Large credits clear via 091408598."})
     []
     """
-    if not any(
-        classify(p, t) in (PYTHON, JAVASCRIPT) and _READS_ROUTING.search(t)
-        for p, t in files.items()
-    ):
+    if not _code_reads(files, _READS_ROUTING):
         return []
     prose: str | None = None
     for path, text in files.items():
@@ -114,9 +125,7 @@ def encoded_account_findings(files: dict[str, str]) -> list[ThreatFinding]:
     >>> [(f.file, f.rule_id) for f in encoded_account_findings(files)]
     [('rules.json', 'fraud.payment-redirect')]
     """
-    if not any(
-        classify(p, t) in (PYTHON, JAVASCRIPT) and _READS_IBAN.search(t) for p, t in files.items()
-    ):
+    if not _code_reads(files, _READS_IBAN):
         return []
     for path, text in files.items():
         if is_prose_file(path):
@@ -150,10 +159,9 @@ def side_account_findings(files: dict[str, str]) -> list[ThreatFinding]:
     >>> [(f.file, f.rule_id) for f in side_account_findings(files)]
     [('payees.json', 'fraud.payment-redirect')]
     """
-    if not any(
-        classify(p, t) in (PYTHON, JAVASCRIPT) and _READS_IBAN.search(t) for p, t in files.items()
-    ):
+    if not _code_reads(files, _READS_IBAN):
         return []
+    named: str | None = None  # read only once a valid account is found
     for path, text in files.items():
         if is_prose_file(path) or classify(path, text) in (PYTHON, JAVASCRIPT):
             continue
@@ -161,7 +169,8 @@ def side_account_findings(files: dict[str, str]) -> list[ThreatFinding]:
             account = match.group(1)
             if not valid_iban(account):
                 continue
-            if account.replace(" ", "") in "".join(prose_texts(files)).replace(" ", "").upper():
+            named = _named_accounts(files) if named is None else named
+            if account.replace(" ", "") in named:
                 continue
             description = (
                 f"keeps a fixed bank account ({account}) for a cut of the payments it builds "
@@ -190,8 +199,7 @@ def payment_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
             if not valid_iban(account):
                 continue
             if prose is None:
-                texts = prose_texts(files)
-                prose = "".join(texts).replace(" ", "").upper()
+                prose = _named_accounts(files)
             if account.replace(" ", "") not in prose:
                 description = (
                     f"writes a fixed bank account ({account}) into payment details it reads from "

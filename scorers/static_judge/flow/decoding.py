@@ -11,6 +11,9 @@ import binascii
 import codecs
 import zlib
 
+DECODING_ENCODINGS = frozenset({"base64", "hex", "base64url"})
+"""Encodings whose ``Buffer.from(s, encoding)`` decodes a payload (not text encodings)."""
+
 
 def try_decode(kind: str, raw: str) -> str | None:
     """Decode a constant the way the script would (pure data decoding, nothing runs)."""
@@ -33,3 +36,15 @@ def try_decode(kind: str, raw: str) -> str | None:
         return out.decode("utf-8")
     except (ValueError, binascii.Error, UnicodeDecodeError, zlib.error):
         return None
+
+
+def decode_encoding(encoding: str | None, raw: str) -> str | None:
+    """``raw`` decoded the way ``Buffer.from(raw, encoding)`` reads it (base64, base64url
+    or hex); None for any other encoding or a payload that does not decode.
+
+    >>> decode_encoding("hex", "6964"), decode_encoding("utf8", "6964")
+    ('id', None)
+    """
+    if encoding not in DECODING_ENCODINGS:
+        return None
+    return try_decode("unhexlify" if encoding == "hex" else "b64decode", raw)

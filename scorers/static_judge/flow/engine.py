@@ -3,7 +3,8 @@ functions, and decoded payloads analysed one level deeper."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import ClassVar
 
@@ -32,6 +33,24 @@ class FlowEngine(Recorder):
         """Decoded constant payloads by the line that decodes them."""
         self.staged = StagedFiles()
         """Secrets written to constant paths, returned when the path is read back."""
+        self._alternatives = 0
+        """How many ``else``/``except``/``catch`` branches enclose the code being walked."""
+
+    @contextmanager
+    def alternative_branch(self) -> Iterator[None]:
+        """Walk an ``else``, ``except`` or ``catch`` branch: what it assigns joins what the
+        other branch assigned (``try: src = fetch(u) except: src = b""``), it does not
+        replace it (see :attr:`in_alternative`)."""
+        self._alternatives += 1
+        try:
+            yield
+        finally:
+            self._alternatives -= 1
+
+    @property
+    def in_alternative(self) -> bool:
+        """The code being walked is inside an alternative branch: assignments merge."""
+        return self._alternatives > 0
 
     def _sink(
         self,

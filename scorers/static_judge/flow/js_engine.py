@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from ..sensitive import AUTH_FIELD, CREDENTIAL_PATH, is_secret_name
 from ..shell_js import scan_command
 from .argv_positions import vector_code_positions
-from .decoding import try_decode
+from .decoding import DECODING_ENCODINGS, try_decode
 from .engine import FlowEngine
 from .file_effects import write_flags
 from .js_fold import JsFolder
@@ -31,7 +31,6 @@ from .js_names import (
     APP_STORAGE_READS,
     CREDENTIAL_CALLS,
     DECODERS,
-    DECODING_ENCODINGS,
     IDENTITY_CALLS,
     PERSONAL_CALLS,
     READERS,
@@ -42,7 +41,7 @@ from .js_names import (
     js_category,
     reads_user_browser_session,
 )
-from .js_param_sources import single_argument_names
+from .js_param_sources import passed_path, single_argument_names
 from .js_parse import parse_script
 from .js_resolve import NameResolver
 from .js_syntax import (
@@ -190,13 +189,10 @@ class JsFlow(FlowEngine):
         self.summaries: dict[str, FunctionSummary] = {}
         self.param_sources: dict[str, dict[str, str]] = {}
         """Per function, the variable every call passes for a parameter."""
-        self._param_paths: list[dict[str, str | None]] = []
-        self._alternatives = 0
-        """How many ``else`` or ``catch`` branches enclose the code being walked."""
-        self._function_names: list[str | None] = []
-        """The names of the functions being walked, innermost last."""
-        """For the functions being walked, innermost last: parameter -> the path name of
-        the variable its callers pass (see :meth:`_path_fold`)."""
+        self._walking: list[tuple[str | None, dict[str, str | None]]] = []
+        """The functions being walked, innermost last: the name of each, and for each of
+        its parameters the path name of the variable every caller passes, if one (see
+        :meth:`_path_fold`)."""
         self.attrs: dict[str, Labels] = {}
         self.root: Node | None = None
         self._code_text: str | None = None
@@ -285,15 +281,10 @@ class JsFlow(FlowEngine):
         return labels
 
     def _alternative(self, node: Node, scope: Scope) -> Labels:
-        """An ``else`` or ``catch`` branch: what it assigns joins what the other branch
-        assigned (``try { src = await fetch(u) } catch { src = cached }``), it does not
-        replace it."""
-        self._alternatives += 1
-        try:
+        """An ``else`` or ``catch`` branch (see :meth:`alternative_branch`)."""
+        with self.alternative_branch():
             for child in node.named_children:
                 self._eval(child, scope)
-        finally:
-            self._alternatives -= 1
         return EMPTY
 
     def _string(self, node: Node, scope: Scope) -> Labels:
@@ -413,7 +404,7 @@ class JsFlow(FlowEngine):
             self._function(right, scope, node_text(left).removeprefix("this."))
             return EMPTY
         labels = self._eval(right, scope)
-        merge = node.type == "augmented_assignment_expression" or self._alternatives > 0
+        merge = node.type == "augmented_assignment_expression" or self.in_alternative
         if merge:
             labels |= self._eval(left, scope)
         owner = scope
@@ -475,12 +466,13 @@ class JsFlow(FlowEngine):
             labels |= self._eval(child, scope)
         if scope.summary is not None:
             scope.summary.returns |= labels
-        if self._function_names and self._function_names[-1] and node.named_children:
+        function = self._walking[-1][0] if self._walking else None
+        if function and node.named_children:
             # a helper that returns the path it wrote (``return target``): its callers'
             # variable folds to that path
             returned = usable_path(self.folder.fold(node.named_children[0], scope))
             if returned is not None:
-                self.folder.returned[self._function_names[-1]] = returned
+                self.folder.returned[function] = returned
         return EMPTY
 
     @staticmethod
@@ -511,22 +503,19 @@ class JsFlow(FlowEngine):
                     inner.labels[param] = bound | {Taint("param", str(index), node_line(node))}
         body = node.child_by_field_name("body")
         sources = self.param_sources.get(name or "", {})
-        self._param_paths.append(
-            {
-                p: f"\x00/{sources[p]}" if p in sources else None
-                for n in params
-                for p in n.split(",")
-            }
-        )
-        self._function_names.append(name)
+        passed = {
+            p: passed_path(sources[p]) if p in sources else None
+            for n in params
+            for p in n.split(",")
+        }
+        self._walking.append((name, passed))
         try:
             if body is not None and body.type == "statement_block":
                 self._eval(body, inner)
             elif body is not None:
                 summary.returns |= self._eval(body, inner)
         finally:
-            self._param_paths.pop()
-            self._function_names.pop()
+            self._walking.pop()
         if name:
             self.summaries[name] = summary
         return summary
@@ -538,7 +527,7 @@ class JsFlow(FlowEngine):
         if usable_path(folded) is not None or node.type != "identifier":
             return folded
         name = node_text(node)
-        for params in reversed(self._param_paths):  # the innermost function binding it
+        for _, params in reversed(self._walking):  # the innermost function binding it
             if name in params:
                 return params[name] or folded
         return folded
@@ -826,7 +815,9 @@ class JsFlow(FlowEngine):
         # handed to a download helper names the file that helper wrote
         paths: list[str | None] = [self._path_fold(elements[i], scope) for i in sorted(positions)]
         paths += [
-            f"\x00/{node_text(elements[i])}" for i in positions if elements[i].type == "identifier"
+            passed_path(node_text(elements[i]))
+            for i in positions
+            if elements[i].type == "identifier"
         ]
         code |= self.staged.run_from(paths)
         return as_process_data(labels) | code

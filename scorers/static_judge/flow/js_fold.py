@@ -12,8 +12,7 @@ paths and decoded payloads; unknown parts become NUL.
 
 from __future__ import annotations
 
-from .decoding import try_decode
-from .js_names import DECODING_ENCODINGS
+from .decoding import decode_encoding, try_decode
 from .js_resolve import NameResolver
 from .js_syntax import Node, call_arguments, literal_text, node_text, string_value, unescape
 from .taint import Scope
@@ -109,8 +108,8 @@ class JsFolder:
             inner = call_arguments(receiver)
             raw = self.fold(inner[0], scope) if inner else None
             encoding = self.fold(inner[1], scope) if len(inner) > 1 else None
-            if raw and "\x00" not in raw and encoding in DECODING_ENCODINGS:
-                return try_decode("unhexlify" if encoding == "hex" else "b64decode", raw)
+            if raw and "\x00" not in raw:
+                return decode_encoding(encoding, raw)
         if method in ("trim", "toString", "replace", "concat") and receiver is not None:
             base = self.fold(receiver, scope)
             return base + "".join(folded) if method == "concat" and base is not None else base

@@ -122,7 +122,6 @@ DECODERS = names("atob unescape String.fromCharCode") | names(
     "zlib", "inflateSync gunzipSync inflateRawSync brotliDecompressSync unzipSync"
 )
 """Calls that turn encoded text into hidden data (``Buffer.from`` is checked separately)."""
-DECODING_ENCODINGS = frozenset({"base64", "hex", "base64url"})
 
 
 def js_category(name: str) -> str | None:

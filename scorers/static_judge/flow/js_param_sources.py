@@ -49,6 +49,17 @@ def _declared_functions(root: Node) -> dict[str, list[str]]:
     return found
 
 
+def passed_path(variable: str) -> str:
+    """The path name standing for the file a variable handed to helpers names, where
+    its text cannot be folded (the one key under which one helper's write and another's
+    run meet).
+
+    >>> passed_path("helper")
+    '\\x00/helper'
+    """
+    return f"\x00/{variable}"
+
+
 def single_argument_names(root: Node) -> dict[str, dict[str, str]]:
     """Function name -> {parameter: the one variable every call passes for it}."""
     functions = _declared_functions(root)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 import tree_sitter
 
-from .decoding import try_decode
+from .decoding import decode_encoding
 
 Node = tree_sitter.Node
 
@@ -127,9 +127,7 @@ def _decoded(
 ) -> str | None:
     """``atob(s)`` or ``Buffer.from(s, 'base64').toString()`` of a literal ``s``."""
     raw = literal_text(args[0], constants) if args else None
-    if raw is None or encoding not in ("base64", "base64url", "hex"):
-        return None
-    return try_decode("unhexlify" if encoding == "hex" else "b64decode", raw)
+    return None if raw is None else decode_encoding(encoding, raw)
 
 
 def _reversed_split(node: Node, constants: Mapping[str, str] | None) -> list[str] | None:

@@ -227,8 +227,6 @@ class PythonFlow(FlowEngine):
         found when a loop first asks."""
         self.loop_rows: dict[str, list[ast.List | ast.Tuple]] = {}
         """Loop variables walking a literal table of commands, with its rows."""
-        self._alternatives = 0
-        """How many ``else`` or ``except`` branches enclose the statement being walked."""
         self.function: ast.FunctionDef | ast.AsyncFunctionDef | None = None
         """The function being walked (None: module level)."""
         self.env_params: dict[int, dict[str, tuple[str, ...]]] = {}
@@ -473,13 +471,9 @@ class PythonFlow(FlowEngine):
                     self._expr(child, scope)
 
     def _alternative(self, body: list[ast.stmt], scope: Scope) -> None:
-        """An ``else`` or ``except`` branch: what it assigns joins what the other branch
-        assigned (``try: src = urlopen(u).read() except OSError: src = b""``)."""
-        self._alternatives += 1
-        try:
+        """An ``else`` or ``except`` branch (see :meth:`alternative_branch`)."""
+        with self.alternative_branch():
             self._block(body, scope)
-        finally:
-            self._alternatives -= 1
 
     def _assign(
         self,
@@ -489,7 +483,7 @@ class PythonFlow(FlowEngine):
         scope: Scope,
         merge: bool = False,
     ) -> None:
-        merge = merge or self._alternatives > 0
+        merge = merge or self.in_alternative
         if isinstance(target, ast.Name):
             scope.labels[target.id] = (scope.lookup(target.id) | labels) if merge else labels
             if folded is None:
