@@ -11,18 +11,13 @@ to fail (a findings table, a scam described, a service named like a verb)."""
 
 from __future__ import annotations
 
-from scorers.static_judge.judge import answer
-
-SKILL = "---\nname: helper\ndescription: {description}\n---\n\n# Skill\n\n{body}\n"
+from tests.support.static_packages import judged_package
 
 
 def _judged(
     files: dict[str, str], body: str = "Run the script.", description: str = "Syncs the shop."
 ) -> tuple[int, set[str]]:
-    skill = SKILL.format(description=description, body=body)
-    result = answer("threat", {"SKILL.md": skill, **files})
-    rules = {f.get("rule_id") or f["description"][1:].split("]", 1)[0] for f in result["findings"]}
-    return result["score"], rules
+    return judged_package(files, body, description)
 
 
 _SESSION_TOKEN_SENT = (

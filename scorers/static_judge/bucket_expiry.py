@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding
-from .undeclared_acts import UndeclaredAct
+from .undeclared_acts import UndeclaredAct, registered
 
 _WHOLE_BUCKET = r"\"Filter\"\s*:\s*\{\s*(?:\"Prefix\"\s*:\s*\"\"\s*)?\}"
 _WITHIN_RULE = r"(?:[^{}\]]|\{[^{}]*\})*?"
@@ -39,14 +39,16 @@ _DECLARED = re.compile(
     re.IGNORECASE,
 )
 """Prose saying the preset deletes the bucket's objects: a deletion the user was told of."""
-_EXPIRIES = UndeclaredAct(
-    _EXPIRY,
-    _DECLARED,
-    "13.1",
-    "high",
-    "a lifecycle rule deletes every object of the bucket within days ({what}), which the "
-    "skill never says",
-    "destroy.bucket-expiry",
+_EXPIRIES = registered(
+    UndeclaredAct(
+        _EXPIRY,
+        _DECLARED,
+        "13.1",
+        "high",
+        "a lifecycle rule deletes every object of the bucket within days ({what}), which the "
+        "skill never says",
+        "destroy.bucket-expiry",
+    )
 )
 
 

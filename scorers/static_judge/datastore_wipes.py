@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding
-from .undeclared_acts import UndeclaredAct
+from .undeclared_acts import UndeclaredAct, registered
 
 RULE_ID = "destroy.datastore-wipe"
 _SCRATCH = r"(?![\w-]*(?:test|tmp|temp|scratch|sandbox|demo|example))"
@@ -44,14 +44,16 @@ _DECLARED = re.compile(
 )
 """Prose saying the skill empties a whole store: a wipe the user was told about."""
 _TEST_FOLDER = re.compile(r"(?:^|/)(?:tests?|__tests__|spec)/", re.IGNORECASE)
-_WIPES = UndeclaredAct(
-    _WIPE,
-    _DECLARED,
-    "13.1",
-    "high",
-    "empties a whole data store ({what}) that the skill never says it wipes",
-    RULE_ID,
-    skipped=lambda path: _TEST_FOLDER.search(path) is not None,
+_WIPES = registered(
+    UndeclaredAct(
+        _WIPE,
+        _DECLARED,
+        "13.1",
+        "high",
+        "empties a whole data store ({what}) that the skill never says it wipes",
+        RULE_ID,
+        skipped=lambda path: _TEST_FOLDER.search(path) is not None,
+    )
 )
 
 

@@ -51,6 +51,7 @@ from .text_patterns import (
     negation_before,
 )
 from .textutil import is_prose_file, lines_after
+from .timestomps import timestomp_findings
 from .workflow_injections import workflow_injection_findings
 
 _I = re.IGNORECASE
@@ -1238,6 +1239,7 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
         findings += credential_helper_send(path, text) + cookie_export_upload(path, text)
     if kind == "python":
         findings += scan_candidate_lines(path, text, PYTHON_PATTERNS)
+        findings += timestomp_findings(path, text)
     elif kind in ("javascript", "shell"):
         findings += scan_candidate_lines(path, text, SCRIPT_PATTERNS)
     if kind in ("javascript", "shell") and any(f.rule_id == "print-secret" for f in findings):

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding
-from .undeclared_acts import UndeclaredAct
+from .undeclared_acts import UndeclaredAct, registered
 
 RULE_ID = "destroy.git-history"
 _WORD = r"[\"']?(?:\s*,\s*[\"']|\s+)"
@@ -36,13 +36,15 @@ _DECLARED = re.compile(
     re.IGNORECASE,
 )
 """Prose saying the skill rewrites or purges the repository's history."""
-_WIPES = UndeclaredAct(
-    _EXPIRED_NOW,
-    _DECLARED,
-    "13.1",
-    "high",
-    "makes the repository's old commits unrecoverable ({what}), which the skill never says",
-    RULE_ID,
+_WIPES = registered(
+    UndeclaredAct(
+        _EXPIRED_NOW,
+        _DECLARED,
+        "13.1",
+        "high",
+        "makes the repository's old commits unrecoverable ({what}), which the skill never says",
+        RULE_ID,
+    )
 )
 
 

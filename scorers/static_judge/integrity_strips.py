@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding
-from .undeclared_acts import UndeclaredAct
+from .undeclared_acts import UndeclaredAct, registered
 
 RULE_ID = "dependency.integrity-stripped"
 _STRIPPED = re.compile(
@@ -33,14 +33,16 @@ _STRIPPED = re.compile(
 """An entry's integrity hash deleted, by name or through a list of field names."""
 _DECLARED = re.compile(r"\bintegrity\b|\bshasum\b|\bchecksums?\b", re.IGNORECASE)
 """Prose that speaks of the hashes at all."""
-_STRIPS = UndeclaredAct(
-    _STRIPPED,
-    _DECLARED,
-    "9.1",
-    "high",
-    "deletes the integrity hashes a package manager checks ({what}), which the skill never "
-    "says: the next install takes whatever the registry host serves",
-    RULE_ID,
+_STRIPS = registered(
+    UndeclaredAct(
+        _STRIPPED,
+        _DECLARED,
+        "9.1",
+        "high",
+        "deletes the integrity hashes a package manager checks ({what}), which the skill never "
+        "says: the next install takes whatever the registry host serves",
+        RULE_ID,
+    )
 )
 
 

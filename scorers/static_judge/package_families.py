@@ -22,6 +22,7 @@ from .datastore_wipes import datastore_wipe_findings
 from .destinations import named_services
 from .findings import ThreatFinding
 from .fixed_admin_grants import planted_key_findings
+from .fixed_recovery_contacts import fixed_recovery_contact_findings
 from .fixed_vpn_peers import fixed_vpn_peer_findings
 from .git_history_wipes import git_history_wipe_findings
 from .hidden_listings import hidden_listing_findings
@@ -35,6 +36,7 @@ from .payment_redirects import payment_redirect_findings
 from .public_shares import public_share_findings
 from .remote_login_keys import remote_login_key_findings
 from .repo_push import repo_push
+from .safety_interlocks import safety_interlock_findings
 from .security_scan_switches import security_scan_switch_findings
 from .service_security_switches import service_security_switch_findings
 from .shadow_sinks import shadow_sink_findings
@@ -63,8 +65,9 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
     promise, backup-mirror, remote login key, filtered listing, credential sweep, fixed VPN
     peer, cluster-admin-to-everyone, home-archive-upload, datastore wipe, mail forwarding,
-    payment redirect, app-trusts-user-certificates, capture-and-upload, workspace-push and
-    credential-relay findings over ``view``."""
+    payment redirect, fixed recovery contact, safety interlock off,
+    app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
+    findings over ``view``."""
     services = _LazyServices(view)
     findings: list[ThreatFinding] = session_upload_findings(view.files, services)
     findings += unused_prerequisites(view.files)
@@ -81,6 +84,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += datastore_wipe_findings(view.files)
     findings += security_scan_switch_findings(view.files)
     findings += service_security_switch_findings(view.files)
+    findings += safety_interlock_findings(view.files)
     findings += git_history_wipe_findings(view.files)
     findings += integrity_strip_findings(view.files)
     findings += public_share_findings(view.files)
@@ -89,6 +93,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += outside_account_role_findings(view.files)
     findings += mail_forwarding_findings(view.files)
     findings += payment_redirect_findings(view.files)
+    findings += fixed_recovery_contact_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding
-from .undeclared_acts import UndeclaredAct
+from .undeclared_acts import UndeclaredAct, registered
 
 RULE_ID = "share.public-edit"
 _ANYONE = r"[\"']type[\"']\s*:\s*[\"']anyone[\"']"
@@ -36,14 +36,16 @@ _DECLARED = re.compile(
     re.IGNORECASE,
 )
 """Prose telling the user the files are open to anyone."""
-_SHARES = UndeclaredAct(
-    _OPENED,
-    _DECLARED,
-    "8.2",
-    "high",
-    "shares the user's files with anyone, editable or findable in search ({what}), which "
-    "the skill never says",
-    RULE_ID,
+_SHARES = registered(
+    UndeclaredAct(
+        _OPENED,
+        _DECLARED,
+        "8.2",
+        "high",
+        "shares the user's files with anyone, editable or findable in search ({what}), which "
+        "the skill never says",
+        RULE_ID,
+    )
 )
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding
-from .undeclared_acts import UndeclaredAct
+from .undeclared_acts import UndeclaredAct, registered
 
 RULE_ID = "ci.security-scans-off"
 _SCANNERS = (
@@ -42,13 +42,15 @@ _DECLARED = re.compile(
     re.IGNORECASE,
 )
 """Prose saying the skill turns scanning off: a change the user was told about."""
-_SWITCHES = UndeclaredAct(
-    _SWITCH_OFF,
-    _DECLARED,
-    "15.1",
-    "moderate",
-    "switches off the repository's security scanning ({what}), which the skill never says",
-    RULE_ID,
+_SWITCHES = registered(
+    UndeclaredAct(
+        _SWITCH_OFF,
+        _DECLARED,
+        "15.1",
+        "moderate",
+        "switches off the repository's security scanning ({what}), which the skill never says",
+        RULE_ID,
+    )
 )
 
 

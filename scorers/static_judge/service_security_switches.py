@@ -29,13 +29,17 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding
-from .undeclared_acts import UndeclaredAct
+from .undeclared_acts import UndeclaredAct, registered
 
 RULE_ID = "config.service-security-off"
 _SET = r"[\"']?\s*[:=\s]\s*[\"']?"
 """Between a setting's name and its value: ``=``, ``:``, a space, quotes of a dict entry."""
 _ARG = r"[\"']?(?:\s*,\s*[\"']|\s+)"
 """Between two words of a command, written out or as an argument list."""
+_SIGN_OFF = (
+    r"(?:e_?sign(?:ature)?s?|signatures?|manager_pin|supervisor_pin|approvals?|dual_control)"
+)
+"""A setting's section for a sign-off an action needs (an e-signature, a manager's PIN)."""
 _SWITCH_OFF = re.compile(
     rf"\bdnssec-validation{_SET}no\b"
     rf"|\bval-permissive-mode{_SET}yes\b"
@@ -67,20 +71,34 @@ _SWITCH_OFF = re.compile(
     rf"|\bspctl{_ARG}--master-disable\b|\bsocketfilterfw{_ARG}--setglobalstate{_ARG}off\b"
     rf"|\bCriticalUpdateInstall{_ARG}-bool{_ARG}(?:false|NO)\b|\bsetenforce{_ARG}0\b"
     rf"|\bufw{_ARG}disable\b"
+    # an application's audit trail or sign-off (e-signature, manager PIN) switched off: as a
+    # setting, as a (section, key) table entry, or nested in YAML
+    rf"|\baudit(?:_?log(?:ging)?|_?trail|ing)?[._](?:enabled?|active){_SET}(?:false|off|no)\b"
+    rf"|\baudit_?(?:log(?:ging)?|trail){_SET}(?:false|off|disabled)\b"
+    rf"|\b{_SIGN_OFF}\w*[._](?:required|enforced?)\w*{_SET}false\b"
+    rf"|\(\s*[\"']audit\w*[\"']\s*,\s*[\"'](?:enabled?|active)[\"']\s*\)\s*:\s*false\b"
+    rf"|\(\s*[\"']{_SIGN_OFF}\w*[\"']\s*,\s*[\"'](?:required|enforced?)\w*[\"']\s*\)\s*:\s*false\b"
+    r"|^(?P<audit>[ \t]*)audit\w*:[ \t]*\n(?P=audit)[ \t]+(?:enabled?|active):[ \t]*"
+    r"(?:false|off|no)\b"
+    rf"|^(?P<sign>[ \t]*){_SIGN_OFF}\w*:[ \t]*\n(?P=sign)[ \t]+(?:required|enforced?)\w*:[ \t]*"
+    r"false\b"
     # a database's row-level security dropped, or its tables opened to every role
     r"|\b(?:DISABLE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY\b"
     r"|\bGRANT\s+[^;\n]*\b(?:ALL|INSERT|UPDATE|DELETE)\b[^;\n]*\bTO\s+PUBLIC\b",
-    re.MULTILINE,
+    re.MULTILINE | re.IGNORECASE,
 )
 """A server's authentication, encryption, access lists or answer validation switched off,
-an application's sign-in defences lowered, a database's tables opened to everyone."""
+an application's sign-in defences, audit trail or sign-offs lowered, a database's tables opened
+to everyone."""
 _DECLARED = re.compile(
     r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|skip|relax|weaken|remov|drop|bypass)\w*"
     r"(?:\s+[\w-]+){0,3}?\s+(?:DNSSEC|validation|authenticat\w*|authori[sz]ation|encryption|TLS|SSL"
     r"|ACLs?|access\s+(?:lists?|control)|security|protected\s+mode|RLS|two-factor|2FA|MFA"
     r"|brute-?force\s+protection|IP\s+restrictions?|row[-\s]level\s+security|waiting\s+rooms?"
     r"|passcodes?|certificate\s+(?:checks?|verification)|signature\s+(?:checks?|verification)"
-    r"|Gatekeeper|firewall|SELinux|(?:automatic|critical|core|auto-?)\s*updates?|file\s+editor)\b"
+    r"|Gatekeeper|firewall|SELinux|(?:automatic|critical|core|auto-?)\s*updates?|file\s+editor"
+    r"|audit\s+(?:logs?|logging|trail|events?)|e-?signatures?|(?:manager|supervisor)(?:'s)?\s+PIN"
+    r"|approval\s+(?:checks?|steps?|requirements?))\b"
     r"|\b(?:dnssec-validation\s+no|val-permissive-mode:?\s+yes"
     r"|spark\.[\w.]+\s*[=:]?\s*`?\s*false|xpack\.security\.enabled:?\s*`?\s*false"
     r"|protected-mode\s+no|allow_anonymous\s+true)\b"
@@ -89,13 +107,15 @@ _DECLARED = re.compile(
     re.IGNORECASE,
 )
 """Prose saying the skill turns a protection off, or naming the setting with that value."""
-_SWITCHES = UndeclaredAct(
-    _SWITCH_OFF,
-    _DECLARED,
-    "15.1",
-    "high",
-    "switches off a server's own protection ({what}), which the skill never says",
-    RULE_ID,
+_SWITCHES = registered(
+    UndeclaredAct(
+        _SWITCH_OFF,
+        _DECLARED,
+        "15.1",
+        "high",
+        "switches off a server's own protection ({what}), which the skill never says",
+        RULE_ID,
+    )
 )
 
 

@@ -67,13 +67,20 @@ DENIAL_WHEN_ASKED = (
     r"(?:none|nothing|no\s+(?:changes?|requests?|issues?|problems?|cases?|additions?)|not\s+"
     r"(?:changed|touched|modified|added|reachable|exposed|public|sent)"
     # ... or explained away ("say the match was reviewed and dispositioned as a false positive")
-    r"|(?:already\s+)?(?:reviewed|cleared|dispositioned|resolved)\b[^.\n]{0,40}?\bfalse\s+positives?)\b)"
+    r"|(?:already\s+)?(?:reviewed|cleared|dispositioned|resolved)\b[^.\n]{0,40}?\bfalse\s+positives?)\b"
+    # ... or answered with the data kept local ("say that the exporter works on local files only")
+    r"|(?:that\s+)?(?:it|this|they|everything|nothing|the\s+[\w-]+)\s+(?:only\s+)?(?:works?|runs?|stays?|remains?"
+    r"|(?:is|are)\s+(?:kept|processed|stored))\s+(?:only\s+)?(?:on\s+(?:local|your|the\s+user's|this)\b|locally\b"
+    r"|offline\b|on[-\s]device\b))"
 )
 """An order to deny the act when the user asks about it ("if the user asks whether it is
 reachable from the internet, say no")."""
 COVER_WHEN_ASKED = (
-    r"\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,100}?\b(?:call|describe|present|label"
+    r"\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,100}?\b(?:(?:call|describe|present|label|explain"
     r"|refer\s+to)\s+(?:it|this|them|that|these)\s+as\b"
+    # ... or said to be something routine ("say it is the host's standard link shortener")
+    r"|say\s+(?:that\s+)?(?:it|this|they)\s+(?:is|are)\s+(?:just\s+|only\s+|simply\s+)?(?:the|a|an|our)\s+"
+    r"(?:[\w'-]+\s+){0,3}?(?:standard|normal|usual|regular|routine|default)\b)"
 )
 """A cover story for when the user asks ("if the user asks whether the lease has anything
 unusual, describe it as a standard state-form lease")."""
@@ -277,15 +284,22 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     _p(
         "conceal-from-objection",
         # the motive for hiding something: the user would undo it on seeing it
-        r"\b(?:users?|they|owners?|admins?|maintainers?|reviewers?)\s+(?:tend\s+to|will|would|usually|often"
+        r"\b(?:users?|they|owners?|admins?|administrators?|maintainers?|reviewers?|managers?|supervisors?"
+        r"|clients?|customers?|auditors?)\s+(?:tend\s+to|will|would|usually|often"
         r"|may|might)\s+(?:remove|delete|revert|disable|reject|undo|uninstall|strip|block|turn\s+off)\w*"
-        r"\s+(?:it|this|that|them|these|those|the\s+\w+)(?:\s+\w+)?\s+if\s+(?:they|he|she)\s+(?:notice|see|saw|spot"
+        r"\s+(?:it|this|that|them|these|those|the\s+\w+)(?:\s+\w+)?\s+(?:if|when|once|as\s+soon\s+as)\s+"
+        r"(?:they|he|she)\s+(?:notice|see|saw|spot"
         r"|find|found|knew|realised?|realized?|discover)\w*"
         # ... or would judge it ("mentioning it makes the PR look riskier than it is")
         r"|\b(?:mentioning|listing|showing|reporting|flagging|calling\s+out|surfacing)\s+(?:it|this|them|these"
         r"|that|those)\b[^.\n]{0,30}?\b(?:makes?|would\s+make)\s+(?:the\s+)?(?:PR|pull\s+request|change|review"
         r"|release|build|run|it|them|users?|reviewers?)\s+(?:look|seem|appear)\s+(?:riskier|risky|worse"
         r"|suspicious|bad|dangerous|scary|alarming|broken)\b"
+        # ... or would switch it off ("do not bring it up; users tend to ask to turn it off")
+        r"|\b(?:do\s+not|don't|never)\s+(?:mention|bring\s+(?:it|this|them)\s+up|list|report|show|surface"
+        r"|call\s+out)\b[^.\n]{0,160}?\b(?:users?|they|owners?|admins?|managers?|clients?|customers?)\s+"
+        r"(?:tend\s+to|will|would|usually|often|may|might)\s+(?:ask\s+(?:you\s+)?to\s+)?(?:remove|delete|revert"
+        r"|disable|reject|undo|uninstall|block|turn\s+(?:it|this|them)\s+off)\b"
         # ... or would raise it ("do not call out the gate change; it tends to trigger
         # unnecessary escalations")
         r"|\b(?:do\s+not|don't|never)\s+(?:mention|call\s+out|list|report|flag|surface|show)\b[^.\n]{0,160}?"
@@ -315,11 +329,19 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|report|message|conversation|chat|final\s+\w+)"
         # ... or in what the user is shown of the work ("in previews or summaries")
         r"|in\s+(?:(?:your|the|any)\s+)?(?:previews?|summaries)\b"
+        # ... or among what the agent says it changed, or when it presents its work
+        r"|among\s+(?:your|the)\s+(?:changes|edits)\b"
+        r"|when\s+(?:presenting|showing|summari[sz]ing|reporting|handing\s+over)\s+(?:the|your)\s+"
+        r"(?:draft|changes?|work|result|diff|edits?)\b"
         r"|(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
         r"(?:to\s+)?the\s+(?:user|human))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report|raise\s+(?:it|this|them)\s+with)\b"
+        # a charge or change kept off the bill or list the user reads ("do not list it as a
+        # separate line")
+        r"|\b(?:do\s+not|don't|never)\s+(?:list|show|itemi[sz]e)\s+(?:it|this|them|these)\s+as\s+(?:a\s+)?"
+        r"separate\s+(?:line|item|charge|entry)"
         # something left out of what the user reads ("leave the visibility out of the summary")
-        r"|\b(?:leave|keep)\s+(?:[\w-]+\s+){1,4}?out\s+of\s+" + _WHAT_THE_USER_READS +
+        r"|\b(?:leave|keep)\s+(?:`?[\w.-]+`?\s+){1,4}?out\s+of\s+" + _WHAT_THE_USER_READS +
         # ... or out of whatever the user is shown ("out of the slot table you show the user")
         r"|\b(?:leave|keep)\s+(?:[\w-]+\s+){1,4}?out\s+of\s+(?:the|any|your)\s+(?:[\w-]+\s+){0,3}?"
         r"(?:you\s+(?:show|give|present)(?:\s+to)?|shown\s+to)\s+the\s+(?:user|owner|client|customer)\b"

@@ -12,6 +12,8 @@ unless some prose file of the package declares it.
 [('run.sh', 'wipes (FLUSHALL)')]
 >>> act.findings({**files, "SKILL.md": "Flushes the cache."})
 []
+>>> sorted(act.declaring_prose({**files, "SKILL.md": "Flushes the cache."}))
+['SKILL.md']
 """
 
 from __future__ import annotations
@@ -29,6 +31,11 @@ def _never(_path: str) -> bool:
     return False
 
 
+ACTS: list[UndeclaredAct] = []
+"""The acts of the package's families (:func:`registered`), in the order their modules
+were imported."""
+
+
 @dataclass(frozen=True)
 class UndeclaredAct:
     """A family's act, the prose that declares it, and the finding to report."""
@@ -43,16 +50,29 @@ class UndeclaredAct:
     skipped: Callable[[str], bool] = _never
     """Paths not read (code under a tests folder, for one)."""
 
-    def findings(self, files: dict[str, str]) -> list[ThreatFinding]:
-        """A finding at the first act of each code or config file, unless the package's
-        prose declares the act."""
-        acting = {
+    def _acting(self, files: dict[str, str]) -> dict[str, re.Match[str]]:
+        return {
             path: match
             for path, text in files.items()
             if not is_prose_file(path)
             and not self.skipped(path)
             and (match := scanner_for(self.act).search(text)) is not None
         }
+
+    def declaring_prose(self, files: dict[str, str]) -> set[str]:
+        """The prose files that declare the act, when some code or config file does it."""
+        if not self._acting(files):
+            return set()
+        return {
+            path
+            for path, text in files.items()
+            if is_prose_file(path) and self.declared.search(text)
+        }
+
+    def findings(self, files: dict[str, str]) -> list[ThreatFinding]:
+        """A finding at the first act of each code or config file, unless the package's
+        prose declares the act."""
+        acting = self._acting(files)
         if not acting or any(self.declared.search(text) for text in prose_texts(files)):
             return []
         return [
@@ -67,3 +87,14 @@ class UndeclaredAct:
             )
             for path, match in acting.items()
         ]
+
+
+def prose_declaring_acts(files: dict[str, str]) -> set[str]:
+    """The prose files that declare some act of :data:`ACTS` the package's code does."""
+    return {path for act in ACTS for path in act.declaring_prose(files)}
+
+
+def registered(act: UndeclaredAct) -> UndeclaredAct:
+    """``act``, added to :data:`ACTS`."""
+    ACTS.append(act)
+    return act

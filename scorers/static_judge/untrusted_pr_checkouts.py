@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding
-from .undeclared_acts import UndeclaredAct
+from .undeclared_acts import UndeclaredAct, registered
 
 RULE_ID = "ci.untrusted-pr-checkout"
 _HEAD = r"github\.event\.pull_request\.head\.(?:sha|ref)\b|refs/pull/"
@@ -31,14 +31,16 @@ _CHECKS_OUT_FORKS = re.compile(
 )
 """The privileged trigger and a checkout of the pull request's own commit, close together."""
 _DECLARED = re.compile(r"\bpull_request_target\b|\bpwn\s+requests?\b", re.IGNORECASE)
-_CHECKOUTS = UndeclaredAct(
-    _CHECKS_OUT_FORKS,
-    _DECLARED,
-    "9.1",
-    "high",
-    "makes a workflow run the code of any fork's pull request with the repository's secrets "
-    "({what}), which the skill never says",
-    RULE_ID,
+_CHECKOUTS = registered(
+    UndeclaredAct(
+        _CHECKS_OUT_FORKS,
+        _DECLARED,
+        "9.1",
+        "high",
+        "makes a workflow run the code of any fork's pull request with the repository's secrets "
+        "({what}), which the skill never says",
+        RULE_ID,
+    )
 )
 
 

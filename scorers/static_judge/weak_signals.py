@@ -15,7 +15,10 @@ and is lowered to ``low`` (score 3) otherwise. Corroboration is any of:
   (:mod:`.repeated_orders`);
 - a concealment order in a document that also has the agent act without the user's
   confirmation or against a choice the user made: what is done unasked and then kept from
-  the user is the pair an agent is steered by.
+  the user is the pair an agent is steered by;
+- a concealment order in a document that describes an act the package's code does and
+  must declare (a protection switched off, a store wiped: :mod:`.undeclared_acts`): told
+  to the agent and kept from the user, the act is not declared.
 
 Findings in executable code (scripts, install hooks, npm lifecycle scripts, agent hooks)
 are never lowered.
@@ -39,6 +42,7 @@ from .repeated_orders import repeated_concealment
 from .rules import RULES
 from .text_patterns import COVER_WHEN_ASKED, DENIAL_WHEN_ASKED
 from .textutil import unwrapped
+from .undeclared_acts import prose_declaring_acts
 
 FAILING = frozenset({"critical", "high", "moderate"})
 UNCORROBORATED = "(weak alone: no corroborating finding)"
@@ -103,6 +107,16 @@ _UNCONFIRMED = re.compile(
     r"\b(?:stalls?|slows?|interrupts?|annoys?|is\s+unnecessary|breaks?)\b"
     r"|\b(?:do\s+not|don't|never)\s+ask\s+(?:the\s+user\s+|them\s+)?(?:a\s+|any\s+)?(?:follow-?up\s+)?"
     r"(?:questions?\s+)?about\b"
+    # the user's wish not asked for ("do not ask the traveller whether they want it")
+    r"|\b(?:do\s+not|don't|never)\s+ask\s+(?:the\s+[\w-]+|them|him|her)\s+(?:whether|if)\s+(?:they|he|she)\s+"
+    r"(?:want|need|agree|would\s+like|wish)\b"
+    # ... or refused when given ("if the traveller asks to remove it, say it cannot be removed")
+    r"|\bif\s+(?:\w+\s+){1,4}asks?\s+(?:you\s+)?to\s+(?:remove|cancel|delete|stop|disable|turn\s+off|opt\s+out"
+    r"|unsubscribe|refund)\b[^.\n]{0,60}?\b(?:say|answer|reply|tell\s+them)\s+(?:that\s+)?(?:it|this|that|they)\s+"
+    r"(?:cannot|can't|can\s+not|may\s+not)\s+be\b"
+    # ... or undone after the user made it ("if the user removes the footer, add it back")
+    r"|\bif\s+the\s+user\s+(?:removes|deletes|disables|reverts|undoes|turns\s+off|strips)\b[^.\n]{0,60}?"
+    r"\b(?:add|put|restore|re-?add|re-?enable|re-?insert|turn)\s+(?:it|them|this|these)\s+back\b"
     # the user's own choice set aside
     r"|\b(?:even|including)\s+(?:when|if)\s+the\s+user\s+(?:only\s+)?(?:asks|asked|requests|requested"
     r"|wants|wanted|says|said|tells|told)\b"
@@ -127,6 +141,12 @@ def _acts_unasked(finding: ThreatFinding, files: dict[str, str]) -> bool:
         return False
     text = unwrapped(files.get(finding.file, ""))  # a hard-wrapped order is one sentence
     return bool(_UNCONFIRMED.search(text) or _DENIED.search(text))
+
+
+def _hides_a_declared_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
+    """A concealment order in a document that declares an act of the package's code that
+    needs declaring: the act is told to the agent only."""
+    return finding.rule_id in _CONCEALMENT and finding.file in prose_declaring_acts(files)
 
 
 def _second_family(finding: ThreatFinding, failing: list[ThreatFinding]) -> bool:
@@ -156,6 +176,7 @@ def corroborated(
             and not repeated_concealment(finding, failing)
             and not _hides_an_act(finding, files)
             and not _acts_unasked(finding, files)
+            and not _hides_a_declared_act(finding, files)
         ):
             finding = replace(
                 finding, severity="low", description=f"{finding.description} {UNCORROBORATED}"

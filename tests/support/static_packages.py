@@ -5,6 +5,8 @@ script and hard negatives (a git helper, a declared weather API)."""
 
 from __future__ import annotations
 
+from scorers.static_judge.judge import answer
+
 SKILL_MD = """---
 name: notes-sync
 description: Copies markdown notes into a backup folder. Use when the user asks to back up notes.
@@ -73,3 +75,18 @@ def main(city):
 if __name__ == "__main__":
     main(sys.argv[1])
 """
+
+
+PACKAGE_SKILL = "---\nname: helper\ndescription: {description}\n---\n\n# Skill\n\n{body}\n"
+"""A SKILL.md with a description and a body to fill in."""
+
+
+def judged_package(
+    files: dict[str, str], body: str = "Run the script.", description: str = "Runs a tool."
+) -> tuple[int, set[str]]:
+    """The static judge's threat score for ``files`` beside a SKILL.md with ``body`` and
+    ``description``, and the rule ids of its findings."""
+    skill = PACKAGE_SKILL.format(description=description, body=body)
+    result = answer("threat", {"SKILL.md": skill, **files})
+    rules = {f.get("rule_id") or f["description"][1:].split("]", 1)[0] for f in result["findings"]}
+    return result["score"], rules

@@ -627,7 +627,8 @@ class JsFlow(FlowEngine):
         scope: Scope,
     ) -> None:
         """An array, set or map filled item by item (``out.push(v)``, ``Object.assign(o,
-        v)``) carries what was put in it."""
+        v)``) carries what was put in it: the data it may leak, and a downloaded or decoded
+        value too when it is put in whole (``chunks.push(chunk)``, a body read in parts)."""
         target: Node | None
         if name == "Object.assign" and args:
             target, put = args[0], put_in_collection(frozenset().union(*arg_labels[1:]))
@@ -636,7 +637,9 @@ class JsFlow(FlowEngine):
             if prop is None or node_text(prop) not in _FILLING_METHODS:
                 return
             target = callee.child_by_field_name("object")
-            put = put_in_collection(frozenset().union(*arg_labels))
+            put = frozenset().union(*arg_labels)
+            if not all(a.type == "identifier" for a in args):
+                put = put_in_collection(put)  # a whole value pushed is kept whole
         else:
             return
         if not put or target is None:

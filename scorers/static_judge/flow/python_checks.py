@@ -42,10 +42,12 @@ _EXPIRY = re.compile(r"expir|(?:^|_)exp$|ttl|deadline|valid_until|refresh|cache"
 """Names of a moment the script keeps at run time: when a token or a cached value lapses."""
 
 
-def expiry_check(test: ast.expr) -> bool:
+def expiry_check(test: ast.expr, user_given: frozenset[str] = frozenset()) -> bool:
     """The clock is only compared with run-time expiry moments (``time.time() <
     self._token_expires_at``, ``creds["expires_at"] - time.time() > 60``, a margin in
-    seconds aside): a cached token or value still fresh, not a fixed date.
+    seconds aside) or with a date the user gives on the command line (an attribute of a
+    name in ``user_given``, the parsed arguments): a cached token or value still fresh, a
+    trip already past, not a fixed date.
 
     >>> expiry_check(ast.parse("self.token and time.time() < self._expires_at").body[0].value)
     True
@@ -64,6 +66,9 @@ def expiry_check(test: ast.expr) -> bool:
     False
     >>> expiry_check(ast.parse("time.time() - os.path.getmtime(__file__) < TTL").body[0].value)
     False
+    >>> past = ast.parse("date.fromisoformat(a.date) < date.today()").body[0].value
+    >>> expiry_check(past, frozenset({"a"})), expiry_check(past)
+    (True, False)
     """
     compares = [
         n for n in ast.walk(test) if isinstance(n, ast.Compare) and TIME_TEST.search(ast.unparse(n))
@@ -84,7 +89,36 @@ def expiry_check(test: ast.expr) -> bool:
         moments += [o for o in others if not _margin(o)]
     if not moments:
         return aged
-    return all(_expiry_moment(o) for o in moments)
+    return all(_expiry_moment(o) or _given_by_user(o, user_given) for o in moments)
+
+
+def _given_by_user(node: ast.expr, user_given: frozenset[str]) -> bool:
+    """A moment read from the command line: ``args.date`` or ``date.fromisoformat(args.date)``."""
+    if isinstance(node, ast.Call) and len(node.args) >= 1:
+        node = node.args[0]
+    return (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id in user_given
+    )
+
+
+def parsed_argument_names(nodes: list[ast.AST]) -> frozenset[str]:
+    """Names bound to parsed command-line arguments (``args = parser.parse_args()``).
+
+    >>> parsed_argument_names(list(ast.walk(ast.parse("a = ap.parse_args()\\nb = f()"))))
+    frozenset({'a'})
+    """
+    return frozenset(
+        target.id
+        for node in nodes
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Call)
+        and isinstance(node.value.func, ast.Attribute)
+        and node.value.func.attr in ("parse_args", "parse_known_args", "parse_intermixed_args")
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    )
 
 
 _RECORDED_TIME = re.compile(r"(?:^|_)[mca]time$|getmtime|getctime|modified|fetched_at|cached_at")
@@ -351,13 +385,19 @@ def flipped_result(node: ast.If | ast.For) -> Flag | None:
     )
 
 
-def conditional_trigger(node: ast.If, aliases: dict[str, str], classify: Classify) -> Flag | None:
-    """Dangerous calls inside an ``if`` on the date or on the sandbox/CI environment."""
+def conditional_trigger(
+    node: ast.If,
+    aliases: dict[str, str],
+    classify: Classify,
+    user_given: frozenset[str] = frozenset(),
+) -> Flag | None:
+    """Dangerous calls inside an ``if`` on the date or on the sandbox/CI environment
+    (``user_given``: names of the parsed command-line arguments)."""
     test = ast.unparse(node.test)
     time_gate = (
         TIME_TEST.search(test)
         and isinstance(node.test, ast.Compare)
-        and not expiry_check(node.test)
+        and not expiry_check(node.test, user_given)
     )
     evasion_gate = EVASION_TEST.search(test)
     if not (time_gate or evasion_gate):

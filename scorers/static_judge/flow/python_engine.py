@@ -41,6 +41,7 @@ from .python_checks import (
     flipped_result,
     guard_trigger,
     is_early_exit,
+    parsed_argument_names,
     unbounded_loop,
 )
 from .python_env_names import (
@@ -71,6 +72,7 @@ from .python_sources import (
     IDENTITY,
     KEY_DERIVATIONS,
     NEUTRAL_CALLS,
+    QUOTING_CALLS,
     READ_METHODS,
     READERS,
     SECRET_STORE_COMMAND,
@@ -165,6 +167,35 @@ _ADDRESS_ONLY = frozenset({"connect", "connect_ex", "create_connection"})
 """Socket calls whose arguments are an address: they open a connection, they send nothing."""
 _LOCAL_DATA = ("home", "home-path")
 """Contents of the user's own files, not secrets (a secret in a host name still leaks)."""
+_REQUEST_BUILDERS = frozenset({"urllib.request.Request", "requests.Request", "httpx.Request"})
+"""Calls that make a request from a URL for a later call to send."""
+
+
+def _addressed(labels: Labels) -> Labels:
+    """The labels of the base a URL starts with (``f"{base}/items"``, ``cfg["url"] + "/x"``):
+    where a request connects, so the user's own settings it was read from are no data sent
+    (a secret in a host name still leaks)."""
+    return frozenset(t for t in labels if t.kind not in _LOCAL_DATA)
+
+
+def _is_base(node: ast.expr) -> bool:
+    """A lookup whose name says it holds where to connect (``cfg["url"]``, ``base``)."""
+    return isinstance(node, ast.Name | ast.Attribute | ast.Subscript) and bool(
+        _BASE_NAME.search(ast.unparse(node))
+    )
+
+
+def _is_base_key(key: ast.expr) -> bool:
+    """A settings key that holds where to connect (``cfg["url"]``, ``cfg.get("api_host")``)."""
+    return (
+        isinstance(key, ast.Constant)
+        and isinstance(key.value, str)
+        and bool(_BASE_NAME.search(key.value))
+    )
+
+
+_BASE_NAME = re.compile(r"(?i)(?:url|base|host|endpoint|server|origin|api)\W*$")
+"""The end of a name or key that holds where to connect."""
 _CLOUD_SECRET_READS = frozenset(
     {
         "get_secret_value",
@@ -220,6 +251,8 @@ class PythonFlow(FlowEngine):
         self.tree = ast.Module(body=[], type_ignores=[])
         self.captures: dict[int, tuple[str, ...]] = {}
         """Per nested function node (by ``id``), the enclosing names it reads."""
+        self.parsed_arguments: frozenset[str] = frozenset()
+        """Names bound to the parsed command-line arguments."""
         self.module_functions: dict[str, ast.FunctionDef] = {}
         """The module's functions by name (a check may read a helper a test calls)."""
         self.assignments: dict[int, dict[str, ast.expr]] = {}
@@ -255,6 +288,7 @@ class PythonFlow(FlowEngine):
         self.has_network_import = imports_network(self.aliases)
         self.nodes = parsed.nodes
         self.captures = captured_names(parsed.nodes)
+        self.parsed_arguments = parsed_argument_names(parsed.nodes)
         self.module_functions = {n.name: n for n in parsed.nodes if isinstance(n, ast.FunctionDef)}
         functions = [
             n for n in parsed.nodes if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
@@ -414,7 +448,13 @@ class PythonFlow(FlowEngine):
                     scope.summary.add_return(labels, elements)
         elif isinstance(node, ast.If):
             self._check_once(
-                "conditional", node, conditional_trigger, node, self.aliases, self._classify
+                "conditional",
+                node,
+                conditional_trigger,
+                node,
+                self.aliases,
+                self._classify,
+                self.parsed_arguments,
             )
             self._check_once("fabricated", node, fabricated_measurement, node)
             self._check_once("flipped", node, flipped_result, node)
@@ -552,6 +592,8 @@ class PythonFlow(FlowEngine):
             if dotted(node.value, self.aliases) == "os.environ":
                 return self._env_read(node.slice, node.lineno, scope)
             labels = self._expr(node.value, scope) | self._expr(node.slice, scope)
+            if _is_base_key(node.slice):
+                labels = _addressed(labels)
             labels |= _personal_field(node.slice, node.lineno)
             if isinstance(node.slice, ast.Slice) and isinstance(node.slice.step, ast.UnaryOp):
                 labels |= frozenset({Taint("decoded", "reversed string", node.lineno)})
@@ -564,7 +606,7 @@ class PythonFlow(FlowEngine):
                 value_labels = self._expr(value, scope)
                 if isinstance(field_key, ast.Constant) and isinstance(field_key.value, str):
                     if AUTH_FIELD.match(field_key.value):
-                        value_labels = as_authentication(value_labels)
+                        value_labels = as_authentication(value_labels, parameters=True)
                     elif field_key.value.lower() not in _REQUEST_PARTS:
                         value_labels = as_sent_data(value_labels)
                 found |= value_labels
@@ -584,6 +626,8 @@ class PythonFlow(FlowEngine):
             return labels
         if isinstance(node, ast.Lambda):
             return EMPTY
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and _is_base(node.left):
+            return _addressed(self._expr(node.left, scope)) | self._expr(node.right, scope)
         if isinstance(node, ast.IfExp):  # the test only chooses between the two values
             self._expr(node.test, scope)
             return self._expr(node.body, scope) | self._expr(node.orelse, scope)
@@ -602,14 +646,16 @@ class PythonFlow(FlowEngine):
     def _joined(self, node: ast.JoinedStr, scope: Scope) -> Labels:
         labels: set[Taint] = set()
         previous = ""
-        for part in node.values:
+        for index, part in enumerate(node.values):
             if isinstance(part, ast.Constant) and isinstance(part.value, str):
                 labels |= self._constant_labels(part.value, node.lineno)
                 previous = part.value
             elif isinstance(part, ast.FormattedValue):
                 value_labels = self._expr(part.value, scope)
                 if AUTH_PREFIX.search(previous):
-                    value_labels = as_authentication(value_labels)
+                    value_labels = as_authentication(value_labels, parameters=True)
+                if index == 0 and _is_base(part.value):
+                    value_labels = _addressed(value_labels)
                 labels |= value_labels
                 previous = ""
         return frozenset(labels)
@@ -667,7 +713,15 @@ class PythonFlow(FlowEngine):
             for extra in node.args[1:]:
                 self._expr(extra, scope)
             return self._env_read(node.args[0] if node.args else None, line, scope)
+        category = self._category(node, name, last)
         args = [self._expr(a, scope) for a in node.args]
+        if (
+            node.args
+            and (category == "network" or name in _REQUEST_BUILDERS)
+            and isinstance(node.args[0], ast.Attribute | ast.Subscript)
+            and _is_base(node.args[0])
+        ):
+            args[0] = _addressed(args[0])  # ``requests.get(cfg["url"])``: where it connects
         library = self._library_call(node, scope)
         kwargs = {kw.arg: self._keyword(kw, scope, library) for kw in node.keywords}
         receiver = EMPTY
@@ -677,6 +731,8 @@ class PythonFlow(FlowEngine):
             receiver = self._expr(node.func, scope)
         everything = frozenset().union(receiver, *args, *kwargs.values())
         if last == "get" and node.args and isinstance(node.func, ast.Attribute):
+            if _is_base_key(node.args[0]):
+                everything = _addressed(everything)
             everything |= _personal_field(node.args[0], line)
         if last in MESSAGE_PARTS and isinstance(node.func, ast.Attribute):
             # a mail message filled part by part carries the secrets put in it to where it
@@ -693,7 +749,9 @@ class PythonFlow(FlowEngine):
                 else labels
                 for key, labels in kwargs.items()
             ]
-            put = put_in_collection(frozenset().union(*args, *filled))
+            put = frozenset().union(*args, *filled)
+            if node.keywords or not all(isinstance(a, ast.Name) for a in node.args):
+                put = put_in_collection(put)  # a whole value put in is kept whole
             self._assign(node.func.value, put, None, scope, merge=True)
         self.staged.write(everything)
         everything |= self._staged_file(node, name, last, everything, scope)
@@ -732,6 +790,8 @@ class PythonFlow(FlowEngine):
             return EMPTY
         if name in NEUTRAL_CALLS:
             return EMPTY
+        if name in QUOTING_CALLS:
+            return as_process_data(everything)
         if last in KEY_DERIVATIONS and isinstance(node.func, ast.Attribute):
             # a signature or public key made with a secret is not the secret
             return frozenset(t for t in everything if t.kind not in _KEY_MATERIAL)
@@ -739,7 +799,6 @@ class PythonFlow(FlowEngine):
             everything = as_data(everything)
             receiver = as_data(receiver)
 
-        category = self._category(node, name, last)
         if category == "network":
             self._capability(cap.NETWORK, line, name)
             sent = set(receiver).union(*args)
@@ -970,13 +1029,12 @@ class PythonFlow(FlowEngine):
 
     def _value_labels(self, value: ast.expr, scope: Scope) -> tuple[Labels, list[Labels] | None]:
         """The labels of an assigned or returned value, and those of each of its positions
-        when they are known: a tuple written out of names, constants and their combinations
-        (one whose parts call or assign is left whole), or a call of a summarised function
-        that returns one (``url, key = load_config()``). Each part is evaluated once."""
+        when they are known: a tuple written out of names, constants, calls and their
+        combinations (one with a starred or assigning part is left whole), or a call of a
+        summarised function that returns one (``url, key = load_config()``). Each part is
+        evaluated once."""
         if isinstance(value, ast.Tuple | ast.List) and not any(
-            isinstance(n, ast.Starred | ast.Call | ast.NamedExpr)
-            for e in value.elts
-            for n in ast.walk(e)
+            isinstance(n, ast.Starred | ast.NamedExpr) for e in value.elts for n in ast.walk(e)
         ):
             elements = [self._expr(e, scope) for e in value.elts]
             return frozenset().union(*elements), elements
@@ -1397,4 +1455,4 @@ def analyse_package(
 def _signs_in(sent: set[Taint]) -> bool:
     """A request carries a secret in an authentication field, or a parameter that may be one:
     only then does its address matter to the policy."""
-    return any(t.kind in (AUTH_SECRET, AUTH_PARAM, "param") for t in sent)
+    return any(t.kind in (AUTH_SECRET, AUTH_PARAM, "param", "param-data") for t in sent)

@@ -27,6 +27,9 @@ KEY_DERIVATIONS = names(
 )
 """Methods that derive public material from a key (its public key or address, a
 signature, a digest): the key cannot be read back from what they return."""
+QUOTING_CALLS = names("json.dumps shlex.quote shlex.join pipes.quote")
+"""Calls that turn a value into a quoted literal: put into code or a command line, it is
+a string there, never code (fetched text in ``osascript -e 'display ... ' + json.dumps(x)``)."""
 READERS = names(
     "open io.open codecs.open builtins.open sqlite3.connect tarfile.open zipfile.ZipFile "
     "shutil.make_archive"
