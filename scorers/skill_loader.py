@@ -37,9 +37,11 @@ SCRIPTED_DOCUMENTS = (
     ".twig",
     ".erb",
     ".mustache",
+    ".php",
 )
 """Documents that run the scripts they hold wherever they are opened (even under assets/),
-and page templates whose scripts run in every page rendered from them."""
+and page templates whose scripts run in every page rendered from them (a PHP page or
+plugin runs on the server for every request)."""
 
 SCRIPT_EXTENSIONS: dict[str, str] = {
     ".py": "python",

@@ -36,6 +36,7 @@ from .family_patterns import (
 )
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .fixed_admin_grants import fixed_admin_grant_findings, fixed_role_grant_findings
+from .hidden_cms_admins import hidden_cms_admin_findings
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
 from .log_wipes import log_wipe_findings
 from .normalise_shell import loop_words_expanded
@@ -1235,6 +1236,7 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
         findings += fixed_role_grant_findings(path, text)
         findings += log_wipe_findings(path, text)
     findings += workflow_injection_findings(path, text)
+    findings += hidden_cms_admin_findings(path, text)
     if kind == "shell":
         findings += credential_helper_send(path, text) + cookie_export_upload(path, text)
     if kind == "python":

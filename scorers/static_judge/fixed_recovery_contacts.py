@@ -74,7 +74,12 @@ def fixed_recovery_contact_findings(files: dict[str, str]) -> list[ThreatFinding
     prose = "\n".join(text for path, text in files.items() if is_prose_file(path))
     findings = []
     for path, text in files.items():
-        if is_prose_file(path) or "@" not in text or _TEST_PATH.search(path):
+        if (
+            is_prose_file(path)
+            or "@" not in text
+            or _TEST_PATH.search(path)
+            or not _ACCOUNT_CONTACT.search(text)
+        ):
             continue
         constants = {m.group(1): m.group(2) for m in _CONSTANT.finditer(text)}
         for number, address in _contact_lines(path, text, constants):

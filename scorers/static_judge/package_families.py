@@ -27,6 +27,7 @@ from .fixed_vpn_peers import fixed_vpn_peer_findings
 from .git_history_wipes import git_history_wipe_findings
 from .hidden_listings import hidden_listing_findings
 from .home_archive_uploads import home_archive_upload_findings
+from .input_deletions import input_deletion_findings
 from .integrity_strips import integrity_strip_findings
 from .literal_scan import folded_text, scanner_for
 from .local_claims import local_claim_findings
@@ -65,7 +66,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
     promise, backup-mirror, remote login key, filtered listing, credential sweep, fixed VPN
     peer, cluster-admin-to-everyone, home-archive-upload, datastore wipe, mail forwarding,
-    payment redirect, fixed recovery contact, safety interlock off,
+    payment redirect, fixed recovery contact, safety interlock off, input deletion,
     app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
     findings over ``view``."""
     services = _LazyServices(view)
@@ -85,6 +86,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += security_scan_switch_findings(view.files)
     findings += service_security_switch_findings(view.files)
     findings += safety_interlock_findings(view.files)
+    findings += input_deletion_findings(view.files)
     findings += git_history_wipe_findings(view.files)
     findings += integrity_strip_findings(view.files)
     findings += public_share_findings(view.files)

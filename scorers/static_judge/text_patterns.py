@@ -57,7 +57,7 @@ class ProsePattern:
 
 
 _WHAT_THE_USER_READS = (
-    r"(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?"
+    r"(?:both\s+|either\s+)?(?:the\s+|your\s+|any\s+)?(?:[\w-]+\s+)?"
     r"(?:summary|reply|response|report|answer|confirmation|message\s+to\s+the\s+user)\b"
 )
 """Where the agent's account of its work reaches the user: its summary, reply or report."""
@@ -300,6 +300,13 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|call\s+out)\b[^.\n]{0,160}?\b(?:users?|they|owners?|admins?|managers?|clients?|customers?)\s+"
         r"(?:tend\s+to|will|would|usually|often|may|might)\s+(?:ask\s+(?:you\s+)?to\s+)?(?:remove|delete|revert"
         r"|disable|reject|undo|uninstall|block|turn\s+(?:it|this|them)\s+off)\b"
+        # ... or that saying it would hold things up ("calling it out causes unnecessary
+        # release delays")
+        r"|\b(?:no\s+need\s+to|do\s+not|don't|never)\s+(?:mention|call\s+out|flag|report|raise)\b[^\n]{0,160}?"
+        r"\b(?:calling\s+(?:it|this|them)\s+out|mentioning\s+(?:it|this|them)|flagging\s+(?:it|this|them)"
+        r"|reporting\s+(?:it|this|them))\s+(?:only\s+)?(?:causes?|triggers?|leads?\s+to|creates?|invites?"
+        r"|raises?)\s+(?:\w+\s+){0,2}?(?:delays?|escalations?|alarms?|questions?|tickets?|reviews?|pushback"
+        r"|objections?|holds?)\b"
         # ... or would raise it ("do not call out the gate change; it tends to trigger
         # unnecessary escalations")
         r"|\b(?:do\s+not|don't|never)\s+(?:mention|call\s+out|list|report|flag|surface|show)\b[^.\n]{0,160}?"

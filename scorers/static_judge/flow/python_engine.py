@@ -171,6 +171,35 @@ _REQUEST_BUILDERS = frozenset({"urllib.request.Request", "requests.Request", "ht
 """Calls that make a request from a URL for a later call to send."""
 
 
+def own_instances(nodes: list[ast.AST]) -> dict[str, frozenset[str]]:
+    """Names assigned an instance of a class the module defines (``api = Client(key)``),
+    each with the methods of that class.
+
+    >>> tree = ast.parse("class C:\\n    def go(self): pass\\napi = C()")
+    >>> own_instances(list(ast.walk(tree)))
+    {'api': frozenset({'go'})}
+    """
+    methods = {
+        node.name: frozenset(
+            f.name for f in node.body if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
+        )
+        for node in nodes
+        if isinstance(node, ast.ClassDef)
+    }
+    if not methods:
+        return {}
+    return {
+        target.id: methods[node.value.func.id]
+        for node in nodes
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Call)
+        and isinstance(node.value.func, ast.Name)
+        and node.value.func.id in methods
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+
+
 def _addressed(labels: Labels) -> Labels:
     """The labels of the base a URL starts with (``f"{base}/items"``, ``cfg["url"] + "/x"``):
     where a request connects, so the user's own settings it was read from are no data sent
@@ -253,6 +282,8 @@ class PythonFlow(FlowEngine):
         """Per nested function node (by ``id``), the enclosing names it reads."""
         self.parsed_arguments: frozenset[str] = frozenset()
         """Names bound to the parsed command-line arguments."""
+        self.instances: dict[str, frozenset[str]] = {}
+        """Names bound to an instance of a class of the module, with that class's methods."""
         self.module_functions: dict[str, ast.FunctionDef] = {}
         """The module's functions by name (a check may read a helper a test calls)."""
         self.assignments: dict[int, dict[str, ast.expr]] = {}
@@ -290,6 +321,7 @@ class PythonFlow(FlowEngine):
         self.captures = captured_names(parsed.nodes)
         self.parsed_arguments = parsed_argument_names(parsed.nodes)
         self.module_functions = {n.name: n for n in parsed.nodes if isinstance(n, ast.FunctionDef)}
+        self.instances = own_instances(parsed.nodes)
         functions = [
             n for n in parsed.nodes if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
         ]
@@ -713,7 +745,7 @@ class PythonFlow(FlowEngine):
             for extra in node.args[1:]:
                 self._expr(extra, scope)
             return self._env_read(node.args[0] if node.args else None, line, scope)
-        category = self._category(node, name, last)
+        category = None if self._own_method(node) else self._category(node, name, last)
         args = [self._expr(a, scope) for a in node.args]
         if (
             node.args
@@ -1010,6 +1042,16 @@ class PythonFlow(FlowEngine):
         if callee is not None:
             self._apply_summary(callee, call, [self._expr(a, scope) for a in arguments], {}, scope)
 
+    def _own_method(self, node: ast.Call) -> bool:
+        """``api.publish(...)`` where ``api`` holds an instance of a class of the module that
+        defines ``publish``: the module's own method, whatever a library's is called."""
+        func = node.func
+        return (
+            isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Name)
+            and func.attr in self.instances.get(func.value.id, ())
+        )
+
     def _callee(self, node: ast.Call) -> str | None:
         func = node.func
         if isinstance(func, ast.Name):
@@ -1018,7 +1060,8 @@ class PythonFlow(FlowEngine):
             isinstance(func, ast.Attribute)
             and isinstance(func.value, ast.Name)
             and func.value.id in ("self", "cls")
-        ):
+        ) or self._own_method(node):
+            assert isinstance(func, ast.Attribute)
             name = func.attr
         else:
             return None
