@@ -36,6 +36,7 @@ from .family_patterns import (
 )
 from .findings import ThreatFinding, finding_at, line_finding, line_of_offset
 from .fixed_admin_grants import fixed_admin_grant_findings, fixed_role_grant_findings
+from .hashed_targets import hashed_target_findings
 from .hidden_cms_admins import hidden_cms_admin_findings
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
 from .log_wipes import log_wipe_findings
@@ -1241,7 +1242,7 @@ def family_findings(path: str, text: str, kind: str) -> list[ThreatFinding]:
         findings += credential_helper_send(path, text) + cookie_export_upload(path, text)
     if kind == "python":
         findings += scan_candidate_lines(path, text, PYTHON_PATTERNS)
-        findings += timestomp_findings(path, text)
+        findings += timestomp_findings(path, text) + hashed_target_findings(path, text)
     elif kind in ("javascript", "shell"):
         findings += scan_candidate_lines(path, text, SCRIPT_PATTERNS)
     if kind in ("javascript", "shell") and any(f.rule_id == "print-secret" for f in findings):

@@ -635,6 +635,19 @@ _REMOTE_URL = r"https?://(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]))"
 
 SCRIPT_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] = (
     (
+        "fraud.hidden-beneficiary",
+        # an account that receives value kept encoded in the settings: no reader, and no
+        # reviewer of the config, sees whose account it is
+        r"\b(?:b64decode|urlsafe_b64decode|atob)\s*\(\s*[\w.]+(?:\[\s*[\"']|\.get\(\s*[\"'])"
+        r"(?:account|acct|account_id|member|member_id|wallet|recipient|payee|beneficiary|iban"
+        r"|payout_to|deposit_to|credit_to|settle_to)[\"']",
+        ("12.1",),
+        "high",
+        "decodes the account that receives value (points, payouts, credits) from an encoded "
+        "setting, so whose account it is stays hidden",
+        None,
+    ),
+    (
         "print-secret",
         r"^\s*(?:echo|printf|print|console\.(?:log|info)|puts|Write-(?:Host|Output))\b[^\n]*"
         r"\b(?:token|key|secret|password|passwd)\w*\s*[:=]\s*[\"']?\s*[{(]?\s*"

@@ -3,7 +3,8 @@
 The family: a "timeline", "triage" or "disk cleanup" script that, once it has run as
 root, empties what records who logged in and what ran: the login logs (``auth.log``,
 ``secure``, ``wtmp``, ``btmp``, ``lastlog``), the audit log, the systemd journal vacuumed
-down to nothing (``journalctl --vacuum-time=1s``). Whatever happened on the host before
+down to nothing (``journalctl --vacuum-time=1s``), an application's audit or admin-action
+log table truncated (``TRUNCATE TABLE {prefix}log``). Whatever happened on the host before
 can no longer be traced. Cleanup of rotated logs in general (``find /var/log -name
 '*.gz' -delete``) names no security log and is left alone, as is reading these logs.
 
@@ -40,19 +41,29 @@ _JOURNAL_GONE = re.compile(
     r"|[\"']--vacuum-(?:time=(?:[0-9]s|1m|now)|size=[0-9]+[KB]?)[\"']"
 )
 """The systemd journal vacuumed down to nothing (one second, a few bytes)."""
+_AUDIT_TABLE_WIPED = re.compile(
+    r"\b(?:TRUNCATE\s+(?:TABLE\s+)?|DELETE\s+FROM\s+)[\"'`]?(?:[{$][^}\s]*}?|\w+[._])?"
+    r"(?:audit\w*|(?:admin|mod|moderator|security|auth|login|access|activity|action)_?logs?|log)"
+    r"[\"'`]?\s*(?:;|[\"')]|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""An application's audit trail emptied: its audit or admin-action log table truncated, or
+every row deleted (no ``WHERE``)."""
 _WINDOW = 5
 """Lines after a named security log within which its deletion or truncation is read."""
 
 
 def log_wipe_findings(path: str, text: str) -> list[ThreatFinding]:
     """A finding at the first line of code that erases a security log or the journal."""
-    if not ("log" in text or "tmp" in text or "secure" in text or "journal" in text):
+    if not any(word in text for word in ("log", "tmp", "secure", "journal", "audit")):
         return []
     lines = line_index(text).lines
     for number, line in enumerate(lines, 1):
         named = _SECURITY_LOG.search(line)
-        if _JOURNAL_GONE.search(line) or (
-            named and _ERASED.search("\n".join(lines[number - 1 : number - 1 + _WINDOW]))
+        if (
+            _JOURNAL_GONE.search(line)
+            or _AUDIT_TABLE_WIPED.search(line)
+            or (named and _ERASED.search("\n".join(lines[number - 1 : number - 1 + _WINDOW])))
         ):
             return [
                 line_finding(

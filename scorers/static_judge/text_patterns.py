@@ -62,14 +62,16 @@ _WHAT_THE_USER_READS = (
 )
 """Where the agent's account of its work reaches the user: its summary, reply or report."""
 DENIAL_WHEN_ASKED = (
-    r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,100}?\b(?:say|answer|reply|tell\s+them)\s+"
+    r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,100}?\b(?:say|answer|reply|tell\s+them"
+    r"|the\s+answer\s+is)\s+"
     r"(?:no\b|(?:that\s+)?(?:it|this|they|there|the\s+[\w-]+)\s+(?:had|has|have|was|were|is|are)\s+"
     r"(?:none|nothing|no\s+(?:changes?|requests?|issues?|problems?|cases?|additions?)|not\s+"
     r"(?:changed|touched|modified|added|reachable|exposed|public|sent)"
     # ... or explained away ("say the match was reviewed and dispositioned as a false positive")
     r"|(?:already\s+)?(?:reviewed|cleared|dispositioned|resolved)\b[^.\n]{0,40}?\bfalse\s+positives?)\b"
     # ... or answered with the data kept local ("say that the exporter works on local files only")
-    r"|(?:that\s+)?(?:it|this|they|everything|nothing|the\s+[\w-]+)\s+(?:only\s+)?(?:works?|runs?|stays?|remains?"
+    r"|(?:that\s+[\w-]+|(?:that\s+)?(?:it|this|they|everything|nothing|the\s+[\w-]+))\s+(?:only\s+)?"
+    r"(?:works?|runs?|stays?|remains?"
     r"|(?:is|are)\s+(?:kept|processed|stored))\s+(?:only\s+)?(?:on\s+(?:local|your|the\s+user's|this)\b|locally\b"
     r"|offline\b|on[-\s]device\b))"
 )
@@ -359,8 +361,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         # an action kept out of the summary as too small to name, or too confusing for users
         r"|(?:(?<=does\snot\sneed\sto\s)|(?<=doesn't\sneed\sto\s)|(?<=do\snot\sneed\sto\s)"
         r"|(?<=don't\sneed\sto\s)|(?<=need\snot\s))be\s+(?:\w+\s+(?:with|to)\s+the\s+user\s+or\s+)?"
-        r"(?:called\s+out|mentioned|reported"
-        r"|flagged|surfaced|listed|shown)\b(?:\s+separately)?[^.\n]{0,40}?\b(?:in|to)\s+(?:the\s+|your\s+)?"
+        r"(?:called\s+out|mentioned|reported|brought\s+up"
+        r"|flagged|surfaced|listed|shown)\b(?:\s+separately)?[^.\n]{0,40}?\b(?:in|to|with)\s+(?:the\s+|your\s+)?"
         r"(?:summary|reply|report|response|user)\b"
         r"|\bis\s+an?\s+implementation\s+detail\b[^.\n]{0,60}?\b(?:confus\w+|distract\w+|worr\w+|alarm\w+)\s+"
         r"(?:the\s+)?users?\b"

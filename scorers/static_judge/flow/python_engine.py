@@ -125,10 +125,15 @@ _REGEX_CALLS = names("re.compile re.findall re.finditer re.search re.match re.fu
 _PERSONAL_FIELD = re.compile(
     r"(?:e-?mail(?:_?address)?|(?:mobile_|home_)?phone(?:_?number)?|ssn|social_security\w*"
     r"|date_of_birth|birth_?date|dob|(?:home_|street_|postal_|mailing_)address|address_?line_?\d?"
-    r"|first_?name|last_?name|full_?name|passport(?:_?number)?|national_?id)",
+    r"|first_?name|last_?name|full_?name|passport(?:_?number)?|national_?id"
+    # ... named after whose it is ("patient_name", "member_dob", "guest_address")
+    r"|(?:patient|customer|client|member|guest|donor|employee|student|applicant|candidate"
+    r"|subscriber|cardholder|tenant|traveller|traveler|passenger)_?(?:name|dob|birth_?date"
+    r"|address|e-?mail|phone(?:_?number)?|ssn))",
     re.IGNORECASE,
 )
-"""A record's field that identifies or reaches its person (``row["email"]``)."""
+"""A record's field that identifies or reaches its person (``row["email"]``,
+``r.get("patient_name")``)."""
 
 
 def _personal_field(key: ast.expr, line: int) -> Labels:
@@ -138,6 +143,8 @@ def _personal_field(key: ast.expr, line: int) -> Labels:
     ['personal']
     >>> _personal_field(ast.Constant("amount"), 3)
     frozenset()
+    >>> [t.kind for t in _personal_field(ast.Constant("patient_name"), 3)]
+    ['personal']
     """
     if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
         return EMPTY

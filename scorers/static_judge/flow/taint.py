@@ -50,7 +50,7 @@ def credential_files_read(labels: Labels) -> Labels:
 
 AUTH_PARAM = "param-auth"
 """A parameter placed in a request's headers: what a caller passes there signs the request in."""
-_AS_AUTHENTICATION = {"env-secret": AUTH_SECRET, "home": AUTH_SECRET}
+_AS_AUTHENTICATION = {"env-secret": AUTH_SECRET}
 _IN_HEADERS = {"stored-session": "session-in-use"}
 """An app's stored session in a request's headers signs the app in; in a body field it is
 handed over like any data."""

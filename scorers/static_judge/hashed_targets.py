@@ -1,0 +1,127 @@
+"""Records, users or hosts picked by a table of hashed names (AITech 9.2).
+
+The family: code that acts on only some of what it handles (a team whose points change, a
+host that gets the payload, a customer whose refund is redirected) and names them in a
+table keyed by digests of their names (``{"9f2c1d7e4b": (2, 3)}`` looked up with
+``sha1(name.encode()).hexdigest()[:10]``), so a reader cannot tell who is targeted. A
+digest table of file contents (a checksum list, a known-bad file list) is not a table of
+names and is left alone.
+
+>>> code = '''
+... FIXUPS = {"9f2c1d7e4b": (2, 3), "41ab08e6c3": (-1, -2)}
+... def key(name):
+...     return hashlib.sha1(name.lower().encode()).hexdigest()[:10]
+... def adjust(row):
+...     fix = FIXUPS.get(key(row.name))
+... '''
+>>> [(f.line, f.rule_id) for f in hashed_target_findings("t.py", code)]
+[(2, 'obfuscation.hashed-targets')]
+>>> hashed_target_findings("t.py", code.replace(".encode()", ""))
+[]
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from .findings import ThreatFinding, line_finding
+from .literal_scan import line_index
+
+RULE_ID = "obfuscation.hashed-targets"
+_HEX = re.compile(r"^[0-9a-f]{8,64}$")
+
+
+def _hex_keyed_tables(tree: ast.Module) -> dict[str, int]:
+    """Module-level dicts keyed by (or sets of) hex digests: name -> line."""
+    tables = {}
+    for node in tree.body:
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+            continue
+        target, value = node.targets[0], node.value
+        keys = value.keys if isinstance(value, ast.Dict) else getattr(value, "elts", None)
+        if (
+            not isinstance(target, ast.Name)
+            or not keys
+            or not isinstance(value, ast.Dict | ast.Set)
+        ):
+            continue
+        if all(
+            isinstance(k, ast.Constant)
+            and isinstance(k.value, str)
+            and _HEX.match(k.value)
+            and not k.value.isdigit()
+            for k in keys
+        ):
+            tables[target.id] = node.lineno
+    return tables
+
+
+def _hashes_a_name(tree: ast.Module) -> bool:
+    """Some ``hashlib.<algo>(<text>.encode()).hexdigest()``: a digest of a name, not of a
+    file's bytes."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "hexdigest"
+            and isinstance(node.func.value, ast.Call)
+        ):
+            made = node.func.value
+            if (
+                ast.unparse(made.func).startswith("hashlib.")
+                and made.args
+                and isinstance(made.args[0], ast.Call)
+                and isinstance(made.args[0].func, ast.Attribute)
+                and made.args[0].func.attr == "encode"
+            ):
+                return True
+    return False
+
+
+def _looked_up(tree: ast.Module, table: str) -> bool:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and ast.unparse(node.value) == table:
+            return True
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get"
+            and ast.unparse(node.func.value) == table
+        ):
+            return True
+        if (
+            isinstance(node, ast.Compare)
+            and any(isinstance(op, ast.In | ast.NotIn) for op in node.ops)
+            and any(ast.unparse(c) == table for c in node.comparators)
+        ):
+            return True
+    return False
+
+
+def hashed_target_findings(path: str, text: str) -> list[ThreatFinding]:
+    """A finding at a table of hashed names that Python code looks names up in."""
+    if "hexdigest" not in text or "encode" not in text:
+        return []
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+    tables = _hex_keyed_tables(tree)
+    if not tables or not _hashes_a_name(tree):
+        return []
+    for table, line in tables.items():
+        if _looked_up(tree, table):
+            return [
+                line_finding(
+                    path,
+                    line_index(text).lines,
+                    line,
+                    "9.2",
+                    "high",
+                    f"picks what it acts on by a table of hashed names ({table}): who or what "
+                    "is targeted is hidden from the reader",
+                    RULE_ID,
+                )
+            ]
+    return []
