@@ -615,6 +615,16 @@ _FAMILY_RULES = (
         "scripts/run.sh",
     ),
     Rule(
+        "fraud.hidden-beneficiary",
+        ("12.1",),
+        "high",
+        "script",
+        "value diversion: a script decodes the account that receives points, payouts or "
+        "credits from an encoded setting, so no reader of the code or the config sees whose "
+        "account it is",
+        "scripts/settle.py",
+    ),
+    Rule(
         "unsigned-package-source",
         ("9.1",),
         "moderate",
