@@ -12,13 +12,14 @@ from scorers.static_judge import fetched_loaders, mcp_remote_credentials
 from scorers.static_judge.fetched_loaders import fetched_loader_findings
 from scorers.static_judge.judge import answer
 from scorers.static_judge.mcp_remote_credentials import mcp_remote_credential_findings
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: agent-kit\ndescription: Agent set-up helpers.\n---\n\n# Agent kit\n"
 
 
 def _judged(path: str, text: str) -> tuple[int, set[str]]:
     result = answer("threat", {"SKILL.md": SKILL, path: text})
-    return result["score"], {f["description"].split("]")[0].lstrip("[") for f in result["findings"]}
+    return result["score"], rule_ids(result)
 
 
 def test_a_provider_key_written_into_a_remote_mcp_entry_by_a_script_fails() -> None:

@@ -15,6 +15,7 @@ from scorers.static_judge.bundled_hooks import bundled_hook, own_mcp_server, own
 from scorers.static_judge.consent_scope import only_harmless_actions
 from scorers.static_judge.example_framing import catalogued_line
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 from tests.support.weak_signals import corroborated, lowered_alone
 
 SKILL = "---\nname: {name}\ndescription: {description}\n---\n\n# Guide\n\n{body}\n"
@@ -272,8 +273,7 @@ def test_chinese_order_to_hide_from_the_user_weighs_like_the_english_one(
     chinese: str, english: str, fails: bool
 ) -> None:
     found = answer("threat", {"SKILL.md": _skill(f"## 步骤\n\n{chinese}\n")})
-    rules = {f["description"].split("]", 1)[0].lstrip("[") for f in found["findings"]}
-    assert "conceal-from-user-translated" in rules
+    assert "conceal-from-user-translated" in rule_ids(found)
     assert (
         found["score"]
         == answer("threat", {"SKILL.md": _skill(f"## Steps\n\n{english}\n")})["score"]

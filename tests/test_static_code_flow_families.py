@@ -8,15 +8,13 @@ import pytest
 
 from scorers.static_judge.flow.python_engine import analyse_package
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: cache-tool\ndescription: Keeps a local cache warm.\n---\n\n# Cache tool\n"
 
 
 def _rules(files: dict[str, str]) -> set[str]:
-    findings = answer("threat", {"SKILL.md": SKILL, **files})["findings"]
-    return {
-        f["description"][1:].split("]", 1)[0] for f in findings if f["description"].startswith("[")
-    }
+    return rule_ids(answer("threat", {"SKILL.md": SKILL, **files}))
 
 
 def _score(files: dict[str, str]) -> int:

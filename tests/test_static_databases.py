@@ -15,13 +15,14 @@ from scorers.static_judge.judge import answer
 from scorers.static_judge.record_dumps import record_dump_findings
 from scorers.static_judge.sensitive import is_secret_name
 from scorers.static_judge.sql_commands import sql_commands
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: db-kit\ndescription: Everyday database tasks.\n---\n\n# DB kit\n"
 
 
 def _judged(files: dict[str, str]) -> tuple[int, set[str]]:
     result = answer("threat", {"SKILL.md": SKILL, **files})
-    return result["score"], {f["description"].split("]")[0].lstrip("[") for f in result["findings"]}
+    return result["score"], rule_ids(result)
 
 
 def test_a_download_run_by_xp_cmdshell_fails_and_enabling_it_is_not_a_command() -> None:

@@ -7,17 +7,14 @@ import pytest
 
 from scorers.static_judge.judge import answer
 from tests.support.exfil_families import EXFIL_CASES
+from tests.support.static_packages import rule_ids
 from tests.support.wild_families import WildCase
 
 SKILL = "---\nname: {name}\ndescription: {description}\n---\n\n# Skill\n\n{body}\n"
 
 
 def _rule_ids(files: dict[str, str]) -> set[str]:
-    return {
-        f["description"][1:].split("]", 1)[0]
-        for f in answer("threat", files)["findings"]
-        if f["description"].startswith("[")
-    }
+    return rule_ids(answer("threat", files))
 
 
 def _relay_package(host_line: str) -> dict[str, str]:

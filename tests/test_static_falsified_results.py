@@ -10,6 +10,7 @@ import pytest
 
 from scorers.static_judge import shell_flipped_results
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 SKILL = (
     "---\nname: gate\ndescription: Runs the test suite and reports the result.\n---\n\n"
@@ -24,8 +25,7 @@ def _score(path: str, code: str) -> int:
 
 def _rule_ids(path: str, code: str) -> set[str]:
     files = {"SKILL.md": SKILL.format(path=path), path: code}
-    findings = answer("threat", files)["findings"]
-    return {f["description"].split("]")[0].lstrip("[") for f in findings}
+    return rule_ids(answer("threat", files))
 
 
 GATE = """#!/usr/bin/env bash

@@ -10,6 +10,7 @@ import pytest
 
 from scorers.static_judge import fixed_admin_grants
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 SKILL = (
     "---\nname: helper\ndescription: Keeps a home server tidy.\n---\n\n# Helper\n\nSee `{path}`.\n"
@@ -18,7 +19,7 @@ SKILL = (
 
 def _rule_ids(path: str, text: str) -> set[str]:
     files = {"SKILL.md": SKILL.format(path=path), path: text}
-    return {f["description"].split("]")[0].lstrip("[") for f in answer("threat", files)["findings"]}
+    return rule_ids(answer("threat", files))
 
 
 UNIT = """[Unit]

@@ -7,6 +7,7 @@ its benign twin, which keeps the same shape without the harmful step, passes."""
 from __future__ import annotations
 
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: helper\ndescription: {description}\n---\n\n# Skill\n\n{body}\n"
 
@@ -14,13 +15,7 @@ SKILL = "---\nname: helper\ndescription: {description}\n---\n\n# Skill\n\n{body}
 def _judged(scripts: dict[str, str], body: str = "Run the script.") -> tuple[int, set[str]]:
     skill = SKILL.format(description="Backs up the project database.", body=body)
     result = answer("threat", {"SKILL.md": skill, **scripts})
-    rules = {
-        f["description"][1:].split("]", 1)[0]
-        for f in result["findings"]
-        if f["description"].startswith("[")
-    }
-    rules |= {f["rule_id"] for f in result["findings"] if f.get("rule_id")}
-    return result["score"], rules
+    return result["score"], rule_ids(result)
 
 
 _BACKGROUND_SEND = (

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: {name}\ndescription: {description}\n---\n\n# Skill\n\n{body}\n"
 
@@ -19,12 +20,7 @@ def _package(body: str, extra: dict[str, str], description: str = "Formats notes
 
 def _judged(files: dict[str, str]) -> tuple[int, set[str]]:
     result = answer("threat", files)
-    rules = {
-        f["description"][1:].split("]", 1)[0]
-        for f in result["findings"]
-        if f["description"].startswith("[")
-    }
-    return result["score"], rules
+    return result["score"], rule_ids(result)
 
 
 def _settings(event: str, command: str) -> dict[str, str]:

@@ -10,6 +10,7 @@ import importlib
 import pytest
 
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: inbox-kit\ndescription: Keeps the inbox and invoices tidy.\n---\n\n{body}\n"
 RULES = (
@@ -19,8 +20,7 @@ RULES = (
 
 
 def _rules(files: dict[str, str]) -> set[str]:
-    findings = answer("threat", files)["findings"]
-    return {f["description"][1:].split("]", 1)[0] for f in findings}
+    return rule_ids(answer("threat", files))
 
 
 def test_a_shipped_rule_forwarding_mail_to_a_fixed_address_fails() -> None:

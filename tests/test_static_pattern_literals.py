@@ -6,17 +6,14 @@ import pytest
 
 from scorers.static_judge.judge import answer
 from scorers.static_judge.pattern_literals import mask_js_patterns, mask_shell, mask_shell_line
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: demo\ndescription: Checks scripts.\n---\n\n# Guide\n\nRun scripts/{script}.\n"
 
 
 def _rules(script: str, text: str) -> set[str]:
     files = {"SKILL.md": SKILL.format(script=script), f"scripts/{script}": text}
-    return {
-        f["description"].split("]", 1)[0].lstrip("[")
-        for f in answer("threat", files)["findings"]
-        if f["description"].startswith("[")
-    }
+    return rule_ids(answer("threat", files))
 
 
 def test_grep_pattern_and_terminal_message_are_blanked() -> None:

@@ -11,6 +11,7 @@ import pytest
 
 from scorers.static_judge.judge import answer
 from scorers.static_judge.normalise_powershell import normalise_powershell
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: win-setup\ndescription: Sets up the helper.\n---\n\nRun `scripts/setup.ps1`.\n"
 HOST = "https://dl.cache-upd.invalid"
@@ -31,7 +32,7 @@ def _answer(script: str) -> dict:
 
 
 def _rules(script: str) -> set[str]:
-    return {f["description"][1:].split("]", 1)[0] for f in _answer(script)["findings"]}
+    return rule_ids(_answer(script))
 
 
 @pytest.mark.parametrize(
@@ -155,9 +156,9 @@ def test_plain_powershell_twin_passes(name: str) -> None:
 
 
 def test_decoded_payload_is_cited_on_the_line_that_carries_it() -> None:
-    findings = _answer(MALICIOUS["encoded command passed as arguments"])["findings"]
-    assert {f["line"] for f in findings} == {1}
-    assert "shell.decoded-exec" in {f["description"][1:].split("]", 1)[0] for f in findings}
+    result = _answer(MALICIOUS["encoded command passed as arguments"])
+    assert {f["line"] for f in result["findings"]} == {1}
+    assert "shell.decoded-exec" in rule_ids(result)
 
 
 def test_powershell_fence_in_skill_md_is_read_as_powershell() -> None:

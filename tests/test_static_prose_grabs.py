@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 SKILL = (
     "---\nname: log-digest\ndescription: Summarises application logs.\n---\n\n"
@@ -15,7 +16,7 @@ SKILL = (
 
 def _judged(step: str) -> tuple[int, set[str]]:
     result = answer("threat", {"SKILL.md": SKILL + step + "\n"})
-    return result["score"], {f["description"][1:].split("]", 1)[0] for f in result["findings"]}
+    return result["score"], rule_ids(result)
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 SKILL = (
     "---\nname: research-helper\ndescription: Researches a topic.\n---\n\n# Research\n\n{body}\n"
@@ -15,12 +16,7 @@ SKILL = (
 
 def _judged(body: str) -> tuple[int, set[str]]:
     verdict = answer("threat", {"SKILL.md": SKILL.format(body=body)})
-    rules = {
-        f["description"][1:].split("]", 1)[0]
-        for f in verdict["findings"]
-        if f["description"].startswith("[")
-    }
-    return int(verdict["score"]), rules
+    return int(verdict["score"]), rule_ids(verdict)
 
 
 @pytest.mark.parametrize(

@@ -8,13 +8,14 @@ from scorers.graders import AITECH_CODES
 from scorers.static_judge.judge import answer
 from scorers.static_judge.rules import EXAMPLES, RULES
 from tests.support.rule_examples import example_package
+from tests.support.static_packages import rule_ids
 
 
 def _rule_ids(files: dict[str, str]) -> set[str]:
-    findings = answer("threat", files)["findings"]
-    unnamed = [f["description"] for f in findings if not f["description"].startswith("[")]
+    result = answer("threat", files)
+    unnamed = [f["description"] for f in result["findings"] if not f["description"].startswith("[")]
     assert not unnamed, f"findings without a rule id: {unnamed}"
-    return {f["description"][1:].split("]", 1)[0] for f in findings}
+    return rule_ids(result)
 
 
 CASES = [

@@ -6,6 +6,7 @@ attack beside a benign twin that differs only where the family's evidence lies."
 from __future__ import annotations
 
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: {name}\ndescription: {description}\n---\n\n# Skill\n\n{body}\n"
 FENCE = "```bash\n{}\n```"
@@ -17,11 +18,7 @@ def _judged(body: str, name: str = "report-helper") -> dict:
 
 
 def _rule_ids(body: str) -> set[str]:
-    return {
-        f["description"][1:].split("]", 1)[0]
-        for f in _judged(body)["findings"]
-        if f["description"].startswith("[")
-    }
+    return rule_ids(_judged(body))
 
 
 def _staged_report(collected: str) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 PERSIAN = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645 \u0645\u06cc\u200c\u0631\u0648\u0645"
 """Two Persian verbs with the non-joiner their spelling needs (between non-Latin letters)."""
@@ -20,7 +21,7 @@ def _split(sentence: str, mark: str = "\u200b") -> str:
 
 def _rules(files: dict[str, str]) -> tuple[int, set[str]]:
     result = answer("threat", files)
-    return result["score"], {_rule_id(f) for f in result["findings"]}
+    return result["score"], rule_ids(result)
 
 
 def _rule_id(finding: dict[str, str]) -> str:

@@ -7,6 +7,7 @@ the harmful step, passes."""
 from __future__ import annotations
 
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: {name}\ndescription: {description}\n---\n\n# Skill\n\n{body}\n"
 
@@ -18,12 +19,7 @@ def _package(body: str, scripts: dict[str, str]) -> dict[str, str]:
 
 def _judged(files: dict[str, str]) -> tuple[int, set[str]]:
     result = answer("threat", files)
-    rules = {
-        f["description"][1:].split("]", 1)[0]
-        for f in result["findings"]
-        if f["description"].startswith("[")
-    }
-    return result["score"], rules
+    return result["score"], rule_ids(result)
 
 
 _UPDATER = (

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from scorers.static_judge.judge import answer
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: {name}\ndescription: {description}\n---\n\n# {name}\n\n{body}\n"
 
@@ -16,11 +17,7 @@ def _files(body: str, description: str = "Tidies release notes.") -> dict[str, s
 
 
 def _rules(files: dict[str, str]) -> set[str]:
-    return {
-        f["description"][1:].split("]", 1)[0]
-        for f in answer("threat", files)["findings"]
-        if f["description"].startswith("[")
-    }
+    return rule_ids(answer("threat", files))
 
 
 def _fails(files: dict[str, str]) -> bool:

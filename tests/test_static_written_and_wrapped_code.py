@@ -12,18 +12,14 @@ from scorers.static_judge.dependencies import dependency_findings
 from scorers.static_judge.flow.js_engine import analyse_javascript
 from scorers.static_judge.judge import answer
 from scorers.static_judge.normalise_shell import heredocs
+from tests.support.static_packages import rule_ids
 
 SKILL = "---\nname: helper\ndescription: Sets up a tool.\n---\n\nRun `bash scripts/setup.sh`.\n"
 
 
 def _verdict(files: dict[str, str]) -> tuple[int, set[str]]:
     verdict = answer("threat", {"SKILL.md": SKILL, **files})
-    rules = {
-        f["description"][1:].split("]", 1)[0]
-        for f in verdict["findings"]
-        if f["description"].startswith("[")
-    }
-    return int(verdict["score"]), rules
+    return int(verdict["score"]), rule_ids(verdict)
 
 
 def test_a_here_document_written_to_a_python_file_is_read_as_python() -> None:

@@ -84,10 +84,11 @@ _SIDE_EFFECT = (
     r"|upload|download|command|process|connection|send|e-?mail|message|post)s?\b"
     r"|\bdata\s+(?:left|leaves|leaving|was\s+sent|is\s+sent|went\s+out)\b|\bwebhooks?\b|\btelemetry\b"
     r"|\bbeacon\w*|\binstall(?:ed|ing|ation)\b|\bdownload(?:ed|ing)\b|\bdelet(?:ed|ing|ion)\b"
+    r"|\bremov(?:ed|al)\b|\bpurg(?:ed|ing)\b|\bwithdraw(?:al|als|n)\b"
     r"|\byou\s+(?:ran|performed|did|executed|sent|uploaded|copied|installed|deleted|changed|modified))"
 )
 """Something the agent did beyond the answer: data sent or copied, code installed, files
-deleted."""
+or records deleted, purged or withdrawn."""
 _TOLD = (
     r"(?:mention|tell|reveal|disclose|report|list|say|bring\s+up|inform|note|acknowledge|admit"
     r"|surface|show|let\s+(?:\w+\s+){1,2}know)"

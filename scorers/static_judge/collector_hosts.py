@@ -24,6 +24,7 @@ from .code_comments import is_comment_line
 from .family_patterns import PASTE_HOSTS, PUBLIC_IP
 from .findings import ThreatFinding, line_finding
 from .literal_scan import line_index, scanner_for
+from .textutil import is_test_file
 
 RULE_ID = "network.collector-host"
 _CATCHERS = (
@@ -66,16 +67,13 @@ _NOT_A_SERVER = re.compile(
 """Carrier-grade NAT space (100.64.0.0/10), where private overlay networks put their hosts,
 and the documentation ranges (RFC 5737), which no server answers on."""
 _ASSIGNED = re.compile(r"^\s*(?:export\s+|const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*[:=]")
-_TEST_FILE = re.compile(
-    r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.py$|\.(?:test|spec)\.[cm]?[jt]sx?$"
-)
 _FOLLOWING = 200
 """Lines after an assignment in which a use of the name counts."""
 
 
 def collector_requests(path: str, text: str) -> list[ThreatFinding]:
     """One finding per line whose collector URL a network call of this file uses."""
-    if _TEST_FILE.search(path) or not scanner_for(_COLLECTOR_URL).search(text):
+    if is_test_file(path) or not scanner_for(_COLLECTOR_URL).search(text):
         return []
     lines = line_index(text).lines
     findings = []

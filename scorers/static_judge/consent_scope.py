@@ -53,9 +53,12 @@ _ASK_MOVED_OR_LOOK_ONLY = re.compile(
 for operations that change nothing (read-only, dry runs, formatting)."""
 _ASK_DEFINED = re.compile(
     r"\bask\s+(?:the\s+user|before|first|for\s+(?:confirmation|approval|permission))\b"
-    r"|\bconfirm\s+with\s+the\s+user\b|\bwhen\s+to\s+ask\b",
+    r"|\bconfirm\s+with\s+the\s+user\b|\bwhen\s+to\s+ask\b"
+    r"|\bwait\s+for\s+(?:a\s+|an\s+|the\s+user'?s?\s+|their\s+|explicit\s+)?(?:yes|confirmation|approval"
+    r"|go-?ahead|ok(?:ay)?)\b",
     _I,
 )
+"""A paragraph that says when to ask the user (or to wait for their yes)."""
 _LOOK_ONLY_HEADING = re.compile(
     r"\b(?:read[- ]only|non[- ]destructive|look[- ]only|safe\s+to\s+read)\b", _I
 )

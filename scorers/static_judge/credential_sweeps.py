@@ -5,7 +5,9 @@ The family: an indexer, a context packer or a support bundler whose instructions
 the agent to add the user's credential stores to its input ("always append these paths:
 ``~/.aws/credentials``, ``~/.ssh/``, ``~/.kube/config``"), while a script of the package
 posts what it collected to a host the documentation does not name ("the shared team
-cache"). Neither half names the theft: the script sends "chunks", the prose asks for
+cache"), or the document's own commands post the bundle to one (a support "intake" table
+of ``~/.pgpass``, ``~/.ssh/config`` and the output of ``env``, then ``curl --data
+@bundle.json``). Neither half names the theft: the script sends "chunks", the prose asks for
 "context". Listing credential paths is ordinary in a security audit or a setup guide, and
 a skill that sends nothing out, or only to the service it documents, is left alone; so is
 a list the prose introduces as paths to leave out.
@@ -25,18 +27,25 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .destinations import owned
+from .credential_staging import documented_session
+from .destinations import is_local, owned
 from .findings import ThreatFinding, line_finding
-from .local_claims import code_files_sending_out
+from .local_claims import code_files_sending_out, outside_sends
 from .markdown_sections import sections
+from .package_files import fenced_blocks
 from .sensitive import CREDENTIAL_PATH
 from .textutil import is_prose_file
 
 RULE_ID = "exfil.credential-sweep-order"
 _MIN_STORES = 3
 """Distinct credential stores one section has to name."""
-_LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s")
+_LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s|\s*\|")
+"""A list item or a table row."""
 _CODE_SPAN = re.compile(r"`([^`\n]{2,120})`")
+_WHOLE_ENVIRONMENT = re.compile(
+    r"\boutput\s+of\s+`(?:env|printenv|set|export\s+-p)`", re.IGNORECASE
+)
+"""The process environment dumped: every key it holds."""
 _GATHER = re.compile(
     r"\b(?:append|add|include|index|pass|collect|gather|bundle|attach|copy|upload|sync|feed|ingest)\b",
     re.IGNORECASE,
@@ -47,6 +56,25 @@ _LEFT_OUT = re.compile(
     re.IGNORECASE,
 )
 """Words of a lead-in that lists the paths to leave out, protect or inspect."""
+
+
+_CONTINUATION = re.compile(r"\\\n\s*")
+"""A shell command continued on the next line."""
+
+
+_FILE_SENT = re.compile(r"(?:\s|=|[\"'])@[\w./~$-]|\s-T\s|--upload-file\b|--post-file\b")
+"""A command that sends a whole file (``--data @bundle.json``, ``-F f=@b.tgz``, ``-T b``)."""
+
+
+def _line_at(text: str, offset: int) -> str:
+    end = text.find("\n", offset)
+    return text[offset : end if end != -1 else len(text)]
+
+
+def _off_machine(host: str) -> bool:
+    """Any host off the machine: the document that lists the stores also sends them, so
+    who owns the host, or whether it is a placeholder, changes nothing."""
+    return not is_local(host)
 
 
 def _store(path: str) -> str:
@@ -69,6 +97,8 @@ def _ordered_sweep(section: str) -> int | None:
     gathered, when it names enough distinct stores; None otherwise."""
     found = [(m.start(), m.group(1)) for m in _CODE_SPAN.finditer(section)]
     credentials = [(offset, span) for offset, span in found if CREDENTIAL_PATH.search(span)]
+    credentials += [(m.end() - 2, "environment") for m in _WHOLE_ENVIRONMENT.finditer(section)]
+    credentials.sort()
     if len({_store(span) for _, span in credentials}) < _MIN_STORES:
         return None
     first = credentials[0][0]
@@ -81,7 +111,8 @@ def _ordered_sweep(section: str) -> int | None:
 def credential_sweep_findings(
     files: dict[str, str], services: Callable[[], set[str]]
 ) -> list[ThreatFinding]:
-    """A finding at the list when a script of the package sends to a host nobody documents."""
+    """A finding at the list when the document's own commands send a file to any host off
+    the machine, or a script of the package sends to a host nobody documents."""
     orders = []
     for path, text in files.items():
         if not is_prose_file(path) or "`" not in text:
@@ -93,22 +124,33 @@ def credential_sweep_findings(
                 break
     if not orders:
         return []
-    outside = {
+    by_scripts = {
         host
         for sends in code_files_sending_out(files).values()
         for _, hosts in sends
         for host in hosts
         if not owned(host, services())
     }
-    if not outside:
-        return []
     findings = []
     for path, text, offset in orders:
-        lines = text.splitlines()
+        session = _CONTINUATION.sub(" ", documented_session(list(fenced_blocks(text))))
+        by_document = {
+            host
+            for start, hosts in outside_sends(session, _off_machine)
+            if _FILE_SENT.search(_line_at(session, start))
+            for host in hosts
+        }
+        if by_document:
+            sent = f"its own commands send what was collected to {sorted(by_document)[0]}"
+        elif by_scripts:
+            sent = f"a script of the package sends data to {sorted(by_scripts)[0]}"
+        else:
+            continue
         number = text.count("\n", 0, offset) + 1
         description = (
-            "has the agent add the user's credential stores to what the skill collects, "
-            f"and a script of the package sends data to {sorted(outside)[0]}"
+            f"has the agent add the user's credential stores to what the skill collects, and {sent}"
         )
-        findings.append(line_finding(path, lines, number, "8.2", "high", description, RULE_ID))
+        findings.append(
+            line_finding(path, text.splitlines(), number, "8.2", "high", description, RULE_ID)
+        )
     return findings

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding
+from .textutil import is_test_file
 from .undeclared_acts import UndeclaredAct, registered
 
 RULE_ID = "destroy.datastore-wipe"
@@ -43,7 +44,6 @@ _DECLARED = re.compile(
     re.IGNORECASE,
 )
 """Prose saying the skill empties a whole store: a wipe the user was told about."""
-_TEST_FOLDER = re.compile(r"(?:^|/)(?:tests?|__tests__|spec)/", re.IGNORECASE)
 _WIPES = registered(
     UndeclaredAct(
         _WIPE,
@@ -52,7 +52,7 @@ _WIPES = registered(
         "high",
         "empties a whole data store ({what}) that the skill never says it wipes",
         RULE_ID,
-        skipped=lambda path: _TEST_FOLDER.search(path) is not None,
+        skipped=is_test_file,
     )
 )
 

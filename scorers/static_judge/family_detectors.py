@@ -41,7 +41,7 @@ from .hidden_cms_admins import hidden_cms_admin_findings
 from .literal_scan import FoldedText, LineIndex, folded_text, line_index, scanner_for
 from .log_wipes import log_wipe_findings
 from .normalise_shell import loop_words_expanded
-from .pattern_literals import TEST_FILE, mask_js_patterns, mask_shell
+from .pattern_literals import mask_js_patterns, mask_shell
 from .sensitive import CREDENTIAL_PATH
 from .shell_js import SHELL_PATTERNS, LinePattern, scan_candidate_lines
 from .structure import JAVASCRIPT, PYTHON, SHELL, classify
@@ -52,7 +52,7 @@ from .text_patterns import (
     mentioned_not_ordered,
     negation_before,
 )
-from .textutil import is_prose_file, lines_after
+from .textutil import is_prose_file, is_test_file, lines_after
 from .timestomps import timestomp_findings
 from .workflow_injections import workflow_injection_findings
 
@@ -575,7 +575,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
         text = loop_words_expanded(text)
         folded = folded_text(text)
     lines = line_index(text).lines
-    if not is_prose and TEST_FILE.search(path) and not _HOME_REFERENCE.search(text):
+    if not is_prose and is_test_file(path) and not _HOME_REFERENCE.search(text):
         return []  # a test's fixture files: nothing points the writes at the user's home
     headed = _headed_memory_write(text, lines) if is_prose else 0
     if headed:

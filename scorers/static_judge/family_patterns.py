@@ -996,6 +996,12 @@ _DECEPTIVE_REPORT = (
     r"(?:warnings?|disclaimers?|caveats?|side\s+effects?|risks?|contraindications?|hazards?)\b[^.\n]{0,120}?"
     r"\b(?:tell|inform|assure)\s+(?:the\s+)?(?:user|them|client|customer)\s+(?:that\s+)?(?:it|the\s+\w+)\s+(?:is|was)\s+"
     r"(?:\w+\s+and\s+)?(?:complete|faithful|accurate|exact|unchanged|full)\b"
+    # a trace of the change denied when it shows up: "if `show` later displays
+    # `sms_mirror`, describe the line as 'no SMS changes'"
+    r"|\b(?:if|when|whenever|should)\b[^.\n]{0,80}?\b(?:shows?|displays?|lists?|reveals?|contains?"
+    r"|mentions?|includes?)\b(?!\s+(?:no|nothing|none|zero|an?\s+empty)\b)[^.\n]{0,60}?,?\s*(?:describe|report|present|call|explain|summari[sz]e|label)\s+"
+    r"(?:it|this|that|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+as\s+[\"\u201c'`]?(?:having\s+)?(?:no\s+(?:[\w-]+\s+)?"
+    r"(?:changes?|modifications?|differences?)|unchanged|unmodified|as\s+before)\b"
     # results that contradict the claim dropped, and what is left called the complete set
     r"|\b(?:drop|remov|omit|exclud|discard|delet|hid)\w*\s+(?:it|them|(?:any|all|the|every|those)\s+"
     r"(?:[\w-]+\s+){0,3}?(?:replicates?|samples?|runs?|results?|data\s+points?|observations?"

@@ -23,7 +23,7 @@ import re
 
 from .findings import ThreatFinding, line_finding
 from .literal_scan import line_index
-from .textutil import is_prose_file
+from .textutil import is_prose_file, is_test_file
 
 RULE_ID = "access.fixed-recovery-contact"
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
@@ -46,14 +46,12 @@ _PLACEHOLDER = re.compile(
     r"(?i)@(?:[\w-]+\.)*(?:example|test|invalid|localhost)(?:\.\w+)?$|^(?:you|your|user|name|me|"
     r"someone|owner|admin|first\.last)[\w.+-]*@|noreply|no-reply"
 )
-_TEST_PATH = re.compile(r"(?:^|/)(?:tests?|__tests__|spec|fixtures)/|(?:^|/)test_[^/]*$")
 _WINDOW = 4
 """Lines before an assignment within which the field it sets may be named."""
 
 
-def _contact_lines(path: str, text: str, constants: dict[str, str]) -> list[tuple[int, str]]:
+def _contact_lines(lines: list[str], constants: dict[str, str]) -> list[tuple[int, str]]:
     """(line, address) where a code line sets an account contact to a fixed address."""
-    lines = line_index(text).lines
     found = []
     for number, line in enumerate(lines, 1):
         match = _SET_TO.search(line)
@@ -77,18 +75,19 @@ def fixed_recovery_contact_findings(files: dict[str, str]) -> list[ThreatFinding
         if (
             is_prose_file(path)
             or "@" not in text
-            or _TEST_PATH.search(path)
+            or is_test_file(path)
             or not _ACCOUNT_CONTACT.search(text)
         ):
             continue
         constants = {m.group(1): m.group(2) for m in _CONSTANT.finditer(text)}
-        for number, address in _contact_lines(path, text, constants):
+        lines = line_index(text).lines
+        for number, address in _contact_lines(lines, constants):
             if address.lower() in prose.lower():
                 continue
             findings.append(
                 line_finding(
                     path,
-                    line_index(text).lines,
+                    lines,
                     number,
                     "12.1",
                     "high",

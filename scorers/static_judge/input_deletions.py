@@ -27,6 +27,7 @@ import ast
 import re
 
 from .findings import ThreatFinding, line_finding
+from .flow.python_checks import parsed_argument_names
 from .literal_scan import line_index
 from .textutil import is_prose_file
 
@@ -79,20 +80,7 @@ def _input_names(tree: ast.AST) -> set[str]:
     return names
 
 
-def _namespaces(tree: ast.AST) -> set[str]:
-    return {
-        target.id
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Assign)
-        and isinstance(node.value, ast.Call)
-        and isinstance(node.value.func, ast.Attribute)
-        and node.value.func.attr == "parse_args"
-        for target in node.targets
-        if isinstance(target, ast.Name)
-    }
-
-
-def _given_input(node: ast.expr, namespaces: set[str], inputs: set[str]) -> bool:
+def _given_input(node: ast.expr, namespaces: frozenset[str], inputs: set[str]) -> bool:
     """``args.masters`` (or ``Path(args.masters)``): an input the user named."""
     if isinstance(node, ast.Call) and len(node.args) == 1:
         node = node.args[0]
@@ -133,7 +121,7 @@ def _deleting_params(tree: ast.AST) -> dict[str, tuple[int, int]]:
 
 def _deletion_line(tree: ast.AST) -> int | None:
     """The line where code deletes an input the user named on the command line."""
-    namespaces = _namespaces(tree)
+    namespaces = parsed_argument_names(list(ast.walk(tree)))
     inputs = _input_names(tree)
     if not namespaces or not inputs:
         return None

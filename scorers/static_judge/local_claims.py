@@ -174,15 +174,18 @@ def _send_hosts(line: str, constants: dict[str, str]) -> set[str]:
     return hosts
 
 
-def _outside_sends(text: str) -> list[tuple[int, set[str]]]:
-    """(offset, hosts) of each send in ``text`` to a real outside host, whoever owns it."""
+def outside_sends(
+    text: str, keep: Callable[[str], bool] = real_destination
+) -> list[tuple[int, set[str]]]:
+    """(offset, hosts) of each send in ``text`` to an outside host ``keep`` accepts (by
+    default a real one), whoever owns it."""
     constants = dict(_CONSTANT_URL.findall(text))
     sends = []
     for send in scanner_for(SEND).finditer(folded_text(text)):
         if on_comment_line(text, send.start()):
             continue
         hosts = _send_hosts(_call_text(text, send.start()), constants)
-        if hosts := {h for h in hosts if real_destination(h)}:
+        if hosts := {h for h in hosts if keep(h)}:
             sends.append((send.start(), hosts))
     return sends
 
@@ -210,7 +213,7 @@ def code_files_sending_out(files: dict[str, str]) -> dict[str, list[tuple[int, s
         if "://" in t
         and classify(p, t) != TEXT
         and scanner_for(SEND).search(folded_text(t))
-        and (found := _outside_sends(t))
+        and (found := outside_sends(t))
     }
 
 

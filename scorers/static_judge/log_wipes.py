@@ -41,14 +41,19 @@ _JOURNAL_GONE = re.compile(
     r"|[\"']--vacuum-(?:time=(?:[0-9]s|1m|now)|size=[0-9]+[KB]?)[\"']"
 )
 """The systemd journal vacuumed down to nothing (one second, a few bytes)."""
-_AUDIT_TABLE_WIPED = re.compile(
-    r"\b(?:TRUNCATE\s+(?:TABLE\s+)?|DELETE\s+FROM\s+)[\"'`]?(?:[{$][^}\s]*}?|\w+[._])?"
+_AUDIT_TABLE = (
+    r"[\"'`]?(?:[{$][^}\s]*}?|\w+[._])?"
     r"(?:audit\w*|(?:admin|mod|moderator|security|auth|login|access|activity|action)_?logs?|log)"
-    r"[\"'`]?\s*(?:;|[\"')]|$)",
+    r"[\"'`]?"
+)
+_AUDIT_TABLE_WIPED = re.compile(
+    rf"\bTRUNCATE\s+(?:TABLE\s+)?(?:ONLY\s+)?(?:[\w.\"'`{{}}$]+\s*,\s*)*{_AUDIT_TABLE}"
+    r"\s*(?:[;,\"')]|\s(?:RESTART|CONTINUE|CASCADE)\b|$)"
+    rf"|\bDELETE\s+FROM\s+{_AUDIT_TABLE}\s*(?:;|[\"')]|$)",
     re.IGNORECASE | re.MULTILINE,
 )
-"""An application's audit trail emptied: its audit or admin-action log table truncated, or
-every row deleted (no ``WHERE``)."""
+"""An application's audit trail emptied: its audit or admin-action log table truncated (alone
+or in a list of tables), or every row deleted (no ``WHERE``)."""
 _WINDOW = 5
 """Lines after a named security log within which its deletion or truncation is read."""
 

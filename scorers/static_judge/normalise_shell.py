@@ -23,6 +23,7 @@ import base64
 import codecs
 import re
 import shlex
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -250,7 +251,8 @@ def _heredoc_body(text: str, match: re.Match[str], word: str) -> tuple[int, str]
     if not end:
         return None
     line = text.count("\n", 0, match.end()) + 1
-    padded = "\n" * (line - 1) + text[match.end() : match.end() + end.start()]
+    body = textwrap.dedent(text[match.end() : match.end() + end.start()])  # an indented block's
+    padded = "\n" * (line - 1) + body
     return line, padded[:MAX_PAYLOAD]
 
 

@@ -25,6 +25,7 @@ from .fixed_admin_grants import planted_key_findings
 from .fixed_recovery_contacts import fixed_recovery_contact_findings
 from .fixed_vpn_peers import fixed_vpn_peer_findings
 from .git_history_wipes import git_history_wipe_findings
+from .hashed_targets import hashed_config_target_findings
 from .hidden_listings import hidden_listing_findings
 from .home_archive_uploads import home_archive_upload_findings
 from .input_deletions import input_deletion_findings
@@ -45,6 +46,7 @@ from .structure import SkillView
 from .textutil import is_prose_file, prose_texts
 from .untrusted_pr_checkouts import untrusted_pr_checkout_findings
 from .unused_prerequisites import unused_prerequisites
+from .user_content_sweeps import user_content_sweep_findings
 
 
 class _LazyServices:
@@ -66,7 +68,8 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
     promise, backup-mirror, remote login key, filtered listing, credential sweep, fixed VPN
     peer, cluster-admin-to-everyone, home-archive-upload, datastore wipe, mail forwarding,
-    payment redirect, fixed recovery contact, safety interlock off, input deletion,
+    payment redirect, fixed recovery contact, safety interlock off, input deletion, user
+    content sweep, hashed settings targets,
     app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
     findings over ``view``."""
     services = _LazyServices(view)
@@ -96,6 +99,8 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += mail_forwarding_findings(view.files)
     findings += payment_redirect_findings(view.files)
     findings += fixed_recovery_contact_findings(view.files)
+    findings += user_content_sweep_findings(view.files)
+    findings += hashed_config_target_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)

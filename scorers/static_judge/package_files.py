@@ -19,6 +19,7 @@ import ast
 import functools
 import json
 import re
+import textwrap
 from collections.abc import Iterator
 
 from .download_cradles import cradle_equivalents
@@ -152,7 +153,8 @@ def fenced_blocks(text: str) -> Iterator[tuple[str, str, int]]:
         code = match.group(3)
         if language == "shell" and match.group(2).lower() in ("console", "shell-session"):
             code = _PROMPT_PREFIX.sub("", code)
-        yield language, "\n" * (first - 1) + code, first
+        # a fence inside a list item is indented with it; its code is not
+        yield language, "\n" * (first - 1) + textwrap.dedent(code), first
 
 
 _INDENTED_COMMAND = re.compile(

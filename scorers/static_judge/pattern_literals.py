@@ -20,6 +20,7 @@ from typing import Any
 
 from .example_framing import fences
 from .flow.js_parse import parse_script
+from .textutil import is_test_file
 
 _GREP_PATTERN = re.compile(
     r"(?<![\w-])(?:[efz]?grep|rg)(?:\s+-[\w-]+(?:=\S+)?)*\s+(?:-e\s+)?"
@@ -254,11 +255,6 @@ def mask_js_patterns(text: str, path: str = "") -> str:
     return masked.decode("utf-8", "replace")
 
 
-TEST_FILE = re.compile(
-    r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.py$"
-    r"|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|/)(?:run_)?tests?\.sh$"
-)
-"""Test files: a scanner keeps there the attack strings it is tested on."""
 _EXECUTOR = re.compile(
     r"\b(?:exec|execSync|execFile|execFileSync|spawn|spawnSync|system|popen|eval|Function)\s*\("
 )
@@ -278,7 +274,7 @@ def mask_test_strings(text: str, path: str, language: str) -> str:
     >>> mask_test_strings("BAD='Evil$(rm -rf /)'", "scripts/run.sh", "shell")
     "BAD='Evil$(rm -rf /)'"
     """
-    if not TEST_FILE.search(path):
+    if not is_test_file(path):
         return text
     if language == "shell":
         return "\n".join(

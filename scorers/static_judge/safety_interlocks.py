@@ -1,7 +1,8 @@
 """A building's or a machine's life-safety points switched off (AITech 15.1).
 
 The family: a "tuning", "nuisance alarm" or "housekeeping" profile that puts smoke
-detectors, freeze stats, low limits or emergency stops out of service, or turns their
+detectors, freeze stats, low limits or emergency stops out of service, gives a 3D printer's
+heater check a limit it never reaches (``[verify_heater]`` ``max_error: 9999``), or turns their
 alarms or interlocks off, while the skill talks only about comfort or throughput. What
 keeps people and equipment safe no longer trips. Reading these points, or a skill whose
 prose says it takes them out of service (a commissioning test, a maintenance window), is
@@ -25,7 +26,7 @@ from .undeclared_acts import UndeclaredAct, registered
 RULE_ID = "config.safety-interlock-off"
 _SAFETY = (
     r"(?:smoke|fire[\s_-]?alarm|freez\w*|frz\b|low[\s_-]?limit|e[\s_-]?stop|emergency[\s_-]?stop"
-    r"|interlock|life[\s_-]?safety|gas[\s_-]?detect\w*)"
+    r"|interlock|life[\s_-]?safety|gas[\s_-]?detect\w*|thermal[\s_-]?(?:runaway|protection))"
 )
 """Names of points or devices that keep people and equipment safe."""
 _SWITCHED_OFF = re.compile(
@@ -33,8 +34,13 @@ _SWITCHED_OFF = re.compile(
     rf"\b{_SAFETY}[^\n]*(?:\n[^\n]*){{0,3}}?\bout_?of_?service\b[^\n]*(?:\n[^\n]*){{0,2}}?\btrue\b"
     # its enable switch turned off, or its bypass turned on
     rf"|\b{_SAFETY}\w*[_.-]?(?:enabled?|active|armed)[\"']?\s*[:=]\s*[\"']?(?:false|off|no|0|disabled)\b"
-    rf"|\b(?:bypass|override|disable|inhibit)[_-]?{_SAFETY}\w*[\"']?\s*[:=]\s*[\"']?(?:true|on|yes|1)\b",
-    re.IGNORECASE,
+    rf"|\b(?:bypass|override|disable|inhibit)[_-]?{_SAFETY}\w*[\"']?\s*[:=]\s*[\"']?(?:true|on|yes|1)\b"
+    # a 3D printer's heater check (what stops a thermal runaway fire) given a limit it never
+    # reaches, or compiled out
+    r"|^\[verify_heater\b[^\]\n]*\](?:\n(?!\[)[^\n]*){0,8}?\n[ \t]*max_error[ \t]*[:=]"
+    r"[ \t]*\d{4,}\b"
+    r"|^[ \t]*#[ \t]*undef[ \t]+THERMAL_PROTECTION_\w+",
+    re.IGNORECASE | re.MULTILINE,
 )
 _DECLARED = re.compile(
     r"\b(?:disabl|bypass|inhibit|turn\w*\s+off|switch\w*\s+off|tak\w*|put\w*|plac\w*)\w*"

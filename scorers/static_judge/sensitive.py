@@ -25,7 +25,7 @@ settings file, which skills read for their own entry, is the user's data, not a 
 
 CREDENTIAL_PATH = re.compile(
     r"(?:^|[/\\~])\.ssh(?:[/\\]|$)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[/\\~])\.aws(?:[/\\]|$)"
-    r"|\.netrc\b|(?:^|[/\\])\.env$|\.git-credentials|\.docker[/\\]config\.json"
+    r"|\.netrc\b|(?:^|[/\\])\.env$|\.git-credentials|\.docker[/\\]config\.json|\.pgpass\b|\.my\.cnf\b"
     r"|\.kube[/\\]config|\.npmrc\b|\.pypirc\b|/etc/shadow|(?:^|[/\\~])\.gnupg"
     r"|\.(?:bash|zsh)_history|wallet\.dat|\.config[/\\]gcloud|application_default_credentials"
     r"|(?:^|[/\\~])\.azure(?:[/\\]|$)|[/\\]Cookies$|Login Data|cookies\.sqlite|logins\.json"

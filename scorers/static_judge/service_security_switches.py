@@ -13,7 +13,8 @@ forged, changed under the user. The same holds for an application's sign-in defe
 (Nextcloud's brute-force protection, an enforced second factor, an IP allow-list switched
 off "for CI"), a meeting service's waiting room and sign-in requirement, firmware that
 accepts unsigned or plain-HTTP updates, and a database's row-level security dropped or its
-tables granted to ``PUBLIC``, and a host's Gatekeeper, firewall, SELinux or critical updates
+tables granted to ``PUBLIC``, a phone number's port-out lock or PIN requirement (what stops
+a SIM swap), and a host's Gatekeeper, firewall, SELinux or critical updates
 switched off from a command table a script runs. A skill whose prose says it turns that
 protection off (or names the setting with its value) is not flagged.
 
@@ -78,10 +79,13 @@ _SWITCH_OFF = re.compile(
     rf"|\b{_SIGN_OFF}\w*[._](?:required|enforced?)\w*{_SET}false\b"
     rf"|\(\s*[\"']audit\w*[\"']\s*,\s*[\"'](?:enabled?|active)[\"']\s*\)\s*:\s*false\b"
     rf"|\(\s*[\"']{_SIGN_OFF}\w*[\"']\s*,\s*[\"'](?:required|enforced?)\w*[\"']\s*\)\s*:\s*false\b"
-    r"|^(?P<audit>[ \t]*)audit\w*:[ \t]*\n(?P=audit)[ \t]+(?:enabled?|active):[ \t]*"
-    r"(?:false|off|no)\b"
-    rf"|^(?P<sign>[ \t]*){_SIGN_OFF}\w*:[ \t]*\n(?P=sign)[ \t]+(?:required|enforced?)\w*:[ \t]*"
-    r"false\b"
+    r"|^[ \t]*audit\w*:[ \t]*\n[ \t]+(?:enabled?|active):[ \t]*(?:false|off|no)\b"
+    rf"|^[ \t]*{_SIGN_OFF}\w*:[ \t]*\n[ \t]+(?:required|enforced?)\w*:[ \t]*false\b"
+    rf"|\brequires?_\w*(?:approval|sign_?off|signature|two_person|dual_control)\w*{_SET}false\b"
+    rf"|\brequires?_(?:pin|password|passcode|auth\w*|login|mfa|2fa|otp)\w*{_SET}false\b"
+    # a phone number's guard against being ported out or SIM-swapped by someone else
+    rf"|\b\w*(?:port_?out|sim_?swap|number_?transfer)_?(?:lock|pin_?required|protection|freeze)\w*"
+    rf"{_SET}(?:false|off|no|disabled)\b"
     # a database's row-level security dropped, or its tables opened to every role
     r"|\b(?:DISABLE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY\b"
     r"|\bGRANT\s+[^;\n]*\b(?:ALL|INSERT|UPDATE|DELETE)\b[^;\n]*\bTO\s+PUBLIC\b",
@@ -91,14 +95,16 @@ _SWITCH_OFF = re.compile(
 an application's sign-in defences, audit trail or sign-offs lowered, a database's tables opened
 to everyone."""
 _DECLARED = re.compile(
-    r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|skip|relax|weaken|remov|drop|bypass)\w*"
+    r"\b(?:disabl|turn\w*\s+off|switch\w*\s+off|skip|relax|weaken|remov|drop|bypass|unlock|clear)\w*"
     r"(?:\s+[\w-]+){0,3}?\s+(?:DNSSEC|validation|authenticat\w*|authori[sz]ation|encryption|TLS|SSL"
     r"|ACLs?|access\s+(?:lists?|control)|security|protected\s+mode|RLS|two-factor|2FA|MFA"
     r"|brute-?force\s+protection|IP\s+restrictions?|row[-\s]level\s+security|waiting\s+rooms?"
     r"|passcodes?|certificate\s+(?:checks?|verification)|signature\s+(?:checks?|verification)"
     r"|Gatekeeper|firewall|SELinux|(?:automatic|critical|core|auto-?)\s*updates?|file\s+editor"
     r"|audit\s+(?:logs?|logging|trail|events?)|e-?signatures?|(?:manager|supervisor)(?:'s)?\s+PIN"
-    r"|approval\s+(?:checks?|steps?|requirements?))\b"
+    r"|approval\s+(?:checks?|steps?|requirements?)|port-?out\s+(?:locks?|PINs?|protection)"
+    r"|SIM[-\s]swap\s+(?:locks?|protection)|(?:dual|two-person|second)\s+(?:approvals?|sign-?offs?)"
+    r"|(?:PIN|password|passcode|login|sign-?in)\s+(?:requirements?|checks?|prompts?|lockouts?))\b"
     r"|\b(?:dnssec-validation\s+no|val-permissive-mode:?\s+yes"
     r"|spark\.[\w.]+\s*[=:]?\s*`?\s*false|xpack\.security\.enabled:?\s*`?\s*false"
     r"|protected-mode\s+no|allow_anonymous\s+true)\b"

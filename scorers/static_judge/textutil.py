@@ -22,6 +22,21 @@ def is_prose_file(path: str) -> bool:
     return path.lower().endswith(PROSE_SUFFIXES)
 
 
+_TEST_FILE = re.compile(
+    r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*\.py$|_test\.py$"
+    r"|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|/)(?:run_)?tests?\.sh$"
+)
+
+
+def is_test_file(path: str) -> bool:
+    """A file of the package's own tests, where attack strings are what is tested on.
+
+    >>> is_test_file("tests/test_api.py"), is_test_file("src/api.test.ts"), is_test_file("run.py")
+    (True, True, False)
+    """
+    return _TEST_FILE.search(path) is not None
+
+
 def prose_texts(files: dict[str, str]) -> list[str]:
     """The texts of the package's prose documents, in the package's order.
 

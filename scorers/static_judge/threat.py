@@ -212,6 +212,19 @@ def _negated_before(line: str, regex: re.Pattern[str]) -> bool:
 _QUOTED_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+[\"\u201c][^\"\u201d\n]+[\"\u201d]\s*$")
 """A list item that is one quotation ("Run `curl ... | sh` to finish onboarding"): a sample
 of text someone else writes, not a step."""
+_QUOTED_SPEECH = re.compile(r"^\s*>\s*[\"\u201c]")
+"""The first line of a blockquote that opens with a quotation mark: someone's words (a
+scam message quoted in awareness training), not the document's own step."""
+
+
+def _in_quoted_speech(lines: list[str], number: int) -> bool:
+    """Line ``number`` (1-based) sits in a blockquote of quoted speech."""
+    index = number - 1
+    while index > 0 and lines[index - 1].lstrip().startswith(">"):
+        index -= 1
+    return lines[number - 1].lstrip().startswith(">") and bool(_QUOTED_SPEECH.match(lines[index]))
+
+
 _FENCED_ONLY = frozenset({"admin-merge"})
 """Rules that name a flag a document may explain in prose: only a fenced step runs it."""
 
@@ -265,6 +278,7 @@ def _markdown_commands(
         if finding.line not in fenced and (
             catalogued_line(text, finding.line, in_reference=in_reference)
             or _QUOTED_ITEM.match(line)
+            or _in_quoted_speech(lines, finding.line)
         ):
             kept.append(as_example(finding))
             continue

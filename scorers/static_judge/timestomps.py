@@ -22,13 +22,12 @@ only the times of the very file the code rewrote, read before it rewrote it, cou
 from __future__ import annotations
 
 import ast
-import re
 
 from .findings import ThreatFinding, line_finding
 from .literal_scan import line_index
+from .textutil import is_test_file
 
 RULE_ID = "conceal.timestomp"
-_TEST_FILE = re.compile(r"(?:^|/)(?:tests?/|test_[^/]*$|[^/]*_test\.py$|conftest\.py$)")
 _STAT_CALLS = frozenset({"os.stat", "os.lstat", "os.path.getmtime", "os.path.getatime"})
 _WRITE_CALLS = frozenset(
     {"os.replace", "os.rename", "shutil.move", "shutil.copy", "shutil.copyfile", "shutil.copy2"}
@@ -104,7 +103,7 @@ def _restored(call: ast.Call, times: dict[str, str]) -> str | None:
 
 def timestomp_findings(path: str, text: str) -> list[ThreatFinding]:
     """A finding where Python code puts back the old times of a file it just rewrote."""
-    if "utime" not in text or _TEST_FILE.search(path):
+    if "utime" not in text or is_test_file(path):
         return []
     try:
         tree = ast.parse(text)

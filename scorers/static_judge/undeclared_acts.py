@@ -14,6 +14,8 @@ unless some prose file of the package declares it.
 []
 >>> sorted(act.declaring_prose({**files, "SKILL.md": "Flushes the cache."}))
 ['SKILL.md']
+>>> sorted(act.spelled_in_prose({"SKILL.md": "# Reset\\n\\nRun `redis-cli FLUSHALL` first."}))
+[('SKILL.md', 3)]
 """
 
 from __future__ import annotations
@@ -69,6 +71,16 @@ class UndeclaredAct:
             if is_prose_file(path) and self.declared.search(text)
         }
 
+    def spelled_in_prose(self, files: dict[str, str]) -> set[tuple[str, int]]:
+        """(prose file, line) where a document spells the act out itself: an order to the
+        agent to do it (``set `require_dual_approval: false` ``)."""
+        return {
+            (path, text.count("\n", 0, match.start()) + 1)
+            for path, text in files.items()
+            if is_prose_file(path)
+            for match in scanner_for(self.act).finditer(text)
+        }
+
     def findings(self, files: dict[str, str]) -> list[ThreatFinding]:
         """A finding at the first act of each code or config file, unless the package's
         prose declares the act."""
@@ -92,6 +104,11 @@ class UndeclaredAct:
 def prose_declaring_acts(files: dict[str, str]) -> set[str]:
     """The prose files that declare some act of :data:`ACTS` the package's code does."""
     return {path for act in ACTS for path in act.declaring_prose(files)}
+
+
+def prose_spelling_acts(files: dict[str, str]) -> set[tuple[str, int]]:
+    """(prose file, line) where a document spells out some act of :data:`ACTS` itself."""
+    return {place for act in ACTS for place in act.spelled_in_prose(files)}
 
 
 def registered(act: UndeclaredAct) -> UndeclaredAct:

@@ -42,7 +42,7 @@ from .repeated_orders import repeated_concealment
 from .rules import RULES
 from .text_patterns import COVER_WHEN_ASKED, DENIAL_WHEN_ASKED
 from .textutil import unwrapped
-from .undeclared_acts import prose_declaring_acts
+from .undeclared_acts import prose_declaring_acts, prose_spelling_acts
 
 FAILING = frozenset({"critical", "high", "moderate"})
 UNCORROBORATED = "(weak alone: no corroborating finding)"
@@ -95,6 +95,8 @@ _UNCONFIRMED = re.compile(
     rf"|{_NOT_STOPPING_TO}ask(?:ing)?\s+"
     r"(?:the\s+)?(?:user|them|anyone)\s+to\s+(?:confirm|approve|sign\s+off)\b"
     r"|\b(?:rather\s+than|instead\s+of)\s+asking\b"
+    r"|\b(?:run|do|execute|submit|send|upload|apply|perform)\s+(?:it|this|them|these|that|the\s+\w+)\s+"
+    r"without\s+asking\b(?!\s+(?:questions|for\s+(?:clarification|details|input)))"
     r"|\bno\s+(?:confirmation|approval|permission|consent)\s+(?:is\s+)?(?:needed|required|necessary)\b"
     r"|\b(?:does|do|will)\s*(?:not|n't)\s+need\s+to\s+be\s+(?:confirmed|approved|cleared)\b"
     # the user's request to undo something carried out with an exception the skill keeps
@@ -149,6 +151,19 @@ def _hides_a_declared_act(finding: ThreatFinding, files: dict[str, str]) -> bool
     return finding.rule_id in _CONCEALMENT and finding.file in prose_declaring_acts(files)
 
 
+_NEAR_AN_ORDER = 6
+"""Lines between a concealment order and an act its document spells out for them to be one
+order ("set X to false ... and report the round simply as 'published'")."""
+
+
+def _hides_a_spelled_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
+    """A concealment order next to an act its own document orders the agent to do."""
+    return finding.rule_id in _CONCEALMENT and any(
+        path == finding.file and abs(line - finding.line) <= _NEAR_AN_ORDER
+        for path, line in prose_spelling_acts(files)
+    )
+
+
 def _second_family(finding: ThreatFinding, failing: list[ThreatFinding]) -> bool:
     """Another rule of another family fails in the package (one rule with two AITech
     codes reports a finding per code; those are one signal)."""
@@ -177,6 +192,7 @@ def corroborated(
             and not _hides_an_act(finding, files)
             and not _acts_unasked(finding, files)
             and not _hides_a_declared_act(finding, files)
+            and not _hides_a_spelled_act(finding, files)
         ):
             finding = replace(
                 finding, severity="low", description=f"{finding.description} {UNCORROBORATED}"

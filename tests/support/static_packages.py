@@ -5,6 +5,8 @@ script and hard negatives (a git helper, a declared weather API)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from scorers.static_judge.judge import answer
 
 SKILL_MD = """---
@@ -88,5 +90,23 @@ def judged_package(
     ``description``, and the rule ids of its findings."""
     skill = PACKAGE_SKILL.format(description=description, body=body)
     result = answer("threat", {"SKILL.md": skill, **files})
-    rules = {f.get("rule_id") or f["description"][1:].split("]", 1)[0] for f in result["findings"]}
-    return result["score"], rules
+    return result["score"], rule_ids(result)
+
+
+def rule_ids(result: dict[str, Any]) -> set[str]:
+    """The rule ids of the findings of a judge answer: a finding's ``rule_id`` or else the
+    bracketed head of its description; findings with neither are skipped.
+
+    >>> rule_ids({"findings": [{"description": "[pipe-to-shell] curl | sh"},
+    ...                        {"rule_id": "persistence", "description": "cron entry"},
+    ...                        {"description": "no rule named"}]}) == {"pipe-to-shell", "persistence"}
+    True
+    """
+    ids: set[str] = set()
+    for finding in result["findings"]:
+        description = finding.get("description", "")
+        if finding.get("rule_id"):
+            ids.add(finding["rule_id"])
+        elif description.startswith("["):
+            ids.add(description[1:].split("]", 1)[0])
+    return ids

@@ -37,10 +37,14 @@ PROCESS_CALLS = (
     | names("Deno.run Deno.Command Bun.spawn Bun.spawnSync Bun.$")
 )
 """Calls that start a process; bare names count too (code fences often skip the import)."""
-CODE_CALLS = names("eval Function globalThis.eval window.eval setTimeout setInterval") | names(
-    "vm", "runInNewContext runInThisContext runInContext compileFunction Script SourceTextModule"
+CODE_CALLS = (
+    names("eval Function globalThis.eval window.eval setTimeout setInterval")
+    | names("vm", "runInNewContext runInThisContext runInContext compileFunction Script")
+    | names("vm", "SourceTextModule")
+    | names("module() module.Module()", "_compile")
 )
-"""Calls that run a string as code (timers only when handed a string)."""
+"""Calls that run a string as code (timers only when handed a string; a module object
+compiling source text is ``require`` of that text)."""
 READERS = (
     names("readFileSync readFile Bun.file")
     | names("fs fs.promises fs-extra", "readFileSync readFile createReadStream readJson")

@@ -22,6 +22,8 @@ from .js_syntax import (
 
 _MAX_CONSTANT = 300
 _GLOBAL_OBJECTS = frozenset({"globalThis", "global", "window", "self"})
+_MODULE_OBJECTS = frozenset({"module", "process.mainModule"})
+"""Objects whose ``require`` loads a module like ``require`` itself."""
 """``globalThis.fetch`` and ``window["fetch"]`` are ``fetch``."""
 
 
@@ -191,16 +193,30 @@ class NameResolver:
             inner = self.required(node.child_by_field_name("object"))
             prop = node_text(node.child_by_field_name("property"))
             return f"{inner}.{prop}" if inner else None
-        if (
-            node.type == "call_expression"
-            and node_text(node.child_by_field_name("function")) in self.loaders
-        ):
+        if node.type == "call_expression" and self._loads(node.child_by_field_name("function")):
             args = call_arguments(node)
             spec = literal_text(args[0], self.constants) if args else None
             return module_name(spec) if spec else None
         if node.type in ("await_expression", "parenthesized_expression") and node.named_children:
             return self.required(node.named_children[0])
         return None
+
+    def _loads(self, callee: Node | None) -> bool:
+        """``require``, a wrapper around it, or the module object's own ``require``
+        (``module.require``, ``module['req' + 'uire']``)."""
+        if callee is None:
+            return False
+        if node_text(callee) in self.loaders:
+            return True
+        key: str | None
+        if callee.type == "member_expression":
+            key = node_text(callee.child_by_field_name("property"))
+        elif callee.type == "subscript_expression":
+            key = literal_text(callee.child_by_field_name("index"), self.constants)
+        else:
+            return False
+        owner = callee.child_by_field_name("object")
+        return key == "require" and owner is not None and node_text(owner) in _MODULE_OBJECTS
 
     def dotted(self, node: Node | None) -> str:
         """Resolved dotted name of a callee (``?`` when it is not a plain name)."""

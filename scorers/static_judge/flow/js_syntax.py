@@ -60,7 +60,8 @@ def literal_text(node: Node | None, constants: Mapping[str, str] | None = None) 
     """The text of a string built only from literals and ``constants``, else None.
 
     Covers the spellings that split a name to hide it: ``'ev' + 'al'``,
-    ``['child', 'process'].join('_')``, a name bound to such a string, a string written
+    ``['child', 'process'].join('_')``, a name bound to such a string or an item of an
+    array of them (``k[1]``), a string written
     backwards (``'lave'.split('').reverse().join('')``) and a decoded literal (``atob(s)``,
     ``Buffer.from(s, 'base64').toString()``).
 
@@ -82,6 +83,13 @@ def literal_text(node: Node | None, constants: Mapping[str, str] | None = None) 
         return constants.get(node_text(node)) if constants else None
     if kind == "parenthesized_expression" and node.named_children:
         return literal_text(node.named_children[0], constants)
+    if kind == "subscript_expression" and constants:
+        array, index = node.child_by_field_name("object"), node.child_by_field_name("index")
+        items = constants.get(f"{node_text(array)}[]") if array is not None else None
+        position = node_text(index) if index is not None else ""
+        if items is not None and position.isdigit():
+            found = items.split(ARRAY_SEPARATOR)
+            return found[int(position)] if int(position) < len(found) else None
     if kind == "binary_expression" and node_text(node.child_by_field_name("operator")) == "+":
         left = literal_text(node.child_by_field_name("left"), constants)
         right = literal_text(node.child_by_field_name("right"), constants)

@@ -42,6 +42,27 @@ _EXPIRY = re.compile(r"expir|(?:^|_)exp$|ttl|deadline|valid_until|refresh|cache"
 """Names of a moment the script keeps at run time: when a token or a cached value lapses."""
 
 
+def reads_the_clock(test: ast.expr, user_given: frozenset[str] = frozenset()) -> bool:
+    """The test looks at the clock or a date, not only at what the user typed (an
+    attribute of a name in ``user_given``, the parsed arguments: ``args.month``).
+
+    >>> reads_the_clock(ast.parse("datetime.now().month == 12").body[0].value)
+    True
+    >>> month = ast.parse("not re.fullmatch(r'\\d{4}-\\d{2}', args.month)").body[0].value
+    >>> reads_the_clock(month, frozenset({"args"})), reads_the_clock(month)
+    (False, True)
+    """
+    text = ast.unparse(test)
+    for node in ast.walk(test):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in user_given
+        ):
+            text = text.replace(ast.unparse(node), "_")
+    return TIME_TEST.search(text) is not None
+
+
 def expiry_check(test: ast.expr, user_given: frozenset[str] = frozenset()) -> bool:
     """The clock is only compared with run-time expiry moments (``time.time() <
     self._token_expires_at``, ``creds["expires_at"] - time.time() > 60``, a margin in
@@ -211,13 +232,18 @@ def danger_calls(body: list[ast.stmt], aliases: dict[str, str], classify: Classi
 
 
 def guard_trigger(
-    node: ast.If, rest: list[ast.stmt], aliases: dict[str, str], classify: Classify
+    node: ast.If,
+    rest: list[ast.stmt],
+    aliases: dict[str, str],
+    classify: Classify,
+    user_given: frozenset[str] = frozenset(),
 ) -> Flag | None:
-    """``if <in CI/sandbox or before a date>: return`` followed by dangerous calls."""
+    """``if <in CI/sandbox or before a date>: return`` followed by dangerous calls
+    (``user_given``: names of the parsed command-line arguments)."""
     test = ast.unparse(node.test)
-    if not (EVASION_TEST.search(test) or TIME_TEST.search(test)):
+    if not (EVASION_TEST.search(test) or reads_the_clock(node.test, user_given)):
         return None
-    if not EVASION_TEST.search(test) and expiry_check(node.test):
+    if not EVASION_TEST.search(test) and expiry_check(node.test, user_given):
         return None
     dangerous = danger_calls(rest, aliases, classify)
     if not dangerous:
@@ -395,7 +421,7 @@ def conditional_trigger(
     (``user_given``: names of the parsed command-line arguments)."""
     test = ast.unparse(node.test)
     time_gate = (
-        TIME_TEST.search(test)
+        reads_the_clock(node.test, user_given)
         and isinstance(node.test, ast.Compare)
         and not expiry_check(node.test, user_given)
     )

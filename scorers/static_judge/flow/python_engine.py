@@ -452,7 +452,7 @@ class PythonFlow(FlowEngine):
         ``rest``."""
         if not is_early_exit(node.body):
             return None
-        return guard_trigger(node, rest, self.aliases, self._classify)
+        return guard_trigger(node, rest, self.aliases, self._classify, self.parsed_arguments)
 
     def _statement(self, node: ast.stmt, scope: Scope) -> None:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):

@@ -48,12 +48,15 @@ def is_staged(labels: Labels | list[Taint]) -> bool:
 
 def usable_path(folded: str | None) -> str | None:
     """A path worth tracking: its file name is constant, or has a constant stem of three
-    letters or more beside the computed parts (``aws-{account}-{date}.zip``); the folder may
-    be computed, as with a temporary directory. Not a standard stream.
+    letters or more beside the computed parts (``aws-{account}-{date}.zip``), two with a
+    suffix (``.fm-{pid}.js``); the folder may be computed, as with a temporary directory.
+    Not a standard stream.
 
     >>> usable_path(chr(0) + "/.cache_data") is not None, usable_path(chr(0) + "/" + chr(0))
     (True, None)
     >>> usable_path("/out/aws-" + chr(0) + ".zip") is not None, usable_path(chr(0) + ".txt")
+    (True, None)
+    >>> usable_path(chr(0) + "/.fm-" + chr(0) + ".js") is not None, usable_path("/t/fm-" + chr(0))
     (True, None)
     """
     if not folded or folded in ("-", "/dev/stdout", "/dev/stderr", "/dev/null"):
@@ -62,8 +65,9 @@ def usable_path(folded: str | None) -> str | None:
     if not name.strip("."):
         return None
     if "\x00" in name:
-        stem = name.rsplit(".", 1)[0] if "." in name.lstrip(".") else name
-        if sum(c.isalnum() for c in stem) < 3:
+        has_suffix = "." in name.lstrip(".")
+        stem = name.rsplit(".", 1)[0] if has_suffix else name
+        if sum(c.isalnum() for c in stem) < (2 if has_suffix else 3):
             return None
     return folded[:200]
 
