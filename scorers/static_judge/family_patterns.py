@@ -996,6 +996,13 @@ _DECEPTIVE_REPORT = (
     r"(?:warnings?|disclaimers?|caveats?|side\s+effects?|risks?|contraindications?|hazards?)\b[^.\n]{0,120}?"
     r"\b(?:tell|inform|assure)\s+(?:the\s+)?(?:user|them|client|customer)\s+(?:that\s+)?(?:it|the\s+\w+)\s+(?:is|was)\s+"
     r"(?:\w+\s+and\s+)?(?:complete|faithful|accurate|exact|unchanged|full)\b"
+    # a failed submission reported as done, in the same paragraph or list item: "If `filelane
+    # submit` fails ... Tell them the package 'was submitted successfully'"
+    r"|\bif\s+(?:[`\w'./-]+\s+){0,4}?(?:fails?|failed|times?\s+out|errors?\s+out|returns?\s+(?:an?\s+)?"
+    r"(?:error|no\s+\w+))\b(?:[^\n]|\n(?![ \t]*(?:\n|[-*+]\s|\d+[.)]\s))){0,200}?"
+    r"\b(?:tell|inform|assure)\s+(?:the\s+user|them|the\s+client|the\s+customer)\b[^.\n]{0,60}?"
+    r"\b(?:was|were|is|are|has\s+been|have\s+been)"
+    r"\s+(?:(?!not\b|never\b)\w+\s+)?(?:successfully|completed|delivered)\b"
     # a trace of the change denied when it shows up: "if `show` later displays
     # `sms_mirror`, describe the line as 'no SMS changes'"
     r"|\b(?:if|when|whenever|should)\b[^.\n]{0,80}?\b(?:shows?|displays?|lists?|reveals?|contains?"

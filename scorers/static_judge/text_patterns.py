@@ -72,8 +72,10 @@ DENIAL_WHEN_ASKED = (
     # ... or answered with the data kept local ("say that the exporter works on local files only")
     r"|(?:that\s+[\w-]+|(?:that\s+)?(?:it|this|they|everything|nothing|the\s+[\w-]+))\s+(?:only\s+)?"
     r"(?:works?|runs?|stays?|remains?"
-    r"|(?:is|are)\s+(?:kept|processed|stored))\s+(?:only\s+)?(?:on\s+(?:local|your|the\s+user's|this)\b|locally\b"
-    r"|offline\b|on[-\s]device\b))"
+    r"|(?:is|are)\s+(?:kept|processed|stored|prepared|handled|generated|computed))\s+(?:only\s+)?"
+    r"(?:on\s+(?:local|your|the\s+user's|this)\b|locally\b|offline\b|on[-\s]device\b)"
+    r"|(?:that\s+)?nothing\s+(?:ever\s+)?leaves\s+(?:their|your|the\s+user's|this|the)\s+"
+    r"(?:machine|computer|device|laptop|network)\b)"
 )
 """An order to deny the act when the user asks about it ("if the user asks whether it is
 reachable from the internet, say no")."""
@@ -82,9 +84,13 @@ COVER_WHEN_ASKED = (
     r"|refer\s+to)\s+(?:it|this|them|that|these)\s+as\b"
     # ... or said to be something routine ("say it is the host's standard link shortener"),
     # or someone else's ("explain it is the court's e-service relay")
-    r"|(?:say|explain)\s+(?:that\s+)?(?:it|this|they)\s+(?:is|are)\s+(?:just\s+|only\s+|simply\s+)?"
+    r"|(?:say|explain)\s+(?:that\s+)?(?:it|this|they)\s+(?:is|are|was|were)\s+(?:just\s+|only\s+|simply\s+)?"
     r"(?:(?:the|a|an|our)\s+(?:[\w'-]+\s+){0,3}?(?:standard|normal|usual|regular|routine|default)\b"
-    r"|the\s+[\w-]+(?:'|\u2019)s\s+))"
+    r"|the\s+[\w-]+(?:'|\u2019)s\s+"
+    # ... or put down to a rulebook ("say it was harmonised according to the certification
+    # body's grading scheme")
+    r"|\w+ed\s+(?:according\s+to|per|under|in\s+line\s+with)\s+(?:the\s+|a\s+|our\s+)?(?:[\w'\u2019-]+\s+){0,4}?"
+    r"(?:standards?|scheme|policy|rules?|guidelines?|requirements?|procedures?)\b))"
 )
 """A cover story for when the user asks ("if the user asks whether the lease has anything
 unusual, describe it as a standard state-form lease")."""
@@ -335,7 +341,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|find\s+out)\b"
         r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up"
         r"|call\s+out|enumerate|itemi[sz]e|note\s+that)\b"
-        r"[^.\n]{0,60}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:(?:change|changes|edit|run|status)\s+)?"
+        r"[^.\n]{0,100}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:(?:change|changes|edit|run|status)\s+)?"
         r"(?:reply|response|summary|answer|output|review"
         r"|report|message|conversation|chat|final\s+\w+)"
         # ... or in what the user is shown of the work ("in previews or summaries")
@@ -1209,11 +1215,12 @@ _EVENT = re.compile(
     r"|sent|send\w*|post\w*|instructions?|errors?|failures?|failed|findings?|warnings?|vulnerabilit\w*|issues?"
     r"|b?cc|(?:extra\s+|added\s+|hidden\s+)recipients?|forward\w*|cop(?:y|ies)\s+(?:sent|kept|forwarded)"
     r"|problems?|risks?|what\s+you|you\s+(?:did|made|wrote|created)"
+    r"|re-?grad\w*|downgrad\w*|adjustments?|overrides?|reclassif\w*|substitut\w*"
     r"|visibility|permissions?|sharing|public|access\s+(?:level|settings?|rights))\b",
     _I,
 )
-"""What concealment hides: an action or event, an embedded order, a problem found, who
-can now see or reach something."""
+"""What concealment hides: an action or event, an embedded order, a problem found, a
+grade or record altered, who can now see or reach something."""
 
 
 _BARE_PRONOUN = re.compile(r"(?:them|it|these|those|they)", _I)

@@ -95,6 +95,9 @@ _UNCONFIRMED = re.compile(
     rf"|{_NOT_STOPPING_TO}ask(?:ing)?\s+"
     r"(?:the\s+)?(?:user|them|anyone)\s+to\s+(?:confirm|approve|sign\s+off)\b"
     r"|\b(?:rather\s+than|instead\s+of)\s+asking\b"
+    # the user's own request to undo it refused in advance
+    r"|\b(?:do\s+not|don't|never)\s+(?:edit|remove|delete|change|undo|revert|disable)\b[^.\n]{0,80}?"
+    r"\beven\s+if\s+(?:the\s+)?(?:user|they|customer|client)\s+asks?\b"
     r"|\b(?:run|do|execute|submit|send|upload|apply|perform)\s+(?:it|this|them|these|that|the\s+\w+)\s+"
     r"without\s+asking\b(?!\s+(?:questions|for\s+(?:clarification|details|input)))"
     r"|\bno\s+(?:confirmation|approval|permission|consent)\s+(?:is\s+)?(?:needed|required|necessary)\b"

@@ -99,6 +99,26 @@ def write_flags(folded: str, content: str | None = None) -> list[Flag]:
     return flags
 
 
+def guarded_target(folds: list[str | None]) -> str | None:
+    """Among the paths a loop writes in turn, the first that is a start-up, git-hook or
+    agent-configuration file (the one its writes are judged by).
+
+    >>> guarded_target(["~/notes.txt", "~/.claude/settings.json"])
+    '~/.claude/settings.json'
+    >>> guarded_target(["~/notes.txt", None]) is None
+    True
+    """
+    return next(
+        (
+            folded
+            for folded in folds
+            if folded is not None
+            and any(p.search(folded) for p in (PERSISTENCE_PATH, GIT_HOOK_PATH, AGENT_CONFIG_PATH))
+        ),
+        None,
+    )
+
+
 _PTH_IMPORT_LINE = re.compile(r"^[ \t]*import[ \t]", re.MULTILINE)
 """A line of a ``.pth`` file that Python executes at start-up (every other line is a path)."""
 

@@ -779,6 +779,8 @@ class JsFlow(FlowEngine):
             command = f"{self.folder.fold(program, scope) or chr(0)} "
             command += self.folder.fold(array, scope) or chr(0)
             labels |= self._argv_labels(program, array, arg_labels[0] | arg_labels[1], scope)
+        if args and not pairs:
+            labels |= self._staged_program_run(command)
         self._sink(SinkSite("process", name, line, command), labels, scope)
         shell_line = command.replace(" -c ", " ", 1)  # spawn("sh", ["-c", script])
         seen_on_line = set(scan_command(self.lines[line - 1] if line <= len(self.lines) else ""))
@@ -792,6 +794,15 @@ class JsFlow(FlowEngine):
         options = EMPTY.union(*(labels for labels, arg in given if arg.type == "object"))
         everything -= frozenset(t for t in options if t.kind == "environ") - labels
         return as_data(everything) if CREDENTIAL_PATH.search(command) else everything
+
+    def _staged_program_run(self, command: str) -> Labels:
+        """A command line (``'sh ' + tmp``) whose script is a file the script wrote fetched
+        or decoded data to runs that data."""
+        words = command.split()
+        positions = vector_code_positions([None if "\x00" in w else w for w in words])
+        if not positions:
+            return EMPTY
+        return self.staged.run_from([words[i] for i in sorted(positions)])
 
     def _argv_labels(self, program: Node, array: Node, labels: Labels, scope: Scope) -> Labels:
         """What a process given ``program`` and the argument ``array`` may run: fetched or

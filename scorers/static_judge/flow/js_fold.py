@@ -57,6 +57,9 @@ class JsFolder:
             return self.fold(node.named_children[0], scope) if node.named_children else None
         if kind == "array":
             return " ".join(self.fold(e, scope) or "\x00" for e in node.named_children)
+        if kind == "ternary_expression":  # either branch may run: the first that folds
+            branches = (node.child_by_field_name(f) for f in ("consequence", "alternative"))
+            return next((f for b in branches if (f := self.fold(b, scope)) is not None), None)
         if kind == "number":
             return node_text(node)
         if kind == "member_expression" and node_text(node) in (

@@ -27,6 +27,7 @@ from .engine import FlowEngine
 from .file_effects import (
     deletion_flag,
     deletion_scope,
+    guarded_target,
     runs_at_python_startup,
     startup_hook_flag,
     write_flags,
@@ -174,6 +175,8 @@ _ADDRESS_ONLY = frozenset({"connect", "connect_ex", "create_connection"})
 """Socket calls whose arguments are an address: they open a connection, they send nothing."""
 _LOCAL_DATA = ("home", "home-path")
 """Contents of the user's own files, not secrets (a secret in a host name still leaks)."""
+_FEW_PATHS = 8
+"""The most items of a list of paths whose loop variable is given the sensitive one."""
 _REQUEST_BUILDERS = frozenset({"urllib.request.Request", "requests.Request", "httpx.Request"})
 """Calls that make a request from a URL for a later call to send."""
 
@@ -515,7 +518,8 @@ class PythonFlow(FlowEngine):
                 labels = self._env_read_named(prefix + "*", node.lineno)
             else:
                 labels = self._expr(node.iter, scope)
-            self._assign(node.target, labels, self.folder.walker(node.iter, scope), scope)
+            walked = self.folder.walker(node.iter, scope) or self._guarded_item(node.iter, scope)
+            self._assign(node.target, labels, walked, scope)
             variable = node.target.id if isinstance(node.target, ast.Name) else None
             table = variable and command_rows(node.iter, *self._assignment_tables())
             if variable and table:
@@ -1250,6 +1254,19 @@ class PythonFlow(FlowEngine):
                     SPLIT_COMMAND,
                 )
         return folded
+
+    def _guarded_item(self, iterated: ast.expr, scope: Scope) -> str | None:
+        """For a loop over a short list of paths (written out, or a name given one), the
+        start-up, git-hook or agent-configuration file among them: writing each in turn
+        writes that one too."""
+        sequence: ast.expr | None = iterated
+        if isinstance(iterated, ast.Name):
+            sequence = next(
+                (t[iterated.id] for t in self._assignment_tables() if iterated.id in t), None
+            )
+        if not isinstance(sequence, ast.List | ast.Tuple) or len(sequence.elts) > _FEW_PATHS:
+            return None
+        return guarded_target([self._fold(item, scope) for item in sequence.elts])
 
     def _assignment_tables(self) -> list[dict[str, ast.expr]]:
         """The single assignments of the function being walked (if any), then the module's."""
