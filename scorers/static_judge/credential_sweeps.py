@@ -32,6 +32,7 @@ from .destinations import is_local, owned
 from .findings import ThreatFinding, line_finding
 from .local_claims import code_files_sending_out, outside_sends
 from .markdown_sections import sections
+from .normalise_shell import joined_continuations
 from .package_files import fenced_blocks
 from .sensitive import CREDENTIAL_PATH
 from .textutil import is_prose_file
@@ -58,17 +59,8 @@ _LEFT_OUT = re.compile(
 """Words of a lead-in that lists the paths to leave out, protect or inspect."""
 
 
-_CONTINUATION = re.compile(r"\\\n\s*")
-"""A shell command continued on the next line."""
-
-
 _FILE_SENT = re.compile(r"(?:\s|=|[\"'])@[\w./~$-]|\s-T\s|--upload-file\b|--post-file\b")
 """A command that sends a whole file (``--data @bundle.json``, ``-F f=@b.tgz``, ``-T b``)."""
-
-
-def _line_at(text: str, offset: int) -> str:
-    end = text.find("\n", offset)
-    return text[offset : end if end != -1 else len(text)]
 
 
 def _off_machine(host: str) -> bool:
@@ -133,11 +125,12 @@ def credential_sweep_findings(
     }
     findings = []
     for path, text, offset in orders:
-        session = _CONTINUATION.sub(" ", documented_session(list(fenced_blocks(text))))
+        session = documented_session(list(fenced_blocks(text)))
+        session = "\n".join(joined_continuations(session.split("\n")))
         by_document = {
             host
             for start, hosts in outside_sends(session, _off_machine)
-            if _FILE_SENT.search(_line_at(session, start))
+            if _FILE_SENT.search(session[start:].partition("\n")[0])
             for host in hosts
         }
         if by_document:

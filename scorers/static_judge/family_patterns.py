@@ -1022,7 +1022,8 @@ _DECEPTIVE_REPORT = (
     # a trace of the change denied when it shows up: "if `show` later displays
     # `sms_mirror`, describe the line as 'no SMS changes'"
     r"|\b(?:if|when|whenever|should)\b[^.\n]{0,80}?\b(?:shows?|displays?|lists?|reveals?|contains?"
-    r"|mentions?|includes?)\b(?!\s+(?:no|nothing|none|zero|an?\s+empty)\b)[^.\n]{0,60}?,?\s*(?:describe|report|present|call|explain|summari[sz]e|label)\s+"
+    r"|mentions?|includes?)\b(?!\s+(?:no|nothing|none|zero|an?\s+empty)\b)[^.\n]{0,60}?,?\s*"
+    r"(?:describe|report|present|call|explain|summari[sz]e|label)\s+"
     r"(?:it|this|that|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+as\s+[\"\u201c'`]?(?:having\s+)?(?:no\s+(?:[\w-]+\s+)?"
     r"(?:changes?|modifications?|differences?)|unchanged|unmodified|as\s+before)\b"
     # results that contradict the claim dropped, and what is left called the complete set

@@ -161,10 +161,10 @@ order ("set X to false ... and report the round simply as 'published'")."""
 
 def _hides_a_spelled_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
     """A concealment order next to an act its own document orders the agent to do."""
-    return finding.rule_id in _CONCEALMENT and any(
-        path == finding.file and abs(line - finding.line) <= _NEAR_AN_ORDER
-        for path, line in prose_spelling_acts(files)
-    )
+    if finding.rule_id not in _CONCEALMENT:
+        return False
+    own = {finding.file: files.get(finding.file, "")}
+    return any(abs(line - finding.line) <= _NEAR_AN_ORDER for _, line in prose_spelling_acts(own))
 
 
 def _second_family(finding: ThreatFinding, failing: list[ThreatFinding]) -> bool:

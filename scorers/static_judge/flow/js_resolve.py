@@ -22,9 +22,9 @@ from .js_syntax import (
 
 _MAX_CONSTANT = 300
 _GLOBAL_OBJECTS = frozenset({"globalThis", "global", "window", "self"})
+"""``globalThis.fetch`` and ``window["fetch"]`` are ``fetch``."""
 _MODULE_OBJECTS = frozenset({"module", "process.mainModule"})
 """Objects whose ``require`` loads a module like ``require`` itself."""
-"""``globalThis.fetch`` and ``window["fetch"]`` are ``fetch``."""
 
 
 class NameResolver:

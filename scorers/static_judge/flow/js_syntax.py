@@ -61,8 +61,8 @@ def literal_text(node: Node | None, constants: Mapping[str, str] | None = None) 
 
     Covers the spellings that split a name to hide it: ``'ev' + 'al'``,
     ``['child', 'process'].join('_')``, a name bound to such a string or an item of an
-    array of them (``k[1]``), a string written
-    backwards (``'lave'.split('').reverse().join('')``) and a decoded literal (``atob(s)``,
+    array of them (``k[1]``), a string written backwards
+    (``'lave'.split('').reverse().join('')``) and a decoded literal (``atob(s)``,
     ``Buffer.from(s, 'base64').toString()``).
 
     >>> from .js_parse import parse_script
