@@ -53,6 +53,10 @@ def deletion_flag(scope_kind: str) -> Flag:
     return Flag("13.1", "low", "deletes files outside the workspace", DELETION)
 
 
+GUARDED_PATHS = (PERSISTENCE_PATH, GIT_HOOK_PATH, AGENT_CONFIG_PATH)
+"""Paths whose writing :func:`write_flags` judges: start-up files, git hooks, agent settings."""
+
+
 def write_flags(folded: str, content: str | None = None) -> list[Flag]:
     """Findings for writing ``content`` (folded, when known) to the folded path ``folded``."""
     readable = folded.replace("\x00", "…")
@@ -112,8 +116,7 @@ def guarded_target(folds: list[str | None]) -> str | None:
         (
             folded
             for folded in folds
-            if folded is not None
-            and any(p.search(folded) for p in (PERSISTENCE_PATH, GIT_HOOK_PATH, AGENT_CONFIG_PATH))
+            if folded is not None and any(p.search(folded) for p in GUARDED_PATHS)
         ),
         None,
     )
