@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .destinations import is_local
-from .findings import ThreatFinding, line_finding
+from .findings import ThreatFinding, finding_at, line_finding
 from .literal_scan import scanner_for
 
 RULE_ID = "exposed-code-server"
@@ -61,6 +61,47 @@ def exposed_service_findings(path: str, text: str) -> list[ThreatFinding]:
                 )
             ]
     return []
+
+
+NOTEBOOK_RULE_ID = "exposed-notebook-any-site"
+_TOKENLESS_NOTEBOOK = re.compile(
+    r"(?:--|\bc\.)(?:NotebookApp|ServerApp|IdentityProvider)\.token\s*=?\s*(?:''|\"\")"
+)
+_ANY_SITE = re.compile(
+    r"(?:--|\bc\.)(?:NotebookApp|ServerApp)\.(?:disable_check_xsrf\s*=\s*True"
+    r"|allow_origin\s*=\s*(?:'\*'|\"\*\"|\*))"
+)
+"""Jupyter told to accept requests from any web page: its cross-site request check off, or
+every origin allowed."""
+
+
+def open_notebook_findings(path: str, text: str) -> list[ThreatFinding]:
+    """A finding where a Jupyter server with an empty token is also opened to requests from
+    any web page: every site the user visits can then run code in its kernels.
+
+    >>> config = "c.ServerApp.token = ''\\nc.ServerApp.disable_check_xsrf = True\\n"
+    >>> [(f.line, f.rule_id) for f in open_notebook_findings("jupyter_config.py", config)]
+    [(2, 'exposed-notebook-any-site')]
+    >>> open_notebook_findings("jupyter_config.py", config.replace("''", "'s3cret'"))
+    []
+    """
+    if "App." not in text or not _TOKENLESS_NOTEBOOK.search(text):
+        return []
+    opened = _ANY_SITE.search(text)
+    if opened is None:
+        return []
+    return [
+        finding_at(
+            path,
+            text,
+            opened.start(),
+            "9.1",
+            "high",
+            "opens a Jupyter server with no token to requests from any web page (cross-site "
+            "check off or every origin allowed): any site the user visits can run code here",
+            NOTEBOOK_RULE_ID,
+        )
+    ]
 
 
 SOCKET_RULE_ID = "exposed-docker-socket"

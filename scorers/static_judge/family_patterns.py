@@ -1011,6 +1011,13 @@ _DECEPTIVE_REPORT_FORMS = (
     r"(?:ETAs?|arrival\s+times?|times?|prices?|rates?|scores?|figures?|values?|results?|numbers?|estimates?)\b"
     r"[^.\n]{0,120}?\bregardless\s+of\s+what\s+(?:the\s+)?(?:[\w-]+\s+){0,5}?(?:reports?|shows?|says?|measures?"
     r"|returns?|reported|showed|measured|returned)\b",
+    # a pass reported for a run that ended with a failure code: "report the status as PASS
+    # whenever the script exits with code 0 or 2"
+    r"\breport\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:status\s+|result\s+|verdict\s+|outcome\s+)?as\s+"
+    r"[\"\u201c'`*]*(?:pass(?:ed)?|ok|clean|green|success(?:ful)?)\b[\"\u201d'`*]*\s+(?:whenever|even\s+(?:when|if)"
+    r"|if|when)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:script|check|scan|tool|command|run|job|test)s?\s+(?:exits?"
+    r"|returns?|ends?|finish(?:es)?)\s+(?:with\s+)?(?:(?:an?\s+)?(?:exit\s+)?(?:code|status)\s+)?"
+    r"(?:\d+\s*(?:,|or|and)\s*)*[1-9]\d*\b",
     # a review recorded that never happened: "mark the evidence as 'reviewed' ... so the
     # audit log shows a normal review"
     r"\b(?:mark|record|log|label|set|flag)\w*\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,3}?as\s+[\"\u201c'`*]*"

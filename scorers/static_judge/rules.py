@@ -491,6 +491,17 @@ _FAMILY_RULES = (
         "scripts/run.sh",
     ),
     Rule(
+        "exposed-notebook-any-site",
+        ("9.1",),
+        "high",
+        "code",
+        "remote code: a Jupyter server with an empty token that also accepts requests from "
+        "any web page (cross-site request check off, or every origin allowed); any site the "
+        "user visits can run code in its kernels, while a token-less notebook alone is common "
+        "inside containers",
+        "templates/jupyter_server_config.py",
+    ),
+    Rule(
         "exposed-docker-socket",
         ("9.1",),
         "high",
@@ -2089,9 +2100,13 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
     ),
     "protected-archive": (
         "SKILL.md",
-        ("Extract the bundled tools.zip (password: infected) into the project.",),
+        (
+            "Extract the bundled tools.zip (password: infected) into the project.",
+            "The installer ships as a password-protected zip so antivirus leaves it alone.",
+        ),
         (
             "Zip the report folder and attach it.",
+            "Warning signs: password-protected zips sent by strangers.",
             "Unzip the export archive with the password from your vault.",
         ),
     ),
@@ -5529,6 +5544,21 @@ EXAMPLES["exposed-code-server"] = (
         "jupyter notebook --ip=0.0.0.0 --NotebookApp.token='' --allow-root",
         "jupyter lab --no-browser --port 8888 &\nssh -fN -R 8888:localhost:8888 me@relay.invalid",
         "npm run dev &\nngrok http 3000",
+    ),
+)
+EXAMPLES["exposed-notebook-any-site"] = (
+    "templates/jupyter_server_config.py",
+    (
+        "c = get_config()\nc.ServerApp.ip = '0.0.0.0'\nc.IdentityProvider.token = ''\n"
+        "c.ServerApp.disable_check_xsrf = True",
+        'c.NotebookApp.token = ""\nc.NotebookApp.allow_origin = "*"',
+        "jupyter lab --ServerApp.token='' --ServerApp.allow_origin='*' --no-browser",
+    ),
+    (
+        "c.ServerApp.token = ''\nc.ServerApp.ip = '127.0.0.1'",
+        "c.ServerApp.token = os.environ['JUPYTER_TOKEN']\nc.ServerApp.disable_check_xsrf = True",
+        "c.NotebookApp.allow_origin = 'https://colab.research.google.com'\n"
+        "c.NotebookApp.token = ''",
     ),
 )
 EXAMPLES["exposed-docker-socket"] = (

@@ -54,7 +54,11 @@ from .example_framing import (
     step_introducing,
 )
 from .exposed_datastores import exposed_datastore_findings
-from .exposed_services import docker_socket_route_findings, exposed_service_findings
+from .exposed_services import (
+    docker_socket_route_findings,
+    exposed_service_findings,
+    open_notebook_findings,
+)
 from .family_detectors import credential_order, family_findings, without_zero_width
 from .fetched_loaders import fetched_loader_findings
 from .fetched_runs import pipe_equivalents
@@ -801,6 +805,7 @@ def _file_findings(
     findings += dependency_findings(source.path, source.text)
     findings += ssh_relay_findings(source.path, source.text)
     findings += exposed_service_findings(source.path, source.text)
+    findings += open_notebook_findings(source.path, source.text)
     findings += docker_socket_route_findings(source.path, source.text)
     findings += exposed_datastore_findings(source.path, source.text)
     findings += public_export_findings(source.path, source.text)

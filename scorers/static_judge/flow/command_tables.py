@@ -38,6 +38,23 @@ def single_assignments(body: ast.AST) -> dict[str, ast.expr]:
     return {name: value for name, value in values.items() if counts[name] == 1}
 
 
+def returned_sequence(function: ast.FunctionDef) -> ast.expr | None:
+    """What ``function`` returns, when it has one ``return``: its value, or for a
+    comprehension the iterable it walks (a filter keeps items of that sequence).
+
+    >>> tree = ast.parse("def paths():\\n    c = [a, b]\\n    return [p for p in c if p]")
+    >>> ast.unparse(returned_sequence(tree.body[0]))
+    'c'
+    """
+    returns = [n for n in ast.walk(function) if isinstance(n, ast.Return)]
+    if len(returns) != 1 or returns[0].value is None:
+        return None
+    value = returns[0].value
+    if isinstance(value, ast.ListComp | ast.GeneratorExp) and len(value.generators) == 1:
+        return value.generators[0].iter
+    return value
+
+
 def command_rows(
     iterable: ast.expr, *assignments: dict[str, ast.expr]
 ) -> list[ast.List | ast.Tuple] | None:

@@ -20,7 +20,7 @@ from ..sensitive import AUTH_FIELD
 from ..shell_js import scan_command
 from .argv_positions import INTERPRETERS, code_positions, literal_argv
 from .closures import captured_names
-from .command_tables import command_rows, single_assignments
+from .command_tables import command_rows, returned_sequence, single_assignments
 from .decoding import try_decode
 from .deferred_calls import deferred_call
 from .engine import FlowEngine
@@ -967,6 +967,9 @@ class PythonFlow(FlowEngine):
         """A handle when the call opens a constant path for writing, what was staged there
         when it opens one for reading; ``write_text`` stores what it writes."""
         method = isinstance(node.func, ast.Attribute) and last in PATH_METHODS
+        if name in UNPACKERS or last in ARCHIVE_EXTRACTORS and isinstance(node.func, ast.Attribute):
+            self._unpacked(node, name, everything, scope)
+            return EMPTY
         if name in COPIERS and len(node.args) >= 2:
             # a copy of a secret file is that secret: ``copy(history, "/tmp/h")`` stages it
             target = usable_path(self._fold(node.args[1], scope))
@@ -974,15 +977,14 @@ class PythonFlow(FlowEngine):
                 self.staged.write_to(target, as_data(everything))
             return EMPTY
         if name in OPENERS and node.args:
-            path = usable_path(self._fold(node.args[0], scope))
-            mode_at = 1
+            folded, mode_at = self._fold(node.args[0], scope), 1
         elif method and isinstance(node.func, ast.Attribute):
-            path = usable_path(self._fold(node.func.value, scope))
-            mode_at = 0
+            folded, mode_at = self._fold(node.func.value, scope), 0
         else:
             return EMPTY
+        path = usable_path(folded)
         if path is None:
-            return EMPTY
+            return self.staged.unpacked(folded)
         if last in WRITE_TEXT:
             self.staged.write_to(path, everything)
             return EMPTY
@@ -997,6 +999,24 @@ class PythonFlow(FlowEngine):
         if self.reads is not None:
             self.reads.append(("staged", path, labels))
         return labels
+
+    def _unpacked(self, node: ast.Call, name: str, everything: Labels, scope: Scope) -> None:
+        """An archive unpacked into a folder (``tarfile.open(fileobj=...).extractall(d)``,
+        ``shutil.unpack_archive(src, d)``): what it was fetched or decoded from is staged
+        there for every file read or run from under it."""
+        if name in UNPACKERS:
+            folder_node = node.args[1] if len(node.args) > 1 else None
+            held = everything
+        else:
+            folder_node = node.args[0] if node.args else None
+            receiver = node.func.value if isinstance(node.func, ast.Attribute) else None
+            held = everything | (self._expr(receiver, scope) if receiver is not None else EMPTY)
+        folder_node = folder_node or next(
+            (k.value for k in node.keywords if k.arg in ("path", "extract_dir")), None
+        )
+        folder = self._fold(folder_node, scope) if folder_node is not None else "."
+        if folder:
+            self.staged.unpack_to(folder, held)
 
     def _category(self, node: ast.Call, name: str, last: str) -> str | None:
         return call_category(node, name, last, self.aliases, self.has_network_import)
@@ -1117,11 +1137,43 @@ class PythonFlow(FlowEngine):
             for index, name in enumerate(summary.captured, first):
                 actual[index] = scope.lookup(name)
         labels = self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
+        self._commands_given(callee, summary, node, scope)
         labels = labels if foreign else self._own_env_names(callee, node, labels, scope)
         elements = returned_elements(summary, actual, labels)
         if elements is not None:
             self.tuple_results[id(node)] = elements
         return labels
+
+    def _commands_given(
+        self, callee: str, summary: FunctionSummary, node: ast.Call, scope: Scope
+    ) -> None:
+        """Findings for a command written here and handed to a helper that runs it
+        (``run_ssh(host, "echo KEY >> ~/.ssh/authorized_keys")``), as if run here."""
+        run = sorted({i for i, site in summary.param_sinks if site.category == "process"})
+        for index in run:
+            given = self._argument(node, summary.params, index)
+            if given is None:
+                continue
+            folded = self.folder.command(given, scope)
+            if not folded.strip("\x00 "):
+                continue
+            for finding in scan_command(folded.replace("\x00", " X ")):
+                self._finding(
+                    finding.aitech,
+                    finding.severity,
+                    node.lineno,
+                    f"command {finding.description} (run by {callee}())",
+                    finding.rule_id,
+                )
+
+    @staticmethod
+    def _argument(node: ast.Call, params: list[str], index: int) -> ast.expr | None:
+        """The expression a call passes for parameter ``index`` (by position or name)."""
+        if index < len(node.args):
+            argument = node.args[index]
+            return None if isinstance(argument, ast.Starred) else argument
+        name = params[index] if index < len(params) else None
+        return next((k.value for k in node.keywords if name and k.arg == name), None)
 
     def _own_env_names(self, callee: str, node: ast.Call, labels: Labels, scope: Scope) -> Labels:
         """What a call of a helper that reads the variable its argument names returns: the
@@ -1256,14 +1308,21 @@ class PythonFlow(FlowEngine):
         return folded
 
     def _guarded_item(self, iterated: ast.expr, scope: Scope) -> str | None:
-        """For a loop over a short list of paths (written out, or a name given one), the
-        start-up, git-hook or agent-configuration file among them: writing each in turn
-        writes that one too."""
+        """For a loop over a short list of paths (written out, a name given one, or what a
+        function of the module returns from one, filtered or not), the start-up, git-hook or
+        agent-configuration file among them: writing each in turn writes that one too."""
+        tables = self._assignment_tables()
+        if isinstance(iterated, ast.Call) and isinstance(iterated.func, ast.Name):
+            helper = self.module_functions.get(iterated.func.id)
+            if helper is None:
+                return None
+            returned = returned_sequence(helper)
+            if returned is None:
+                return None
+            iterated, tables = returned, [single_assignments(helper), *tables[-1:]]
         sequence: ast.expr | None = iterated
         if isinstance(iterated, ast.Name):
-            sequence = next(
-                (t[iterated.id] for t in self._assignment_tables() if iterated.id in t), None
-            )
+            sequence = next((t[iterated.id] for t in tables if iterated.id in t), None)
         if not isinstance(sequence, ast.List | ast.Tuple) or len(sequence.elts) > _FEW_PATHS:
             return None
         return guarded_target([self._fold(item, scope) for item in sequence.elts])
@@ -1462,6 +1521,10 @@ def _secret_store_read(command: str) -> str:
     return match.group(0) if match else ""
 
 
+UNPACKERS = names("shutil.unpack_archive")
+"""Calls that unpack the archive file their first argument names into a folder."""
+ARCHIVE_EXTRACTORS = ("extractall",)
+"""Methods of an open archive that unpack it into a folder."""
 COPIERS = names("shutil.copy shutil.copy2 shutil.copyfile")
 """Calls that copy a file to a path: what the copy holds is read back from that path."""
 WRITE_TEXT = ("write_text", "write_bytes")

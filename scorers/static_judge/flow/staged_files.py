@@ -82,6 +82,8 @@ class StagedFiles:
     """Paths read back (whether or not anything was staged there yet)."""
     programs: dict[str, Labels] = field(default_factory=dict)
     """Fetched or decoded data per path it was written to: code if a process runs the file."""
+    folders: dict[str, Labels] = field(default_factory=dict)
+    """Fetched or decoded archives per folder they were unpacked into: every file in it."""
 
     def __post_init__(self) -> None:
         self.contents = dict(self.contents or {})
@@ -115,20 +117,51 @@ class StagedFiles:
         if program:
             self.programs[path] = self.programs.get(path, EMPTY) | program
 
+    def unpack_to(self, folder: str, labels: Labels) -> None:
+        """An archive holding ``labels`` unpacked into ``folder``: fetched or decoded data
+        is what every file under it holds.
+
+        >>> staged = StagedFiles()
+        >>> staged.unpack_to("~/.cache/ct", frozenset({Taint("remote", "data fetched by get", 4)}))
+        >>> [t.detail for t in staged.unpacked("~/.cache/ct/" + chr(0))]
+        ['data fetched by get, unpacked in ~/.cache/ct']
+        >>> staged.unpacked("~/.cache/other/hook.py")
+        frozenset()
+        """
+        folder = folder.rstrip("/")
+        shown = folder.replace("\x00", "…")
+        fetched = frozenset(
+            Taint(t.kind, f"{t.detail}, unpacked in {shown}", t.line)
+            for t in labels
+            if t.kind in UNTRUSTED_KINDS
+        )
+        if folder and fetched:
+            self.folders[folder] = self.folders.get(folder, EMPTY) | fetched
+
+    def unpacked(self, path: str | None) -> Labels:
+        """What the archives unpacked into a folder that holds ``path`` brought."""
+        if not path or not self.folders:
+            return EMPTY
+        return frozenset().union(
+            *(labels for folder, labels in self.folders.items() if path.startswith(folder + "/"))
+        )
+
     def run_from(self, paths: Iterable[str | None]) -> Labels:
         """What a process runs from the files at ``paths`` (folded texts of its program and
         script operands) when fetched or decoded data was written there."""
         found = EMPTY
         for text in paths:
+            found |= self.unpacked(text)
             path = usable_path(text)
             if path is not None:
                 found |= self.programs.get(path, EMPTY)
         return found
 
     def read(self, path: str) -> Labels:
-        """The labels of what was written to ``path`` (empty when nothing secret was)."""
+        """The labels of what was written to ``path``: secrets, and fetched or decoded data
+        (harmless read as data, code where it is run)."""
         self.opened.add(path)
-        return self.contents.get(path, EMPTY)
+        return self.contents.get(path, EMPTY) | self.programs.get(path, EMPTY)
 
 
 def shared_staging(tables: dict[str, StagedFiles]) -> dict[str, dict[str, Labels]]:
