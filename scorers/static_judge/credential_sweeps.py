@@ -100,6 +100,26 @@ def _ordered_sweep(section: str) -> int | None:
     return first
 
 
+def documented_file_sends(
+    text: str, keep: Callable[[str], bool] = _off_machine
+) -> list[tuple[int, set[str]]]:
+    """(line, hosts) of each command in the document's shell fences that sends a whole file
+    to a host ``keep`` accepts (by default any off the machine).
+
+    >>> doc = ("Upload:\\n\\n```bash\\ncurl -s -X POST https://in.acme.invalid/r \\\\\\n"
+    ...        "  -F f=@r.md\\n```\\n")
+    >>> documented_file_sends(doc)
+    [(4, {'in.acme.invalid'})]
+    """
+    session = documented_session(list(fenced_blocks(text)))
+    session = "\n".join(joined_continuations(session.split("\n")))
+    return [
+        (session.count("\n", 0, start) + 1, hosts)
+        for start, hosts in outside_sends(session, keep)
+        if _FILE_SENT.search(session[start:].partition("\n")[0])
+    ]
+
+
 def credential_sweep_findings(
     files: dict[str, str], services: Callable[[], set[str]]
 ) -> list[ThreatFinding]:
@@ -125,14 +145,7 @@ def credential_sweep_findings(
     }
     findings = []
     for path, text, offset in orders:
-        session = documented_session(list(fenced_blocks(text)))
-        session = "\n".join(joined_continuations(session.split("\n")))
-        by_document = {
-            host
-            for start, hosts in outside_sends(session, _off_machine)
-            if _FILE_SENT.search(session[start:].partition("\n")[0])
-            for host in hosts
-        }
+        by_document = {host for _, hosts in documented_file_sends(text) for host in hosts}
         if by_document:
             sent = f"its own commands send what was collected to {sorted(by_document)[0]}"
         elif by_scripts:

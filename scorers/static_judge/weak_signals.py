@@ -37,6 +37,8 @@ import re
 from dataclasses import replace
 
 from .agent_order_grammar import names_translated_side_effect
+from .capture_upload import real_destination
+from .credential_sweeps import documented_file_sends
 from .findings import ThreatFinding, full_line
 from .repeated_orders import repeated_concealment
 from .rules import RULES
@@ -167,6 +169,18 @@ def _hides_a_spelled_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
     return any(abs(line - finding.line) <= _NEAR_AN_ORDER for _, line in prose_spelling_acts(own))
 
 
+def _hides_a_spelled_upload(finding: ThreatFinding, files: dict[str, str]) -> bool:
+    """A concealment order next to a command of its own document that uploads a file to a
+    real host off the machine ("curl -F entry=@log.md https://…" ... "do not mention it")."""
+    if finding.rule_id not in _CONCEALMENT:
+        return False
+    text = files.get(finding.file, "")
+    return "@" in text and any(
+        abs(line - finding.line) <= _NEAR_AN_ORDER
+        for line, _ in documented_file_sends(text, real_destination)
+    )
+
+
 def _second_family(finding: ThreatFinding, failing: list[ThreatFinding]) -> bool:
     """Another rule of another family fails in the package (one rule with two AITech
     codes reports a finding per code; those are one signal)."""
@@ -196,6 +210,7 @@ def corroborated(
             and not _acts_unasked(finding, files)
             and not _hides_a_declared_act(finding, files)
             and not _hides_a_spelled_act(finding, files)
+            and not _hides_a_spelled_upload(finding, files)
         ):
             finding = replace(
                 finding, severity="low", description=f"{finding.description} {UNCORROBORATED}"

@@ -13,6 +13,14 @@ one helper is the path run by the other.
 ...         "get(a, helper); get(b, helper); run(helper);")
 >>> sorted(single_argument_names(parse_script(code).root_node).items())
 [('get', {'dest': 'helper'}), ('run', {'file': 'helper'})]
+
+A caller's variable may share the parameter's name; only a recursive call passing the
+parameter on is set aside:
+
+>>> code = ("function get(url, dest) { if (moved) get(next, dest); pipe(url, dest); }\\n"
+...         "function main() { const dest = home(); get(a, dest); }")
+>>> single_argument_names(parse_script(code).root_node)
+{'get': {'dest': 'dest'}}
 """
 
 from __future__ import annotations
@@ -60,6 +68,21 @@ def passed_path(variable: str) -> str:
     return f"\x00/{variable}"
 
 
+def _inside(node: Node, name: str) -> bool:
+    """``node`` is within the body of the function declared as ``name``."""
+    parent = node.parent
+    while parent is not None:
+        named = parent.child_by_field_name("name")
+        if (
+            parent.type in ("function_declaration", "variable_declarator")
+            and named is not None
+            and node_text(named) == name
+        ):
+            return True
+        parent = parent.parent
+    return False
+
+
 def single_argument_names(root: Node) -> dict[str, dict[str, str]]:
     """Function name -> {parameter: the one variable every call passes for it}."""
     functions = _declared_functions(root)
@@ -81,8 +104,9 @@ def single_argument_names(root: Node) -> dict[str, dict[str, str]]:
         for index, param in enumerate(params):
             arg = args[index] if index < len(args) else None
             text = node_text(arg) if arg is not None and arg.type == "identifier" else None
-            if text != param:  # passing the parameter itself on names nothing new
-                passed.setdefault((name, index), set()).add(text)
+            if text == param and _inside(node, name):
+                continue  # a recursive call passing the parameter on names nothing new
+            passed.setdefault((name, index), set()).add(text)
     sources: dict[str, dict[str, str]] = {}
     for (name, index), texts in passed.items():
         param = functions[name][index]
