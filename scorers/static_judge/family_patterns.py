@@ -1018,6 +1018,14 @@ _DECEPTIVE_REPORT_FORMS = (
     r"|if|when)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:script|check|scan|tool|command|run|job|test)s?\s+(?:exits?"
     r"|returns?|ends?|finish(?:es)?)\s+(?:with\s+)?(?:(?:an?\s+)?(?:exit\s+)?(?:code|status)\s+)?"
     r"(?:\d+\s*(?:,|or|and)\s*)*[1-9]\d*\b",
+    # a measurement nobody took filled in with one that passes: "if an A1c value is required
+    # and not provided, use a value just past the threshold"
+    r"\bif\s+(?:an?\s+|the\s+|any\s+)?(?:[\w-]+\s+){0,4}?(?:values?|results?|readings?|measurements?|scores?"
+    r"|figures?|levels?)\s+(?:is|are)\s+(?:required\s+(?:and|but)\s+)?(?:not\s+(?:provided|available|recorded"
+    r"|given|on\s+file|documented)|missing|unavailable|absent|blank)\b[^.\n]{0,40}?\b(?:use|enter|write|put"
+    r"|fill\s+in|insert|record|supply)\s+(?:in\s+)?(?:a|one)\s+(?:[\w-]+\s+)?(?:values?|results?|readings?|numbers?"
+    r"|figures?)\s+(?:just\s+|slightly\s+|safely\s+)?(?:past|above|over|below|under|beyond|inside|within|meeting)"
+    r"\s+(?:the\s+)?(?:threshold|limit|cut-?off|target|range|criterion|criteria|requirement)",
     # a review recorded that never happened: "mark the evidence as 'reviewed' ... so the
     # audit log shows a normal review"
     r"\b(?:mark|record|log|label|set|flag)\w*\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,3}?as\s+[\"\u201c'`*]*"

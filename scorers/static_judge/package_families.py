@@ -11,6 +11,7 @@ services the skill declares (its prose) decides whether a destination is its own
 from __future__ import annotations
 
 from .agent_hooks import session_upload_findings
+from .amount_gated_payees import amount_gated_payee_findings
 from .app_trust_configs import user_trust_findings
 from .backup_mirrors import backup_mirror_findings
 from .bucket_expiry import bucket_expiry_findings
@@ -98,6 +99,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += outside_account_role_findings(view.files)
     findings += mail_forwarding_findings(view.files)
     findings += payment_redirect_findings(view.files)
+    findings += amount_gated_payee_findings(view.files)
     findings += fixed_recovery_contact_findings(view.files)
     findings += user_content_sweep_findings(view.files)
     findings += hashed_config_target_findings(view.files)

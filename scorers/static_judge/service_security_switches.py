@@ -13,7 +13,8 @@ forged, changed under the user. The same holds for an application's sign-in defe
 (Nextcloud's brute-force protection, an enforced second factor, an IP allow-list switched
 off "for CI"), a meeting service's waiting room and sign-in requirement, firmware that
 accepts unsigned or plain-HTTP updates, and a database's row-level security dropped or its
-tables granted to ``PUBLIC``, a phone number's port-out lock or PIN requirement (what stops
+tables granted to ``PUBLIC``, a repository's branch protection deleted through the forge's
+API, a phone number's port-out lock or PIN requirement (what stops
 a SIM swap), and a host's Gatekeeper, firewall, SELinux or critical updates
 switched off from a command table a script runs. A skill whose prose says it turns that
 protection off (or names the setting with its value) is not flagged.
@@ -88,7 +89,13 @@ _SWITCH_OFF = re.compile(
     rf"{_SET}(?:false|off|no|disabled)\b"
     # a database's row-level security dropped, or its tables opened to every role
     r"|\b(?:DISABLE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY\b"
-    r"|\bGRANT\s+[^;\n]*\b(?:ALL|INSERT|UPDATE|DELETE)\b[^;\n]*\bTO\s+PUBLIC\b",
+    r"|\bGRANT\s+[^;\n]*\b(?:ALL|INSERT|UPDATE|DELETE)\b[^;\n]*\bTO\s+PUBLIC\b"
+    # a service's authentication block switched off in code (``auth["enabled"] = False``)
+    r"|\b(?:\w+_)?auth(?:entication)?\[[\"'](?:enabled?|required|enforced?)[\"']\]\s*=\s*(?:False|false)\b"
+    # a repository's branch protection deleted through the forge's API: reviews, signed
+    # commits and admin enforcement no longer guard what reaches the branch
+    r"|(?:\bDELETE\b|\.delete\()[^\n]{0,80}?/(?:branches/[^\s/\"']+/protection"
+    r"|protected_branches|required_pull_request_reviews|required_signatures|enforce_admins)\b",
     re.MULTILINE | re.IGNORECASE,
 )
 """A server's authentication, encryption, access lists or answer validation switched off,
@@ -104,7 +111,8 @@ _DECLARED = re.compile(
     r"|audit\s+(?:logs?|logging|trail|events?)|e-?signatures?|(?:manager|supervisor)(?:'s)?\s+PIN"
     r"|approval\s+(?:checks?|steps?|requirements?)|port-?out\s+(?:locks?|PINs?|protection)"
     r"|SIM[-\s]swap\s+(?:locks?|protection)|(?:dual|two-person|second)\s+(?:approvals?|sign-?offs?)"
-    r"|(?:PIN|password|passcode|login|sign-?in)\s+(?:requirements?|checks?|prompts?|lockouts?))\b"
+    r"|(?:PIN|password|passcode|login|sign-?in)\s+(?:requirements?|checks?|prompts?|lockouts?)"
+    r"|branch\s+protections?|(?:required\s+)?(?:reviews?|signatures?|signed\s+commits)\s+requirements?)\b"
     r"|\b(?:dnssec-validation\s+no|val-permissive-mode:?\s+yes"
     r"|spark\.[\w.]+\s*[=:]?\s*`?\s*false|xpack\.security\.enabled:?\s*`?\s*false"
     r"|protected-mode\s+no|allow_anonymous\s+true)\b"

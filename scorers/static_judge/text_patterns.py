@@ -351,7 +351,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|find\s+out)\b"
         r"|\b(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up"
         r"|call\s+out|enumerate|itemi[sz]e|note\s+that)\b"
-        r"[^.\n]{0,100}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:(?:change|changes|edit|run|status)\s+"
+        r"[^.\n]{0,100}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:(?:change|changes|edit|run|status|chat)\s+"
         r"|[\"\u201c'][^\"\u201d'\n]{1,30}[\"\u201d']\s+)?"
         r"(?:reply|response|summary|answer|output|review"
         r"|report|message|conversation|chat|final\s+\w+)|in\s+chat\b"
@@ -364,6 +364,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
         r"(?:to\s+)?the\s+(?:user|human))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report|raise\s+(?:it|this|them)\s+with)\b"
+        # ... with what the user reads named first ("in the summary to the operator, ... do not
+        # list the override")
+        r"|\bin\s+(?:the|your)\s+(?:final\s+)?(?:summary|reply|report|message)\s+(?:to|for)\s+the\s+(?:user|operator"
+        r"|owner|client|customer)\b[^.\n]{0,80}?\b(?:do\s+not|don't|never)\s+(?:list|mention|show|include|report"
+        r"|surface)\b"
         # a charge or change kept off the bill or list the user reads ("do not list it as a
         # separate line")
         r"|\b(?:do\s+not|don't|never)\s+(?:list|show|itemi[sz]e)\s+(?:it|this|them|these)\s+as\s+(?:a\s+)?"
@@ -401,8 +406,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|adjustments?)\b[^.\n]{0,80}?\b(?:is|are)\s+not\s+(?:surfaced|mentioned|shown|disclosed"
         r"|listed|reported)\s+(?:in|to)\s+(?:the\s+|any\s+)?(?:user|status|PR|pull\s+request|summary"
         r"|change\s*log|final)\b"
-        r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them)\b"
-        r"[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
+        r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them"
+        r"|report|list|mention)\b[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
         # a cover name given when the user asks ("if the user asks about it, call it a cache")
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:call|refer\s+to|describe|present"
         r"|label)\s+(?:it|this|them|that|these)\s+(?:as\s+)?(?:(?:a|an|just|simply|only)\s|[\"\u201c]"
@@ -811,7 +816,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
     _p(
         "agent-config-edit",
         r"\b(?:modify|edit|update|write\s+to|overwrite|change|append\s+to|add\s+\S+\s+to)\s+[^.\n]{0,40}"
-        r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|CLAUDE\.md|AGENTS\.md|allowed-?tools|permission\s+(?:settings|rules|list)"
+        r"(?:\.claude/settings|settings\.local\.json|\.mcp\.json|CLAUDE\.md|AGENTS\.md|permission\s+(?:settings|rules|list)"
         # the agent's own folder (``.codex/``), not a tool named after agents (``.agentwatch/``)
         r"|\.cursor/rules|\.(?:agents?|codex|gemini|windsurf|continue|aider)/[\w.-]*(?:settings|config|permissions?)\w*\.(?:json|ya?ml|toml))"
         # other skills' instructions rewritten: the package plants itself in each skill loaded
@@ -968,9 +973,10 @@ PROSE_PATTERNS = (
 STRONG_CUES = re.compile(
     r"\b(?:attackers?|adversar\w*|malicious|malware|injection|phishing|for\s+example|e\.g\.|for\s+instance|such\s+as"
     r"|watch\s+(?:out|for)|beware|be\s+wary|red\s+flags?|warning\w*|detect\w*|never\s+follow|do\s+not\s+follow"
-    # a flag raised or an option's flag, not the operating system's quarantine flag, which a
-    # lure has the user remove
-    r"|(?<!quarantine\s)flag(?:s|ged)?"
+    # something flagged (raised as a warning), not a noun: the operating system's quarantine
+    # flag, which a lure has the user remove, or the flags a tool sets or takes
+    r"|(?<!quarantine\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bits\s)(?<!\btheir\s)(?<!-)flag(?:ged|ging)?"
+    r"(?!\s+(?:is|are|was|were|values?|names?|files?|fields?|columns?|bits?)\b)"
     r"|don't\s+follow|refuse|reject|suspicious|common\s+(?:attack|trick|technique|pattern)s?|look\s+for|recogni[sz]e"
     r"|untrusted|scam\w*|social\s+engineering|jailbreak\w*|threat\w*|exploit\w*|poison\w*|payloads?|vulnerab\w*"
     r"|report\s+it|tactics?|example|examples|indicators?|signs?\s+of|anti-?pattern)\b"

@@ -96,6 +96,9 @@ _UNCONFIRMED = re.compile(
     r"(?:(?:their|a|the|any)\s+)?(?:confirmation|approval|permission|consent|a\s+go-ahead)\b"
     rf"|{_NOT_STOPPING_TO}ask(?:ing)?\s+"
     r"(?:the\s+)?(?:user|them|anyone)\s+to\s+(?:confirm|approve|sign\s+off)\b"
+    # ... or with the one to ask named and nothing asked of them ("without pausing to ask the
+    # operator; asking costs the deadline")
+    rf"|{_NOT_STOPPING_TO}ask(?:ing)?\s+(?:the\s+)?(?:user|operator|owner|customer|client)\s*(?:[;,.)]|$)"
     r"|\b(?:rather\s+than|instead\s+of)\s+asking\b"
     # the user's own request to undo it refused in advance
     r"|\b(?:do\s+not|don't|never)\s+(?:edit|remove|delete|change|undo|revert|disable)\b[^.\n]{0,80}?"
