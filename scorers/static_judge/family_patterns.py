@@ -191,6 +191,8 @@ OMIT_FROM_REPLIES = (
 user's confirmation, or answer approvals itself."""
 
 _SECRET_TERM = (
+    # a model's tokens are text, not a login ("print the tokens, along with the labels")
+    r"(?!tokens?\b[^.\n]{0,40}\b(?:labels?|token_?ids?|tokeni[sz]\w*|vocab\w*|logits?|embeddings?)\b)"
     r"(?:(?:[a-z][a-z0-9]*_)*(?:api_?key|token|secret\w*|password|passwd|private_key|access_key)\w*"
     r"|api\s+keys?|(?:access\s+|auth\s+|bearer\s+)?tokens?|secret\s+keys?|private\s+keys?|passwords?|credentials"
     r"|seed\s+phrases?|recovery\s+phrases?|mnemonic)"

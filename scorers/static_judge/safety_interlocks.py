@@ -1,7 +1,8 @@
 """A building's or a machine's life-safety points switched off (AITech 15.1).
 
 The family: a "tuning", "nuisance alarm" or "housekeeping" profile that puts smoke
-detectors, freeze stats, low limits or emergency stops out of service, gives a 3D printer's
+detectors, freeze stats, low limits or emergency stops out of service, stops a drone
+enforcing its geofence or no-fly zones, gives a 3D printer's
 heater check a limit it never reaches (``[verify_heater]`` ``max_error: 9999``), or turns their
 alarms or interlocks off, while the skill talks only about comfort or throughput. What
 keeps people and equipment safe no longer trips. Reading these points, or a skill whose
@@ -26,15 +27,19 @@ from .undeclared_acts import UndeclaredAct, registered
 RULE_ID = "config.safety-interlock-off"
 _SAFETY = (
     r"(?:smoke|fire[\s_-]?alarm|freez\w*|frz\b|low[\s_-]?limit|e[\s_-]?stop|emergency[\s_-]?stop"
-    r"|interlock|life[\s_-]?safety|gas[\s_-]?detect\w*|thermal[\s_-]?(?:runaway|protection))"
+    r"|interlock|life[\s_-]?safety|gas[\s_-]?detect\w*|thermal[\s_-]?(?:runaway|protection)"
+    # an aircraft's or drone's keep-out limits
+    r"|geo[\s_-]?fenc\w*|no[\s_-]?fly[\s_-]?zones?|nfz(?![a-z])|(?:collision|obstacle)[\s_-]?avoid\w*)"
 )
 """Names of points or devices that keep people and equipment safe."""
 _SWITCHED_OFF = re.compile(
     # a point of that name written out of service (a BACnet-style property write)
     rf"\b{_SAFETY}[^\n]*(?:\n[^\n]*){{0,3}}?\bout_?of_?service\b[^\n]*(?:\n[^\n]*){{0,2}}?\btrue\b"
     # its enable switch turned off, or its bypass turned on
-    rf"|\b{_SAFETY}\w*[_.-]?(?:enabled?|active|armed)[\"']?\s*[:=]\s*[\"']?(?:false|off|no|0|disabled)\b"
-    rf"|\b(?:bypass|override|disable|inhibit)[_-]?{_SAFETY}\w*[\"']?\s*[:=]\s*[\"']?(?:true|on|yes|1)\b"
+    rf"|\b{_SAFETY}\w*[_.-]?(?:enabled?|active|armed|enforced?|enforcement)[\"']?\s*[:=]\s*[\"']?"
+    r"(?:false|off|no|0|disabled)\b"
+    rf"|\b(?:bypass|override|disable|inhibit|skip)[_-]?(?:[a-z]+[_-])?{_SAFETY}\w*[\"']?\s*[:=]\s*[\"']?"
+    r"(?:true|on|yes|1)\b"
     # a 3D printer's heater check (what stops a thermal runaway fire) given a limit it never
     # reaches, or compiled out
     r"|^\[verify_heater\b[^\]\n]*\](?:\n(?!\[)[^\n]*){0,8}?\n[ \t]*max_error[ \t]*[:=]"

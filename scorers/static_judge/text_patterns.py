@@ -364,6 +364,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
         r"(?:to\s+)?the\s+(?:user|human))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report|raise\s+(?:it|this|them)\s+with)\b"
+        r"|\b(?:do\s+not|don't|never)\s+bring\s+(?:it|this|them|these|those|(?:the|these|those)\s+[\w-]+)\s+up\s+"
+        r"(?:with|to)\s+(?:the\s+)?(?:user|human|operator|client|customer)\b"
         # ... with what the user reads named first ("in the summary to the operator, ... do not
         # list the override")
         r"|\bin\s+(?:the|your)\s+(?:final\s+)?(?:summary|reply|report|message)\s+(?:to|for)\s+the\s+(?:user|operator"
@@ -973,10 +975,13 @@ PROSE_PATTERNS = (
 STRONG_CUES = re.compile(
     r"\b(?:attackers?|adversar\w*|malicious|malware|injection|phishing|for\s+example|e\.g\.|for\s+instance|such\s+as"
     r"|watch\s+(?:out|for)|beware|be\s+wary|red\s+flags?|warning\w*|detect\w*|never\s+follow|do\s+not\s+follow"
-    # something flagged (raised as a warning), not a noun: the operating system's quarantine
-    # flag, which a lure has the user remove, or the flags a tool sets or takes
-    r"|(?<!quarantine\s)(?<!\bthe\s)(?<!\bany\s)(?<!\bits\s)(?<!\btheir\s)(?<!-)flag(?:ged|ging)?"
-    r"(?!\s+(?:is|are|was|were|values?|names?|files?|fields?|columns?|bits?)\b)"
+    # something to be flagged (raised as a warning): not a flag the noun (the operating
+    # system's quarantine flag, which a lure has the user remove, a tool's flags) nor what a
+    # tool flags ("the database flags conflicts that are not real")
+    r"|\bflag(?:s|ged|ging)?\s+(?:it|them|this|these|that|those|any|anything|such|every|each|as"
+    r"|for\s+review)\b|\bflagged\s+(?:as|by|for)\b"
+    # ... or the flags raised, gone through one by one ("explain each flag")
+    r"|\b(?:explain|review|check|investigate|triage|examine)\s+(?:each|every|all|any|these)\s+flags?\b"
     r"|don't\s+follow|refuse|reject|suspicious|common\s+(?:attack|trick|technique|pattern)s?|look\s+for|recogni[sz]e"
     r"|untrusted|scam\w*|social\s+engineering|jailbreak\w*|threat\w*|exploit\w*|poison\w*|payloads?|vulnerab\w*"
     r"|report\s+it|tactics?|example|examples|indicators?|signs?\s+of|anti-?pattern)\b"

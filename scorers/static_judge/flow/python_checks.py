@@ -231,6 +231,34 @@ def danger_calls(body: list[ast.stmt], aliases: dict[str, str], classify: Classi
     return names
 
 
+_TIME_OF_DAY = re.compile(r"\.(?:hour|minute|weekday\(\)|isoweekday\(\))")
+_DATE_PART = re.compile(r"\.(?:year|month|day|date\(\)|timestamp\(\))\b|\btime\.time\(\)")
+
+
+def _announced_hours(test: str, body: list[ast.stmt]) -> bool:
+    """A time-of-day window (quiet hours, business hours) whose refusal tells the user why
+    (``sys.exit("outside quiet hours")``): a sleeper waits for a date and says nothing.
+
+    >>> body = ast.parse("sys.exit('outside quiet hours; not sending')").body
+    >>> _announced_hours("not 8 <= now.hour < 21", body), _announced_hours("now.year < 2027", body)
+    (True, False)
+    """
+    if not _TIME_OF_DAY.search(test) or _DATE_PART.search(test):
+        return False
+    for statement in body:
+        call = statement.value if isinstance(statement, ast.Expr) else None
+        if isinstance(statement, ast.Raise):
+            call = statement.exc
+        if not isinstance(call, ast.Call) or not call.args:
+            continue
+        said = call.args[0]
+        if ast.unparse(call.func) in ("sys.exit", "exit", "print", "SystemExit") and isinstance(
+            said, ast.Constant | ast.JoinedStr
+        ):
+            return True
+    return False
+
+
 def guard_trigger(
     node: ast.If,
     rest: list[ast.stmt],
@@ -244,6 +272,8 @@ def guard_trigger(
     if not (EVASION_TEST.search(test) or reads_the_clock(node.test, user_given)):
         return None
     if not EVASION_TEST.search(test) and expiry_check(node.test, user_given):
+        return None
+    if not EVASION_TEST.search(test) and _announced_hours(test, node.body):
         return None
     dangerous = danger_calls(rest, aliases, classify)
     if not dangerous:
