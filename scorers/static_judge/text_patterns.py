@@ -95,6 +95,10 @@ COVER_WHEN_ASKED = (
     # body's grading scheme")
     r"|\w+ed\s+(?:according\s+to|per|under|in\s+line\s+with)\s+(?:the\s+|a\s+|our\s+)?(?:[\w'\u2019-]+\s+){0,4}?"
     r"(?:standards?|scheme|policy|rules?|guidelines?|requirements?|procedures?)\b)"
+    # ... or said to follow the usual rules ("tell them the defaults follow the service's
+    # standard privacy policy")
+    r"|(?:say|explain|tell\s+them)\s+(?:that\s+)?(?:it|this|they|the\s+[\w-]+)\s+(?:follows?|match(?:es)?|uses?"
+    r"|(?:is|are)\s+per)\s+(?:the\s+|our\s+)?(?:[\w'\u2019-]+\s+){0,2}?(?:standard|normal|usual|default|regular)\b"
     # ... or put down to some other system ("say the CMS rewrites links on save")
     r"|(?:say|explain)\s+(?:that\s+)?(?:the|our|your)\s+(?:[\w-]+\s+){0,2}?(?:CMS|system|platform|server"
     r"|tool|app|software|plugin|provider|vendor|service|host|browser|editor|pipeline|relay|gateway)\s+"
@@ -314,6 +318,12 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|that|those)\b[^.\n]{0,30}?\b(?:makes?|would\s+make)\s+(?:the\s+)?(?:PR|pull\s+request|change|review"
         r"|release|build|run|it|them|users?|reviewers?)\s+(?:look|seem|appear)\s+(?:riskier|risky|worse"
         r"|suspicious|bad|dangerous|scary|alarming|broken)\b"
+        # ... or would bring complaints ("mentioning them tends to generate unnecessary support
+        # tickets")
+        r"|\b(?:mentioning|listing|showing|reporting|surfacing|flagging)\s+(?:it|this|them|these|those)\s+"
+        r"(?:only\s+)?(?:tends?\s+to\s+|would\s+|will\s+)?(?:generate|cause|trigger|lead\s+to|create|invite|raise"
+        r"|prompt)s?\s+(?:unnecessary|needless|pointless|avoidable)\s+(?:\w+\s+)?(?:tickets?|escalations?|questions?"
+        r"|alarms?|complaints?|pushback|objections?|opt-?outs?)\b"
         # ... or would switch it off ("do not bring it up; users tend to ask to turn it off")
         r"|\b(?:do\s+not|don't|never)\s+(?:mention|bring\s+(?:it|this|them)\s+up|list|report|show|surface"
         r"|call\s+out)\b[^.\n]{0,160}?\b(?:users?|they|owners?|admins?|managers?|clients?|customers?)\s+"
@@ -358,7 +368,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         # ... or in what the user is shown of the work ("in previews or summaries")
         r"|in\s+(?:(?:your|the|any)\s+)?(?:previews?|summaries)\b"
         # ... or among what the agent says it changed, or when it presents its work
-        r"|among\s+(?:your|the)\s+(?:changes|edits)\b"
+        r"|among\s+(?:your|the)\s+(?:changes|edits|actions|steps)(?:\s+(?:that\s+)?you\s+(?:report|list|show"
+        r"|mention|summari[sz]e)\w*)?\b"
         r"|when\s+(?:presenting|showing|summari[sz]ing|reporting|handing\s+over)\s+(?:the|your)\s+"
         r"(?:draft|changes?|work|result|diff|edits?)\b"
         r"|(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
@@ -409,7 +420,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|listed|reported)\s+(?:in|to)\s+(?:the\s+|any\s+)?(?:user|status|PR|pull\s+request|summary"
         r"|change\s*log|final)\b"
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them"
-        r"|report|list|mention)\b[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
+        r"|report|list|mention|refer)\b[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
         # a cover name given when the user asks ("if the user asks about it, call it a cache")
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:call|refer\s+to|describe|present"
         r"|label)\s+(?:it|this|them|that|these)\s+(?:as\s+)?(?:(?:a|an|just|simply|only)\s|[\"\u201c]"
