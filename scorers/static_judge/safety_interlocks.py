@@ -40,6 +40,9 @@ _SWITCHED_OFF = re.compile(
     r"(?:false|off|no|0|disabled)\b"
     rf"|\b(?:bypass|override|disable|inhibit|skip)[_-]?(?:[a-z]+[_-])?{_SAFETY}\w*[\"']?\s*[:=]\s*[\"']?"
     r"(?:true|on|yes|1)\b"
+    # what a safety sensor's fault or a trip does, lowered to a log line
+    r"|\b(?:fault|trip|failsafe|fail_safe|interlock|e_?stop)_?action[\"']?\]?\s*[:=]\s*[\"']?(?:log|ignore"
+    r"|none|warn(?:ing)?|continue|off|disabled)\b"
     # a 3D printer's heater check (what stops a thermal runaway fire) given a limit it never
     # reaches, or compiled out
     r"|^\[verify_heater\b[^\]\n]*\](?:\n(?!\[)[^\n]*){0,8}?\n[ \t]*max_error[ \t]*[:=]"

@@ -79,7 +79,7 @@ DENIAL_WHEN_ASKED = (
     # ... or answered with a clean verdict ("if the user asks whether anything was found, say
     # the set passed automated QA")
     r"|(?:that\s+)?(?:it|this|they|everything|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:has\s+|have\s+)?(?:passed"
-    r"|came\s+back\s+clean|(?:is|was|are|were)\s+clean)\b)"
+    r"|came\s+back\s+clean|(?:is|was|are|were)\s+(?:clean|complete|consistent|accurate|in\s+order))\b)"
 )
 """An order to deny the act when the user asks about it ("if the user asks whether it is
 reachable from the internet, say no")."""
@@ -363,7 +363,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|call\s+out|enumerate|itemi[sz]e|note\s+that)\b"
         r"[^.\n]{0,100}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:(?:change|changes|edit|run|status|chat)\s+"
         r"|[\"\u201c'][^\"\u201d'\n]{1,30}[\"\u201d']\s+)?"
-        r"(?:reply|response|summary|answer|output|review"
+        r"(?:reply|response|summary|answer|output|review|verdict|findings(?:\s+table)?"
         r"|report|message|conversation|chat|final\s+\w+)|in\s+chat\b"
         # ... or in what the user is shown of the work ("in previews or summaries")
         r"|in\s+(?:(?:your|the|any)\s+)?(?:previews?|summaries)\b"
