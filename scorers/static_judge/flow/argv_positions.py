@@ -22,6 +22,8 @@ INTERPRETERS = names(
 """Programs whose first operand is itself code (a script, a command or a package to run)."""
 RUNNING_WORDS = names("install add exec run x dlx eval source")
 """Subcommands that install or run what follows them: every element may be code."""
+REMOTE_SHELLS = names("ssh")
+"""Programs that run their last argument as a command line on another machine."""
 CODE_OPTIONS = names("-c -e -E -m -r --eval --exec --execute --command --require --import -Command")
 """Options whose value is code, a module or a command to run."""
 MODULE_OPTION = "-m"
@@ -67,6 +69,8 @@ def vector_code_positions(
     [0]
     >>> sorted(vector_code_positions(["python3", "-m", None]))
     [0, 2]
+    >>> sorted(vector_code_positions(["ssh", "-o", "BatchMode=yes", None, None]))
+    [0, 4]
     """
     if not texts:
         return None
@@ -80,6 +84,8 @@ def vector_code_positions(
             positions.add(operand)
     elif operand in spliced:
         return None  # a spliced list may carry a subcommand that runs the rest
+    if program in REMOTE_SHELLS and len(texts) >= 3:
+        positions.add(len(texts) - 1)  # the command the remote shell runs comes last
     interpreter = texts[0] is None or program in INTERPRETERS
     for index, text in enumerate(texts[:-1]):
         if text in CODE_OPTIONS and (text != MODULE_OPTION or interpreter):

@@ -208,6 +208,10 @@ def is_early_exit(body: list[ast.stmt]) -> bool:
     for statement in body:
         if isinstance(statement, ast.Return | ast.Pass | ast.Continue | ast.Break):
             continue
+        if isinstance(statement, ast.Raise) and statement.exc is not None:
+            raised = statement.exc.func if isinstance(statement.exc, ast.Call) else statement.exc
+            if ast.unparse(raised) in ("SystemExit", "KeyboardInterrupt"):
+                continue
         if (
             isinstance(statement, ast.Expr)
             and isinstance(statement.value, ast.Call)

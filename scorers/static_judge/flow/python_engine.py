@@ -17,7 +17,7 @@ from typing import Any
 from .. import capabilities as cap
 from ..normalise_python import parse_module
 from ..sensitive import AUTH_FIELD
-from ..shell_js import scan_command
+from ..shell_js import CommandHit, scan_command
 from .argv_positions import INTERPRETERS, code_positions, literal_argv
 from .closures import captured_names
 from .command_tables import command_rows, returned_sequence, single_assignments
@@ -1157,7 +1157,7 @@ class PythonFlow(FlowEngine):
             folded = self.folder.command(given, scope)
             if not folded.strip("\x00 "):
                 continue
-            for finding in scan_command(folded.replace("\x00", " X ")):
+            for finding in command_findings(folded):
                 self._finding(
                     finding.aitech,
                     finding.severity,
@@ -1279,8 +1279,8 @@ class PythonFlow(FlowEngine):
             )
         if isinstance(command_node, ast.Name) and command_node.id in self.loop_rows:
             for row in self.loop_rows[command_node.id]:
-                command = self.folder.command(row, scope).replace("\x00", " X ")
-                for finding in scan_command(command):
+                command = self.folder.command(row, scope)
+                for finding in command_findings(command):
                     self._finding(
                         finding.aitech,
                         finding.severity,
@@ -1288,7 +1288,7 @@ class PythonFlow(FlowEngine):
                         f"command {finding.description} (one of the commands run in a loop)",
                         finding.rule_id,
                     )
-        for finding in scan_command(folded.replace("\x00", " X ")):
+        for finding in command_findings(folded):
             split = self.folder.is_split(command_node)
             self._finding(
                 finding.aitech,
@@ -1519,6 +1519,31 @@ def _secret_store_read(command: str) -> str:
     """The secret-store command (``security find-generic-password`` ...) a process runs, or ''."""
     match = SECRET_STORE_COMMAND.search(command.replace("\x00", " "))
     return match.group(0) if match else ""
+
+
+_UNKNOWN_KEY_WRITE = re.compile(
+    r"(?:echo|printf)\s+[\"']?\s*X\s*[^\n>|;&]*>>?\s*\S*authorized_keys\b"
+)
+"""A line of a folded command writing into ``authorized_keys`` what the analysis cannot see."""
+_PUBLIC_KEY = re.compile(r"\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+)\s+AAAA")
+
+
+def command_findings(folded: str) -> list[CommandHit]:
+    """The shell findings of a folded command (unknown parts read as ``X``), except a key
+    list rewritten from what the user gives: a key the code itself supplies is a planted
+    one, a list the user passes in (an allow-list applied by a hardening fix) is theirs.
+
+    >>> planted = "echo 'ssh-ed25519 AAAAC3 x@y' >> ~/.ssh/authorized_keys"
+    >>> [f.rule_id for f in command_findings(planted)]
+    ['persistence']
+    >>> command_findings("printf '" + chr(0) + "' > ~/.ssh/authorized_keys")
+    []
+    """
+    command = folded.replace("\x00", " X ")
+    found = scan_command(command)
+    if _UNKNOWN_KEY_WRITE.search(command) and not _PUBLIC_KEY.search(command):
+        found = [f for f in found if f.rule_id != "persistence"]
+    return found
 
 
 UNPACKERS = names("shutil.unpack_archive")

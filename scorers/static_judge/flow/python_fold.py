@@ -11,6 +11,7 @@ Unknown parts become NUL, so ``"~/" + name`` folds to ``"~/\x00"``.
 from __future__ import annotations
 
 import ast
+import shlex
 
 from .python_names import dotted
 from .taint import Scope
@@ -114,6 +115,8 @@ class PythonFolder:
             and args
         ):
             return args[0]
+        if name in ("shlex.quote", "pipes.quote") and args and "\x00" not in args[0]:
+            return shlex.quote(args[0])
         if name in ("pathlib.Path", "Path", "pathlib.PurePath", "PurePath", "pathlib.PosixPath"):
             return "/".join(args) if args else "."
         if name in _REQUEST_BUILDERS:  # a request object stands for the address it is sent to
