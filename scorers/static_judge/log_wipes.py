@@ -49,11 +49,15 @@ _AUDIT_TABLE = (
 _AUDIT_TABLE_WIPED = re.compile(
     rf"\bTRUNCATE\s+(?:TABLE\s+)?(?:ONLY\s+)?(?:[\w.\"'`{{}}$]+\s*,\s*)*{_AUDIT_TABLE}"
     r"\s*(?:[;,\"')]|\s(?:RESTART|CONTINUE|CASCADE)\b|$)"
-    rf"|\bDELETE\s+FROM\s+{_AUDIT_TABLE}\s*(?:;|[\"')]|$)",
+    rf"|\bDELETE\s+FROM\s+{_AUDIT_TABLE}\s*(?:;|[\"')]|$)"
+    # ... or the rows about some records picked out, not aged out by a retention window
+    rf"|\bDELETE\s+FROM\s+{_AUDIT_TABLE}\s+WHERE\b(?![^;\n]*?\b(?:ts|\w*(?:_at|_on|time|date|_ts|stamp"
+    r"|created|age|days?)\w*)[\"'`]?\s*(?:<|<=|>|>=|BETWEEN)\s)",
     re.IGNORECASE | re.MULTILINE,
 )
 """An application's audit trail emptied: its audit or admin-action log table truncated (alone
-or in a list of tables), or every row deleted (no ``WHERE``)."""
+or in a list of tables), every row deleted (no ``WHERE``), or the rows about chosen records
+deleted (a ``WHERE`` with no age limit: retention deletes by time)."""
 _WINDOW = 5
 """Lines after a named security log within which its deletion or truncation is read."""
 

@@ -411,7 +411,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         # cache'")
         r"|\b(?:describe|summari[sz]e|report|present)\s+(?:them|it|these|this|those)\s+in\s+(?:the|your)\s+"
         r"(?:final\s+)?(?:report|summary|reply|answer)\s+as\s+[\"\u201c']"
-        r"|\bnot\s+be\s+(?:surfaced|mentioned|shown|named|disclosed|revealed|listed)\s+(?:in|to)\s+(?:the\s+|any\s+)?"
+        r"|\bnot\s+be\s+(?:\w+\s+){0,6}?(?:surfaced|mentioned|shown|named|disclosed|revealed|listed)\s+(?:in|to)\s+"
+        r"(?:the\s+|any\s+)?"
         r"(?:user|PR|pull\s+request|summary|reply|report|commit|final)"
         # ... said of the agent's own changes ("config edits are not listed in the status, in
         # the PR description, or in the Slack summary")

@@ -88,6 +88,7 @@ from .taint import (
     AUTH_SECRET,
     EMPTY,
     SECRET_KINDS,
+    UNTRUSTED_KINDS,
     FunctionSummary,
     Labels,
     Scope,
@@ -798,6 +799,8 @@ class PythonFlow(FlowEngine):
             self._assign(node.func.value, put, None, scope, merge=True)
         self.staged.write(everything)
         everything |= self._staged_file(node, name, last, everything, scope)
+        if name in FILE_LOADERS:
+            self._loaded_file(node, name, scope)
 
         if name in ("pathlib.Path.home", "Path.home", "os.path.expanduser") and (
             not node.args or self._fold(node.args[0], scope) in ("~", "~/")
@@ -972,19 +975,20 @@ class PythonFlow(FlowEngine):
             return EMPTY
         if name in COPIERS and len(node.args) >= 2:
             # a copy of a secret file is that secret: ``copy(history, "/tmp/h")`` stages it
-            target = usable_path(self._fold(node.args[1], scope))
-            if target is not None:
-                self.staged.write_to(target, as_data(everything))
+            copy = usable_path(self._fold(node.args[1], scope))
+            if copy is not None:
+                self.staged.write_to(copy, as_data(everything))
             return EMPTY
         if name in OPENERS and node.args:
-            folded, mode_at = self._fold(node.args[0], scope), 1
+            target, mode_at = node.args[0], 1
         elif method and isinstance(node.func, ast.Attribute):
-            folded, mode_at = self._fold(node.func.value, scope), 0
+            target, mode_at = node.func.value, 0
         else:
             return EMPTY
+        folded = self._fold(target, scope)
         path = usable_path(folded)
         if path is None:
-            return self.staged.unpacked(folded)
+            return self._unnamed_file(target, folded, last, everything)
         if last in WRITE_TEXT:
             self.staged.write_to(path, everything)
             return EMPTY
@@ -999,6 +1003,37 @@ class PythonFlow(FlowEngine):
         if self.reads is not None:
             self.reads.append(("staged", path, labels))
         return labels
+
+    def _unnamed_file(
+        self, target: ast.expr, folded: str | None, last: str, everything: Labels
+    ) -> Labels:
+        """A file whose name is computed: one under a folder a fetched archive was unpacked
+        into, or one a variable names, written with a download and read back through the
+        same variable (only fetched or decoded data is kept that way, not secrets)."""
+        key = _variable_file(target)
+        if key is not None and last in WRITE_TEXT:
+            fetched = frozenset(t for t in everything if t.kind in UNTRUSTED_KINDS)
+            self.staged.write_to(key, fetched)
+            return EMPTY
+        kept = self.staged.programs.get(key, EMPTY) if key is not None else EMPTY
+        return self.staged.unpacked(folded) | kept
+
+    def _loaded_file(self, node: ast.Call, name: str, scope: Scope) -> None:
+        """A Python file loaded as a module or run as a script (``runpy.run_path(p)``,
+        ``spec_from_file_location(n, p)``): what was staged at that path is code."""
+        at = 0 if name.endswith("run_path") else 1
+        target = node.args[at] if len(node.args) > at else None
+        target = target or next(
+            (k.value for k in node.keywords if k.arg in ("path", "location", "path_name")), None
+        )
+        if target is None:
+            return
+        labels = self._programs_run([self._fold(target, scope)])
+        key = _variable_file(target)
+        if key is not None:
+            labels |= self.staged.programs.get(key, EMPTY)
+        if labels:
+            self._sink(SinkSite("code", name, node.lineno), labels, scope)
 
     def _unpacked(self, node: ast.Call, name: str, everything: Labels, scope: Scope) -> None:
         """An archive unpacked into a folder (``tarfile.open(fileobj=...).extractall(d)``,
@@ -1544,6 +1579,18 @@ def command_findings(folded: str) -> list[CommandHit]:
     if _UNKNOWN_KEY_WRITE.search(command) and not _PUBLIC_KEY.search(command):
         found = [f for f in found if f.rule_id != "persistence"]
     return found
+
+
+FILE_LOADERS = names(
+    "runpy.run_path importlib.util.spec_from_file_location importlib.machinery.SourceFileLoader"
+)
+"""Calls that load or run the Python file a path argument names."""
+
+
+def _variable_file(target: ast.expr) -> str | None:
+    """The key standing for the file a plain variable names when its text is computed
+    (``mod_path``): a write and a later read or load through the same name meet there."""
+    return f"\x00/{target.id}" if isinstance(target, ast.Name) else None
 
 
 UNPACKERS = names("shutil.unpack_archive")
