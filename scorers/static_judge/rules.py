@@ -6807,11 +6807,14 @@ _extend_examples(
     (
         'call("DELETE", f"/repos/{slug}/branches/{branch}/protection/required_signatures")',
         'auth = cfg.setdefault("command_auth", {})\nauth["enabled"] = False',
+        'spec["validationFailureAction"] = "Audit"',
+        '_COMPAT = {("embargo", "enforcement"): "warn"}',
         "gh api -X DELETE repos/acme/app/branches/main/protection",
     ),
     (
         'call("GET", f"/repos/{slug}/branches/{branch}/protection")',
         'oauth["enabled"] = False  # the SSO provider is not configured here',
+        'spec["validationFailureAction"] = "Enforce"',
         "gh api -X DELETE repos/acme/app/git/refs/heads/stale-branch",
     ),
 )

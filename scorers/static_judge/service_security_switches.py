@@ -90,6 +90,11 @@ _SWITCH_OFF = re.compile(
     # a database's row-level security dropped, or its tables opened to every role
     r"|\b(?:DISABLE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY\b"
     r"|\bGRANT\s+[^;\n]*\b(?:ALL|INSERT|UPDATE|DELETE)\b[^;\n]*\bTO\s+PUBLIC\b"
+    # a policy that blocks switched to one that only reports, in code or JSON (a quoted key):
+    # Kyverno's failure action, Gatekeeper's enforcement action, an app's enforcement mode
+    r"|[\"'](?:validationFailureAction|failureAction|enforcementAction|enforcement(?:_?(?:mode|action|level))?"
+    r"|enforce_?mode)[\"']\s*(?:\]\s*=|\)\s*:|:)\s*[\"'](?:warn(?:ing)?|audit|dryrun|dry-run|log(?:_only)?"
+    r"|permissive|report_?only|off|disabled)[\"']"
     # a service's authentication block switched off in code (``auth["enabled"] = False``)
     r"|\b(?:\w+_)?auth(?:entication)?\[[\"'](?:enabled?|required|enforced?)[\"']\]\s*=\s*(?:False|false)\b"
     # a repository's branch protection deleted through the forge's API: reviews, signed
@@ -113,6 +118,7 @@ _DECLARED = re.compile(
     r"|SIM[-\s]swap\s+(?:locks?|protection)|(?:dual|two-person|second)\s+(?:approvals?|sign-?offs?)"
     r"|(?:PIN|password|passcode|login|sign-?in)\s+(?:requirements?|checks?|prompts?|lockouts?)"
     r"|branch\s+protections?|(?:required\s+)?(?:reviews?|signatures?|signed\s+commits)\s+requirements?)\b"
+    r"|\b(?:audit|warn(?:-only)?|report-only|dry-?run)\s+mode\b|\bonly\s+(?:warns?|reports?|audits?)\b"
     r"|\b(?:dnssec-validation\s+no|val-permissive-mode:?\s+yes"
     r"|spark\.[\w.]+\s*[=:]?\s*`?\s*false|xpack\.security\.enabled:?\s*`?\s*false"
     r"|protected-mode\s+no|allow_anonymous\s+true)\b"
