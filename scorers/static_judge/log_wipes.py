@@ -52,12 +52,13 @@ _AUDIT_TABLE_WIPED = re.compile(
     rf"|\bDELETE\s+FROM\s+{_AUDIT_TABLE}\s*(?:;|[\"')]|$)"
     # ... or the rows about some records picked out, not aged out by a retention window
     rf"|\bDELETE\s+FROM\s+{_AUDIT_TABLE}\s+WHERE\b(?![^;\n]*?\b(?:ts|\w*(?:_at|_on|time|date|_ts|stamp"
-    r"|created|age|days?)\w*)[\"'`]?\s*(?:<|<=|>|>=|BETWEEN)\s)",
+    r"|created|age|days?)\w*)[\"'`]?\s*(?:<|<=|BETWEEN)\s)",
     re.IGNORECASE | re.MULTILINE,
 )
 """An application's audit trail emptied: its audit or admin-action log table truncated (alone
 or in a list of tables), every row deleted (no ``WHERE``), or the rows about chosen records
-deleted (a ``WHERE`` with no age limit: retention deletes by time)."""
+deleted (a ``WHERE`` with no upper age limit: retention deletes what is older than a date,
+not the last days' rows)."""
 _WINDOW = 5
 """Lines after a named security log within which its deletion or truncation is read."""
 

@@ -95,6 +95,9 @@ _SWITCH_OFF = re.compile(
     r"|[\"'](?:validationFailureAction|failureAction|enforcementAction|enforcement(?:_?(?:mode|action|level))?"
     r"|enforce_?mode)[\"']\s*(?:\]\s*=|\)\s*:|:)\s*[\"'](?:warn(?:ing)?|audit|dryrun|dry-run|log(?:_only)?"
     r"|permissive|report_?only|off|disabled)[\"']"
+    # an application's audit switch turned off in its settings table
+    r"|\bUPDATE\s+\w*settings?\w*\s+SET\s+value\s*=\s*'(?:0|false|off|no)'\s+WHERE\s+\w*key\w*\s+(?:=|IN)\s*"
+    r"\(?\s*'audit\w*'"
     # a service's authentication block switched off in code (``auth["enabled"] = False``)
     r"|\b(?:\w+_)?auth(?:entication)?\[[\"'](?:enabled?|required|enforced?)[\"']\]\s*=\s*(?:False|false)\b"
     # a repository's branch protection deleted through the forge's API: reviews, signed
