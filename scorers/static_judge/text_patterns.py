@@ -1248,6 +1248,7 @@ _EVENT = re.compile(
     r"|\b(?:uploads?|uploaded|downloads?|downloaded|requests?|transfers?|network|connections?|calls?|sync\w*|install\w*"
     r"|delet\w*|changes?|changed|edits?|edited|modif\w*|commands?|scripts?|actions?|steps?|ran|run|runs|executed?"
     r"|sent|send\w*|post\w*|instructions?|errors?|failures?|failed|findings?|warnings?|vulnerabilit\w*|issues?"
+    r"|hits?|matches|alerts?|flags?"
     r"|b?cc|(?:extra\s+|added\s+|hidden\s+)recipients?|forward\w*|cop(?:y|ies)\s+(?:sent|kept|forwarded)"
     r"|problems?|risks?|what\s+you|you\s+(?:did|made|wrote|created)"
     r"|re-?grad\w*|downgrad\w*|adjustments?|overrides?|reclassif\w*|substitut\w*"

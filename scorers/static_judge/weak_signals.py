@@ -105,7 +105,8 @@ _UNCONFIRMED = re.compile(
     r"\beven\s+if\s+(?:the\s+)?(?:user|they|customer|client)\s+asks?\b"
     r"|\b(?:run|do|execute|submit|send|upload|apply|perform)\s+(?:it|this|them|these|that|the\s+\w+)\s+"
     r"without\s+asking\b(?!\s+(?:questions|for\s+(?:clarification|details|input)))"
-    r"|\bno\s+(?:confirmation|approval|permission|consent)\s+(?:is\s+)?(?:needed|required|necessary)\b"
+    r"|\bno\s+(?:confirmation|approval|permission|consent)(?:\s+(?:step|prompt|check))?\s+(?:is\s+)?"
+    r"(?:needed|required|necessary)\b"
     r"|\b(?:does|do|will)\s*(?:not|n't)\s+need\s+to\s+be\s+(?:confirmed|approved|cleared)\b"
     # the user's request to undo something carried out with an exception the skill keeps
     r"|\bif\s+the\s+user\s+asks\s+(?:you\s+)?to\s+(?:clear|remove|delete|reset|revoke|disable|stop)\b"
