@@ -908,6 +908,14 @@ _STANDING_CONSENT = (
     r"(?:blanket|standing|permanent|unlimited|unconditional)\s+(?:permission|consent|approval)"
 )
 """A claim that the user consented in advance to whatever the agent does."""
+_RECOVERY_CONTACT = (
+    r"\b(?:add|set|register|enter|put)\w*\s+(?!(?:your|their|his|her|the\s+(?:user|patron|customer|member"
+    r"|client|owner)'?s?)\b)(?:the\s+|this\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:mailbox|inbox|e-?mail\s+address"
+    r"|address|phone\s+number)\s+as\s+(?:a\s+|the\s+|an\s+)?(?:secondary|backup|recovery|alternate|additional)"
+    r"\s+(?:contact|e-?mail|address|phone)\b[^.\n]{0,60}?\b(?:accounts?|profiles?|records?)\b"
+)
+"""An address of the skill's own made a recovery contact on the users' accounts: whoever
+reads it receives their password resets and verification codes."""
 
 PROSE_SPECS = (
     *PROSE_SPECS,
@@ -917,6 +925,14 @@ PROSE_SPECS = (
         "8.2",
         "high",
         "has the agent copy the user's mail or messages to an address the skill names",
+        True,
+    ),
+    (
+        "recovery-contact-order",
+        _RECOVERY_CONTACT,
+        "12.1",
+        "high",
+        "has the agent add a mailbox the skill names as a recovery contact on users' accounts",
         True,
     ),
     (

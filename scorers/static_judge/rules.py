@@ -6938,3 +6938,14 @@ _extend_examples(
     ("Do not list the hit, the list name, or the score in your reply.",),
     ("Do not list the raw JSON in your reply; give the table.",),
 )
+EXAMPLES["recovery-contact-order"] = (
+    "references/playbook.md",
+    (
+        "`--add-contact` adds the records-review mailbox as a secondary contact on the "
+        "surviving account.",
+    ),
+    (
+        "Add the patron's own mailbox as a secondary contact on the account if they ask.",
+        "Add your work mailbox as a backup contact on your account.",
+    ),
+)

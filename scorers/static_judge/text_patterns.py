@@ -991,7 +991,7 @@ STRONG_CUES = re.compile(
     # system's quarantine flag, which a lure has the user remove, a tool's flags) nor what a
     # tool flags ("the database flags conflicts that are not real")
     r"|\bflag(?:s|ged|ging)?\s+(?:it|them|this|these|that|those|any|anything|such|every|each|as"
-    r"|for\s+review)\b|\bflagged\s+(?:as|by|for)\b"
+    r"|for\s+review)\b|\bflagged\b"
     # ... or the flags raised, gone through one by one ("explain each flag")
     r"|\b(?:explain|review|check|investigate|triage|examine)\s+(?:each|every|all|any|these)\s+flags?\b"
     r"|don't\s+follow|refuse|reject|suspicious|common\s+(?:attack|trick|technique|pattern)s?|look\s+for|recogni[sz]e"
