@@ -1028,30 +1028,23 @@ class PythonFlow(FlowEngine):
         )
         if target is None:
             return
-        labels = self._programs_run([self._fold(target, scope)])
-        key = _variable_file(target)
-        if key is not None:
-            labels |= self.staged.programs.get(key, EMPTY)
+        labels = self._programs_run([self._fold(target, scope), _variable_file(target)])
         if labels:
             self._sink(SinkSite("code", name, node.lineno), labels, scope)
 
     def _unpacked(self, node: ast.Call, name: str, everything: Labels, scope: Scope) -> None:
         """An archive unpacked into a folder (``tarfile.open(fileobj=...).extractall(d)``,
-        ``shutil.unpack_archive(src, d)``): what it was fetched or decoded from is staged
-        there for every file read or run from under it."""
-        if name in UNPACKERS:
-            folder_node = node.args[1] if len(node.args) > 1 else None
-            held = everything
-        else:
-            folder_node = node.args[0] if node.args else None
-            receiver = node.func.value if isinstance(node.func, ast.Attribute) else None
-            held = everything | (self._expr(receiver, scope) if receiver is not None else EMPTY)
+        ``shutil.unpack_archive(src, d)``): what it was fetched or decoded from (the labels
+        of the call, its receiver's among them) is staged there for every file read or run
+        from under it."""
+        at = 1 if name in UNPACKERS else 0  # ``extractall``'s archive is its receiver
+        folder_node = node.args[at] if len(node.args) > at else None
         folder_node = folder_node or next(
             (k.value for k in node.keywords if k.arg in ("path", "extract_dir")), None
         )
         folder = self._fold(folder_node, scope) if folder_node is not None else "."
         if folder:
-            self.staged.unpack_to(folder, held)
+            self.staged.unpack_to(folder, everything)
 
     def _category(self, node: ast.Call, name: str, last: str) -> str | None:
         return call_category(node, name, last, self.aliases, self.has_network_import)
@@ -1190,16 +1183,8 @@ class PythonFlow(FlowEngine):
             if given is None:
                 continue
             folded = self.folder.command(given, scope)
-            if not folded.strip("\x00 "):
-                continue
-            for finding in command_findings(folded):
-                self._finding(
-                    finding.aitech,
-                    finding.severity,
-                    node.lineno,
-                    f"command {finding.description} (run by {callee}())",
-                    finding.rule_id,
-                )
+            if folded.strip("\x00 "):
+                self._command_flags(folded, node.lineno, f" (run by {callee}())")
 
     @staticmethod
     def _argument(node: ast.Call, params: list[str], index: int) -> ast.expr | None:
@@ -1315,32 +1300,30 @@ class PythonFlow(FlowEngine):
         if isinstance(command_node, ast.Name) and command_node.id in self.loop_rows:
             for row in self.loop_rows[command_node.id]:
                 command = self.folder.command(row, scope)
-                for finding in command_findings(command):
-                    self._finding(
-                        finding.aitech,
-                        finding.severity,
-                        line,
-                        f"command {finding.description} (one of the commands run in a loop)",
-                        finding.rule_id,
-                    )
-        for finding in command_findings(folded):
-            split = self.folder.is_split(command_node)
+                self._command_flags(command, line, " (one of the commands run in a loop)")
+        if self._command_flags(folded, line) and self.folder.is_split(command_node):
+            self._finding(
+                "9.2",
+                "moderate",
+                line,
+                "suspicious command assembled from fragments",
+                SPLIT_COMMAND,
+            )
+        return folded
+
+    def _command_flags(self, command: str, line: int, how: str = "") -> bool:
+        """Record the shell findings of the folded ``command`` run at ``line`` (``how``
+        says how it is run); whether it had any."""
+        found = command_findings(command)
+        for finding in found:
             self._finding(
                 finding.aitech,
                 finding.severity,
                 line,
-                f"command {finding.description}",
+                f"command {finding.description}{how}",
                 finding.rule_id,
             )
-            if split:
-                self._finding(
-                    "9.2",
-                    "moderate",
-                    line,
-                    "suspicious command assembled from fragments",
-                    SPLIT_COMMAND,
-                )
-        return folded
+        return bool(found)
 
     def _guarded_item(self, iterated: ast.expr, scope: Scope) -> str | None:
         """For a loop over a short list of paths (written out, a name given one, or what a
