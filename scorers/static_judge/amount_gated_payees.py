@@ -45,7 +45,7 @@ _PAYEE_KEY = re.compile(
 """Fields of a payment record that say where the money goes."""
 _DESTINATION_PARAM = re.compile(
     r"^(?:to|to_\w+|\w*addr(?:ess)?|recipient\w*|payee\w*|wallet\w*|iban|account\w*|dest\w*"
-    r"|beneficiary\w*)$",
+    r"|beneficiary\w*|vendor|supplier|creditor|merchant|seller)$",
     re.I,
 )
 """Parameters that name where a payment goes."""
@@ -89,14 +89,26 @@ def _first_swap(tree: ast.Module) -> int | None:
         destinations = {name for name in inputs if _DESTINATION_PARAM.match(name)}
         if not _returns_any(function, destinations):
             destinations = set()  # its result is not the destination it was given
+        # given a destination, a payee must come from it; otherwise from any input
+        sources = _derived(function, destinations) if destinations else inputs
         for node in ast.walk(function):
             if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
                 continue
             for statement in (s for top in node.body for s in ast.walk(top)):
                 value = _payee_value(statement, destinations)
-                if value is not None and not _names(value) & inputs and _supplied(value):
+                if value is not None and not _names(value) & sources and _supplied(value):
                     return value.lineno
     return None
+
+
+def _derived(function: ast.FunctionDef, names: set[str]) -> set[str]:
+    """``names`` and the local names ``function`` assigns from them (``acct =
+    vendor["account"]``), in the order written."""
+    derived = set(names)
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and _names(node.value) & derived:
+            derived |= {n for target in node.targets for n in _names(target)}
+    return derived
 
 
 def _tests_amount(test: ast.expr, helpers: dict[str, ast.FunctionDef]) -> bool:
@@ -105,7 +117,7 @@ def _tests_amount(test: ast.expr, helpers: dict[str, ast.FunctionDef]) -> bool:
         if (
             isinstance(node, ast.Compare)
             and any(isinstance(o, _SIZE_TESTS) for o in node.ops)
-            and any(_AMOUNT.search(name) for name in _names(node))
+            and any(_AMOUNT.search(name) for name in _names(node) | _fields(node))
         ):
             return True
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
@@ -152,6 +164,11 @@ def _payee_value(statement: ast.AST, destinations: set[str]) -> ast.expr | None:
         for key, value in zip(given.keys, given.values, strict=True):
             if key is not None and _payee_key(key):
                 return value
+    if isinstance(statement, ast.Return) and isinstance(statement.value, ast.Dict):
+        returned = statement.value
+        for key, value in zip(returned.keys, returned.values, strict=True):
+            if key is not None and _payee_key(key):
+                return value  # a payee record built in place of the destination
     if isinstance(statement, ast.Return) and statement.value is not None and destinations:
         return None if isinstance(statement.value, ast.Constant) else statement.value
     return None
@@ -170,6 +187,18 @@ def _supplied(value: ast.expr) -> bool:
     if isinstance(value, ast.Constant):
         return isinstance(value.value, str) and len(value.value.strip()) >= 6
     return bool(_names(value))
+
+
+def _fields(node: ast.AST) -> set[str]:
+    """Fields read in ``node``: ``group["total"]``, ``line.amount``."""
+    keys = {
+        n.slice.value
+        for n in ast.walk(node)
+        if isinstance(n, ast.Subscript)
+        and isinstance(n.slice, ast.Constant)
+        and isinstance(n.slice.value, str)
+    }
+    return keys | {n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)}
 
 
 def _names(node: ast.AST) -> set[str]:

@@ -78,6 +78,28 @@ def _own_stream(target: str, line: str) -> bool:
     return bool(_STREAM.match(target)) and not _FETCH_OR_DECODE.search(line)
 
 
+_PROGRAM_FOLDERS = frozenset({"bin", "sbin", ".bin", "scripts", "script", "tools", "libexec"})
+
+
+def _names_data_file(candidate: str) -> bool:
+    """Whether an interpreter's first argument names a file that is not a program.
+
+    An option (``--inspect=0.0.0.0:9229``) or a version in a table (``python3 3.12.3``) names
+    no file; an extensionless file in a program folder (``bin/tool``) is a program.
+
+    >>> [_names_data_file(c) for c in ("assets/defaults.cfg", "data/blob", "scripts/sync")]
+    [True, True, False]
+    >>> [_names_data_file(c) for c in ("--allow-fs-read=/data", "3.12.3", "run")]
+    [False, False, False]
+    """
+    if candidate.startswith("-"):
+        return False
+    folder, _, name = candidate.rpartition("/")
+    if "." in name:
+        return bool(re.search(r"[A-Za-z]", name.rsplit(".", 1)[1]))
+    return bool(folder) and folder.rsplit("/", 1)[-1] not in _PROGRAM_FOLDERS
+
+
 def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
     """A script that runs the contents of a data file (code hidden where no one looks)."""
     if language == "python" and "exec" not in text and "eval" not in text:
@@ -95,9 +117,8 @@ def _non_code_exec(path: str, text: str, language: str) -> list[ThreatFinding]:
                 # a command quoted in prose or JSON ends at its punctuation (``x.py'.``)
                 candidate = candidate.rstrip(".,;:}]")
                 candidate = re.sub(r"\$\([^)]*\)", "", candidate)
-                looks_like_file = "/" in candidate or "." in candidate.rsplit("/", 1)[-1]
                 if (
-                    looks_like_file
+                    _names_data_file(candidate)
                     and not _SOURCED_OK.search(candidate)
                     and "://" not in candidate
                     and not _TOOL_PARAMETER.match(candidate)

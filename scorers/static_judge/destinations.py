@@ -252,6 +252,7 @@ def owned(host: str, services: set[str], secret: str = "") -> bool:
         vendor = _NAME_ALIASES.get(prefix.group(1), prefix.group(1).lower())
         return (
             label.replace("-", "") == vendor
+            or domain.replace(".", "").replace("-", "") == vendor
             or label.replace("-", "") in _joined_names(prefix.group(0))
             or (
                 label.replace("-", "") in _service_words(prefix.group(0))

@@ -83,6 +83,12 @@ def _printed_word(match: re.Match[str]) -> str:
     return codecs.decode(body.encode("ascii"), "unicode_escape")
 
 
+_PLAIN_PRINTED_WORD = re.compile(
+    r"\$\(\s*(?:printf\s+(['\"]?)%s\1|echo(?:\s+-n)?)\s+(['\"]?)([A-Za-z0-9_./:-]+)\2\s*\)"
+)
+"""A constant word printed by a command substitution: ``$(printf '%s' 'authorized')``."""
+
+
 _REVERSED_WORD = re.compile(r"\$\(\s*(?:echo|printf)\s+(['\"]?)([\w./:-]+)\1\s*\|\s*rev\s*\)")
 """A word printed backwards and reversed by a command substitution: ``$(echo 'lruc' | rev)``."""
 
@@ -365,6 +371,7 @@ def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
         if "$" in line:
             if "$(" in line:
                 line = _PRINTED_WORD.sub(_printed_word, line)
+                line = _PLAIN_PRINTED_WORD.sub(r"\g<3>", line)
                 if "rev" in line:
                     line = _REVERSED_WORD.sub(_reversed_word, line)
                 line = _ECHOED_OUTPUT.sub(r"\g<command> |", line)

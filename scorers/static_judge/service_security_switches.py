@@ -75,7 +75,7 @@ _SWITCH_OFF = re.compile(
     rf"|\bufw{_ARG}disable\b"
     # an application's audit trail or sign-off (e-signature, manager PIN) switched off: as a
     # setting, as a (section, key) table entry, or nested in YAML
-    rf"|\baudit(?:_?log(?:ging)?|_?trail|ing)?[._](?:enabled?|active){_SET}(?:false|off|no)\b"
+    rf"|\baudit(?:[._]?log(?:ging)?|[._]?trail|ing)?[._](?:enabled?|active){_SET}(?:false|off|no)\b"
     rf"|\baudit_?(?:log(?:ging)?|trail){_SET}(?:false|off|disabled)\b"
     rf"|\b{_SIGN_OFF}\w*[._](?:required|enforced?)\w*{_SET}false\b"
     rf"|\(\s*[\"']audit\w*[\"']\s*,\s*[\"'](?:enabled?|active)[\"']\s*\)\s*:\s*false\b"

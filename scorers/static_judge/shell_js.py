@@ -110,6 +110,14 @@ _SHADOWED = (
     r"|curl|wget|gpg|passwd|login|docker|kubectl|aws|gh)"
 )
 """Commands an alias must not shadow: one that wraps ``sudo`` or ``ssh`` sees passwords."""
+_IDENTITY_OPTIONS = ("-i", "--key", "--cert", "--cacert", "--ssh-host-public-key-file")
+_NOT_AN_IDENTITY = "".join(
+    f"(?<!{option}{gap})" for option in _IDENTITY_OPTIONS for gap in (r"\s", r"\s[\"']", "=")
+)
+"""Not the file of an option naming the client's own key or the server's (``scp -i
+~/.ssh/id_ed25519``, ``curl --key ~/.ssh/id_rsa sftp://…``): it signs the client in and
+stays on the machine."""
+
 _HISTORY = r"(?:\.(?:bash|zsh|sh|python|node_repl|psql|mysql)_history|\.zsh_sessions|\.lesshst)"
 """Shell and console histories: commands typed with their passwords and tokens."""
 
@@ -339,8 +347,8 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     ),
     _p(
         "credential-exfil",
-        # (the key an ``-i`` option names signs the copy in; it is not what is sent)
-        rf"\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]*(?<!-i\s)(?<!-i\s[\"']){_HOME}/{_CRED_FILE}"
+        # (the key an identity option names signs the client in; it is not what is sent)
+        rf"\b(?:curl|wget|nc|ncat|scp|rsync)\b[^\n]*{_NOT_AN_IDENTITY}{_HOME}/{_CRED_FILE}"
         rf"|\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-(?:file|data)|--body-data)[=\s]+[^\n]*(?:\$\((?:env|printenv|cat\s+[^)\n]*{_CRED_FILE})|@[\"']?(?:{_HOME}/)?{_CRED_FILE})"
         # the sender may sit in a group or subshell (``| { curl … || :; }``)
         rf"|\b(?:env|printenv|set)\b\s*\|\s*(?:[{{(]\s*)?(?:curl|wget|nc|ncat)\b"

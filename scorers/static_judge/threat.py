@@ -44,6 +44,7 @@ from .destinations import (
 )
 from .disruption import inline_disruption
 from .documented_beacons import documented_beacons
+from .encoded_settings import encoded_setting_findings
 from .example_framing import (
     catalogued_line,
     framed_as_example,
@@ -350,19 +351,19 @@ _RELOAD = re.compile(r"\blaunchctl\s+(?:unload|bootout)\b[^\n]*\blaunchctl\s+(?:
 _JOB_WRITE = re.compile(r"(?:>|\btee\b|\bcp\b|\bmv\b|\bln\b)[^\n]*(?:LaunchAgents|LaunchDaemons)/")
 _SHELL_INTEGRATION = re.compile(
     r"^\s*(?:\$\s+)?(?:echo|printf)\s+(['\"])(?:"
-    r"eval\s+\\?\"?\$\(\s*[\w.-]+\s+(?:init|env|hook|activate|completions?|shellenv)\b[^)`;|&<>]*\)\\?\"?"
+    r"eval\s+\\?\"?\$\(\s*[\w.-]+\s+(?:init|env|hook|activate|[\w-]*completions?|shellenv)\b[^)`;|&<>]*\)\\?\"?"
     r"|source\s+<\(\s*[\w.-]+\s+(?:completions?|init)\b[^)`;|&<>]*\)"
     r"|(?:source|\.)\s+\\?\"?(?:\$HOME|~)/\.[\w-]+/(?:env|bin/activate)\\?\"?"
     r")\1\s*>>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?\s*$"
-    r"|^\s*(?:\$\s+)?[\w.-]+\s+completions?\s+(?:bash|zsh|fish)\s*"
+    r"|^\s*(?:\$\s+)?[\w.-]+\s+[\w-]*completions?\s+(?:(?:-s|--shell)[\s=])?(?:bash|zsh|fish)\s*"
     r">>\s*[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?"
     # then the start-up file read again, which adds nothing
     r"(?:\s*&&\s*(?:source|\.)\s+[\"']?(?:~|\$HOME|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)[\"']?)?"
     r"\s*$"
 )
 """A documented shell hook of a tool already installed (``eval "$(direnv hook zsh)"``,
-``source <(kubectl completion bash)``, ``. "$HOME/.cargo/env"``, ``acme completion bash
->> ~/.bashrc``) appended to a start-up file: no download, no hidden script, no command
+``source <(kubectl completion bash)``, ``. "$HOME/.cargo/env"``, ``acme completion -s zsh
+>> ~/.zshrc``) appended to a start-up file: no download, no hidden script, no command
 redefined."""
 _ORDER_INLINE = re.compile(r"\b(?:run|execute|source|paste)\s+`[^`]*(?:curl|wget|iwr|irm)\b", re.I)
 
@@ -806,6 +807,7 @@ def _file_findings(
     findings += ssh_relay_findings(source.path, source.text)
     findings += exposed_service_findings(source.path, source.text)
     findings += open_notebook_findings(source.path, source.text)
+    findings += encoded_setting_findings(source.path, source.text)
     findings += docker_socket_route_findings(source.path, source.text)
     findings += exposed_datastore_findings(source.path, source.text)
     findings += public_export_findings(source.path, source.text)

@@ -143,15 +143,23 @@ _UNCONFIRMED = re.compile(
 or a reason given for not asking."""
 _DENIED = re.compile(f"{DENIAL_WHEN_ASKED[1:]}|{COVER_WHEN_ASKED}", re.IGNORECASE)
 """A scripted denial or cover story for when the user asks about the act."""
+_PASSED_OFF = re.compile(
+    r"\b(?:present|pass\s+off|frame)\s+(?:it|this|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+as\s+"
+    r"(?:the\s+|a\s+|an\s+)?(?:normal|usual|routine|regular|ordinary|unmodified|unaltered|original)\s+"
+    r"(?:automated\s+|generated\s+)?(?:result|output|report|run|version)s?\b",
+    re.IGNORECASE,
+)
+"""The altered work passed off as the ordinary one ("present the report as the normal
+automated result")."""
 
 
 def _acts_unasked(finding: ThreatFinding, files: dict[str, str]) -> bool:
-    """A concealment order in a document that also has the agent act without asking, or
-    deny the act when the user asks about it."""
+    """A concealment order in a document that also has the agent act without asking, deny
+    the act when the user asks about it, or pass the altered work off as the ordinary one."""
     if finding.rule_id not in _CONCEALMENT:
         return False
     text = unwrapped(files.get(finding.file, ""))  # a hard-wrapped order is one sentence
-    return bool(_UNCONFIRMED.search(text) or _DENIED.search(text))
+    return bool(_UNCONFIRMED.search(text) or _DENIED.search(text) or _PASSED_OFF.search(text))
 
 
 def _hides_a_declared_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
