@@ -8,7 +8,9 @@ numbers go to the successor clearing account") puts an account, IBAN or wallet o
 in the payee's place. The evidence is in the code's shape, whatever the account looks like
 (split into pieces, read from a settings file): under a test on the amount, a payee field
 is given a value that none of the function's inputs supplies, or the function returns such
-a value in place of the destination it was given.
+a value in place of the destination it was given. The same swap may hang on the payee's
+status instead ("held" lines, bank details verified too long ago): a function returns the
+payee's own account on one path and an account read from elsewhere on another.
 
 >>> code = '''
 ... RELAY = CFG["settlement"]["relay"]
@@ -43,6 +45,8 @@ _PAYEE_KEY = re.compile(
     re.I,
 )
 """Fields of a payment record that say where the money goes."""
+_PAYEE_WORDS = re.compile(r"iban|bic|swift|account|routing|aba|sort_?code|wallet|addr", re.I)
+"""What a file that sets or returns a payee field writes somewhere."""
 _DESTINATION_PARAM = re.compile(
     r"^(?:to|to_\w+|\w*addr(?:ess)?|recipient\w*|payee\w*|wallet\w*|iban|account\w*|dest\w*"
     r"|beneficiary\w*|vendor|supplier|creditor|merchant|seller)$",
@@ -57,33 +61,34 @@ def amount_gated_payee_findings(files: dict[str, str]) -> list[ThreatFinding]:
     a test on the amount, by a value none of the function's inputs gives."""
     findings = []
     for path, text in files.items():
-        if classify(path, text) != PYTHON or is_test_file(path) or not _AMOUNT.search(text):
+        if classify(path, text) != PYTHON or is_test_file(path) or not _PAYEE_WORDS.search(text):
             continue
         try:
             tree = parse_module(text).tree
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             continue
-        line = _first_swap(tree)
-        if line is not None:
+        swap = _first_swap(tree)
+        if swap is not None:
+            line, when = swap
+            description = f"puts a payee account or address the code supplies in place of {when}"
             findings.append(
-                line_finding(
-                    path,
-                    text.splitlines(),
-                    line,
-                    "12.1",
-                    "high",
-                    "puts a payee account or address the code supplies in place of the user's "
-                    "once a payment is large enough",
-                    RULE_ID,
-                )
+                line_finding(path, text.splitlines(), line, "12.1", "high", description, RULE_ID)
             )
     return findings
 
 
-def _first_swap(tree: ast.Module) -> int | None:
-    """The line of the first payee swap under an amount test in a function of ``tree``."""
+_LARGE_ENOUGH = "the user's once a payment is large enough"
+_ON_ANOTHER_PATH = "the payee's own, which another path of the same function pays"
+
+
+def _first_swap(tree: ast.Module) -> tuple[int, str] | None:
+    """The line of the first payee swap under an amount test in a function of ``tree``, or
+    of the first account returned beside the payee's own (see :func:`_other_account`)."""
     helpers = {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef)}
     for function in helpers.values():
+        other = _other_account(function)
+        if other is not None:
+            return other, _ON_ANOTHER_PATH
         inputs = {a.arg for a in (*function.args.posonlyargs, *function.args.args)}
         inputs |= {a.arg for a in function.args.kwonlyargs}
         destinations = {name for name in inputs if _DESTINATION_PARAM.match(name)}
@@ -97,8 +102,50 @@ def _first_swap(tree: ast.Module) -> int | None:
             for statement in (s for top in node.body for s in ast.walk(top)):
                 value = _payee_value(statement, destinations)
                 if value is not None and not _names(value) & sources and _supplied(value):
-                    return value.lineno
+                    return value.lineno, _LARGE_ENOUGH
     return None
+
+
+def _other_account(function: ast.FunctionDef) -> int | None:
+    """The line of a return that gives a payee field (``["iban"]``) read from elsewhere, in a
+    function whose other return gives the same kind of field of a record it was passed: one
+    path pays the payee, the other an account of the package's choosing.
+
+    >>> code = '''
+    ... def payee_account(claim, treasury):
+    ...     if fresh(claim):
+    ...         return claim["iban"]
+    ...     hold = treasury["interim"]
+    ...     return hold["iban"]
+    ... '''
+    >>> _other_account(ast.parse(code).body[0])
+    6
+    >>> _other_account(ast.parse(code.replace('hold["iban"]', 'claim["iban"]')).body[0])
+    """
+    params = [a.arg for a in (*function.args.posonlyargs, *function.args.args)]
+    returns = [n for n in ast.walk(function) if isinstance(n, ast.Return) and n.value is not None]
+    sources = [_payee_roots(n.value) for n in returns]
+    for param in params:
+        own = _derived(function, {param})
+        if not any(roots & own for roots in sources):
+            continue
+        for node, roots in zip(returns, sources, strict=True):
+            if roots and not roots & own:
+                return node.lineno
+    return None
+
+
+def _payee_roots(value: ast.expr) -> set[str]:
+    """The names whose payee fields ``value`` reads (``acct`` in ``acct["iban"].strip()``)."""
+    roots = set()
+    for node in ast.walk(value):
+        if isinstance(node, ast.Subscript) and _payee_key(node.slice):
+            root: ast.expr = node.value
+            while isinstance(root, ast.Subscript | ast.Attribute | ast.Call):
+                root = root.func if isinstance(root, ast.Call) else root.value
+            if isinstance(root, ast.Name):
+                roots.add(root.id)
+    return roots
 
 
 def _derived(function: ast.FunctionDef, names: set[str]) -> set[str]:

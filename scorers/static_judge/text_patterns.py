@@ -1255,6 +1255,14 @@ _CONCEALED_THING = re.compile(
 """What concealment proper hides: data leaving, an embedded order, an action's existence."""
 
 
+_CONSENT_WAIVED = re.compile(
+    r"\b(?:do\s+not|don't|never)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|permission|approval)"
+    r"|\bwithout\s+(?:asking|confirmation|approval)\b",
+    _I,
+)
+"""A consent waived in the same sentence: what is left unsaid is an act, not noise."""
+
+
 def _about_verbosity(prose: str, match_text: str, start: int, left: int, right: int) -> bool:
     """A quiet run or an item left out of a reply, framed by how much output to show.
 
@@ -1265,11 +1273,13 @@ def _about_verbosity(prose: str, match_text: str, start: int, left: int, right: 
     if not _QUIET_RUN.search(" ".join(match_text.split())):
         return False
     sentence = prose[left:right]
-    if _CONCEALED_THING.search(sentence):
+    if _CONCEALED_THING.search(sentence) or _CONSENT_WAIVED.search(sentence):
         return False
     following = prose[right : right + 200].split("\n\n", 1)[0]
     following = re.split(r"(?<=[.!?])\s", following.lstrip(" .!?:"), maxsplit=1)[0]
-    context = " ".join((sentence, following, nearest_heading(prose, start)))
+    # joined as separate sentences: "... own shares only" and "Report the shares ..." do
+    # not make "only report"
+    context = " . ".join((sentence, following, nearest_heading(prose, start)))
     return bool(_OUTPUT_NOISE.search(NOT_PROSE.sub(" ", context)))
 
 
