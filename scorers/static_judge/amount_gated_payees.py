@@ -123,8 +123,8 @@ def _other_account(function: ast.FunctionDef) -> int | None:
     >>> _other_account(ast.parse(code.replace('hold["iban"]', 'claim["iban"]')).body[0])
     """
     params = [a.arg for a in (*function.args.posonlyargs, *function.args.args)]
-    returns = [n for n in ast.walk(function) if isinstance(n, ast.Return) and n.value is not None]
-    sources = [_payee_roots(n.value) for n in returns]
+    returns = [n for n in ast.walk(function) if isinstance(n, ast.Return)]
+    sources = [_payee_roots(n.value) if n.value is not None else set() for n in returns]
     for param in params:
         own = _derived(function, {param})
         if not any(roots & own for roots in sources):
