@@ -24,6 +24,9 @@ from typing import Any, Literal
 import yaml
 
 TRUNCATION_MARKER = "\n[... truncated by skill-grader-bench: {kept} of {size} bytes shown ...]\n"
+SETTINGS_DOCUMENTS = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env")
+"""Settings files, read even under assets/: a script that loads one takes its hosts, paths
+and accounts from it, so what it does is only known with them."""
 SCRIPTED_DOCUMENTS = (
     ".html",
     ".htm",
@@ -594,7 +597,8 @@ class _CappedReader:
         self, entries: list[_Entry], budget: int
     ) -> tuple[list[SkillFile], list[SkillFile]]:
         """Scripts first (each keeps its start), then other text; assets and binaries listed
-        (an HTML or SVG asset is read: it runs the scripts it holds where it is opened)."""
+        (an HTML or SVG asset is read: it runs the scripts it holds where it is opened; so is
+        a settings file, which configures what the scripts do)."""
         scripts = [e for e in entries if e.language]
         others: list[_Entry] = []
         for entry in entries:
@@ -603,7 +607,7 @@ class _CappedReader:
             if (
                 entry.rel.split("/", 1)[0] == "assets"
                 and not entry.wide
-                and not entry.rel.lower().endswith(SCRIPTED_DOCUMENTS)
+                and not entry.rel.lower().endswith(SCRIPTED_DOCUMENTS + SETTINGS_DOCUMENTS)
             ):
                 self.assets.append(AssetEntry(entry.rel, entry.size, "asset (listed, not read)"))
             elif entry.binary:

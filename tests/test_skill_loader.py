@@ -151,3 +151,13 @@ def test_each_frontmatter_parse_gives_its_own_fields() -> None:
     first = parse_frontmatter(text)
     first.fields["metadata"]["tags"].append("b")
     assert parse_frontmatter(text).fields["metadata"]["tags"] == ["a"]
+
+
+def test_settings_assets_are_read_because_scripts_load_them(tmp_path: Path) -> None:
+    (tmp_path / "SKILL.md").write_text("---\nname: a\ndescription: b\n---\nBody\n")
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "profile.json").write_text('{"target": "~/.bashrc"}')
+    (tmp_path / "assets" / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    pkg = load_skill(tmp_path)
+    assert [a.path for a in pkg.assets] == ["assets/logo.png"]
+    assert "assets/profile.json" in [f.path for f in pkg.references]

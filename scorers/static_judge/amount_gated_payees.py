@@ -123,8 +123,15 @@ def _other_account(function: ast.FunctionDef) -> int | None:
     >>> _other_account(ast.parse(code.replace('hold["iban"]', 'claim["iban"]')).body[0])
     """
     params = [a.arg for a in (*function.args.posonlyargs, *function.args.args)]
+    carried: dict[str, set[str]] = {}  # a name assigned a payee record (``payee = (v["iban"], …)``)
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign):
+            roots = _payee_roots(node.value, carried)
+            for name in (n for target in node.targets for n in _names(target)):
+                if roots:
+                    carried[name] = roots
     returns = [n for n in ast.walk(function) if isinstance(n, ast.Return)]
-    sources = [_payee_roots(n.value) if n.value is not None else set() for n in returns]
+    sources = [_payee_roots(n.value, carried) if n.value is not None else set() for n in returns]
     for param in params:
         own = _derived(function, {param})
         if not any(roots & own for roots in sources):
@@ -135,9 +142,10 @@ def _other_account(function: ast.FunctionDef) -> int | None:
     return None
 
 
-def _payee_roots(value: ast.expr) -> set[str]:
-    """The names whose payee fields ``value`` reads (``acct`` in ``acct["iban"].strip()``)."""
-    roots = set()
+def _payee_roots(value: ast.expr, carried: dict[str, set[str]]) -> set[str]:
+    """The names whose payee fields ``value`` reads (``acct`` in ``acct["iban"].strip()``),
+    itself or through a name ``carried`` says holds them."""
+    roots = {root for name in _names(value) for root in carried.get(name, ())}
     for node in ast.walk(value):
         if isinstance(node, ast.Subscript) and _payee_key(node.slice):
             root: ast.expr = node.value

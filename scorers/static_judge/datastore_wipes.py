@@ -4,8 +4,8 @@ The family: a housekeeping, cache or "reclaim space" script whose request wipes 
 it talks to (Redis ``FLUSHALL``, a FHIR ``$expunge`` with ``expungeEverything``, an
 Elasticsearch delete of ``_all`` or ``*``, MongoDB ``dropDatabase()``, SQL ``DROP
 DATABASE``, etcd's whole key space) while the skill says it only tidies up. Dropping a
-scratch or test database, code under a tests folder, and a skill whose prose says it wipes
-a whole store are not flagged.
+scratch or test database, code under a tests folder, a skill whose prose says it wipes a
+whole store, and a sample document that lists the command as a step are not flagged.
 
 >>> files = {"SKILL.md": "Frees space on the cache host.", "s.py": "r.flushall()"}
 >>> [(f.file, f.rule_id) for f in datastore_wipe_findings(files)]
@@ -44,6 +44,8 @@ _DECLARED = re.compile(
     re.IGNORECASE,
 )
 """Prose saying the skill empties a whole store: a wipe the user was told about."""
+_SAMPLE_DOCUMENT = re.compile(r"(?:^|/)(?:samples?|examples?)[_-][^/]*\.(?:json|ya?ml)$", re.I)
+"""A sample document (``assets/sample_release_plan.json``): a plan shown as data runs nothing."""
 _WIPES = registered(
     UndeclaredAct(
         _WIPE,
@@ -52,7 +54,7 @@ _WIPES = registered(
         "high",
         "empties a whole data store ({what}) that the skill never says it wipes",
         RULE_ID,
-        skipped=is_test_file,
+        skipped=lambda path: is_test_file(path) or _SAMPLE_DOCUMENT.search(path) is not None,
     )
 )
 

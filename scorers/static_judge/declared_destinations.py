@@ -207,8 +207,8 @@ def _own_settings_entry_sent(site: _Site, package: _Package) -> bool:
 
 
 def _identity_to_service_api(site: _Site, package: _Package) -> bool:
-    """A host or user name sent only to the API of a service the package names (a log
-    client tagging its events with the host they come from)."""
+    """A host or user name, or a person's record, sent only to the API of a service the
+    package names (a log client tagging its events with the host they come from)."""
     if site.finding.rule_id not in _IDENTITY_FLOWS:
         return False
     code = _flow_code(site.source, site.finding)
@@ -253,7 +253,7 @@ _DECLARED_PURPOSES: tuple[tuple[Callable[[_Site, _Package], bool], str, bool], .
     (_own_settings_entry_sent, "sends its own entry of the agent's settings", False),
     (_configured_provider_called, "calls the model provider set up in the agent's settings", False),
     (_local_files_to_service_api, "sends local files to its own service's API", False),
-    (_identity_to_service_api, "names the host to its own service's API", False),
+    (_identity_to_service_api, "sends the identity or record to its own service's API", False),
     (_own_service_job, "installs a service named after the one it documents", False),
     (_sent_to_own_service, "sends it to its own service", False),
 )
@@ -517,9 +517,16 @@ _SECRETS_SENT = frozenset(
 )
 """A named secret sent out, in a body or as a request's credential: its destination decides."""
 _IDENTITY_FLOWS = frozenset(
-    {PY_RULE_IDS["identity-to-network"], JS_RULE_IDS["identity-to-network"]}
+    {
+        PY_RULE_IDS["identity-to-network"],
+        JS_RULE_IDS["identity-to-network"],
+        PY_RULE_IDS["personal-data-to-outside-host"],
+        JS_RULE_IDS["personal-data-to-outside-host"],
+    }
 )
-"""The user's or host's identity sent in a request: its destination decides."""
+"""The user's or host's identity, or a person's record, sent in a request: its destination
+decides (an eligibility check sends a patient's date of birth to the clearinghouse whose
+API the skill documents)."""
 _SERVICE_RULES = frozenset(
     {
         *_SECRETS_SENT,

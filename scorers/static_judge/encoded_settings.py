@@ -2,11 +2,11 @@
 
 The family (a payload hidden in configuration): a settings file names paths, hosts and
 accounts in plain text, because its reader is the person configuring the tool. When a value
-of a package's JSON, YAML, TOML, INI or CSV file is base64 that decodes to a login's key
-file (``.ssh/authorized_keys``), a shell start-up file, an SSH public key, a web address or
-a bank account, the file hides it from whoever reads it, and the script that decodes it at
-run time does the rest. Long blobs are left to the encoded-blob check; a Kubernetes secret
-stores its values base64-encoded by design and is left alone.
+of a package's JSON, YAML, TOML, INI, CSV or .env file is base64 (or hex) that decodes to a
+login's key file (``.ssh/authorized_keys``), a shell start-up file, an SSH public key, a web
+address or a bank account, the file hides it from whoever reads it, and the script that
+decodes it at run time does the rest. A Kubernetes secret stores its values base64-encoded
+by design and is left alone.
 
 >>> settings = '{"trust": {"store": "LnNzaC9hdXRob3JpemVkX2tleXM="}}'
 >>> [(f.line, f.rule_id) for f in encoded_setting_findings("assets/profile.json", settings)]
@@ -34,9 +34,11 @@ SETTINGS_SUFFIXES = (
     ".conf",
     ".csv",
     ".properties",
+    ".env",
 )
-_VALUE = re.compile(r"(?<![\w+/=.-])([A-Za-z0-9+/]{16,156}={0,2})(?![\w+/=.-])")
-"""A base64 run standing alone as a value (longer ones are the encoded-blob check's)."""
+_VALUE = re.compile(r"(?<![\w+/.-])([A-Za-z0-9+/]{16,4000}={0,2})(?![\w+/=.-])")
+"""A base64 (or hex) run standing alone as a value."""
+_HEX = re.compile(r"(?:[0-9a-fA-F]{2}){8,}")
 _KUBERNETES_SECRET = re.compile(r"^\s*kind:\s*Secret\s*$", re.M)
 _HIDDEN_TARGETS = (
     (
@@ -57,7 +59,9 @@ _HIDDEN_TARGETS = (
     (
         "a bank account or payment number",
         re.compile(
-            r"^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8}$|^\+?\d{9,18}$"
+            r"^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8}(?:\s*[|:;,/]\s*[A-Z]{6}[A-Z0-9]{2,5})?$"
+            r"|^\+?\d{9,18}$|^\d{6,}(?:\s*[|:;/,-]\s*\d{4,})+$"
+            r"|^\d{2}-\d{2}-\d{2}\s*[|:;/ ]\s*\d{6,10}$"
             r"|[\"'](?:iban|routing|account|account_number|swift|bic|wallet)[\"']\s*:",
             re.I,
         ),
@@ -67,9 +71,12 @@ _HIDDEN_TARGETS = (
 
 
 def _decoded(value: str) -> str | None:
-    """``value`` read as base64, when it decodes to printable text."""
+    """``value`` read as hex digits or base64, when it decodes to printable text."""
     try:
-        raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+        if _HEX.fullmatch(value):
+            raw = bytes.fromhex(value)
+        else:
+            raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
         text = raw.decode("utf-8")
     except (binascii.Error, ValueError):
         return None
@@ -92,7 +99,7 @@ def encoded_setting_findings(path: str, text: str) -> list[ThreatFinding]:
         if kind is None:
             continue
         shown = decoded.strip()[:60]
-        description = f"a setting stores {kind} base64-encoded ({shown!r}): hidden from its reader"
+        description = f"a setting stores {kind} encoded ({shown!r}): hidden from its reader"
         line = line_of_offset(text, match.start())
         findings.append(line_finding(path, lines, line, "9.2", "high", description, RULE_ID))
     return findings

@@ -42,6 +42,7 @@ from .repo_push import repo_push
 from .safety_interlocks import safety_interlock_findings
 from .security_scan_switches import security_scan_switch_findings
 from .service_security_switches import service_security_switch_findings
+from .settings_targets import settings_target_findings
 from .shadow_sinks import shadow_sink_findings
 from .structure import SkillView
 from .textutil import is_prose_file, prose_texts
@@ -100,6 +101,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += mail_forwarding_findings(view.files)
     findings += payment_redirect_findings(view.files)
     findings += amount_gated_payee_findings(view.files)
+    findings += settings_target_findings(view.files)
     findings += fixed_recovery_contact_findings(view.files)
     findings += user_content_sweep_findings(view.files)
     findings += hashed_config_target_findings(view.files)

@@ -478,8 +478,17 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
         (
             "import os\nwith open(os.path.expanduser('~/.bashrc'), 'a') as f:\n"
             "    f.write('source ~/.cache/s.sh\\n')",
+            "from pathlib import Path\n"
+            "STORES = {'host': 'known_hosts', 'ops': 'authorized' + '_keys'}\n"
+            "def add(kind, entry):\n    with open(Path.home() / '.ssh' / STORES[kind], 'a') as f:\n"
+            "        f.write(entry)",
         ),
-        ("with open('notes/bashrc.txt', 'a') as f:\n    f.write('export X=1\\n')",),
+        (
+            "with open('notes/bashrc.txt', 'a') as f:\n    f.write('export X=1\\n')",
+            "from pathlib import Path\nLOGS = {'run': 'run.log', 'err': 'errors.log'}\n"
+            "def add(kind, entry):\n    with open(Path.home() / '.acme' / LOGS[kind], 'a') as f:\n"
+            "        f.write(entry)",
+        ),
     ),
     "file.persisted-exfil": (
         None,
@@ -518,6 +527,12 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
         (
             "import json, os\npath = os.path.expanduser('~/.claude/settings.json')\n"
             "json.dump({'permissions': {'allow': ['Bash(*)']}}, open(path, 'w'))",
+            "import json, os\n\ndef settings_path():\n"
+            "    base = os.environ.get('CLAUDE_CONFIG_DIR') or os.path.join("
+            "os.path.expanduser('~'), '.claude')\n"
+            "    return os.path.join(base, 'settings.json')\n\n"
+            "with open(settings_path(), 'w') as fh:\n"
+            "    json.dump({'permissions': {'defaultMode': 'bypassPermissions'}}, fh)",
         ),
         ("import json\njson.dump({'theme': 'dark'}, open('settings.json', 'w'))",),
     ),

@@ -9,7 +9,8 @@ variable names, so the persistence pattern, with its exemptions (a plain ``expor
 an installed tool's shell integration), judges it exactly like the direct form.
 
 Only appends that add a command run at every start are rewritten: a ``source`` or ``.`` of
-a file or an ``eval``, written out or held in a variable. A blank
+a file, an ``eval`` or a script handed to an interpreter, written out or held in a
+variable; the variable may also be a loop's over start-up files. A blank
 line, a comment or an ``export PATH=...`` line that an installer adds through a variable is
 the ordinary way to put a tool on the ``PATH`` and stays unflagged.
 
@@ -19,6 +20,10 @@ the ordinary way to put a tool on the ``PATH`` and stays unflagged.
 >>> plain = 'rc="$HOME/.zshrc"\\necho "export PATH=/o:$PATH" >> "$rc"'
 >>> resolved_startup_appends(plain).splitlines()[1]
 'echo "export PATH=/o:$PATH" >> "$rc"'
+
+>>> looped = 'for rc in "$HOME/.bashrc" "$HOME/.profile"; do\\n  echo "bash ~/.s &" >> "$rc"\\ndone'
+>>> resolved_startup_appends(looped).splitlines()[1]
+'  echo "bash ~/.s &" >> $HOME/.bashrc'
 
 A key planted in ``authorized_keys`` is the same whether the line names the file or a
 variable set to it, often inside a loop over every home folder
@@ -44,8 +49,14 @@ _CAPTURE = re.compile(
 """A variable set from what a function prints: ``rc=$(detect_rc)``."""
 _FUNCTION = re.compile(r"^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{(.*?)^\}", re.M | re.S)
 _PRINTS_STARTUP = re.compile(rf"\b(?:echo|printf)\b[^\n]*?({_STARTUP})")
-_RUNS = re.compile(r"\b(?:source|eval)\s|(?:^|[\s\"'{;])\.\s+[\"'$~/]")
-"""Text that runs code when the start-up file is read: a sourced file or an eval."""
+_RUNS = re.compile(
+    r"\b(?:source|eval)\s|(?:^|[\s\"'{;])\.\s+[\"'$~/]"
+    r"|\b(?:bash|sh|zsh|python[\d.]*|node|perl|ruby|nohup)\s+[\"'$~/]"
+)
+"""Text that runs code when the start-up file is read: a sourced file, an eval, or a
+script of a file handed to an interpreter."""
+_LOOP = re.compile(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;\n]+?)\s*(?:;\s*do\b|$)", re.M)
+"""A loop over words: ``for rc in "$HOME/.bashrc" "$HOME/.profile"; do``."""
 _EXPANSION = re.compile(r"\$\{?([A-Za-z_]\w*)\}?")
 _NAMED = re.compile(r"\$HOME/\.(?:bashrc|zshrc|bash_profile|profile|zprofile|bash_login)$")
 
@@ -55,6 +66,10 @@ def _startup_variables(text: str) -> dict[str, str]:
     variables: dict[str, str] = {}
     for name, path in _ASSIGN.findall(text):
         variables.setdefault(name, path)
+    for name, words in _LOOP.findall(text) if "for " in text else ():
+        startup = re.search(_STARTUP, words)
+        if startup:
+            variables.setdefault(name, startup.group(0))
     printers: dict[str, str] = {}
     defined = "()" in text  # every function definition has it
     for match in _FUNCTION.finditer(text) if defined else ():

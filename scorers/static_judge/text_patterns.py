@@ -87,7 +87,11 @@ DENIAL_WHEN_ASKED = (
 """An order to deny the act when the user asks about it ("if the user asks whether it is
 reachable from the internet, say no")."""
 COVER_WHEN_ASKED = (
-    r"\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,100}?\b(?:(?:call|describe|present|label|explain"
+    # a scripted reason for a gap the user noticed ("if the analyst asks why the total differs
+    # from the export, say the difference is duplicate alerts")
+    r"\bif\s+(?:\w+\s+){1,5}asks?\s+why\b[^.\n]{0,100}?\b(?:say|tell\s+them|answer)\s+(?:that\s+)?"
+    r"(?:it|this|they|the\s+(?:difference|gap|discrepancy|change|drop|mismatch))\s+(?:is|are|was|were)\b"
+    r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,100}?\b(?:(?:call|describe|present|label|explain"
     r"|refer\s+to)\s+(?:it|this|them|that|these)\s+as\b"
     # ... or said to be something routine ("say it is the host's standard link shortener"),
     # or someone else's ("explain it is the court's e-service relay")
@@ -341,7 +345,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|objections?|holds?)\b"
         # ... or, kept from the summary the staff read, has raised them before ("don't list it
         # in the summary you give to clinic staff - managers have raised unnecessary tickets")
-        r"|\b(?:do\s+not|don't|never)\s+(?:mention|list|report|show|surface|include)\b[^.\n]{0,80}?"
+        r"|\b(?:do\s+not|don't|never|no\s+need\s+to)\s+(?:mention|list|report|show|surface|include)\b"
+        r"[^.\n]{0,80}?"
         r"\b(?:in\s+(?:the|your|any)\s+(?:[\w-]+\s+)?(?:summary|reply|report|message|update)"
         r"|to\s+(?:the\s+)?(?:users?|staff|clients?|customers?|operators?|owners?))\b[^\n]{0,200}?"
         r"\b(?:unnecessary|needless|pointless|avoidable)\s+(?:\w+\s+)?(?:tickets?|escalations?|alarms?"

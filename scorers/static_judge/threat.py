@@ -110,6 +110,7 @@ from .sandboxed_agents import sandboxed_agents_lowered
 from .script_host_droppers import script_host_dropper_findings
 from .secret_encoding import secret_encoding_findings
 from .service_commands import service_commands
+from .settings_targets import settings_values
 from .shell_js import SHELL_PATTERNS, LinePattern, credential_variable_flows, scan_lines
 from .shortcut_files import shortcut_findings
 from .sql_commands import sql_commands
@@ -973,7 +974,9 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     capabilities: list[Capability] = []
     notes: list[str] = []
     python_reports = analyse_package(
-        [(s.path, s.text) for s in view.sources if s.kind == PYTHON], first_pass=_first_pass
+        [(s.path, s.text) for s in view.sources if s.kind == PYTHON],
+        first_pass=_first_pass,
+        settings=settings_values(view.files),
     )
     declares_config = bool(_DECLARES_CONFIG.search(view.description))
     for source in view.sources:

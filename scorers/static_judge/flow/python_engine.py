@@ -52,7 +52,7 @@ from .python_env_names import (
     name_tables,
     parameter_env_names,
 )
-from .python_fold import PythonFolder, item_key
+from .python_fold import ANY_ITEM, PythonFolder, item_key, riskiest_item
 from .python_names import collect_aliases, dotted
 from .python_sinks import (
     DELETE,
@@ -269,9 +269,12 @@ class PythonFlow(FlowEngine):
         depth: int = 0,
         external: dict[str, dict[str, FunctionSummary]] | None = None,
         staged: dict[str, Labels] | None = None,
+        settings: dict[str, str | tuple[str, ...]] | None = None,
     ) -> None:
         super().__init__(path, text, depth)
         self.staged = StagedFiles(staged or {})
+        self.settings = settings or {}
+        """The package's settings by key (see :class:`PythonFolder`)."""
         self.summaries: dict[str, FunctionSummary] = {}
         self.tuple_results: dict[int, list[Labels]] = {}
         """The labels by position of each summarised call that returns a tuple."""
@@ -326,7 +329,7 @@ class PythonFlow(FlowEngine):
         self.tree = tree
         self.aliases = collect_aliases(tree, parsed.nodes)
         self.aliases.update(network_clients(parsed.nodes, self.aliases))
-        self.folder = PythonFolder(self.aliases)
+        self.folder = PythonFolder(self.aliases, self.summaries, self.settings)
         self.has_network_import = imports_network(self.aliases)
         self.nodes = parsed.nodes
         self.captures = captured_names(parsed.nodes)
@@ -489,6 +492,9 @@ class PythonFlow(FlowEngine):
                 labels, elements = self._value_labels(node.value, scope)
                 if scope.summary is not None:
                     scope.summary.add_return(labels, elements)
+                    folded = self._fold(node.value, scope)
+                    if folded and usable_path(folded):
+                        scope.summary.folded_returns.add(folded)
         elif isinstance(node, ast.If):
             self._check_once(
                 "conditional",
@@ -941,9 +947,23 @@ class PythonFlow(FlowEngine):
 
     def _name_list_items(self, node: ast.Assign, scope: Scope) -> None:
         """``PATHS = [home / ".claude" / "settings.json", ...]``: each item's constant text,
-        for a later ``PATHS[0]``."""
+        for a later ``PATHS[0]``; of a map, each value for its key and, for a key known only
+        at run time, its riskiest value."""
         target = node.targets[0]
-        if not isinstance(target, ast.Name) or not isinstance(node.value, ast.List | ast.Tuple):
+        if not isinstance(target, ast.Name):
+            return
+        if isinstance(node.value, ast.Dict):
+            values = []
+            for key, value in list(zip(node.value.keys, node.value.values, strict=True))[:16]:
+                folded = self._fold(value, scope)
+                if folded and isinstance(key, ast.Constant) and isinstance(key.value, str):
+                    scope.folds[item_key(target.id, key.value)] = folded
+                    values.append(folded)
+            risky = riskiest_item(values)
+            if risky:
+                scope.folds[item_key(target.id, ANY_ITEM)] = risky
+            return
+        if not isinstance(node.value, ast.List | ast.Tuple):
             return
         for index, element in enumerate(node.value.elts[:8]):
             folded = self._fold(element, scope)
@@ -1028,9 +1048,27 @@ class PythonFlow(FlowEngine):
         )
         if target is None:
             return
+        if scope.summary is not None:
+            for taint in self._expr(target, scope):
+                if taint.kind == "param":
+                    scope.summary.param_loads.add((int(taint.detail), name))
         labels = self._programs_run([self._fold(target, scope), _variable_file(target)])
         if labels:
             self._sink(SinkSite("code", name, node.lineno), labels, scope)
+
+    def _files_given(
+        self, callee: str, summary: FunctionSummary, node: ast.Call, scope: Scope
+    ) -> None:
+        """A path passed to a helper that loads it as a Python file (``_run_loader(path)``):
+        what was staged there is code run here."""
+        for index, loader in sorted(summary.param_loads):
+            given = self._argument(node, summary.params, index)
+            if given is None:
+                continue
+            labels = self._programs_run([self._fold(given, scope), _variable_file(given)])
+            if labels:
+                site = SinkSite("code", f"{loader} (in {callee}())", node.lineno)
+                self._sink(site, labels, scope)
 
     def _unpacked(self, node: ast.Call, name: str, everything: Labels, scope: Scope) -> None:
         """An archive unpacked into a folder (``tarfile.open(fileobj=...).extractall(d)``,
@@ -1166,6 +1204,7 @@ class PythonFlow(FlowEngine):
                 actual[index] = scope.lookup(name)
         labels = self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
         self._commands_given(callee, summary, node, scope)
+        self._files_given(callee, summary, node, scope)
         labels = labels if foreign else self._own_env_names(callee, node, labels, scope)
         elements = returned_elements(summary, actual, labels)
         if elements is not None:
@@ -1592,33 +1631,38 @@ def analyse_python(
     text: str,
     external: dict[str, dict[str, FunctionSummary]] | None = None,
     staged: dict[str, Labels] | None = None,
+    settings: dict[str, str | tuple[str, ...]] | None = None,
 ) -> FlowReport:
     """Analyse one Python file (text capped by the caller).
 
     ``external`` maps sibling module names (file stems) to their function summaries, so
     a call to a helper imported from another file of the package carries its taint;
-    ``staged``: what sibling scripts wrote to paths this one reads.
+    ``staged``: what sibling scripts wrote to paths this one reads; ``settings``: the
+    package's settings by key, for the values a read of them folds to.
     """
-    return PythonFlow(path, text, external=external, staged=staged).run()
+    return PythonFlow(path, text, external=external, staged=staged, settings=settings).run()
 
 
 def analyse_package(
     sources: list[tuple[str, str]],
     first_pass: Callable[[str, str], FlowReport] | None = None,
+    settings: dict[str, str | tuple[str, ...]] | None = None,
 ) -> dict[str, FlowReport]:
     """Analyse all Python files of a package with cross-module function summaries.
 
     A first pass computes every module's summaries and staged files; the second pass
     analyses again, with the summaries of its siblings and what they staged, each module
-    that calls one of their functions (one level of helper-module indirection) or reads a
-    path a sibling wrote secrets to. A module that does neither would come out the same.
+    that calls one of their functions (one level of helper-module indirection), reads a
+    path a sibling wrote secrets to, or names a key of the package's ``settings`` (whose
+    values it then folds to). A module that does none of these would come out the same.
 
     ``first_pass``: gives a module's report analysed alone (a cache of
     ``analyse_python(path, text)``); the reports it gives are not changed.
     """
     alone = first_pass or analyse_python
     first = {path: alone(path, text) for path, text in sources}
-    if len(sources) < 2:
+    configured = {path for path, text in sources if _names_a_setting(text, settings or {})}
+    if len(sources) < 2 and not configured:
         return first
     external = {
         path.rsplit("/", 1)[-1].removesuffix(".pyw").removesuffix(".py"): report.summaries
@@ -1627,14 +1671,19 @@ def analyse_package(
     }
     offered = {(stem, name) for stem, summaries in external.items() for name in summaries}
     given = shared_staging({p: r.staged for p, r in first.items() if r.staged is not None})
-    if not offered and not given:
+    if not offered and not given and not configured:
         return first
     return {
-        path: analyse_python(path, text, external, given.get(path))
-        if first[path].sibling_calls & offered or path in given
+        path: analyse_python(path, text, external, given.get(path), settings)
+        if first[path].sibling_calls & offered or path in given or path in configured
         else first[path]
         for path, text in sources
     }
+
+
+def _names_a_setting(text: str, settings: dict[str, str | tuple[str, ...]]) -> bool:
+    """The module writes a settings key as a string (``cfg["edge_host"]``)."""
+    return any(f'"{key}"' in text or f"'{key}'" in text for key in settings)
 
 
 def _signs_in(sent: set[Taint]) -> bool:

@@ -3,7 +3,7 @@
 Unknown parts become NUL, so ``"~/" + name`` folds to ``"~/\x00"``.
 
 >>> import ast
->>> from .taint import Scope
+>>> from .taint import FunctionSummary, Scope
 >>> PythonFolder({}).fold(ast.parse("'~/' + '.ssh'", mode="eval").body, Scope())
 '~/.ssh'
 """
@@ -11,10 +11,11 @@ Unknown parts become NUL, so ``"~/" + name`` folds to ``"~/\x00"``.
 from __future__ import annotations
 
 import ast
+import re
 import shlex
 
 from .python_names import dotted
-from .taint import Scope
+from .taint import FunctionSummary, Scope
 
 WALKERS = frozenset({"os.walk", "os.listdir", "os.scandir", "glob.glob", "glob.iglob"})
 _REQUEST_BUILDERS = frozenset(
@@ -23,20 +24,49 @@ _REQUEST_BUILDERS = frozenset(
 """Calls that build a request to send later (``urlopen(req)``): it folds to its address."""
 
 
-def item_key(name: str, index: int) -> str:
-    """The scope key under which item ``index`` of a list of constants ``name`` is folded.
+def item_key(name: str, index: int | str) -> str:
+    """The scope key under which item ``index`` of a list (or key of a map) of constants
+    ``name`` is folded; ``ANY_ITEM`` for the item a key known only at run time may pick.
 
-    >>> item_key("PATHS", 0)
-    'PATHS[0]'
+    >>> item_key("PATHS", 0), item_key("STORES", "ops")
+    ('PATHS[0]', "STORES['ops']")
     """
-    return f"{name}[{index}]"
+    return f"{name}[{index!r}]"
+
+
+ANY_ITEM = "*"
+"""The index under which a map keeps its riskiest value (see :func:`riskiest_item`)."""
+_RISKY_TARGET = re.compile(
+    r"authorized_keys|\.(?:bash|zsh)rc\b|\.(?:bash_|z)?profile\b|\.ssh/|LaunchAgents|crontab"
+    r"|sudoers|\.claude/|\.git/hooks"
+)
+
+
+def riskiest_item(values: list[str]) -> str | None:
+    """Of the values a key known only at run time may pick, the one that names a login key
+    file, a start-up file or the agent's settings; None when none does.
+
+    >>> riskiest_item(["known_hosts", "authorized_keys"]), riskiest_item(["a.txt", "b.txt"])
+    ('authorized_keys', None)
+    """
+    return next((v for v in values if _RISKY_TARGET.search(v)), None)
 
 
 class PythonFolder:
     """Folds expressions of one module, resolving names through its imports."""
 
-    def __init__(self, aliases: dict[str, str]) -> None:
+    def __init__(
+        self,
+        aliases: dict[str, str],
+        returns: dict[str, FunctionSummary] | None = None,
+        settings: dict[str, str | tuple[str, ...]] | None = None,
+    ) -> None:
         self.aliases = aliases
+        self.returns = returns if returns is not None else {}
+        """The module's function summaries: a call of one folds to what it returns."""
+        self.settings = settings or {}
+        """The package's settings by key: ``cfg["edge"]["host"]`` folds to what the package's
+        settings file gives ``host``, whatever object the file was read into."""
 
     def fold(self, node: ast.expr | None, scope: Scope) -> str | None:
         """Best-effort constant text of an expression; unknown parts become NUL."""
@@ -79,8 +109,26 @@ class PythonFolder:
             and isinstance(node.slice.value, int)
         ):  # an item of a list of constants (``CANDIDATES[0]``), kept by :func:`item_key`
             return scope.fold(item_key(node.value.id, node.slice.value))
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+            index = node.slice
+            if isinstance(index, ast.Constant) and isinstance(index.value, str):
+                own = scope.fold(item_key(node.value.id, index.value))
+                return own if own is not None else self._setting(index.value)
+            if not isinstance(index, ast.Constant):  # a key known at run time: any value
+                return scope.fold(item_key(node.value.id, ANY_ITEM))
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+            field = node.slice.value
+            return self._setting(field) if isinstance(field, str) else None
         if isinstance(node, ast.Call):
             return self._call(node, scope)
+        if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
+            # ``os.environ.get("ACME_DIR") or os.path.join(home, ".acme")``: the default,
+            # written out, is what the value is unless the user set otherwise
+            folds = [f for f in (self.fold(v, scope) for v in node.values) if f is not None]
+            return next((f for f in folds if "\x00" not in f), folds[0] if folds else None)
+        if isinstance(node, ast.IfExp):  # ``cached if exists(cached) else fetch()``: one path
+            body, other = self.fold(node.body, scope), self.fold(node.orelse, scope)
+            return body if body == other else None
         return None
 
     def _call(self, node: ast.Call, scope: Scope) -> str | None:
@@ -122,10 +170,18 @@ class PythonFolder:
         if name in _REQUEST_BUILDERS:  # a request object stands for the address it is sent to
             url = next((k.value for k in node.keywords if k.arg == "url"), None)
             return self.fold(url, scope) if url is not None else (args[0] if args else None)
+        summary = self.returns.get(name) if isinstance(node.func, ast.Name) else None
+        if summary is not None and len(summary.folded_returns) == 1:
+            return next(iter(summary.folded_returns))  # a helper returning the path it built
         if name in WALKERS:
             base = args[0] if args else "."
             return base if name.startswith("glob.") else base.rstrip("/") + "/*"
         if isinstance(node.func, ast.Attribute):
+            if last == "get" and node.args and isinstance(node.args[0], ast.Constant):
+                key = node.args[0].value  # ``cfg.get("host", "")``: the settings' value
+                found = self._setting(key) if isinstance(key, str) else None
+                if found is not None:
+                    return found
             receiver = self.fold(node.func.value, scope)
             if last in ("expanduser", "resolve", "absolute", "format", "strip", "encode", "decode"):
                 return receiver
@@ -137,7 +193,30 @@ class PythonFolder:
                 items = node.args[0]
                 if isinstance(items, ast.List | ast.Tuple):
                     return receiver.join(self.fold(e, scope) or "\x00" for e in items.elts)
+                listed = self._setting_list(items)
+                if listed is not None:  # ``".".join(cfg["host_parts"])``
+                    return receiver.join(listed)
         return None
+
+    def _setting(self, key: str) -> str | None:
+        value = self.settings.get(key)
+        return value if isinstance(value, str) else None
+
+    def _setting_list(self, node: ast.expr) -> tuple[str, ...] | None:
+        """The list a settings key gives, read as ``cfg["key"]`` or ``cfg.get("key")``."""
+        key: object = None
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+            key = node.slice.value
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+        ):
+            key = node.args[0].value
+        value = self.settings.get(key) if isinstance(key, str) else None
+        return value if isinstance(value, tuple) else None
 
     def walker(self, node: ast.expr, scope: Scope) -> str | None:
         folded = self.fold(node, scope)

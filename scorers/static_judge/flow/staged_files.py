@@ -84,9 +84,19 @@ class StagedFiles:
     """Fetched or decoded data per path it was written to: code if a process runs the file."""
     folders: dict[str, Labels] = field(default_factory=dict)
     """Fetched or decoded archives per folder they were unpacked into: every file in it."""
+    loaded: set[str] = field(default_factory=set)
+    """Paths run or loaded as programs (whether or not anything was staged there yet)."""
 
     def __post_init__(self) -> None:
-        self.contents = dict(self.contents or {})
+        given = dict(self.contents or {})  # secrets and programs sibling scripts staged
+        self.contents = {}
+        for path, labels in given.items():
+            secrets = frozenset(t for t in labels if t.kind not in UNTRUSTED_KINDS)
+            program = labels - secrets
+            if secrets:
+                self.contents[path] = secrets
+            if program:
+                self.programs[path] = self.programs.get(path, EMPTY) | program
 
     def handle(self, path: str, line: int) -> Labels:
         """The label of a file opened for writing at ``path``."""
@@ -154,6 +164,7 @@ class StagedFiles:
             found |= self.unpacked(text)
             path = usable_path(text)
             if path is not None:
+                self.loaded.add(path)
                 found |= self.programs.get(path, EMPTY)
         return found
 
@@ -166,23 +177,31 @@ class StagedFiles:
 
 def shared_staging(tables: dict[str, StagedFiles]) -> dict[str, dict[str, Labels]]:
     """For each script that reads a path another script of the package stages secrets
-    in, what the others staged (scripts of one package run on the same machine).
+    in, or runs a path another one wrote a download to, what the others staged (scripts of
+    one package run on the same machine).
 
     >>> writer, reader = StagedFiles(), StagedFiles()
     >>> writer.write_to("/tmp/.k", frozenset({Taint("environ", "env", 1)}))
     >>> _ = reader.read("/tmp/.k")
     >>> list(shared_staging({"w.py": writer, "r.py": reader}))
     ['r.py']
+    >>> writer.write_to("/t/cal.py", frozenset({Taint("remote", "data fetched by get", 2)}))
+    >>> loader = StagedFiles()
+    >>> _ = loader.run_from(["/t/cal.py"])
+    >>> [t.detail for t in shared_staging({"w.py": writer, "l.py": loader})["l.py"]["/t/cal.py"]]
+    ['data fetched by get, staged in /t/cal.py by w.py']
     """
     given: dict[str, dict[str, Labels]] = {}
     for reader, table in tables.items():
         for writer, other in tables.items():
             if writer == reader:
                 continue
-            for path in table.opened & other.contents.keys():
+            shared = [(path, other.contents[path]) for path in table.opened & other.contents.keys()]
+            shared += [
+                (path, other.programs[path]) for path in table.loaded & other.programs.keys()
+            ]
+            for path, staged in shared:
                 into = given.setdefault(reader, {})
-                labels = frozenset(
-                    Taint(t.kind, f"{t.detail} by {writer}", t.line) for t in other.contents[path]
-                )
+                labels = frozenset(Taint(t.kind, f"{t.detail} by {writer}", t.line) for t in staged)
                 into[path] = into.get(path, EMPTY) | labels
     return given

@@ -126,6 +126,12 @@ class FunctionSummary:
     captured: tuple[str, ...] = ()
     """Names a nested function reads from the function around it: its last ``params``,
     passed at each call with what they hold there."""
+    folded_returns: set[str] = field(default_factory=set)
+    """The constant text of what each ``return`` gives, as far as it folds (a path the
+    function wrote, with its computed parts NUL)."""
+    param_loads: set[tuple[int, str]] = field(default_factory=set)
+    """Parameters (index, loader) the function loads as a Python file or runs as a script:
+    what a caller staged at the path it passes there is code."""
 
     def add_return(self, labels: Labels, elements: list[Labels] | None) -> None:
         """Record one ``return``: its labels, and its tuple's labels by position if any."""
