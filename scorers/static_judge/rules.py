@@ -1596,6 +1596,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             'echo "autoload -U compinit; compinit" >> ~/.zshrc',
             "cat ~/.ssh/id_ed25519.pub | ssh -p 2222 me@host 'cat >> ~/.ssh/authorized_keys'",
             "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc  # or ~/.bashrc",
+            'perms=$(stat -c %a "$AK" 2>/dev/null || stat -f %Lp "$HOME/.ssh/authorized_keys")',
         ),
     ),
     "flow.env-secret-to-network": (

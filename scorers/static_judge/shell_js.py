@@ -275,7 +275,7 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
     _p(
         "persistence",
         rf"\|\s*crontab\s+-\s*$|\bcrontab\s+-\s*<|(?<!\$)\(crontab\s+-l\b(?=[^\n]*\|\s*crontab\b)|>>?\s*[\"']?{_HOME}/\.(?:bashrc|zshrc|bash_profile|profile|zprofile)\b"
-        rf"|>>?\s*[^\n]*authorized_keys\b|\btee\s+(?:-a\s+)?[^\n]*(?:authorized_keys|/etc/cron|\.bashrc|\.zshrc)"
+        rf"|>>?\s*[\"']?[^\s|;&<>\"']*authorized_keys\b|\btee\s+(?:-a\s+)?[^\n]*(?:authorized_keys|/etc/cron|\.bashrc|\.zshrc)"
         # a key list downloaded into place: whoever serves it decides who logs in
         r"|\b(?:curl|wget)\b[^\n]*\s(?:-o|-O|--output(?:-document)?)[=\s]*[\"']?[^\s\"']*authorized_keys\b"
         r"|(?:>|\btee\b|\bcp\b)[^\n]*(?:/etc/cron\.|LaunchAgents/|LaunchDaemons/|/etc/systemd/system/|/etc/rc\.local)"
