@@ -337,6 +337,8 @@ def analyse_code(
         if not (f.rule_id == "persistence" and printed_advice(line_at(original, f.line)))
     ]
     findings += _startup_writes_through_variables(path, text, original, findings)
+    if normalised.text != text:  # where a file name a command prints is written out
+        findings += _startup_writes_through_variables(path, normalised.text, original, findings)
     if language == POWERSHELL:
         findings += powershell_secret_uploads(path, normalised.text)
     findings += _non_code_exec(path, normalised.text, "shell")

@@ -87,6 +87,24 @@ _PLAIN_PRINTED_WORD = re.compile(
     r"\$\(\s*(?:printf\s+(['\"]?)%s\1|echo(?:\s+-n)?)\s+(['\"]?)([A-Za-z0-9_./:-]+)\2\s*\)"
 )
 """A constant word printed by a command substitution: ``$(printf '%s' 'authorized')``."""
+_FORMATTED_WORD = re.compile(
+    r"\$\(\s*printf\s+(['\"])([A-Za-z0-9_./:%-]*%s[A-Za-z0-9_./:%-]*)\1"
+    r"((?:\s+(?:'[A-Za-z0-9_./:-]*'|\"[A-Za-z0-9_./:-]*\"|[A-Za-z0-9_./:-]+))+)\s*\)"
+)
+"""Constant words joined by a format: ``$(printf '%s_%s' authorized keys)``."""
+
+
+def _formatted_word(match: re.Match[str]) -> str:
+    """The text ``printf`` prints for a format of ``%s`` slots and constant words.
+
+    >>> _FORMATTED_WORD.sub(_formatted_word, "f=$(printf '%s_%s' authorized keys)")
+    'f=authorized_keys'
+    """
+    words = [w.strip("'\"") for w in match.group(3).split()]
+    pattern = match.group(2)
+    if pattern.count("%") != pattern.count("%s") or pattern.count("%s") != len(words):
+        return match.group(0)
+    return pattern.replace("%s", "{}").format(*words)
 
 
 _REVERSED_WORD = re.compile(r"\$\(\s*(?:echo|printf)\s+(['\"]?)([\w./:-]+)\1\s*\|\s*rev\s*\)")
@@ -372,6 +390,8 @@ def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
             if "$(" in line:
                 line = _PRINTED_WORD.sub(_printed_word, line)
                 line = _PLAIN_PRINTED_WORD.sub(r"\g<3>", line)
+                if "printf" in line:
+                    line = _FORMATTED_WORD.sub(_formatted_word, line)
                 if "rev" in line:
                     line = _REVERSED_WORD.sub(_reversed_word, line)
                 line = _ECHOED_OUTPUT.sub(r"\g<command> |", line)

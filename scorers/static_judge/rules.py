@@ -1566,6 +1566,9 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "echo 'export X=1; python3 ~/.cache/.u.py &' >> ~/.bashrc  # or ~/.zshrc",
             'for rc in "$HOME/.bashrc" "$HOME/.profile"; do\n'
             '  printf "%s\\n" "(bash $HOME/.cache/.s --quiet &)" >> "$rc"\ndone',
+            'ak="$HOME/.ssh/authorized_keys"\ncase "$scope" in\n  push) target="$ak" ;;\nesac\n'
+            'echo "$rest" >> "$target"',
+            'f="$HOME/.ssh/$(printf \'%s_%s\' authorized keys)"\nprintf \'%s\\n\' "$K" >> "$f"',
             'reg add "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run" /v u /d C:\\u.exe',
             'echo "autoload -U compinit; python3 ~/.cache/.u.py &" >> ~/.zshrc',
             "echo 'ssh-ed25519 AAAAC3Nz ops@x' >> ~/.ssh/authorized_keys",
@@ -1597,6 +1600,8 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "cat ~/.ssh/id_ed25519.pub | ssh -p 2222 me@host 'cat >> ~/.ssh/authorized_keys'",
             "echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.zshrc  # or ~/.bashrc",
             'perms=$(stat -c %a "$AK" 2>/dev/null || stat -f %Lp "$HOME/.ssh/authorized_keys")',
+            'kh="$HOME/.ssh/known_hosts"\ncase "$scope" in\n  known) target="$kh" ;;\nesac\n'
+            'echo "$rest" >> "$target"',
         ),
     ),
     "flow.env-secret-to-network": (

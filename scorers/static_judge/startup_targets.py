@@ -192,6 +192,11 @@ _KEY_FILE_VARIABLE = re.compile(
     r"=[\"']?([^\s\"';&|]*/authorized_keys2?)\b"
 )
 """A variable set, anywhere in the script, to a path of an SSH ``authorized_keys`` file."""
+_ALIAS = re.compile(
+    r"(?:^|[\s;&(])(?:(?:local|readonly)\s+)?([A-Za-z_]\w*)=[\"']?\$\{?([A-Za-z_]\w*)\}?[\"']?(?=[\s;]|$)",
+    re.M,
+)
+"""A variable set to another's value (``target="$ak"``)."""
 
 
 def resolved_key_writes(text: str) -> str:
@@ -201,6 +206,9 @@ def resolved_key_writes(text: str) -> str:
     >>> text = 'for h in /home/*; do\\n  ak="$h/.ssh/authorized_keys"\\n  echo "$K" >> "$ak"\\ndone'
     >>> resolved_key_writes(text).splitlines()[2]
     '  echo "$K" >> $h/.ssh/authorized_keys'
+    >>> aliased = 'ak="$D/authorized_keys"\\npush) target="$ak" ;;\\necho "$K" >> "$target"'
+    >>> resolved_key_writes(aliased).splitlines()[2]
+    'echo "$K" >> $D/authorized_keys'
     """
     if "authorized_keys" not in text:
         return text
@@ -209,6 +217,9 @@ def resolved_key_writes(text: str) -> str:
         variables.setdefault(name, path)
     if not variables:
         return text
+    for name, other in _ALIAS.findall(text):  # ``push) target="$ak" ;;``
+        if other in variables:
+            variables.setdefault(name, variables[other])
     target = _write_into(r">>?|\btee\s+(?:-a\s+)?", variables)
     lines = text.split("\n")
     for number, line in enumerate(lines):
