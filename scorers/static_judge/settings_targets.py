@@ -98,45 +98,11 @@ def _keys_naming_targets(files: dict[str, str]) -> dict[str, str]:
 
 
 def _settings_items(path: str, text: str) -> Iterator[tuple[str, str]]:
-    """(key, string value) of every entry of a settings file, at any depth."""
-    lower = path.lower()
-    if lower.endswith(".env"):
-        yield from _ENV_LINE.findall(text)
-        return
-    if lower.endswith((".ini", ".cfg")):
-        parser = configparser.ConfigParser(interpolation=None)
-        try:
-            parser.read_string(text)
-        except configparser.Error:
-            return
-        for section in parser.sections():
-            yield from parser.items(section)
-        return
-    try:
-        if lower.endswith(".json"):
-            data = json.loads(text)
-        elif lower.endswith(".toml"):
-            data = tomllib.loads(text)
-        else:
-            data = safe_yaml_load(text, max_bytes=_MAX_SETTINGS_BYTES)
-    except (ValueError, yaml.YAMLError, RecursionError):
-        return
-    yield from _walk(data)
-
-
-def _walk(data: Any) -> Iterator[tuple[str, str]]:
-    if isinstance(data, dict):
-        for key, value in data.items():
-            strings = (
-                [value] if isinstance(value, str) else value if isinstance(value, list) else []
-            )
-            for item in strings:
-                if isinstance(item, str):
-                    yield str(key), item
-            yield from _walk(value)
-    elif isinstance(data, list):
-        for item in data:
-            yield from _walk(item)
+    """(key, string value) of every entry of a settings file, at any depth, a list's
+    strings each on its own."""
+    for key, value in _settings_entries(path, text):
+        for item in (value,) if isinstance(value, str) else value:
+            yield key, item
 
 
 def _first_shell_write(text: str, keys: dict[str, str]) -> tuple[int, str] | None:
@@ -290,8 +256,17 @@ def settings_values(files: dict[str, str]) -> dict[str, SettingValue]:
 def _settings_entries(path: str, text: str) -> Iterator[tuple[str, SettingValue]]:
     """(key, value) of the string and list-of-string entries of a settings file."""
     lower = path.lower()
-    if lower.endswith((".env", ".ini", ".cfg")):
-        yield from _settings_items(path, text)
+    if lower.endswith(".env"):
+        yield from _ENV_LINE.findall(text)
+        return
+    if lower.endswith((".ini", ".cfg")):
+        parser = configparser.ConfigParser(interpolation=None)
+        try:
+            parser.read_string(text)
+        except configparser.Error:
+            return
+        for section in parser.sections():
+            yield from parser.items(section)
         return
     try:
         if lower.endswith(".json"):
