@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import ast
 import configparser
+import functools
 import json
 import re
 import tomllib
@@ -88,21 +89,11 @@ def settings_target_findings(files: dict[str, str]) -> list[ThreatFinding]:
 def _keys_naming_targets(files: dict[str, str]) -> dict[str, str]:
     """Settings keys of the package whose value is (or lists) a sensitive path."""
     keys: dict[str, str] = {}
-    for path, text in files.items():
-        if not path.lower().endswith(_SETTINGS) or len(text) > _MAX_SETTINGS_BYTES:
-            continue
-        for key, value in _settings_items(path, text):
-            if _TARGET.search(value.strip()):
-                keys.setdefault(key, value.strip())
-    return keys
-
-
-def _settings_items(path: str, text: str) -> Iterator[tuple[str, str]]:
-    """(key, string value) of every entry of a settings file, at any depth, a list's
-    strings each on its own."""
-    for key, value in _settings_entries(path, text):
+    for key, value in _package_entries(files):
         for item in (value,) if isinstance(value, str) else value:
-            yield key, item
+            if _TARGET.search(item.strip()):
+                keys.setdefault(key, item.strip())
+    return keys
 
 
 def _first_shell_write(text: str, keys: dict[str, str]) -> tuple[int, str] | None:
@@ -243,31 +234,34 @@ def settings_values(files: dict[str, str]) -> dict[str, SettingValue]:
     """
     found: dict[str, SettingValue] = {}
     clashing: set[str] = set()
-    for path, text in files.items():
-        if not path.lower().endswith(_SETTINGS) or len(text) > _MAX_SETTINGS_BYTES:
-            continue
-        for key, value in _settings_entries(path, text):
-            if key in found and found[key] != value:
-                clashing.add(key)
-            found.setdefault(key, value)
+    for key, value in _package_entries(files):
+        if key in found and found[key] != value:
+            clashing.add(key)
+        found.setdefault(key, value)
     return {k: v for k, v in found.items() if k not in clashing and len(k) >= 3}
 
 
-def _settings_entries(path: str, text: str) -> Iterator[tuple[str, SettingValue]]:
-    """(key, value) of the string and list-of-string entries of a settings file."""
+def _package_entries(files: dict[str, str]) -> Iterator[tuple[str, SettingValue]]:
+    """(key, value) of every entry of the package's settings files, file by file."""
+    for path, text in files.items():
+        if path.lower().endswith(_SETTINGS) and len(text) <= _MAX_SETTINGS_BYTES:
+            yield from _settings_entries(path, text)
+
+
+@functools.lru_cache(maxsize=64)
+def _settings_entries(path: str, text: str) -> tuple[tuple[str, SettingValue], ...]:
+    """(key, value) of the string and list-of-string entries of a settings file, parsed
+    once for both the settings values the engine folds and the target check."""
     lower = path.lower()
     if lower.endswith(".env"):
-        yield from _ENV_LINE.findall(text)
-        return
+        return tuple(_ENV_LINE.findall(text))
     if lower.endswith((".ini", ".cfg")):
         parser = configparser.ConfigParser(interpolation=None)
         try:
             parser.read_string(text)
         except configparser.Error:
-            return
-        for section in parser.sections():
-            yield from parser.items(section)
-        return
+            return ()
+        return tuple(item for section in parser.sections() for item in parser.items(section))
     try:
         if lower.endswith(".json"):
             data = json.loads(text)
@@ -276,8 +270,8 @@ def _settings_entries(path: str, text: str) -> Iterator[tuple[str, SettingValue]
         else:
             data = safe_yaml_load(text, max_bytes=_MAX_SETTINGS_BYTES)
     except (ValueError, yaml.YAMLError, RecursionError):
-        return
-    yield from _entries(data)
+        return ()
+    return tuple(_entries(data))
 
 
 def _entries(data: Any) -> Iterator[tuple[str, SettingValue]]:
