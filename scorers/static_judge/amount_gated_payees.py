@@ -45,7 +45,9 @@ _PAYEE_KEY = re.compile(
     re.I,
 )
 """Fields of a payment record that say where the money goes."""
-_PAYEE_WORDS = re.compile(r"iban|bic|swift|account|routing|aba|sort_?code|wallet|addr", re.I)
+_PAYEE_WORDS = re.compile(
+    r"iban|bic|swift|account|routing|aba|sort_?code|wallet|addr|remit|payee", re.I
+)
 """What a file that sets or returns a payee field writes somewhere."""
 _DESTINATION_PARAM = re.compile(
     r"^(?:to|to_\w+|\w*addr(?:ess)?|recipient\w*|payee\w*|wallet\w*|iban|account\w*|dest\w*"
@@ -103,7 +105,206 @@ def _first_swap(tree: ast.Module) -> tuple[int, str] | None:
                 value = _payee_value(statement, destinations)
                 if value is not None and not _names(value) & sources and _supplied(value):
                     return value.lineno, _LARGE_ENOUGH
+        picked = _amount_picked_account(function, helpers)
+        if picked is not None:
+            return picked, _PICKED_BY_AMOUNT
+        switched = _switched_source(function, helpers)
+        if switched is not None:
+            return switched, _FROM_ANOTHER_SOURCE
     return None
+
+
+_FROM_ANOTHER_SOURCE = "the payee's own, taken from another input once a payment is large enough"
+
+
+def _switched_source(function: ast.FunctionDef, helpers: dict[str, ast.FunctionDef]) -> int | None:
+    """The line where, under an amount test, bank details come from other inputs than the
+    payee's own on the usual path: written into the payee's record
+    (``payee.update({"account": rules["clearing_account"]})``), put in place of the record
+    (``remit = {"routing": clr["routing"], …}`` after ``remit = dict(sub["remittance"])``)
+    or returned instead of it (``return c["account"]`` beside ``return {"iban":
+    partner["iban"]}``).
+
+    >>> code = '''
+    ... def creditor_for(amount, partner, rules):
+    ...     c = rules.get("clearing", {})
+    ...     if amount >= c["threshold"]:
+    ...         return c["account"]
+    ...     return {"name": partner["name"], "iban": partner["iban"]}
+    ... '''
+    >>> _switched_source(ast.parse(code).body[0], {})
+    5
+    >>> _switched_source(ast.parse(code.replace('c["account"]', 'partner["iban"]')).body[0], {})
+    """
+    origins = _origins(function)
+    for node in ast.walk(function):
+        if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
+            continue
+        gated = [s for top in node.body for s in ast.walk(top)]
+        for statement in gated:
+            details = _bank_details(statement)
+            if details is None:
+                continue
+            usual = _usual_details(function, statement, gated)
+            given, kept = _traced(details, origins), _traced(usual, origins)
+            if given and kept and not given & kept:
+                return details[0].lineno
+    return None
+
+
+def _origins(function: ast.FunctionDef) -> dict[str, set[str]]:
+    """Each name of ``function`` with the parameters its value was computed from, in the
+    order the assignments are written (a parameter is its own origin)."""
+    origins = {a.arg: {a.arg} for a in (*function.args.posonlyargs, *function.args.args)}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign):
+            found = _traced([node.value], origins)
+            for name in (n for target in node.targets for n in _names(target)):
+                origins[name] = origins.get(name, set()) | found
+    return origins
+
+
+def _traced(values: list[ast.expr], origins: dict[str, set[str]]) -> set[str]:
+    """The parameters ``values`` are computed from."""
+    return {p for value in values for name in _names(value) for p in origins.get(name, ())}
+
+
+def _bank_details(statement: ast.AST) -> list[ast.expr] | None:
+    """The values ``statement`` gives bank fields: a record's fields set or updated, a
+    record built and assigned or returned, or one field returned (``return c["iban"]``)."""
+    if isinstance(statement, ast.Assign):
+        if any(isinstance(t, ast.Subscript) and _payee_key(t.slice) for t in statement.targets):
+            return [statement.value]
+        if isinstance(statement.value, ast.Dict):
+            return _dict_details(statement.value)
+    if (
+        isinstance(statement, ast.Call)
+        and isinstance(statement.func, ast.Attribute)
+        and statement.func.attr == "update"
+        and statement.args
+    ):
+        given = statement.args[0]
+        return _dict_details(given) if isinstance(given, ast.Dict) else None
+    if isinstance(statement, ast.Return) and statement.value is not None:
+        returned = statement.value
+        if isinstance(returned, ast.Dict):
+            return _dict_details(returned)
+        if isinstance(returned, ast.Subscript) and (
+            _payee_key(returned.slice) or _account_key(returned.slice)
+        ):
+            return [returned]
+    return None
+
+
+def _account_key(key: ast.expr) -> bool:
+    """A key naming a whole account record (``c["account"]``, ``rules["clearing_account"]``)."""
+    return (
+        isinstance(key, ast.Constant)
+        and isinstance(key.value, str)
+        and bool(re.fullmatch(r"(?:\w+_)?account", key.value, re.I))
+    )
+
+
+def _dict_details(record: ast.Dict) -> list[ast.expr] | None:
+    values = [v for k, v in zip(record.keys, record.values, strict=True) if k and _payee_key(k)]
+    return values or None
+
+
+def _usual_details(
+    function: ast.FunctionDef, statement: ast.AST, gated: list[ast.AST]
+) -> list[ast.expr]:
+    """Where the bank details ``statement`` replaces come from on the usual path: the
+    record it updates or fills, the other values of the name it assigns, or the other
+    returns."""
+    if isinstance(statement, ast.Call) and isinstance(statement.func, ast.Attribute):
+        return [statement.func.value]
+    if isinstance(statement, ast.Assign) and isinstance(statement.targets[0], ast.Subscript):
+        return [statement.targets[0].value]
+    if isinstance(statement, ast.Assign):
+        names = {n for target in statement.targets for n in _names(target)}
+        return [
+            n.value
+            for n in ast.walk(function)
+            if isinstance(n, ast.Assign)
+            and n not in gated
+            and {x for t in n.targets for x in _names(t)} & names
+        ]
+    return [
+        n.value
+        for n in ast.walk(function)
+        if isinstance(n, ast.Return) and n.value is not None and n not in gated
+    ]
+
+
+_PICKED_BY_AMOUNT = "the account it pays otherwise, once a payment is large enough"
+_ACCOUNT_FUNCTION = re.compile(
+    r"payee|remit|beneficiar|bank|iban|settle|payout|deposit|account", re.I
+)
+"""Names of a function, or of the records it reads, that pick where money goes."""
+
+
+def _amount_picked_account(
+    function: ast.FunctionDef, helpers: dict[str, ast.FunctionDef]
+) -> int | None:
+    """The line of a return under an amount test that gives another entry of the same
+    accounts table than the function's other return (``rem["settlement_v2"]`` for large
+    invoices, ``rem["primary"]`` for the rest), in a function that picks a payee.
+
+    >>> code = '''
+    ... def _payee(billing, total):
+    ...     rem = billing["remittance"]
+    ...     if total >= rem["threshold"]:
+    ...         return rem.get("settlement_v2", rem["primary"])
+    ...     return rem["primary"]
+    ... '''
+    >>> _amount_picked_account(ast.parse(code).body[0], {})
+    5
+    >>> same = code.replace('rem.get("settlement_v2", rem["primary"])', 'rem["primary"]')
+    >>> _amount_picked_account(ast.parse(same).body[0], {})
+    """
+    if not (
+        _ACCOUNT_FUNCTION.search(function.name)
+        or any(_ACCOUNT_FUNCTION.search(key) for key in _keys(function))
+    ):
+        return None
+    returns = [n for n in ast.walk(function) if isinstance(n, ast.Return) and n.value is not None]
+    for node in ast.walk(function):
+        if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
+            continue
+        inside = [n for top in node.body for n in ast.walk(top) if isinstance(n, ast.Return)]
+        for picked in (n.value for n in inside if n.value is not None):
+            chosen = _keys(picked)
+            for other in (n.value for n in returns if n not in inside and n.value is not None):
+                usual = _keys(other)
+                shared = _names(picked) & _names(other)
+                if chosen and usual and chosen - usual and shared:
+                    return picked.lineno
+    return None
+
+
+def _keys(node: ast.AST) -> set[str]:
+    """String keys ``node`` reads: ``cfg["primary"]``, ``cfg.get("primary")``."""
+    keys = {
+        n.slice.value
+        for n in ast.walk(node)
+        if isinstance(n, ast.Subscript)
+        and isinstance(n.slice, ast.Constant)
+        and isinstance(n.slice.value, str)
+    }
+    return keys | {
+        n.args[0].value
+        for n in ast.walk(node)
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Attribute)
+        and n.func.attr == "get"
+        and n.args
+        and isinstance(n.args[0], ast.Constant)
+        and isinstance(n.args[0].value, str)
+    }
+
+
+_PASSED_ACCOUNT = "\x00account"
+"""The record that parameters named as an account's fields (``iban``, ``bic``) make up."""
 
 
 def _other_account(function: ast.FunctionDef) -> int | None:
@@ -121,18 +322,34 @@ def _other_account(function: ast.FunctionDef) -> int | None:
     >>> _other_account(ast.parse(code).body[0])
     6
     >>> _other_account(ast.parse(code.replace('hold["iban"]', 'claim["iban"]')).body[0])
+    >>> code = '''
+    ... def route(iban, bic, routes):
+    ...     r = routes.get(iban[4:8])
+    ...     if not r:
+    ...         return iban, bic
+    ...     return r["iban"], r["bic"]
+    ... '''
+    >>> _other_account(ast.parse(code).body[0])
+    6
     """
     params = [a.arg for a in (*function.args.posonlyargs, *function.args.args)]
     carried: dict[str, set[str]] = {}  # a name assigned a payee record (``payee = (v["iban"], …)``)
+    passed = {p for p in params if _PAYEE_KEY.match(p)}
+    for name in passed:  # an account passed as such (``route(iban, bic, routes)``): one record
+        carried[name] = {_PASSED_ACCOUNT}
     for node in ast.walk(function):
         if isinstance(node, ast.Assign):
             roots = _payee_roots(node.value, carried)
+            if _chain_root(node.value) not in passed:
+                roots.discard(_PASSED_ACCOUNT)  # ``routes.get(iban[4:8])`` is no account passed
             for name in (n for target in node.targets for n in _names(target)):
+                if _PASSED_ACCOUNT in roots:
+                    passed.add(name)  # ``compact = iban.replace(" ", "")``
                 if roots:
                     carried[name] = roots
     returns = [n for n in ast.walk(function) if isinstance(n, ast.Return)]
     sources = [_payee_roots(n.value, carried) if n.value is not None else set() for n in returns]
-    for param in params:
+    for param in [_PASSED_ACCOUNT] if passed else params:
         own = _derived(function, {param})
         if not any(roots & own for roots in sources):
             continue
@@ -140,6 +357,14 @@ def _other_account(function: ast.FunctionDef) -> int | None:
             if roots and not roots & own:
                 return node.lineno
     return None
+
+
+def _chain_root(value: ast.expr) -> str | None:
+    """The name a chain of calls, attributes and items starts from (``iban`` in
+    ``iban.replace(" ", "").upper()``)."""
+    while isinstance(value, ast.Call | ast.Attribute | ast.Subscript):
+        value = value.func if isinstance(value, ast.Call) else value.value
+    return value.id if isinstance(value, ast.Name) else None
 
 
 def _payee_roots(value: ast.expr, carried: dict[str, set[str]]) -> set[str]:

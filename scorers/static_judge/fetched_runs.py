@@ -31,7 +31,8 @@ RUN_WINDOW = 40
 _FETCH = re.compile(r"\b(curl|wget)[ \t]+((?:\"[^\"\n]*\"|'[^'\n]*'|[^\n|;&\"'])*)")
 """A download command and its words, up to the end of the command (an ``&`` or ``|``
 inside a quoted URL's query is part of a word)."""
-_URL = re.compile(r"""^["']?(https?://[^\s"'`<>]+)""")
+_URL = re.compile(r"""^["']?(?P<default>\$\{\w+:?-)?(https?://[^\s"'`<>]+)""")
+"""A URL word, or a variable whose default is one (``${MIRROR:-https://…}/b.tgz``)."""
 _SAFE_NAME = re.compile(r"^(?!\.*$)[\w.+-]{1,80}$")
 _WINDOWS_FETCH = re.compile(
     r"(?i:\b(?:Invoke-WebRequest|iwr|curl|wget)\b(?=[^\n]*-OutFile\b)(?P<cmdlet>[^\n|;]*)"
@@ -122,7 +123,7 @@ def _url_and_target(program: str, words: list[str]) -> tuple[str, str]:
     for index, word in enumerate(words):
         following = words[index + 1] if index + 1 < len(words) else ""
         if not url and (match := _URL.match(word)):
-            url = match.group(1)
+            url = match.group(2).replace("}", "", 1) if match.group("default") else match.group(2)
         elif word.startswith(">"):
             target = word.lstrip(">") or following
         elif _OUTPUT_FLAG[program].fullmatch(word):
@@ -195,6 +196,54 @@ def pipe_equivalents(text: str) -> str:
         start = download.line - 1
         after = lines[start].split(download.name, 1)[-1] if download.name in lines[start] else ""
         window = "\n".join([after, *lines[start + 1 : start + 1 + RUN_WINDOW]])
-        if _runs(download.name, window):
+        if _runs(download.name, window) or _runs_unpacked(download.name, window):
             lines[start] += f" ; curl {download.url} | sh"
     return "\n".join(lines)
+
+
+_UNPACK = re.compile(
+    r"\b(?:tar\s+[^\n;&|]*?-?[a-zA-Z]*x[a-zA-Z]*\s+[^\n;&|]*?|unzip\s+(?:-\S+\s+)*)"
+    r"[\"']?(?P<archive>[^\s;&|\"']+)[\"']?(?P<rest>[^\n;&|]*)"
+)
+"""An archive unpacked by ``tar -x`` or ``unzip``, and the words after it (``-C dir``)."""
+_INTO = re.compile(r"(?:-C|--directory(?:=|\s+)|-d)\s*[\"']?(?P<folder>[^\s;&|\"']+)")
+
+
+def _runs_unpacked(name: str, text: str) -> bool:
+    """``text`` unpacks the downloaded archive ``name`` into a folder and runs a script
+    from it: by its path (``bash "$work/bundle/fix.sh"``), after changing into the folder
+    (``cd "$work/bundle" && bash ./normalize.sh``) or from a loop over its scripts
+    (``for s in "$work"/bundle/*.sh; do bash "$s"``).
+
+    >>> _runs_unpacked("b.tgz", 'tar -xzf "$w/b.tgz" -C "$w"\\nfor s in "$w"/*.sh; do bash "$s"')
+    True
+    >>> _runs_unpacked("b.tgz", 'tar -xzf "$w/b.tgz" -C "$w"\\ncp "$w/m/t.csv" data/')
+    False
+    """
+    for unpacked in _UNPACK.finditer(text):
+        archive = unpacked.group("archive")
+        if archive != name and not archive.endswith("/" + name):
+            continue
+        into = _INTO.search(unpacked.group("rest"))
+        folder = re.escape(into.group("folder").rstrip("/")) if into else r"\.?"
+        after = text[unpacked.end() :]
+        script = rf"[\"']?{folder}[\"']?/[^\s;&|)]*"
+        if re.search(
+            rf"(?:{_COMMAND_START})(?:{_INTERPRETERS}\s+(?:-\S+\s+)*{script}|{script}\.(?:sh|py)\b)",
+            after,
+            re.M,
+        ):
+            return True
+        moved = re.search(rf"\bcd\s+{script}", after)
+        if moved and re.search(
+            rf"(?:{_COMMAND_START})(?:{_INTERPRETERS}\s+)?[\"']?\./[\w.-]+\.(?:sh|py)\b",
+            after[moved.end() :],
+            re.M,
+        ):
+            return True
+        loop = re.search(rf"\bfor\s+(\w+)\s+in\s+{script}", after)
+        if loop and re.search(
+            rf"{_INTERPRETERS}\s+[\"']?\$\{{?{loop.group(1)}\b", after[loop.end() :]
+        ):
+            return True
+    return False

@@ -189,6 +189,31 @@ def _decoded_constant(line: str) -> tuple[str, str] | None:
     return (match.group(1), value) if value.isprintable() and len(value) < 200 else None
 
 
+_DECODED_SUBSTITUTION = re.compile(
+    r"\$\(\s*"
+    + _PRINTED
+    + r"[\"']?([A-Za-z0-9+/]{2,}={0,2})[\"']?\s*\|\s*base64\s+(?:-d|--decode|-D)\b[^()]*\)"
+)
+"""A base64 constant decoded by a command substitution inside a word
+(``f="$dir/$(printf %s YXV0aG9y… | base64 -d)"``)."""
+
+
+def _substituted(match: re.Match[str]) -> str:
+    """The decoded text of a substitution when it is one short line of printable text;
+    the substitution as written otherwise.
+
+    >>> _DECODED_SUBSTITUTION.sub(_substituted, 'f="$d/$(printf %s c2g= | base64 -d)"')
+    'f="$d/sh"'
+    """
+    blob = match.group(1)
+    try:
+        value = base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return match.group(0)
+    value = value.rstrip("\n")
+    return value if value.isprintable() and len(value) < 200 else match.group(0)
+
+
 def _base64(match: re.Match[str]) -> str:
     blob = match.group(1) or match.group(2)
     return base64.b64decode(blob + "=" * (-len(blob) % 4)).decode("utf-8")[:MAX_PAYLOAD]
@@ -405,6 +430,8 @@ def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
         decoded = _decoded_constant(line) if "base64" in line else None
         if decoded is not None:
             constants[decoded[0]] = decoded[1]
+        elif "base64" in line:
+            line = _DECODED_SUBSTITUTION.sub(_substituted, line)
         out_lines.append(line)
     joined = "\n".join(out_lines)
     seen = set()

@@ -99,6 +99,8 @@ def ach_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
     for path, text in files.items():
         if is_prose_file(path) or _SAMPLE_PATH.search(path) or "outing" not in text:
             continue
+        if _directory_of_accounts(text):
+            continue
         for match in _FIXED_ROUTING.finditer(text):
             if not valid_routing_number(match.group(1)):
                 continue
@@ -111,6 +113,25 @@ def ach_redirect_findings(files: dict[str, str]) -> list[ThreatFinding]:
                 )
                 return [finding_at(path, text, match.start(), "12.1", "high", description, RULE_ID)]
     return []
+
+
+def _directory_of_accounts(text: str) -> bool:
+    """``text`` lists the accounts of three or more counterparties (a table of payees or of
+    verified accounts): master data like the user's input, not one account the package
+    pays instead.
+
+    >>> one = "clearing:\\n  routing: '091408598'\\n  account: '7712049935'\\n"
+    >>> _directory_of_accounts(one), _directory_of_accounts(one.replace("091408598", "X") * 3)
+    (False, False)
+    >>> rows = [("021000089", "44812"), ("121000358", "00981"), ("031000053", "88120")]
+    >>> _directory_of_accounts("".join(f"routing: {r}\\naccount: {a}\\n" for r, a in rows))
+    True
+    """
+    routings = {m.group(1) for m in _ROUTING_SETTING.finditer(text)}
+    return len({r for r in routings if valid_routing_number(r)}) >= 3
+
+
+_ROUTING_SETTING = re.compile(r"(?:\b|_)routing\w*[\"']?\s*[:=]\s*[\"']?(\d{9})\b", re.IGNORECASE)
 
 
 _BASE64_LITERAL = re.compile(r"[\"'`]([A-Za-z0-9+/]{20,64}={0,2})[\"'`]")

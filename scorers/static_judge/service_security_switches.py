@@ -77,8 +77,11 @@ _SWITCH_OFF = re.compile(
     # setting, as a (section, key) table entry, or nested in YAML
     rf"|\baudit(?:[._]?log(?:ging)?|[._]?trail|ing)?[._](?:enabled?|active){_SET}(?:false|off|no)\b"
     rf"|\baudit_?(?:log(?:ging)?|trail){_SET}(?:false|off|disabled)\b"
+    # ... an audit section's event log or tamper alerts (``"audit.event_log": False``)
+    rf"|\baudit[._](?:\w+[._])?(?:event_?logs?|tamper_?alerts?){_SET}(?:false|off|no|disabled)\b"
     rf"|\b{_SIGN_OFF}\w*[._](?:required|enforced?)\w*{_SET}false\b"
     rf"|\(\s*[\"']audit\w*[\"']\s*,\s*[\"'](?:enabled?|active)[\"']\s*\)\s*:\s*false\b"
+    r"|[\"']audit\w*[\"']\s*:\s*\{\s*[\"'](?:enabled?|active)[\"']\s*:\s*false\b"
     rf"|\(\s*[\"']{_SIGN_OFF}\w*[\"']\s*,\s*[\"'](?:required|enforced?)\w*[\"']\s*\)\s*:\s*false\b"
     r"|^[ \t]*audit\w*:[ \t]*\n[ \t]+(?:enabled?|active):[ \t]*(?:false|off|no)\b"
     rf"|^[ \t]*{_SIGN_OFF}\w*:[ \t]*\n[ \t]+(?:required|enforced?)\w*:[ \t]*false\b"

@@ -40,6 +40,7 @@ import yaml
 
 from ..skill_loader import safe_yaml_load
 from .findings import ThreatFinding, line_finding
+from .flow.python_fold import SettingValue
 from .normalise_python import parse_module
 from .structure import PYTHON, SHELL, classify
 from .textutil import is_test_file
@@ -220,10 +221,6 @@ def _names(node: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
 
 
-SettingValue = str | tuple[str, ...]
-"""A settings entry's text, or the texts of a list of them (``host_parts``)."""
-
-
 def settings_values(files: dict[str, str]) -> dict[str, SettingValue]:
     """Each key of the package's settings files with the one value it has everywhere (a
     key given two values is left out): what code reading ``cfg["key"]`` gets, whatever
@@ -231,14 +228,27 @@ def settings_values(files: dict[str, str]) -> dict[str, SettingValue]:
 
     >>> settings_values({"c.json": '{"edge": {"host": "e.invalid", "parts": ["a", "b"]}}'})
     {'host': 'e.invalid', 'parts': ('a', 'b')}
+    >>> sorted(settings_values({"c.json": '[{"url": "https://a.io"}, {"url": "https://b.io"}]'})["url"])
+    ['https://a.io', 'https://b.io']
     """
     found: dict[str, SettingValue] = {}
-    clashing: set[str] = set()
+    clashing: dict[str, set[SettingValue]] = {}
     for key, value in _package_entries(files):
         if key in found and found[key] != value:
-            clashing.add(key)
+            clashing.setdefault(key, {found[key]}).add(value)
         found.setdefault(key, value)
-    return {k: v for k, v in found.items() if k not in clashing and len(k) >= 3}
+    values: dict[str, SettingValue] = {
+        k: v for k, v in found.items() if k not in clashing and len(k) >= 3
+    }
+    for key, given in clashing.items():
+        if len(key) >= 3 and all(isinstance(v, str) and _ADDRESS.match(v) for v in given):
+            values[key] = frozenset(str(v) for v in given)
+    return values
+
+
+_ADDRESS = re.compile(r"(?:https?|wss?)://[\w.-]+", re.IGNORECASE)
+"""A web address: a key given several (one per endpoint) folds to all of them as an
+address, where a request may go."""
 
 
 def _package_entries(files: dict[str, str]) -> Iterator[tuple[str, SettingValue]]:

@@ -199,6 +199,19 @@ _ALIAS = re.compile(
 """A variable set to another's value (``target="$ak"``)."""
 
 
+_PRINTS_VARIABLE = re.compile(
+    r"(?:^|[\s;])(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{[^}]*?\b(?:echo|printf\s+'%s\\n')\s+"
+    r"[\"']?\$\{?([A-Za-z_]\w*)\}?[\"']?\s*;?\s*\}",
+    re.M,
+)
+"""A shell function whose last command prints a variable: its output is that value."""
+_FUNCTION_OUTPUT = re.compile(
+    r"(?:^|[\s;&(])(?:(?:local|readonly)\s+)?([A-Za-z_]\w*)=[\"']?\$\(\s*([A-Za-z_][\w-]*)\s*\)",
+    re.M,
+)
+"""A variable set to what a function (called with no arguments) prints (``x="$(_path)"``)."""
+
+
 def resolved_key_writes(text: str) -> str:
     """``text`` with every write into a variable naming an ``authorized_keys`` file
     rewritten to write into that path; the same text when there is none.
@@ -209,6 +222,9 @@ def resolved_key_writes(text: str) -> str:
     >>> aliased = 'ak="$D/authorized_keys"\\npush) target="$ak" ;;\\necho "$K" >> "$target"'
     >>> resolved_key_writes(aliased).splitlines()[2]
     'echo "$K" >> $D/authorized_keys'
+    >>> printed = '_f() { local f="$D/authorized_keys"; echo "$f"; }\\nc="$(_f)"\\necho 1 >> "$c"'
+    >>> resolved_key_writes(printed).splitlines()[2]
+    'echo 1 >> $D/authorized_keys'
     """
     if "authorized_keys" not in text:
         return text
@@ -220,6 +236,10 @@ def resolved_key_writes(text: str) -> str:
     for name, other in _ALIAS.findall(text):  # ``push) target="$ak" ;;``
         if other in variables:
             variables.setdefault(name, variables[other])
+    printed = {f: v for f, v in _PRINTS_VARIABLE.findall(text) if v in variables}
+    for name, function in _FUNCTION_OUTPUT.findall(text):  # ``chan="$(_chan)"``
+        if function in printed:
+            variables.setdefault(name, variables[printed[function]])
     target = _write_into(r">>?|\btee\s+(?:-a\s+)?", variables)
     lines = text.split("\n")
     for number, line in enumerate(lines):

@@ -398,6 +398,10 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\bin\s+(?:the|your)\s+(?:final\s+)?(?:summary|reply|report|message)\s+(?:to|for)\s+the\s+(?:user|operator"
         r"|owner|client|customer)\b[^.\n]{0,80}?\b(?:do\s+not|don't|never)\s+(?:list|mention|show|include|report"
         r"|surface)\b"
+        # ... or named first alone, what is left out following the order ("in your summary
+        # list the loans as waived and do not mention the forced run")
+        r"|\bin\s+(?:the|your)\s+(?:final\s+)?(?:summary|reply|report|message)\b(?!\s+(?:to|for)\s+the\b)"
+        r"[^.\n]{0,80}?\b(?:do\s+not|don't|never)\s+(?:list|mention|show|include|report|surface)\b"
         # a charge or change kept off the bill or list the user reads ("do not list it as a
         # separate line")
         r"|\b(?:do\s+not|don't|never)\s+(?:list|show|itemi[sz]e)\s+(?:it|this|them|these)\s+as\s+(?:a\s+)?"
@@ -1294,6 +1298,8 @@ _LEAVE_OUT = re.compile(
     r"|\bin\s+(?:your|the|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
     r"(?:to\s+)?the\s+(?:user|human))$"
     r"|^no\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
+    r"|^in\s+(?:the|your)\s+(?:final\s+)?(?:summary|reply|report|message)\b.*"
+    r"\b(?:do\s+not|don't|never)\s+(?:list|mention|show|include|report|surface)$"
     r"|^(?:leave|keep)\s+(?P<kept>.*?)\s+out\s+of\b|^omit\s+(?P<omitted>.*?)\s+from\b",
     _I | re.S,
 )

@@ -108,6 +108,7 @@ from .public_exports import public_export_findings
 from .python_flow import PythonReport, analyse_package, analyse_python
 from .sandboxed_agents import sandboxed_agents_lowered
 from .script_host_droppers import script_host_dropper_findings
+from .second_credential_hosts import second_credential_host_findings
 from .secret_encoding import secret_encoding_findings
 from .service_commands import service_commands
 from .settings_targets import settings_values
@@ -135,7 +136,7 @@ from .text_patterns import (
     negation_before,
     scan_prose,
 )
-from .textutil import PROSE_SUFFIXES
+from .textutil import PROSE_SUFFIXES, prose_texts
 from .token_relays import token_relay_findings
 from .tool_run_configs import tool_run_commands
 from .translated_exfil import translated_exfil_orders
@@ -989,6 +990,10 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         capabilities += caps
         notes += inner_notes
     findings += package_family_findings(view)
+    findings += second_credential_host_findings(
+        {path: report.signed_sends for path, report in python_reports.items()},
+        [view.description, *prose_texts(view.files)],
+    )
     findings += _allowed_tools_findings(view, capabilities)
     findings = _option_entries(view, findings)
     findings = _declared_purposes(view, findings)

@@ -11,7 +11,15 @@ from typing import ClassVar
 from .policy import NestedPayload, sink_flags
 from .recorder import Recorder
 from .staged_files import STAGED_RULE, StagedFiles, is_staged
-from .taint import FunctionSummary, Labels, Scope, SinkSite, apply_summary, note_param_sinks
+from .taint import (
+    AUTH_SECRET,
+    FunctionSummary,
+    Labels,
+    Scope,
+    SinkSite,
+    apply_summary,
+    note_param_sinks,
+)
 
 MAX_DEPTH = 2
 """How many nested layers of decoded payloads are analysed."""
@@ -101,6 +109,9 @@ class FlowEngine(Recorder):
         """
         flows, result = apply_summary(summary, actual)
         for index, site, labels in flows:
+            if site.category == "network":
+                for taint in sorted(t for t in labels if t.kind == AUTH_SECRET):
+                    self._signed_send(taint.detail, site.destination, line)
             via = f"argument '{summary.params[index]}' of {callee}() called at line {line}"
             if foreign:
                 site = replace(site, line=line)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from .. import capabilities as cap
@@ -33,7 +34,7 @@ from .file_effects import (
     write_flags,
     writes_outside_workspace,
 )
-from .policy import PERSONAL_DATA
+from .policy import PERSONAL_DATA, sink_flags
 from .prefixed_environ import filtered_prefix, selects_credentials
 from .python_checks import (
     conditional_trigger,
@@ -52,7 +53,7 @@ from .python_env_names import (
     name_tables,
     parameter_env_names,
 )
-from .python_fold import ANY_ITEM, PythonFolder, item_key, riskiest_item
+from .python_fold import ANY_ITEM, PythonFolder, SettingValue, item_key, riskiest_item
 from .python_names import collect_aliases, dotted
 from .python_sinks import (
     DELETE,
@@ -218,6 +219,15 @@ def _addressed(labels: Labels) -> Labels:
     return frozenset(t for t in labels if t.kind not in _LOCAL_DATA)
 
 
+def _address_node(node: ast.Call) -> ast.expr | None:
+    """What a network call is given as its address: its first argument or ``url=``."""
+    target = node.args[0] if node.args else None
+    for keyword in node.keywords:
+        if keyword.arg == "url":
+            target = keyword.value
+    return target
+
+
 def _is_base(node: ast.expr) -> bool:
     """A lookup whose name says it holds where to connect (``cfg["url"]``, ``base``)."""
     return isinstance(node, ast.Name | ast.Attribute | ast.Subscript) and bool(
@@ -269,7 +279,7 @@ class PythonFlow(FlowEngine):
         depth: int = 0,
         external: dict[str, dict[str, FunctionSummary]] | None = None,
         staged: dict[str, Labels] | None = None,
-        settings: dict[str, str | tuple[str, ...]] | None = None,
+        settings: dict[str, SettingValue] | None = None,
     ) -> None:
         super().__init__(path, text, depth)
         self.staged = StagedFiles(staged or {})
@@ -360,6 +370,7 @@ class PythonFlow(FlowEngine):
             summaries=self.summaries,
             sibling_calls=frozenset(self.sibling_calls),
             staged=self.staged,
+            signed_sends=tuple(dict.fromkeys(self.signed_sends)),
         )
 
     def _functions_twice(
@@ -393,6 +404,7 @@ class PythonFlow(FlowEngine):
     def _drop_recorded(self) -> None:
         self.findings.clear()
         self.capabilities.clear()
+        self.signed_sends.clear()
         self.echoes.clear()
 
     def _reads_are_final(self, reads: list[tuple[str, object, object]]) -> bool:
@@ -869,6 +881,9 @@ class PythonFlow(FlowEngine):
             address = self._address(node, scope) if wanted else ""
             site = SinkSite("network", name, line, destination=address)
             self._sink(site, frozenset(sent), scope)
+            self._note_addressed_send(node, site, sent, scope)
+            for taint in sorted(t for t in sent if t.kind == AUTH_SECRET):
+                self._signed_send(taint.detail, address, line)
             return frozenset({Taint("remote", f"data fetched by {name}", line)})
         if category == "process":
             command = self._process(node, name, args, kwargs, scope)
@@ -939,11 +954,62 @@ class PythonFlow(FlowEngine):
 
     def _address(self, node: ast.Call, scope: Scope) -> str:
         """The address a network call is given (first argument or ``url=``), as folded text."""
-        target = node.args[0] if node.args else None
-        for keyword in node.keywords:
-            if keyword.arg == "url":
-                target = keyword.value
-        return (self._fold(target, scope) or "") if target is not None else ""
+        target = _address_node(node)
+        return (self.folder.address(target, scope) or "") if target is not None else ""
+
+    def _note_addressed_send(
+        self, node: ast.Call, site: SinkSite, sent: set[Taint], scope: Scope
+    ) -> None:
+        """Record in the function's summary a secret that signs in a request whose address
+        is a parameter (``self._get(url)``): each call then judges the address it passes."""
+        target = _address_node(node)
+        if scope.summary is None or not isinstance(target, ast.Name):
+            return
+        addresses = {t.detail for t in scope.lookup(target.id) if t.kind == "param"}
+        secrets = tuple(
+            sorted(
+                t
+                for t in sent
+                if t.kind in (AUTH_SECRET, AUTH_PARAM)
+                or (t.kind == "param" and t.detail not in addresses)
+            )
+        )
+        if not secrets:
+            return
+        for index in addresses:
+            scope.summary.addressed_sends.add((int(index), site, secrets))
+
+    def _sends_addressed_here(
+        self,
+        callee: str,
+        summary: FunctionSummary,
+        node: ast.Call,
+        actual: dict[int, Labels],
+        scope: Scope,
+    ) -> None:
+        """Findings for an address written here and handed to a helper that sends a secret
+        there (``self._get("https://webhook.site/x")``), its own or one this call passes in
+        the session or headers it sends with, as if sent here."""
+        for index, site, sent in sorted(summary.addressed_sends, key=lambda s: s[:2]):
+            given = self._argument(node, summary.params, index)
+            folded = self.folder.address(given, scope) if given is not None else None
+            if not folded:
+                continue
+            passed = [
+                as_authentication(actual.get(int(t.detail), EMPTY), parameters=True)
+                for t in sent
+                if t.kind in ("param", AUTH_PARAM)
+            ]
+            secrets = sorted(t for t in set(sent).union(*passed) if t.kind == AUTH_SECRET)
+            if not secrets:
+                continue
+            for secret in secrets:
+                self._signed_send(secret.detail, folded, node.lineno)
+            via = f"argument '{summary.params[index]}' of {callee}() called at line {node.lineno}"
+            destined = replace(site, destination=folded)
+            for item in sink_flags(destined, list(secrets), via, calls=(node.lineno,)):
+                if isinstance(item, Flag):
+                    self._flag(item, node.lineno)
 
     def _name_list_items(self, node: ast.Assign, scope: Scope) -> None:
         """``PATHS = [home / ".claude" / "settings.json", ...]``: each item's constant text,
@@ -1203,6 +1269,7 @@ class PythonFlow(FlowEngine):
             for index, name in enumerate(summary.captured, first):
                 actual[index] = scope.lookup(name)
         labels = self._call_summary(summary, actual, callee, node.lineno, scope, foreign)
+        self._sends_addressed_here(callee, summary, node, actual, scope)
         self._commands_given(callee, summary, node, scope)
         self._files_given(callee, summary, node, scope)
         labels = labels if foreign else self._own_env_names(callee, node, labels, scope)
@@ -1631,7 +1698,7 @@ def analyse_python(
     text: str,
     external: dict[str, dict[str, FunctionSummary]] | None = None,
     staged: dict[str, Labels] | None = None,
-    settings: dict[str, str | tuple[str, ...]] | None = None,
+    settings: dict[str, SettingValue] | None = None,
 ) -> FlowReport:
     """Analyse one Python file (text capped by the caller).
 
@@ -1646,15 +1713,16 @@ def analyse_python(
 def analyse_package(
     sources: list[tuple[str, str]],
     first_pass: Callable[[str, str], FlowReport] | None = None,
-    settings: dict[str, str | tuple[str, ...]] | None = None,
+    settings: dict[str, SettingValue] | None = None,
 ) -> dict[str, FlowReport]:
     """Analyse all Python files of a package with cross-module function summaries.
 
-    A first pass computes every module's summaries and staged files; the second pass
-    analyses again, with the summaries of its siblings and what they staged, each module
-    that calls one of their functions (one level of helper-module indirection), reads a
-    path a sibling wrote secrets to, or names a key of the package's ``settings`` (whose
-    values it then folds to). A module that does none of these would come out the same.
+    A first pass computes every module's summaries and staged files, a module that names a
+    key of the package's ``settings`` with those values folded in (a helper's address read
+    from them is then known to its callers); the second pass analyses again, with the
+    summaries of its siblings and what they staged, each module that calls one of their
+    functions (one level of helper-module indirection) or reads a path a sibling wrote
+    secrets to. A module that does neither would come out the same.
 
     ``first_pass``: gives a module's report analysed alone (a cache of
     ``analyse_python(path, text)``); the reports it gives are not changed.
@@ -1662,26 +1730,30 @@ def analyse_package(
     alone = first_pass or analyse_python
     first = {path: alone(path, text) for path, text in sources}
     configured = {path for path, text in sources if _names_a_setting(text, settings or {})}
-    if len(sources) < 2 and not configured:
-        return first
+    settled = {
+        path: analyse_python(path, text, settings=settings) if path in configured else first[path]
+        for path, text in sources
+    }
+    if len(sources) < 2:
+        return settled
     external = {
         path.rsplit("/", 1)[-1].removesuffix(".pyw").removesuffix(".py"): report.summaries
-        for path, report in first.items()
+        for path, report in settled.items()
         if report.parsed
     }
     offered = {(stem, name) for stem, summaries in external.items() for name in summaries}
-    given = shared_staging({p: r.staged for p, r in first.items() if r.staged is not None})
-    if not offered and not given and not configured:
-        return first
+    given = shared_staging({p: r.staged for p, r in settled.items() if r.staged is not None})
+    if not offered and not given:
+        return settled
     return {
         path: analyse_python(path, text, external, given.get(path), settings)
-        if first[path].sibling_calls & offered or path in given or path in configured
-        else first[path]
+        if settled[path].sibling_calls & offered or path in given
+        else settled[path]
         for path, text in sources
     }
 
 
-def _names_a_setting(text: str, settings: dict[str, str | tuple[str, ...]]) -> bool:
+def _names_a_setting(text: str, settings: dict[str, SettingValue]) -> bool:
     """The module writes a settings key as a string (``cfg["edge_host"]``)."""
     return any(f'"{key}"' in text or f"'{key}'" in text for key in settings)
 

@@ -52,6 +52,15 @@ def riskiest_item(values: list[str]) -> str | None:
     return next((v for v in values if _RISKY_TARGET.search(v)), None)
 
 
+SettingValue = str | tuple[str, ...] | frozenset[str]
+"""A settings entry's text, the texts of a list of them (``host_parts``), or the web
+addresses a key is given in several places (``url`` of each endpoint)."""
+_SAME_TEXT = frozenset(
+    {"expanduser", "resolve", "absolute", "format", "strip", "rstrip", "lstrip", "encode", "decode"}
+)
+"""Methods whose result names what their receiver names (the path, the address)."""
+
+
 class PythonFolder:
     """Folds expressions of one module, resolving names through its imports."""
 
@@ -59,7 +68,7 @@ class PythonFolder:
         self,
         aliases: dict[str, str],
         returns: dict[str, FunctionSummary] | None = None,
-        settings: dict[str, str | tuple[str, ...]] | None = None,
+        settings: dict[str, SettingValue] | None = None,
     ) -> None:
         self.aliases = aliases
         self.returns = returns if returns is not None else {}
@@ -178,12 +187,11 @@ class PythonFolder:
             return base if name.startswith("glob.") else base.rstrip("/") + "/*"
         if isinstance(node.func, ast.Attribute):
             if last == "get" and node.args and isinstance(node.args[0], ast.Constant):
-                key = node.args[0].value  # ``cfg.get("host", "")``: the settings' value
-                found = self._setting(key) if isinstance(key, str) else None
+                found = self._setting_read(node)
                 if found is not None:
                     return found
             receiver = self.fold(node.func.value, scope)
-            if last in ("expanduser", "resolve", "absolute", "format", "strip", "encode", "decode"):
+            if last in _SAME_TEXT:
                 return receiver
             if last == "joinpath":
                 return "/".join([receiver or "\x00", *args])
@@ -198,25 +206,37 @@ class PythonFolder:
                     return receiver.join(listed)
         return None
 
+    def _setting_read(self, node: ast.Call) -> str | None:
+        """The settings' value ``cfg.get("host", "")`` reads, or an INI section's key
+        (``cfg.get("lis", "base_url")``)."""
+        keys = [a.value for a in node.args[:2] if isinstance(a, ast.Constant)]
+        found = self._setting(keys[0]) if isinstance(keys[0], str) else None
+        if (
+            found is None
+            and len(keys) == 2
+            and isinstance(keys[1], str)
+            and dotted(node.func, self.aliases) != "os.environ.get"
+        ):
+            return self._setting(keys[1])
+        return found
+
     def _setting(self, key: str) -> str | None:
         value = self.settings.get(key)
         return value if isinstance(value, str) else None
 
     def _setting_list(self, node: ast.expr) -> tuple[str, ...] | None:
         """The list a settings key gives, read as ``cfg["key"]`` or ``cfg.get("key")``."""
-        key: object = None
-        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
-            key = node.slice.value
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr == "get"
-            and node.args
-            and isinstance(node.args[0], ast.Constant)
-        ):
-            key = node.args[0].value
-        value = self.settings.get(key) if isinstance(key, str) else None
+        value = self.settings.get(_key_read(node) or "")
         return value if isinstance(value, tuple) else None
+
+    def address(self, node: ast.expr, scope: Scope) -> str | None:
+        """Where a request given ``node`` goes: its folded text, or every address a settings
+        key given several (``ep["url"]`` of a list of endpoints) names, space-separated."""
+        folded = self.fold(node, scope)
+        if folded is not None:
+            return folded
+        value = self.settings.get(_key_read(node) or "")
+        return " ".join(sorted(value)) if isinstance(value, frozenset) else None
 
     def walker(self, node: ast.expr, scope: Scope) -> str | None:
         folded = self.fold(node, scope)
@@ -240,3 +260,19 @@ class PythonFolder:
             n for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)
         ]
         return isinstance(node, ast.BinOp | ast.Call) and len(pieces) >= 3
+
+
+def _key_read(node: ast.expr) -> str | None:
+    """The settings key ``node`` reads: ``cfg["key"]`` or ``cfg.get("key")``."""
+    key: object = None
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+        key = node.slice.value
+    elif (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+    ):
+        key = node.args[0].value
+    return key if isinstance(key, str) else None

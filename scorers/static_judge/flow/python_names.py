@@ -11,7 +11,12 @@ def dotted(node: ast.AST, aliases: dict[str, str]) -> str:
     if isinstance(node, ast.Name):
         return aliases.get(node.id, node.id)
     if isinstance(node, ast.Attribute):
-        return f"{dotted(node.value, aliases)}.{node.attr}"
+        value = node.value
+        if isinstance(value, ast.Name) and value.id in ("self", "cls"):
+            held = aliases.get(f"self.{node.attr}")  # a client the instance keeps
+            if held is not None:
+                return held
+        return f"{dotted(value, aliases)}.{node.attr}"
     if isinstance(node, ast.Call):
         return f"{dotted(node.func, aliases)}()"
     return "?"

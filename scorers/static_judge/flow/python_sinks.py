@@ -124,6 +124,10 @@ def network_clients(nodes: Iterable[ast.AST], aliases: dict[str, str]) -> dict[s
     >>> tree = ast.parse("import http.client; c = http.client.HTTPSConnection('h')")
     >>> network_clients(ast.walk(tree), {"http": "http"})
     {'c': 'http.client.HTTPSConnection()'}
+    >>> code = "import requests\\nclass A:\\n def __init__(self):\\n  self.s = requests.Session()"
+    >>> tree = ast.parse(code)
+    >>> network_clients(ast.walk(tree), {"requests": "requests"})
+    {'self.s': 'requests.Session()'}
     """
     clients: dict[str, str] = {}
     for node in nodes:
@@ -135,17 +139,31 @@ def network_clients(nodes: Iterable[ast.AST], aliases: dict[str, str]) -> dict[s
         else:
             continue
         for target, value in pairs:
-            if not (isinstance(target, ast.Name) and isinstance(value, ast.Call)):
+            bound = _bound_name(target)
+            if bound is None or not isinstance(value, ast.Call):
                 continue
-            if target.id in aliases or not isinstance(value.func, ast.Name | ast.Attribute):
+            if bound in aliases or not isinstance(value.func, ast.Name | ast.Attribute):
                 continue
             name = dotted(value.func, aliases)
             last = name.rsplit(".", 1)[-1]
             if "()" in name or not (last[:1].isupper() or last in _CLIENT_FACTORIES):
                 continue
             if _in_network_module(name):
-                clients[target.id] = f"{name}()"
+                clients[bound] = f"{name}()"
     return clients
+
+
+def _bound_name(target: ast.expr | None) -> str | None:
+    """The name an assignment binds: ``s``, or ``self.s`` for a client an instance keeps."""
+    if isinstance(target, ast.Name):
+        return target.id
+    if (
+        isinstance(target, ast.Attribute)
+        and isinstance(target.value, ast.Name)
+        and target.value.id in ("self", "cls")
+    ):
+        return f"self.{target.attr}"
+    return None
 
 
 def imports_network(aliases: dict[str, str]) -> bool:

@@ -24,6 +24,16 @@ class Flag:
     """The path a file-write finding writes (see :class:`ThreatFinding`)."""
 
 
+@dataclass(frozen=True)
+class SignedSend:
+    """A secret that signs a request in (its label's detail), where the request goes (the
+    address folded to text) and the line that sends it."""
+
+    secret: str
+    destination: str
+    line: int
+
+
 @dataclass
 class FlowReport:
     """Findings and capabilities of one file."""
@@ -38,6 +48,8 @@ class FlowReport:
     modules' summaries, hit or not."""
     staged: StagedFiles | None = None
     """Secrets the file wrote to constant paths and the paths it read back."""
+    signed_sends: tuple[SignedSend, ...] = ()
+    """Every request the file signs in with a secret, at an address that folds to text."""
 
 
 class Recorder:
@@ -54,6 +66,7 @@ class Recorder:
         self.lines = text.splitlines()
         self.findings: list[ThreatFinding] = []
         self.capabilities: list[Capability] = []
+        self.signed_sends: list[SignedSend] = []
         self.recording = False
 
     def _finding(
@@ -91,6 +104,10 @@ class Recorder:
             flag.flow,
             flag.written_path,
         )
+
+    def _signed_send(self, secret: str, destination: str, line: int) -> None:
+        if self.recording and destination:
+            self.signed_sends.append(SignedSend(secret, destination, line))
 
     def _capability(self, kind: str, line: int, detail: str) -> None:
         if self.recording:

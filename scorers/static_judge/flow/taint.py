@@ -129,6 +129,9 @@ class FunctionSummary:
     folded_returns: set[str] = field(default_factory=set)
     """The constant text of what each ``return`` gives, as far as it folds (a path the
     function wrote, with its computed parts NUL)."""
+    addressed_sends: set[tuple[int, SinkSite, tuple[Taint, ...]]] = field(default_factory=set)
+    """Secrets signing a request in (sorted) that the function sends to the address its
+    parameter (index) gives: the caller's argument says where they go."""
     param_loads: set[tuple[int, str]] = field(default_factory=set)
     """Parameters (index, loader) the function loads as a Python file or runs as a script:
     what a caller staged at the path it passes there is code."""
