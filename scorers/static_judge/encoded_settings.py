@@ -62,7 +62,8 @@ _HIDDEN_TARGETS = (
             r"^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8}(?:\s*[|:;,/]\s*[A-Z]{6}[A-Z0-9]{2,5})?$"
             r"|^\+?\d{9,18}$|^\d{6,}(?:\s*[|:;/,-]\s*\d{4,})+$"
             r"|^\d{2}-\d{2}-\d{2}\s*[|:;/ ]\s*\d{6,10}$"
-            r"|[\"'](?:iban|routing|account|account_number|swift|bic|wallet)[\"']\s*:",
+            r"|[\"'](?:iban|routing(?:_number)?|account(?:_?(?:no|number))?|sort_?code|swift|bic"
+            r"|wallet)[\"']\s*:",
             re.I,
         ),
     ),

@@ -7120,3 +7120,11 @@ _extend_examples(
     ('{"retention_days": 30, "audit_log": {"enabled": false}}',),
     ('{"retention_days": 30, "audit_log": {"enabled": true}}',),
 )
+_extend_examples(
+    "obfuscation.encoded-setting",
+    (
+        '{"revisions": "eyJTVVAtNCI6IHsic29ydF9jb2RlIjogIjA0LTAwLTc1IiwgImFjY291bnRfbm8iOiAiNjE4'
+        'MzkwMjcifX0="}',
+    ),
+    (),
+)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from .destinations import hosts_in, is_internal, registrable, secret_vendor
+from .destinations import hosts_in, is_internal, owned, registrable, secret_vendor
 from .findings import ThreatFinding
 from .flow.recorder import SignedSend
 
@@ -37,6 +37,8 @@ def second_credential_host_findings(
     than another one the same secret signs in to, which the package's ``prose`` (its
     SKILL.md, references and description) never writes."""
     by_secret: dict[str, list[tuple[str, str, SignedSend]]] = {}
+    owners: set[tuple[str, str]] = set()  # (secret, domain) the key's own name places
+    hosts: dict[str, set[str]] = {}
     for path, signed in sends.items():
         for send in signed:
             for host in sorted(hosts_in(send.destination)):
@@ -44,12 +46,19 @@ def second_credential_host_findings(
                 if is_internal(host) or domain in _DOCUMENTATION_DOMAINS or "\x00" in domain:
                     continue
                 by_secret.setdefault(send.secret, []).append((path, domain, send))
+                hosts.setdefault(send.secret, set()).add(host)
+                if owned(host, set(), send.secret):
+                    owners.add((send.secret, domain))
     written = " ".join(prose).lower()
     spelled = re.sub(r"[^a-z0-9]+", "", written)
     findings = []
     for secret, places in by_secret.items():
         vendor = secret_vendor(secret)
-        named = {d for _, d, _ in places if _named(d, written, spelled, vendor)}
+        if _unplaced(vendor, spelled, hosts[secret]):
+            continue
+        named = {
+            d for _, d, _ in places if (secret, d) in owners or _named(d, written, spelled, vendor)
+        }
         service = named or _most_used(places)
         second = sorted((send.line, path, d) for path, d, send in places if d not in service)
         if not service or not second:
@@ -61,6 +70,23 @@ def second_credential_host_findings(
         )
         findings.append(_finding(path, line, description))
     return findings
+
+
+def _unplaced(vendor: str, spelled: str, hosts: set[str]) -> bool:
+    """The prose names the key's service (``HUBSPOT_TOKEN``: HubSpot) but no host it is
+    sent to carries that name (``api.hubapi.com``, a relay's ``api.sheetbridge.io``): which
+    one is the key's own cannot be told.
+
+    >>> _unplaced("hubspot", "synchubspotdeals", {"hubapi.com", "sheetbridge.io"})
+    True
+    >>> _unplaced("vetrx", "vetrxcloudtoken", {"vetrxcloud.com", "vetrxcloud-cdn.net"})
+    False
+    """
+    return (
+        len(vendor) >= 3
+        and vendor in spelled
+        and not any(vendor in host.replace("-", "") for host in hosts)
+    )
 
 
 def _most_used(places: list[tuple[str, str, SignedSend]]) -> set[str]:

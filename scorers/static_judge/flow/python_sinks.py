@@ -81,7 +81,10 @@ def call_category(
     category = call_category_of_name(name)
     if category is not None:
         return category
-    module_hit = _in_network_module(name)
+    # a client's own method (``Session().get``), not one of an attribute (``.headers.get``)
+    module_hit = _in_network_module(name) and (
+        "()" not in name or name.rsplit("()", 1)[-1].count(".") <= 1
+    )
     if module_hit and last in NET_FUNCS and not name.startswith("socket.socket"):
         return "network"
     if module_hit and last in ("urlopen", "urlretrieve"):
