@@ -28,6 +28,7 @@ import re
 
 from .code_comments import is_comment_line
 from .flow.python_names import dotted
+from .literal_scan import scanner_for
 
 _TOOL_DECORATOR = re.compile(r"(?:^|\.)(?:\w*_)?tool(?:_plain)?$")
 """``@mcp.tool()``, ``@server.tool``, ``@tool``, ``@function_tool``, ``@agent.tool_plain``."""
@@ -60,10 +61,12 @@ def agent_facing_text(path: str, text: str, kind: str) -> str | None:
     """``text`` with only its tool descriptions and agent-addressed comments kept, line
     numbers unchanged; None when it has none."""
     lines = text.split("\n")
-    kept: set[int] = _addressed_comments(lines) if _AGENT_WORD.search(text) else set()
+    kept: set[int] = set()
+    if scanner_for(_AGENT_WORD).search(text):
+        kept = _addressed_comments(lines)
     if kind == "python" and "tool" in text:
         kept |= _python_tool_descriptions(text)
-    elif kind == "javascript" and _JS_TOOL_FILE.search(text):
+    elif kind == "javascript" and scanner_for(_JS_TOOL_FILE).search(text):
         kept |= _javascript_tool_descriptions(lines)
     if not kept:
         return None

@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator
 
 from .findings import line_of_offset
+from .literal_scan import scanner_for
 from .package_files import FENCE
 
 _AGENT_FILE = re.compile(
@@ -46,7 +47,7 @@ LEAD_IN_LINES = 8
 def instruction_blocks(text: str) -> Iterator[str]:
     """Each prose fence, padded to its real line numbers, that the lines just before it
     say goes into a coding agent's instruction file."""
-    if not _AGENT_FILE.search(text):
+    if not scanner_for(_AGENT_FILE).search(text):
         return
     previous_end = 0
     for match in FENCE.finditer(text):

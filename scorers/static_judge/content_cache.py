@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import threading
 from collections import OrderedDict
@@ -83,3 +84,28 @@ class ContentCache:
     def clear(self) -> None:
         with self._lock:
             self._entries.clear()
+
+
+def per_text(size: int) -> Callable[[Callable[..., V]], Callable[..., V]]:
+    """Decorator: the value of ``function(text, *context)`` kept in a :class:`ContentCache`
+    of ``size`` entries, for detectors that read a package's files one by one (a file the
+    packages share is then read once). Callers must not change the value.
+
+    >>> @per_text(8)
+    ... def words(text: str) -> list[str]:
+    ...     return text.split()
+    >>> words("a b") is words("a b")
+    True
+    """
+
+    def decorate(function: Callable[..., V]) -> Callable[..., V]:
+        cache = ContentCache(size)
+
+        @functools.wraps(function)
+        def memoised(text: str, *context: Hashable) -> V:
+            # a 1-tuple: the cache stores no None, which many detectors return
+            return cache.get_or_compute(context, text, lambda: (function(text, *context),))[0]
+
+        return memoised
+
+    return decorate

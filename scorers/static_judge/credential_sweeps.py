@@ -27,9 +27,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .content_cache import per_text
 from .credential_staging import documented_session
 from .destinations import is_local, owned
 from .findings import ThreatFinding, line_finding
+from .literal_scan import folded_text, scanner_for
 from .local_claims import code_files_sending_out, outside_sends
 from .markdown_sections import sections
 from .normalise_shell import joined_continuations
@@ -100,6 +102,19 @@ def _ordered_sweep(section: str) -> int | None:
     return first
 
 
+@per_text(4096)
+def _first_ordered_sweep(text: str) -> int | None:
+    """Offset in ``text`` of the first credential path of the first section that orders a
+    list of them gathered (see :func:`_ordered_sweep`); None when no section does."""
+    if not scanner_for(CREDENTIAL_PATH).may_match(folded_text(text)):
+        return None  # no code span names a store: the environment alone is too few
+    for offset, section in sections(text):
+        first = _ordered_sweep(section)
+        if first is not None:
+            return offset + first
+    return None
+
+
 def documented_file_sends(
     text: str, keep: Callable[[str], bool] = _off_machine
 ) -> list[tuple[int, set[str]]]:
@@ -129,11 +144,9 @@ def credential_sweep_findings(
     for path, text in files.items():
         if not is_prose_file(path) or "`" not in text:
             continue
-        for offset, section in sections(text):
-            first = _ordered_sweep(section)
-            if first is not None:
-                orders.append((path, text, offset + first))
-                break
+        first = _first_ordered_sweep(text)
+        if first is not None:
+            orders.append((path, text, first))
     if not orders:
         return []
     by_scripts = {

@@ -22,6 +22,7 @@ import ipaddress
 import re
 from collections.abc import Callable, Iterable
 
+from .content_cache import per_text
 from .flow.sources import RUN_TIME_NAMED
 from .normalise_python import parse_module
 from .textutil import is_prose_file, unwrapped
@@ -143,6 +144,8 @@ def hosts_in(text: str) -> set[str]:
     >>> sorted(hosts_in('f"https://{app}.algolia.net/1" and https://api.x.io/v1'))
     ['algolia.net', 'api.x.io']
     """
+    if "://" not in text:  # in every match
+        return set()
     return {m.group(1).lower().rstrip(".") for m in _URL_HOST.finditer(text)}
 
 
@@ -164,12 +167,18 @@ def documented_domains(
     ...     "s.py": "https://x.invalid"}))
     ['keep.io']
     """
-    return {
-        registrable(host)
-        for path, text in files.items()
-        if is_prose_file(path)
-        for host in hosts_in(text) | set(also(text) if also else ())
-    }
+    found: set[str] = set()
+    for path, text in files.items():
+        if is_prose_file(path):
+            found |= _written_domains(text)
+            found.update(map(registrable, also(text) if also else ()))
+    return found
+
+
+@per_text(4096)
+def _written_domains(text: str) -> frozenset[str]:
+    """The registrable domains of the URLs ``text`` writes out."""
+    return frozenset(map(registrable, hosts_in(text)))
 
 
 def service_label(host: str) -> str:
@@ -215,6 +224,12 @@ def _ip_address(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | No
         return None
 
 
+@per_text(4096)
+def _capitalised_words(text: str) -> tuple[str, ...]:
+    """The capitalised words of ``text`` outside URLs and dotted names, lower-cased."""
+    return tuple(w.lower() for w in re.findall(r"\b[A-Z][A-Za-z0-9-]{3,}", _URL.sub(" ", text)))
+
+
 def named_services(prose: Iterable[str], name: str = "") -> set[str]:
     """Names the package documents, lower-cased: the words of its ``name`` and every
     capitalised word (``Istio``, ``Pueue``) written twice or more in its prose outside
@@ -222,8 +237,8 @@ def named_services(prose: Iterable[str], name: str = "") -> set[str]:
     """
     counts: dict[str, int] = {}
     for text in prose:
-        for word in re.findall(r"\b[A-Z][A-Za-z0-9-]{3,}", _URL.sub(" ", text)):
-            counts[word.lower()] = counts.get(word.lower(), 0) + 1
+        for word in _capitalised_words(text):
+            counts[word] = counts.get(word, 0) + 1
     named = {w for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) >= 4}
     joined = re.sub(r"[^a-z0-9]+", "", name.lower())
     if len(joined) >= 4:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_finding
-from .literal_scan import line_index
+from .literal_scan import line_index, scanner_for
 from .textutil import is_prose_file, is_test_file
 
 RULE_ID = "access.fixed-recovery-contact"
@@ -76,7 +76,7 @@ def fixed_recovery_contact_findings(files: dict[str, str]) -> list[ThreatFinding
             is_prose_file(path)
             or "@" not in text
             or is_test_file(path)
-            or not _ACCOUNT_CONTACT.search(text)
+            or not scanner_for(_ACCOUNT_CONTACT).search(text)
         ):
             continue
         constants = {m.group(1): m.group(2) for m in _CONSTANT.finditer(text)}

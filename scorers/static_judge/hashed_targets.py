@@ -26,6 +26,7 @@ from __future__ import annotations
 import ast
 import re
 
+from .content_cache import per_text
 from .findings import ThreatFinding, line_finding
 from .literal_scan import line_index
 
@@ -154,10 +155,19 @@ def _config_digest_keys(files: dict[str, str]) -> set[str]:
         key
         for path, text in files.items()
         if path.lower().endswith(_SETTINGS)
+        for key in _digest_keys(text)
+    }
+
+
+@per_text(1024)
+def _digest_keys(text: str) -> tuple[str, ...]:
+    """The keys of one settings file that hold a list of hex digests, in order."""
+    return tuple(
+        key
         for match in _CONFIG_DIGESTS.finditer(text)
         for key in match.groups()
         if key and not key.isdigit()
-    }
+    )
 
 
 def _taken_by_key(tree: ast.Module, keys: set[str]) -> dict[str, int]:

@@ -31,6 +31,7 @@ from .credential_staging import (
 )
 from .destinations import documented_domains, hosts_in, is_internal, owned, registrable
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 from .textutil import is_prose_file
 
 RULE_ID = "exfil.home-archive-upload"
@@ -59,6 +60,17 @@ def _packed(stage: list[str]) -> tuple[str, str]:
     return "", ""
 
 
+_PACKER_NAMES = ("tar", "zip", "7z")
+"""What the name of every program in ``_PACKERS`` holds."""
+
+
+def _may_pack(line: str) -> bool:
+    """A word of ``line`` may run a packer: the line without its quotes and escapes (what
+    its shell words are made of) holds a packer's name."""
+    bare = line.replace('"', "").replace("'", "").replace("\\", "")
+    return any(name in bare for name in _PACKER_NAMES)
+
+
 def _foreign_hosts(line: str, documented: Callable[[], set[str]], services: set[str]) -> list[str]:
     return [
         host
@@ -84,11 +96,13 @@ def home_archive_upload_findings(
         return known[0]
 
     for path, text in files.items():
-        if is_prose_file(path) or not _HINT.search(text):
+        if is_prose_file(path) or not scanner_for(_HINT).search(text):
             continue
         lines = text.splitlines()
         archives: dict[str, str] = {}
         for number, line in logical_lines(lines):
+            if not archives and not _may_pack(line):
+                continue  # nothing packed before or on it: it sends no archive
             for stages in command_stages(line):
                 packed = next((p for p in map(_packed, stages) if p[0]), ("", ""))
                 sends = [s for s in stages if stage_sends(s)]

@@ -26,9 +26,11 @@ from __future__ import annotations
 import ast
 import re
 
+from .content_cache import per_text
 from .findings import ThreatFinding, line_finding
 from .flow.python_checks import parsed_argument_names
-from .literal_scan import line_index
+from .literal_scan import line_index, scanner_for
+from .normalise_python import walk
 from .textutil import is_prose_file
 
 RULE_ID = "destroy.user-inputs"
@@ -51,11 +53,12 @@ _DECLARED = re.compile(
 """Prose that says the skill deletes, moves or cleans up files or folders."""
 
 
-def _input_names(tree: ast.AST) -> set[str]:
+def _input_names(nodes: list[ast.AST]) -> set[str]:
     """The destinations of command-line arguments that name something to read: the
-    positional ones, and options named as inputs (``--input``, ``--src``)."""
+    positional ones, and options named as inputs (``--input``, ``--src``); ``nodes``: all
+    the nodes of the module."""
     names = set()
-    for node in ast.walk(tree):
+    for node in nodes:
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
@@ -102,14 +105,15 @@ def _deleted(call: ast.Call) -> ast.expr | None:
     return None
 
 
-def _deleting_params(tree: ast.AST) -> dict[str, tuple[int, int]]:
-    """Functions that delete one of their own parameters: name -> (parameter index, line)."""
+def _deleting_params(nodes: list[ast.AST]) -> dict[str, tuple[int, int]]:
+    """Functions that delete one of their own parameters: name -> (parameter index, line);
+    ``nodes``: all the nodes of the module."""
     found = {}
-    for function in ast.walk(tree):
+    for function in nodes:
         if not isinstance(function, ast.FunctionDef):
             continue
         params = [a.arg for a in function.args.args]
-        for node in ast.walk(function):
+        for node in walk(function):
             if not isinstance(node, ast.Call):
                 continue
             target = _deleted(node)
@@ -119,14 +123,24 @@ def _deleting_params(tree: ast.AST) -> dict[str, tuple[int, int]]:
     return found
 
 
+@per_text(1024)
+def _input_deletion_line(text: str) -> int | None:
+    """:func:`_deletion_line` of the module ``text`` (None when it does not parse)."""
+    try:
+        return _deletion_line(ast.parse(text))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
 def _deletion_line(tree: ast.AST) -> int | None:
     """The line where code deletes an input the user named on the command line."""
-    namespaces = parsed_argument_names(list(ast.walk(tree)))
-    inputs = _input_names(tree)
+    nodes = walk(tree)
+    namespaces = parsed_argument_names(nodes)
+    inputs = _input_names(nodes)
     if not namespaces or not inputs:
         return None
-    helpers = _deleting_params(tree)
-    for node in ast.walk(tree):
+    helpers = _deleting_params(nodes)
+    for node in nodes:
         if not isinstance(node, ast.Call):
             continue
         target = _deleted(node)
@@ -151,14 +165,12 @@ def input_deletion_findings(files: dict[str, str]) -> list[ThreatFinding]:
         and ("rmtree" in text or "unlink" in text or "remove" in text)
     ]
     candidates = [(p, t) for p, t in candidates if not _DELETION_OPTION.search(t)]
-    if not candidates or any(_DECLARED.search(t) for p, t in files.items() if is_prose_file(p)):
+    declared = scanner_for(_DECLARED)
+    if not candidates or any(declared.search(t) for p, t in files.items() if is_prose_file(p)):
         return []
     findings = []
     for path, text in candidates:
-        try:
-            line = _deletion_line(ast.parse(text))
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
-            continue
+        line = _input_deletion_line(text)
         if line is not None:
             findings.append(
                 line_finding(

@@ -441,9 +441,10 @@ class FoldedText:
                     starts = self._starts[literal] = self._literal_starts(literal)
                 if starts:
                     per_literal.append(starts)
-            # one literal's starts are sorted already and hold no offset twice
+            # each literal's starts are sorted runs, and no two of these literals start at
+            # the same offset (one would start with the other): merging them holds each once
             one = len(per_literal) == 1
-            found = per_literal[0] if one else sorted(set().union(*per_literal))
+            found = per_literal[0] if one else sorted(itertools.chain(*per_literal))
             self._offsets[literals] = found
         return found
 
@@ -463,14 +464,16 @@ class FoldedText:
 def _shortest_prefixes(literals: Literals) -> tuple[str, ...]:
     """The literals that no other one of them starts (the others start where these do).
 
-    >>> sorted(_shortest_prefixes(frozenset({"c", "cat", "etcat"})))
-    ['c', 'etcat']
+    >>> _shortest_prefixes(frozenset({"c", "cat", "etcat"}))
+    ('c', 'etcat')
     """
-    return tuple(
-        literal
-        for literal in literals
-        if not any(other != literal and literal.startswith(other) for other in literals)
-    )
+    # In sorted order the literals that start with one follow it, and the last one kept
+    # before a literal is its prefix when the set holds one: one comparison each.
+    kept: list[str] = []
+    for literal in sorted(literals):
+        if not kept or not literal.startswith(kept[-1]):
+            kept.append(literal)
+    return tuple(kept)
 
 
 @dataclass
@@ -601,6 +604,10 @@ class LiteralScanner:
         self.alternatives = _alternatives(regex)
         self._gate = _automaton_gate(self.alternatives)
         self._by_gate, self._ungated = _alternatives_by_gate(self.alternatives)
+        self._any_line = self.alternatives is None or any(
+            not a.clauses and a.starts is None for a in self.alternatives
+        )
+        """Some alternative needs no literal and starts with none: any line may hold a match."""
         self._reduced: dict[tuple[int, ...], re.Pattern[str] | None] = {}
         self._kept_starts: dict[tuple[int, ...], tuple[Literals, Literals] | None] = {}
 
@@ -635,8 +642,10 @@ class LiteralScanner:
         return any(alternative.possible_in(text) for alternative in self.alternatives)
 
     def candidate_lines(self, index: LineIndex) -> list[int] | None:
-        """Sorted 1-based numbers of the lines where a match may be (None: any line)."""
-        if self.alternatives is None or any(not a.clauses for a in self.alternatives):
+        """Sorted 1-based numbers of the lines where a match may be (None: any line): those
+        holding a literal of each clause of an alternative, or for an alternative that needs
+        none, one it starts with."""
+        if self._any_line or self.alternatives is None:
             return None
         if self._ruled_out(index.joined):
             return []
@@ -644,6 +653,9 @@ class LiteralScanner:
         # an alternative left out has a clause without any of its literals in the text: no line
         for kept in self._possible(index.joined):
             alternative = self.alternatives[kept]
+            if not alternative.clauses and alternative.starts is not None:
+                numbers |= index.lines_with(alternative.starts)
+                continue
             lines: set[int] | None = None
             for clause in alternative.clauses:
                 found = index.lines_with(clause)

@@ -67,8 +67,11 @@ def log_wipe_findings(path: str, text: str) -> list[ThreatFinding]:
     """A finding at the first line of code that erases a security log or the journal."""
     if not any(word in text for word in ("log", "tmp", "secure", "journal", "audit")):
         return []
-    lines = line_index(text).lines
-    for number, line in enumerate(lines, 1):
+    index = line_index(text)
+    lines = index.lines
+    # on any other line none of the three can match
+    for number in index.candidates((_SECURITY_LOG, _JOURNAL_GONE, _AUDIT_TABLE_WIPED)):
+        line = lines[number - 1]
         named = _SECURITY_LOG.search(line)
         if (
             _JOURNAL_GONE.search(line)

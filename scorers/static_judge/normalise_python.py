@@ -289,17 +289,20 @@ def _dotted_root(node: ast.AST) -> str | None:
 
 def _aliases(nodes: list[ast.AST]) -> dict[str, ast.expr]:
     """Names bound exactly once, to a module, a module's attribute or a code-running builtin."""
-    imported = {
-        (alias.asname or alias.name).split(".")[0]
-        for node in nodes
-        if isinstance(node, ast.Import | ast.ImportFrom)
-        for alias in node.names
-    }
-    roots = _LOOKED_UP_BUILTINS | _ALIASED_MODULES | imported
+    imported: set[str] = set()
     bound: dict[str, int] = {}
-    for node in nodes:
-        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            bound[node.id] = bound.get(node.id, 0) + 1
+    assigned: list[tuple[str, ast.expr]] = []  # ``name = a.b``, in the order written
+    for node in nodes:  # one pass: most nodes are names
+        if isinstance(node, ast.Name):
+            if not isinstance(node.ctx, ast.Load):
+                bound[node.id] = bound.get(node.id, 0) + 1
+        elif isinstance(node, ast.Assign):
+            if (
+                len(node.targets) == 1
+                and isinstance(target := node.targets[0], ast.Name)
+                and isinstance(node.value, ast.Name | ast.Attribute)
+            ):
+                assigned.append((target.id, node.value))
         elif isinstance(node, ast.arg | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             name = node.arg if isinstance(node, ast.arg) else node.name
             bound[name] = bound.get(name, 0) + 2  # a parameter or a definition: never an alias
@@ -307,19 +310,13 @@ def _aliases(nodes: list[ast.AST]) -> dict[str, ast.expr]:
             for alias in node.names:
                 name = (alias.asname or alias.name).split(".")[0]
                 bound[name] = bound.get(name, 0) + 2
-    found: dict[str, ast.expr] = {}
-    for node in nodes:
-        if (
-            isinstance(node, ast.Assign)
-            and len(node.targets) == 1
-            and isinstance(target := node.targets[0], ast.Name)
-            and bound.get(target.id) == 1
-            and isinstance(node.value, ast.Name | ast.Attribute)
-            and _dotted_root(node.value) in roots
-            and target.id not in roots
-        ):
-            found[target.id] = node.value
-    return found
+                imported.add(name)
+    roots = _LOOKED_UP_BUILTINS | _ALIASED_MODULES | imported
+    return {
+        name: value
+        for name, value in assigned
+        if bound.get(name) == 1 and _dotted_root(value) in roots and name not in roots
+    }
 
 
 class _AliasReader(ast.NodeTransformer):
@@ -397,6 +394,21 @@ def walk(tree: ast.AST) -> list[ast.AST]:
             elif isinstance(value, list):
                 nodes.extend(item for item in value if isinstance(item, ast.AST))
     return nodes
+
+
+def child_nodes(node: ast.AST) -> list[ast.AST]:
+    """The children of ``node`` in :func:`ast.iter_child_nodes` order, as a list."""
+    names = _FIELDS.get(type(node))
+    if names is None:
+        names = _FIELDS[type(node)] = node._fields
+    children: list[ast.AST] = []
+    for name in names:
+        value = getattr(node, name, None)
+        if isinstance(value, ast.AST):
+            children.append(value)
+        elif isinstance(value, list):
+            children.extend(item for item in value if isinstance(item, ast.AST))
+    return children
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}

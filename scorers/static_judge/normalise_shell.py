@@ -359,8 +359,13 @@ def joined_continuations(lines: list[str], continued: re.Pattern[str] = _CONTINU
     """
     out: list[str] = []
     pending: list[str] = []
+    backslashed = continued is _CONTINUED  # a line without a backslash then goes on nowhere
     for line in lines:
-        if continued.search(line) and not line.lstrip().startswith("#"):
+        if (
+            (not backslashed or "\\" in line)
+            and continued.search(line)
+            and not line.lstrip().startswith("#")
+        ):
             pending.append(line.rstrip()[:-1])
             continue
         if pending:

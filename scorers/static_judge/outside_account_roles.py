@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, finding_at
+from .literal_scan import scanner_for
 from .textutil import is_prose_file, prose_texts
 
 RULE_ID = "cloud.outside-account-admin-role"
@@ -49,12 +50,14 @@ def outside_account_role_findings(files: dict[str, str]) -> list[ThreatFinding]:
     code both builds an assumable role and grants administrator rights, and its prose
     never says so."""
     code = {path: text for path, text in files.items() if not is_prose_file(path)}
-    if not any(_ADMIN.search(t) for t in code.values()) or not any(
-        _ASSUMED.search(t) for t in code.values()
+    admin, assumed = scanner_for(_ADMIN), scanner_for(_ASSUMED)
+    if not any(admin.search(t) for t in code.values()) or not any(
+        assumed.search(t) for t in code.values()
     ):
         return []
-    trusting = {path: m for path, text in code.items() if (m := _ACCOUNT.search(text))}
-    if not trusting or any(_DECLARED.search(t) for t in prose_texts(files)):
+    account, declared = scanner_for(_ACCOUNT), scanner_for(_DECLARED)
+    trusting = {path: m for path, text in code.items() if (m := account.search(text))}
+    if not trusting or any(declared.search(t) for t in prose_texts(files)):
         return []
     return [
         finding_at(

@@ -59,7 +59,7 @@ _SAMPLE_PATH = re.compile(r"example|sample|fixture|test|demo|mock", re.IGNORECAS
 def _code_reads(files: dict[str, str], field: re.Pattern[str]) -> bool:
     """Some Python or JavaScript file of the package reads the payee field ``field``."""
     return any(
-        classify(path, text) in (PYTHON, JAVASCRIPT) and field.search(text)
+        classify(path, text) in (PYTHON, JAVASCRIPT) and scanner_for(field).search(text)
         for path, text in files.items()
     )
 

@@ -26,6 +26,7 @@ not flagged.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from .dependencies import CODE_HOSTS
 from .findings import ThreatFinding, line_finding, line_of_offset
@@ -140,10 +141,11 @@ def _source_link(lines: list[str], index: int) -> int:
     return number if link is not None and _opaque(link.group(0)) else 0
 
 
-def gated_notice(lines: list[str]) -> int:
+def gated_notice(lines: list[str], numbers: Iterable[int] | None = None) -> int:
     """The line of the link a prerequisite notice sends the reader to (0 if none): a line
     saying a component must be fetched before using the skill, and within a few lines
-    where to fetch it from.
+    where to fetch it from. ``numbers``: the 1-based lines that may hold the notice, in
+    order (all of them when None).
 
     >>> gated_notice(["Before using this skill, install HelperCLI.", "",
     ...               "Download it from: https://helper.invalid/"])
@@ -151,7 +153,8 @@ def gated_notice(lines: list[str]) -> int:
     >>> gated_notice(["Before using this skill, install HelperCLI.", "", "Run `helper`."])
     0
     """
-    for index, line in enumerate(lines):
+    for index in range(len(lines)) if numbers is None else (n - 1 for n in numbers):
+        line = lines[index]
         if not (_NOTICE.search(line) and _NOTICE_FETCH.search(line)):
             continue
         for follower in range(index, min(index + NOTICE_SPAN, len(lines))):
@@ -165,10 +168,11 @@ def prerequisite_lures(path: str, text: str) -> list[ThreatFinding]:
     """Prerequisite-lure findings of one prose file (SKILL.md, references, README)."""
     if "://" not in text:
         return []
-    lines = line_index(text).lines
+    index = line_index(text)
+    lines = index.lines
     numbers = {rule_id: _first_line(pattern, text, lines) for rule_id, pattern, _ in _RULES}
     if not numbers["prerequisite-gated-download"]:
-        link = gated_notice(lines)
+        link = gated_notice(lines, index.candidates([_NOTICE]))
         if link and not describes_lure(lines, link):
             numbers["prerequisite-gated-download"] = link
     return [

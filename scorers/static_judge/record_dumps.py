@@ -27,6 +27,7 @@ from .credential_staging import (
 )
 from .destinations import hosts_in, is_internal
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 
 RULE_ID = "database.dump-to-network"
 _DUMPERS = frozenset(
@@ -89,7 +90,9 @@ def _sends_file(stage: list[str], name: str) -> bool:
 def record_dump_findings(path: str, text: str) -> list[ThreatFinding]:
     """A finding where a database export, piped or written to a file, is sent to a written
     outside host."""
-    if not _HINT.search(text) or ("://" not in text and not _RAW_SENDER_HINT.search(text)):
+    if not scanner_for(_HINT).search(text) or (
+        "://" not in text and not scanner_for(_RAW_SENDER_HINT).search(text)
+    ):
         return []
     lines = text.splitlines()
     staged: dict[str, int] = {}

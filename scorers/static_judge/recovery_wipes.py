@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 
 RULE_ID = "disrupt.recovery-wipe"
 _VERSIONS_LISTED = re.compile(
@@ -46,8 +47,8 @@ def recovery_wipe_findings(path: str, text: str) -> list[ThreatFinding]:
     if not any(word in text for word in _WORDS):
         return []
     lines = text.splitlines()
-    listed = _VERSIONS_LISTED.search(text) is not None
-    keys = _EVERY_KEY_DELETED.search(text)
+    listed = scanner_for(_VERSIONS_LISTED).search(text) is not None
+    keys = scanner_for(_EVERY_KEY_DELETED).search(text)
     for number, line in enumerate(lines, 1):
         if (listed and _DELETED_BY_VERSION.search(line)) or (
             keys and "schedule-key-deletion" in line

@@ -150,7 +150,8 @@ def repo_push(path: str, text: str) -> list[ThreatFinding]:
         return []
     hits = _hits(text)
     searched = text
-    if not hits and "$" in text and _GIT_PUSH.search(text) and classify(path, text) == SHELL:
+    git_push = scanner_for(_GIT_PUSH)
+    if not hits and "$" in text and git_push.search(text) and classify(path, text) == SHELL:
         searched = normalise_shell(text).text  # a host held in a constant (``H=git.x.net``)
         hits = _hits(searched)
     if not hits:

@@ -100,7 +100,7 @@ def secret_encoding_findings(path: str, text: str, kind: str) -> list[ThreatFind
     if not all(scanner_for(regex).may_match(whole) for regex in (_UPLOAD, _CONFIG_SOURCE)):
         return []  # a literal they need is on no line, so on no line left without comments
     code = without_comment_lines(text)
-    if not (_UPLOAD.search(code) and _CONFIG_SOURCE.search(code)):
+    if not (scanner_for(_UPLOAD).search(code) and scanner_for(_CONFIG_SOURCE).search(code)):
         return []
     hit = _encoded_secret_loop(code)
     if hit is None:

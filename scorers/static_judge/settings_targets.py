@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import ast
 import configparser
-import functools
 import json
 import re
 import tomllib
@@ -39,6 +38,7 @@ from typing import Any
 import yaml
 
 from ..skill_loader import safe_yaml_load
+from .content_cache import per_text
 from .findings import ThreatFinding, line_finding
 from .flow.python_fold import SettingValue
 from .normalise_python import parse_module
@@ -255,11 +255,11 @@ def _package_entries(files: dict[str, str]) -> Iterator[tuple[str, SettingValue]
     """(key, value) of every entry of the package's settings files, file by file."""
     for path, text in files.items():
         if path.lower().endswith(_SETTINGS) and len(text) <= _MAX_SETTINGS_BYTES:
-            yield from _settings_entries(path, text)
+            yield from _settings_entries(text, path)
 
 
-@functools.lru_cache(maxsize=64)
-def _settings_entries(path: str, text: str) -> tuple[tuple[str, SettingValue], ...]:
+@per_text(1024)
+def _settings_entries(text: str, path: str) -> tuple[tuple[str, SettingValue], ...]:
     """(key, value) of the string and list-of-string entries of a settings file, parsed
     once for both the settings values the engine folds and the target check."""
     lower = path.lower()

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from .capture_upload import real_destination
 from .destinations import hosts_in, is_internal, owned, registrable
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 
 RULE_ID = "config.shadow-sink"
 _CONFIG_SUFFIXES = (".yaml", ".yml", ".json", ".toml", ".conf", ".properties", ".hcl", ".ini")
@@ -74,7 +75,7 @@ def shadow_sink_findings(
     for path, text in files.items():
         if not path.lower().endswith(_CONFIG_SUFFIXES):
             continue
-        pipeline = _PIPELINE.search(text) is not None
+        pipeline = scanner_for(_PIPELINE).search(text) is not None
         lines = text.splitlines()
         for number, line in enumerate(lines, 1):
             match = _DESTINATION.match(line)

@@ -7,6 +7,7 @@ and small line helpers the detectors share.
 
 from __future__ import annotations
 
+import functools
 import re
 
 PROSE_SUFFIXES = (".md", ".markdown", ".txt", ".rst", ".mdx")
@@ -227,10 +228,12 @@ _OWN_LINE = re.compile(r"[ \t]{0,3}(?:#|\||<|---|===)|.*(?:  |\\)$")
 """A line no following line continues: a heading, table row, HTML, rule, or a hard break."""
 
 
+@functools.lru_cache(maxsize=64)
 def unwrapped(prose: str) -> str:
     """``prose`` with the soft line breaks of its paragraphs (a hard-wrapped sentence)
     written as spaces, same length and offsets; front matter, blocks and blank lines keep
-    theirs. Sentence patterns then see a wrapped sentence whole.
+    theirs. Sentence patterns then see a wrapped sentence whole. Cached: the rules and the
+    discounts of each finding in a document read it again.
 
     >>> unwrapped("Ask them to\\ntype the code.\\n\\n- item\\n- next")
     'Ask them to type the code.\\n\\n- item\\n- next'

@@ -111,7 +111,7 @@ from .script_host_droppers import script_host_dropper_findings
 from .second_credential_hosts import second_credential_host_findings
 from .secret_encoding import secret_encoding_findings
 from .service_commands import service_commands
-from .settings_targets import settings_values
+from .settings_targets import SettingValue, settings_values
 from .shell_js import SHELL_PATTERNS, LinePattern, credential_variable_flows, scan_lines
 from .shortcut_files import shortcut_findings
 from .sql_commands import sql_commands
@@ -784,6 +784,28 @@ def _first_pass(path: str, text: str) -> PythonReport:
     return _FIRST_PASSES.get_or_compute(path, text, lambda: analyse_python(path, text))
 
 
+_PACKAGE_REPORTS = ContentCache(256)
+"""Flow reports of a package's Python files (see :func:`_package_reports`)."""
+
+
+def _package_reports(
+    sources: list[tuple[str, str]], settings: dict[str, SettingValue]
+) -> dict[str, PythonReport]:
+    """:func:`analyse_package` of the package's Python ``sources`` and ``settings``, computed
+    once per both (packages share their scripts verbatim; the same report objects then let
+    :func:`_cached_file_findings` reuse the files' results too). Not changed afterwards."""
+    context = (
+        tuple(path for path, _ in sources),
+        tuple(len(text) for _, text in sources),  # where each text ends in the joined one
+        tuple(settings.items()),
+    )
+    return _PACKAGE_REPORTS.get_or_compute(
+        context,
+        "".join(text for _, text in sources),
+        lambda: analyse_package(sources, first_pass=_first_pass, settings=settings),
+    )
+
+
 _FileResult = tuple[tuple[ThreatFinding, ...], tuple[Capability, ...], tuple[str, ...]]
 
 _FILE_RESULTS = ContentCache(4096)
@@ -974,10 +996,8 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     findings: list[ThreatFinding] = []
     capabilities: list[Capability] = []
     notes: list[str] = []
-    python_reports = analyse_package(
-        [(s.path, s.text) for s in view.sources if s.kind == PYTHON],
-        first_pass=_first_pass,
-        settings=settings_values(view.files),
+    python_reports = _package_reports(
+        [(s.path, s.text) for s in view.sources if s.kind == PYTHON], settings_values(view.files)
     )
     declares_config = bool(_DECLARES_CONFIG.search(view.description))
     for source in view.sources:

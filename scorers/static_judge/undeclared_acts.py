@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .content_cache import ContentCache
 from .findings import ThreatFinding, finding_at
 from .literal_scan import scanner_for
 from .textutil import is_prose_file, prose_texts
@@ -31,6 +32,16 @@ from .textutil import is_prose_file, prose_texts
 
 def _never(_path: str) -> bool:
     return False
+
+
+_FIRST_ACTS = ContentCache(8192)
+
+
+def _first_act(act: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """The first match of ``act`` in a code or config file, found once per text (packages
+    share files verbatim)."""
+    context = (act.pattern, act.flags)  # hashing the regex itself hashes its whole program
+    return _FIRST_ACTS.get_or_compute(context, text, lambda: (scanner_for(act).search(text),))[0]
 
 
 ACTS: list[UndeclaredAct] = []
@@ -58,7 +69,7 @@ class UndeclaredAct:
             for path, text in files.items()
             if not is_prose_file(path)
             and not self.skipped(path)
-            and (match := scanner_for(self.act).search(text)) is not None
+            and (match := _first_act(self.act, text)) is not None
         }
 
     def declaring_prose(self, files: dict[str, str]) -> set[str]:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, finding_at
+from .literal_scan import scanner_for
 from .textutil import is_prose_file, is_test_file
 
 RULE_ID = "destroy.user-content-sweep"
@@ -51,18 +52,19 @@ def user_content_sweep_findings(files: dict[str, str]) -> list[ThreatFinding]:
     code = [
         text
         for path, text in files.items()
-        if not is_prose_file(path) and not is_test_file(path) and _DELETES.search(text)
+        if not is_prose_file(path) and not is_test_file(path) and scanner_for(_DELETES).search(text)
     ]
-    if not any(_GLOBS.search(text) for text in code):
+    if not any(scanner_for(_GLOBS).search(text) for text in code):
         return []
     found = [
         (path, text, match)
         for path, text in files.items()
         if not is_prose_file(path) and not is_test_file(path)
-        for match in [_SWEEP.search(text)]
+        for match in [scanner_for(_SWEEP).search(text)]
         if match is not None
     ]
-    if not found or any(_DECLARED.search(t) for p, t in files.items() if is_prose_file(p)):
+    declared = scanner_for(_DECLARED)
+    if not found or any(declared.search(t) for p, t in files.items() if is_prose_file(p)):
         return []
     return [
         finding_at(

@@ -28,19 +28,23 @@ from __future__ import annotations
 
 import ast
 
+from ..normalise_python import child_nodes, walk
+
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_SCOPES = (*_FUNCTIONS, ast.ClassDef, ast.Lambda)
+"""Nodes whose names are their own."""
 
 
 def _own_nodes(function: ast.AST) -> list[ast.AST]:
     """The nodes of ``function``'s body, not descending into functions or classes it
     defines (their names are theirs)."""
     found: list[ast.AST] = []
-    stack = list(ast.iter_child_nodes(function))
+    stack = child_nodes(function)
     while stack:
         node = stack.pop()
         found.append(node)
-        if not isinstance(node, (*_FUNCTIONS, ast.ClassDef, ast.Lambda)):
-            stack.extend(ast.iter_child_nodes(node))
+        if not isinstance(node, _SCOPES):
+            stack.extend(child_nodes(node))
     return found
 
 
@@ -75,7 +79,7 @@ def captured_names(nodes: list[ast.AST]) -> dict[int, tuple[str, ...]]:
             continue
         outer_bound = _bound(outer, outer_nodes)
         for inner in inner_functions:
-            inner_nodes = [n for n in ast.walk(inner) if n is not inner]
+            inner_nodes = walk(inner)[1:]  # the first is ``inner`` itself
             read = {
                 n.id for n in inner_nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
             }

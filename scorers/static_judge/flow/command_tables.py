@@ -17,6 +17,9 @@ such a table is a command the call runs, read like one written in the call.
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterable
+
+from ..normalise_python import walk
 
 _ROWS_MAX = 64
 """The most rows read from one table."""
@@ -24,9 +27,14 @@ _ROWS_MAX = 64
 
 def single_assignments(body: ast.AST) -> dict[str, ast.expr]:
     """Names assigned exactly once in ``body`` (nested functions included), with the value."""
+    return assigned_once(walk(body))
+
+
+def assigned_once(nodes: Iterable[ast.AST]) -> dict[str, ast.expr]:
+    """Names assigned exactly once among ``nodes`` (all the nodes of a tree), with the value."""
     values: dict[str, ast.expr] = {}
     counts: dict[str, int] = {}
-    for node in ast.walk(body):
+    for node in nodes:
         if (
             isinstance(node, ast.Assign)
             and len(node.targets) == 1

@@ -21,7 +21,7 @@ from ..sensitive import AUTH_FIELD
 from ..shell_js import CommandHit, scan_command
 from .argv_positions import INTERPRETERS, code_positions, literal_argv
 from .closures import captured_names
-from .command_tables import command_rows, returned_sequence, single_assignments
+from .command_tables import assigned_once, command_rows, returned_sequence, single_assignments
 from .decoding import try_decode
 from .deferred_calls import deferred_call
 from .engine import FlowEngine
@@ -1456,7 +1456,9 @@ class PythonFlow(FlowEngine):
         scopes = [self.tree] if self.function is None else [self.function, self.tree]
         for node in scopes:
             if id(node) not in self.assignments:
-                self.assignments[id(node)] = single_assignments(node)
+                self.assignments[id(node)] = (
+                    assigned_once(self.nodes) if node is self.tree else single_assignments(node)
+                )
         return [self.assignments[id(node)] for node in scopes]
 
     def _programs_run(self, paths: list[str | None]) -> Labels:

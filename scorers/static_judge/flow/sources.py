@@ -26,18 +26,12 @@ def path_constant(value: str, line: int) -> tuple[Labels, str | None]:
     return labels, f"credential location {detail}" if kind == "credential-path" else None
 
 
-_PREFILTERED_FROM = 256
-"""Constants at least this long (docstrings, templates) are searched through the literal
-prefilter (the same first match); a shorter one costs less searched whole."""
-
-
 @functools.lru_cache(maxsize=1024)
 def _path_kind(text: str) -> tuple[str | None, str]:
-    """(label kind, detail) of a constant's text; the engines meet the same constants often."""
-    if len(text) < _PREFILTERED_FROM:
-        match = CREDENTIAL_PATH.search(text)
-    else:  # not folded_text: a constant would push whole files out of its cache
-        match = scanner_for(CREDENTIAL_PATH).search(FoldedText(text))
+    """(label kind, detail) of a constant's text; the engines meet the same constants often.
+    Searched through the literal prefilter (the same first match; most constants hold none
+    of its literals): not folded_text, a constant would push whole files out of its cache."""
+    match = scanner_for(CREDENTIAL_PATH).search(FoldedText(text))
     if match:
         return "credential-path", match.group(0).strip("/\\~")
     if text.startswith("~") or "$HOME" in text or "%USERPROFILE%" in text:
