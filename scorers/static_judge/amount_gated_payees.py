@@ -284,14 +284,7 @@ def _amount_picked_account(
 
 def _keys(node: ast.AST) -> set[str]:
     """String keys ``node`` reads: ``cfg["primary"]``, ``cfg.get("primary")``."""
-    keys = {
-        n.slice.value
-        for n in ast.walk(node)
-        if isinstance(n, ast.Subscript)
-        and isinstance(n.slice, ast.Constant)
-        and isinstance(n.slice.value, str)
-    }
-    return keys | {
+    return _subscript_keys(node) | {
         n.args[0].value
         for n in ast.walk(node)
         if isinstance(n, ast.Call)
@@ -300,6 +293,17 @@ def _keys(node: ast.AST) -> set[str]:
         and n.args
         and isinstance(n.args[0], ast.Constant)
         and isinstance(n.args[0].value, str)
+    }
+
+
+def _subscript_keys(node: ast.AST) -> set[str]:
+    """The constant string keys of the subscripts in ``node`` (``group["total"]``)."""
+    return {
+        n.slice.value
+        for n in ast.walk(node)
+        if isinstance(n, ast.Subscript)
+        and isinstance(n.slice, ast.Constant)
+        and isinstance(n.slice.value, str)
     }
 
 
@@ -471,14 +475,7 @@ def _supplied(value: ast.expr) -> bool:
 
 def _fields(node: ast.AST) -> set[str]:
     """Fields read in ``node``: ``group["total"]``, ``line.amount``."""
-    keys = {
-        n.slice.value
-        for n in ast.walk(node)
-        if isinstance(n, ast.Subscript)
-        and isinstance(n.slice, ast.Constant)
-        and isinstance(n.slice.value, str)
-    }
-    return keys | {n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)}
+    return _subscript_keys(node) | {n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)}
 
 
 def _names(node: ast.AST) -> set[str]:

@@ -19,6 +19,7 @@ import re
 
 from .collector_hosts import is_collector_host
 from .destinations import (
+    DOCUMENTATION_DOMAINS,
     hosts_in,
     is_internal,
     is_ip,
@@ -42,8 +43,6 @@ _COMPATIBLE_PATH = re.compile(
     r"|images/generations|audio/(?:speech|transcriptions))\b"
 )
 """An endpoint of that API shape: the request goes to a model host, as the key was made for."""
-_DOCUMENTATION_DOMAINS = frozenset({"example.com", "example.net", "example.org"})
-"""The documentation domains (RFC 2606): a template's address, no one's server."""
 
 
 def foreign_host(destination: str, secret: str) -> str | None:
@@ -60,7 +59,7 @@ def foreign_host(destination: str, secret: str) -> str | None:
 def _foreign(host: str, secret: str, destination: str) -> bool:
     if (
         is_internal(host)
-        or registrable(host) in _DOCUMENTATION_DOMAINS
+        or registrable(host) in DOCUMENTATION_DOMAINS
         or owned(host, set(), secret)
         or _carries_vendor(host, secret_vendor(secret))
     ):

@@ -86,6 +86,8 @@ KNOWN_INSTALLERS = frozenset(
 )
 """Official installers of widely used developer tools (host, or host/owner/ on GitHub)."""
 
+DOCUMENTATION_DOMAINS = frozenset({"example.com", "example.net", "example.org"})
+"""The documentation domains (RFC 2606): a template's address, no one's server."""
 _HOSTING_SUFFIXES = frozenset(
     {
         "fly.dev",

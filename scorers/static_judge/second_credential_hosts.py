@@ -22,12 +22,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from .destinations import hosts_in, is_internal, owned, registrable, secret_vendor
+from .destinations import (
+    DOCUMENTATION_DOMAINS,
+    hosts_in,
+    is_internal,
+    owned,
+    registrable,
+    secret_vendor,
+)
 from .findings import ThreatFinding
 from .flow.recorder import SignedSend
 
 RULE_ID = "flow.auth-secret-to-second-host"
-_DOCUMENTATION_DOMAINS = frozenset({"example.com", "example.net", "example.org"})
 
 
 def second_credential_host_findings(
@@ -36,28 +42,26 @@ def second_credential_host_findings(
     """One finding per secret at the first request that signs in to a public domain other
     than another one the same secret signs in to, which the package's ``prose`` (its
     SKILL.md, references and description) never writes."""
-    by_secret: dict[str, list[tuple[str, str, SignedSend]]] = {}
-    owners: set[tuple[str, str]] = set()  # (secret, domain) the key's own name places
-    hosts: dict[str, set[str]] = {}
+    by_secret: dict[str, list[tuple[str, str, SignedSend]]] = {}  # (path, host, send)
     for path, signed in sends.items():
         for send in signed:
             for host in sorted(hosts_in(send.destination)):
                 domain = registrable(host)
-                if is_internal(host) or domain in _DOCUMENTATION_DOMAINS or "\x00" in domain:
+                if is_internal(host) or domain in DOCUMENTATION_DOMAINS or "\x00" in domain:
                     continue
-                by_secret.setdefault(send.secret, []).append((path, domain, send))
-                hosts.setdefault(send.secret, set()).add(host)
-                if owned(host, set(), send.secret):
-                    owners.add((send.secret, domain))
+                by_secret.setdefault(send.secret, []).append((path, host, send))
     written = " ".join(prose).lower()
     spelled = re.sub(r"[^a-z0-9]+", "", written)
     findings = []
-    for secret, places in by_secret.items():
+    for secret, sent in by_secret.items():
         vendor = secret_vendor(secret)
-        if _unplaced(vendor, spelled, hosts[secret]):
+        if _unplaced(vendor, spelled, {host for _, host, _ in sent}):
             continue
+        places = [(path, registrable(host), send) for path, host, send in sent]
         named = {
-            d for _, d, _ in places if (secret, d) in owners or _named(d, written, spelled, vendor)
+            registrable(host)
+            for _, host, _ in sent
+            if owned(host, set(), secret) or _named(registrable(host), written, spelled, vendor)
         }
         service = named or _most_used(places)
         second = sorted((send.line, path, d) for path, d, send in places if d not in service)
