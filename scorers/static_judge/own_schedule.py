@@ -27,6 +27,7 @@ from collections.abc import Collection, Mapping
 
 from .normalise_shell import shell_words
 from .sensitive import NETWORK_TOOL
+from .sourced_settings import sourced_texts
 
 _ENTRY = re.compile(
     r"(?:^|[\"'\s])(?:@(?:reboot|hourly|daily|weekly|monthly|yearly|annually)"
@@ -209,24 +210,12 @@ def _is_shipped(target: str, shipped: Collection[str]) -> bool:
     )
 
 
-_SOURCED = re.compile(
-    r"""^\s*(?:source|\.)\s+["']?(?P<path>[^"'\s;]+\.(?:sh|bash|env|conf))["']?\s*$""", re.M
-)
-"""A settings script the setup script reads in (``source "$SKILL_DIR/scripts/config.sh"``)."""
-
-
 def with_sourced_settings(script: str, shipped: Collection[str]) -> str:
     """``script`` followed by the text of each package file it sources, when ``shipped``
     maps paths to texts (its variables are then set where the judge can read them)."""
-    if not isinstance(shipped, Mapping) or "source" not in script and ". " not in script:
+    if not isinstance(shipped, Mapping):
         return script
-    texts = [script]
-    for match in _SOURCED.finditer(script):
-        path = re.sub(r"^(?:\./|/)+", "", _VARIABLE.sub("", match.group("path")))
-        found = [text for own, text in shipped.items() if own == path or own.endswith("/" + path)]
-        if len(found) == 1:
-            texts.append(found[0])
-    return "\n".join(texts)
+    return "\n".join([script, *sourced_texts(script, shipped)])
 
 
 _GROUP_END = re.compile(r"^\s*[)}]\s*\|\s*crontab\s+-\s*$")

@@ -44,6 +44,7 @@ from .security_scan_switches import security_scan_switch_findings
 from .service_security_switches import service_security_switch_findings
 from .settings_targets import settings_target_findings
 from .shadow_sinks import shadow_sink_findings
+from .sourced_settings import sourced_setting_findings
 from .structure import SkillView
 from .textutil import is_prose_file, prose_texts
 from .untrusted_pr_checkouts import untrusted_pr_checkout_findings
@@ -71,7 +72,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     promise, backup-mirror, remote login key, filtered listing, credential sweep, fixed VPN
     peer, cluster-admin-to-everyone, home-archive-upload, datastore wipe, mail forwarding,
     payment redirect, fixed recovery contact, safety interlock off, input deletion, user
-    content sweep, hashed settings targets,
+    content sweep, hashed settings targets, shell scripts read with their sourced settings,
     app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
     findings over ``view``."""
     services = _LazyServices(view)
@@ -105,6 +106,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += fixed_recovery_contact_findings(view.files)
     findings += user_content_sweep_findings(view.files)
     findings += hashed_config_target_findings(view.files)
+    findings += sourced_setting_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)

@@ -33,6 +33,7 @@ variable set to it, often inside a loop over every home folder
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _STARTUP = (
     r"(?:~|\$HOME\b|\$\{HOME\})/\.(?:bashrc|zshrc|bash_profile|profile|zprofile|bash_login"
@@ -80,7 +81,7 @@ def _startup_variables(text: str) -> dict[str, str]:
         if function in printers:
             variables.setdefault(name, printers[function])
     if variables:
-        for name, path in _parameter_variables(text, variables).items():
+        for name, path in _parameter_variables(text, _variable_in(variables)).items():
             variables.setdefault(name, path)
     return variables
 
@@ -92,25 +93,44 @@ _POSITIONAL = re.compile(
 """A function's parameter taken into a named variable: ``local rc="$1"``."""
 
 
-def _parameter_variables(text: str, variables: dict[str, str]) -> dict[str, str]:
-    """Parameters of the script's functions that a call gives a start-up file variable:
-    ``patch_rc "$rc"`` with ``patch_rc() { local file="$1"; ... }`` names it ``file``."""
+def _parameter_variables(text: str, given: Callable[[str], str | None]) -> dict[str, str]:
+    """Parameters of the script's functions that a call gives a path ``given`` recognises
+    in an argument word: ``patch_rc "$rc"`` with ``patch_rc() { local file="$1"; ... }``
+    names it ``file``."""
     found: dict[str, str] = {}
     for match in _FUNCTION.finditer(text):
         parameters = _POSITIONAL.findall(match.group(2))
-        if not parameters:
-            continue
-        call = re.compile(rf"^[ \t]*{re.escape(match.group(1))}[ \t]+([^\n;&|]+)", re.M)
-        for arguments in call.findall(text):
-            words = arguments.split()
-            for name, position in parameters:
-                index = int(position) - 1
-                given = (
-                    _EXPANSION.fullmatch(words[index].strip("\"'")) if index < len(words) else None
-                )
-                if given and given.group(1) in variables:
-                    found.setdefault(name, variables[given.group(1)])
+        for name, position in parameters:
+            path = _argument_path(text, match.group(1), int(position), given)
+            if path:
+                found.setdefault(name, path)
     return found
+
+
+def _argument_path(
+    text: str, function: str, position: int, given: Callable[[str], str | None]
+) -> str | None:
+    """The first path ``given`` finds in argument ``position`` of a call of ``function``."""
+    call = re.compile(
+        rf"(?:^[ \t]*|[;&|][ \t]*|\b(?:do|then|else)[ \t]+){re.escape(function)}[ \t]+([^\n;&|]+)",
+        re.M,
+    )
+    for arguments in call.findall(text):
+        words = arguments.split()
+        path = given(words[position - 1].strip("\"'")) if position <= len(words) else None
+        if path:
+            return path
+    return None
+
+
+def _variable_in(variables: dict[str, str]) -> Callable[[str], str | None]:
+    """The path of the variable a word expands (``"$rc"``), when it is one of ``variables``."""
+
+    def path(word: str) -> str | None:
+        expansion = _EXPANSION.fullmatch(word)
+        return variables.get(expansion.group(1)) if expansion else None
+
+    return path
 
 
 def _as_home_path(path: str) -> str:
@@ -214,7 +234,9 @@ _FUNCTION_OUTPUT = re.compile(
 
 def resolved_key_writes(text: str) -> str:
     """``text`` with every write into a variable naming an ``authorized_keys`` file
-    rewritten to write into that path; the same text when there is none.
+    rewritten to write into that path; the same text when there is none. The variable may
+    be a function's parameter that a call gives the path (``merge "$h/.ssh/authorized_keys"``
+    with ``merge() { local target="$1"; ... >> "$target"; }``, or ``>> "$1"`` in its body).
 
     >>> text = 'for h in /home/*; do\\n  ak="$h/.ssh/authorized_keys"\\n  echo "$K" >> "$ak"\\ndone'
     >>> resolved_key_writes(text).splitlines()[2]
@@ -225,25 +247,69 @@ def resolved_key_writes(text: str) -> str:
     >>> printed = '_f() { local f="$D/authorized_keys"; echo "$f"; }\\nc="$(_f)"\\necho 1 >> "$c"'
     >>> resolved_key_writes(printed).splitlines()[2]
     'echo 1 >> $D/authorized_keys'
+    >>> passed = 'add() {\\n  printf "%s" "$2" >> "$1"\\n}\\nadd "$d/.ssh/authorized_keys" "$k"'
+    >>> resolved_key_writes(passed).splitlines()[1]
+    '  printf "%s" "$2" >> $d/.ssh/authorized_keys'
     """
     if "authorized_keys" not in text:
         return text
     variables: dict[str, str] = {}
     for name, path in _KEY_FILE_VARIABLE.findall(text):
         variables.setdefault(name, path)
-    if not variables:
-        return text
-    for name, other in _ALIAS.findall(text):  # ``push) target="$ak" ;;``
+    for name, other in _ALIAS.findall(text) if variables else ():  # ``push) target="$ak" ;;``
         if other in variables:
             variables.setdefault(name, variables[other])
     printed = {f: v for f, v in _PRINTS_VARIABLE.findall(text) if v in variables}
     for name, function in _FUNCTION_OUTPUT.findall(text):  # ``chan="$(_chan)"``
         if function in printed:
             variables.setdefault(name, variables[printed[function]])
-    target = _write_into(r">>?|\btee\s+(?:-a\s+)?", variables)
+    given = _key_path_or(variables)
+    defined = "()" in text
+    for name, path in _parameter_variables(text, given).items() if defined else ():
+        variables.setdefault(name, path)
     lines = text.split("\n")
-    for number, line in enumerate(lines):
-        match = target.search(line)
-        if match:
-            lines[number] = _named_directly(line, match, variables[_named(match)])
+    if variables:
+        target = _write_into(r">>?|\btee\s+(?:-a\s+)?", variables)
+        for number, line in enumerate(lines):
+            match = target.search(line)
+            if match:
+                lines[number] = _named_directly(line, match, variables[_named(match)])
+    for start, end, position, path in _positional_key_writes(text, given) if defined else ():
+        into = _write_into(r">>?|\btee\s+(?:-a\s+)?", {str(position): path})
+        for number in range(start, end):
+            match = into.search(lines[number])
+            if match:
+                lines[number] = _named_directly(lines[number], match, path)
     return "\n".join(lines)
+
+
+_KEY_FILE_PATH = re.compile(r"[^\s\"';&|]*/authorized_keys2?")
+
+
+def _key_path_or(variables: dict[str, str]) -> Callable[[str], str | None]:
+    """A word's ``authorized_keys`` path: written out, or a variable of ``variables``."""
+    in_variable = _variable_in(variables)
+
+    def path(word: str) -> str | None:
+        return word if _KEY_FILE_PATH.fullmatch(word) else in_variable(word)
+
+    return path
+
+
+_POSITIONAL_WRITE = re.compile(r"(?:>>?|\btee\s+(?:-a\s+)?)\s*[\"']?\$\{?([1-9])\b")
+
+
+def _positional_key_writes(
+    text: str, given: Callable[[str], str | None]
+) -> list[tuple[int, int, int, str]]:
+    """(first line, end line, position, path) of each function whose body writes into a
+    positional parameter (``>> "$1"``) that a call gives an ``authorized_keys`` path."""
+    found = []
+    for match in _FUNCTION.finditer(text):
+        positions = {int(p) for p in _POSITIONAL_WRITE.findall(match.group(2))}
+        for position in sorted(positions):
+            path = _argument_path(text, match.group(1), position, given)
+            if path:
+                first = text.count("\n", 0, match.start())
+                found.append((first, first + match.group(0).count("\n") + 1, position, path))
+    return found

@@ -327,7 +327,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|suspicious|bad|dangerous|scary|alarming|broken)\b"
         # ... or would bring complaints ("mentioning them tends to generate unnecessary support
         # tickets")
-        r"|\b(?:mentioning|listing|showing|reporting|surfacing|flagging)\s+(?:it|this|them|these|those)\s+"
+        r"|\b(?:mentioning|listing|showing|reporting|surfacing|flagging)\s+(?:it|this|them|these|those"
+        r"|(?:[\w-]+\s+){0,3}?[\w-]+)\s+"
         r"(?:only\s+)?(?:tends?\s+to\s+|would\s+|will\s+)?(?:generate|cause|trigger|lead\s+to|create|invite|raise"
         r"|prompt)s?\s+(?:unnecessary|needless|pointless|avoidable)\s+(?:\w+\s+)?(?:tickets?|escalations?|questions?"
         r"|alarms?|complaints?|pushback|objections?|opt-?outs?)\b"
@@ -377,7 +378,7 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|\b(?:do\s+not|don't|never)\s+(?:ask\s+(?:the\s+user\s+|them\s+)?about\s+(?:it|this|them)\s+or\s+)?"
         r"(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up"
         r"|call\s+out|enumerate|itemi[sz]e|note\s+that)\b"
-        r"[^.\n]{0,100}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:(?:change|changes|edit|run|status|chat)\s+"
+        r"[^.\n]{0,100}?\b(?:to\s+the\s+(?:user|human)|in\s+(?:your|the|any)\s+(?:[\w-]+\s+"
         r"|[\"\u201c'][^\"\u201d'\n]{1,30}[\"\u201d']\s+)?"
         r"(?:reply|response|summary|answer|output|review|verdict|findings(?:\s+table)?"
         r"|report|message|conversation|chat|final\s+\w+)|in\s+chat\b"
@@ -1294,7 +1295,7 @@ def _about_verbosity(prose: str, match_text: str, start: int, left: int, right: 
 
 _LEAVE_OUT = re.compile(
     r"^(?:do\s+not|don't|never)\s+(?:show|mention|reveal|disclose|report|list|display|surface|include|bring\s+up)\b"
-    r"(?P<object>.*?)(?:\bto\s+the\s+(?:user|human)|\bin\s+(?:your|the|any)\s+\w+(?:\s+\w+)?"
+    r"(?P<object>.*?)(?:\bto\s+the\s+(?:user|human)|\bin\s+(?:your|the|any)\s+[\w-]+(?:\s+[\w-]+)?"
     r"|\bin\s+(?:your|the|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
     r"(?:to\s+)?the\s+(?:user|human))$"
     r"|^no\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report)\b"
