@@ -107,6 +107,25 @@ def _formatted_word(match: re.Match[str]) -> str:
     return pattern.replace("%s", "{}").format(*words)
 
 
+_JOINED_PRINTF = re.compile(
+    r"\bprintf\s+(['\"])(?:%s)+\1((?:\s+(?:'[^'\s]*'|\"[^\"\s$`\\]*\"|[A-Za-z0-9+/=._:-]+)){2,})"
+    r"(?=\s*(?:\||$|;|&|\)))"
+)
+"""Constant words printed one after another by a format of ``%s`` slots only
+(``printf '%s%s' "Y3Vy" "bCAt"``): ``printf`` repeats such a format, printing the words
+joined."""
+
+
+def _joined_printf(match: re.Match[str]) -> str:
+    """``printf '%s'`` of the words a :data:`_JOINED_PRINTF` match prints, joined.
+
+    >>> _JOINED_PRINTF.sub(_joined_printf, "printf '%s%s' \\"Y3Vy\\" 'bCAt' | base64 -d")
+    "printf '%s' 'Y3VybCAt' | base64 -d"
+    """
+    words = [word.strip("'\"") for word in match.group(2).split()]
+    return "printf '%s' '" + "".join(words) + "'"
+
+
 _REVERSED_WORD = re.compile(r"\$\(\s*(?:echo|printf)\s+(['\"]?)([\w./:-]+)\1\s*\|\s*rev\s*\)")
 """A word printed backwards and reversed by a command substitution: ``$(echo 'lruc' | rev)``."""
 
@@ -426,6 +445,8 @@ def normalise_shell(text: str, indented: bool = False) -> NormalisedShell:
                     line = _REVERSED_WORD.sub(_reversed_word, line)
                 line = _ECHOED_OUTPUT.sub(r"\g<command> |", line)
             line = _expand(_ANSI_C.sub(_ansi_c, line) if "$'" in line else line, constants)
+        if "printf" in line and "%s%s" in line:
+            line = _JOINED_PRINTF.sub(_joined_printf, line)
         if "'" in line or '"' in line or "\\" in line:
             line = _unquote_word_pieces(line)
         for name, appended, value in assign.findall(line) if "=" in line else ():

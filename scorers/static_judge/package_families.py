@@ -17,6 +17,7 @@ from .backup_mirrors import backup_mirror_findings
 from .bucket_expiry import bucket_expiry_findings
 from .capture_upload import SEND, capture_upload
 from .cluster_role_bindings import everyone_admin_findings
+from .copied_instructions import copied_instruction_findings
 from .credential_relay import credential_relay
 from .credential_sweeps import credential_sweep_findings
 from .datastore_wipes import datastore_wipe_findings
@@ -73,6 +74,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     peer, cluster-admin-to-everyone, home-archive-upload, datastore wipe, mail forwarding,
     payment redirect, fixed recovery contact, safety interlock off, input deletion, user
     content sweep, hashed settings targets, shell scripts read with their sourced settings,
+    orders copied from a document into the agent's instruction files,
     app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
     findings over ``view``."""
     services = _LazyServices(view)
@@ -107,6 +109,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += user_content_sweep_findings(view.files)
     findings += hashed_config_target_findings(view.files)
     findings += sourced_setting_findings(view.files)
+    findings += copied_instruction_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)

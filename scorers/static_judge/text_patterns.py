@@ -161,8 +161,8 @@ a mailbox or an ``scp`` target (``user@host:``). A chat service's name inside a 
 (``DISCORD_TOKEN``, the variable that holds its key) names no destination."""
 
 _USER_DATA = (
-    r"(?:(?:the\s+)?user'?s?\s+(?:(?:private|personal|local|confidential|sensitive)\s+)?(?:files|documents|notes"
-    r"|photos|e-?mails|messages|contracts|records"
+    r"(?:(?:the\s+)?user'?s?\s+(?:(?:private|personal|local|confidential|sensitive|latest|last|recent|every|each"
+    r"|new)\s+)?(?:files|documents|notes|photos|e-?mails|messages?|contracts|records"
     r"|data|folders?|home\s+(?:folder|directory))"
     r"|(?:the\s+)?(?:project'?s?\s+|whole\s+|entire\s+|current\s+)?(?:source\s+code|repository|repo|codebase"
     r"|workspace|working\s+(?:directory|tree|copy)|project\s+(?:folder|directory))"
@@ -530,9 +530,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|confirming|prompting|checking\s+with)"
         r"|\b(?:needs?|requires?)\s+no\s+(?:user\s+|further\s+|explicit\s+)?(?:confirmation|approval|consent|permission)"
         r"|\b(?:should|must|need)\s+(?:not|never)\s+(?:prompt|ask)\s+(?:the\s+user\s+)?(?:for\s+)?(?:any|confirmation|permission|approval)"
-        r"|\b(?:never|don't|do\s+not)\s+(?:ask|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?(?:confirmation|permission|approval)"
+        r"|\b(?:never|don't|do\s+not)\s+(?:(?:need|have)\s+to\s+)?(?:ask|prompt)\s+(?:the\s+user\s+)?(?:for\s+)?"
+        r"(?:confirmation|permission|approval)"
         # the same order said in time: "don't ask the user before running ..."
-        r"|\b(?:never|don't|do\s+not)\s+(?:ask|check\s+with|consult)\s+(?:the\s+user\s+|them\s+|anyone\s+)?"
+        r"|\b(?:never|don't|do\s+not)\s+(?:(?:need|have)\s+to\s+)?(?:ask|check\s+with|consult)\s+"
+        r"(?:the\s+user\s+|them\s+|anyone\s+)?"
         r"(?:first\s+)?before\s+\w+ing\b",
         None,
         "moderate",
@@ -547,8 +549,8 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         rf"|append|attach|embed|sync(?:s|ed|ing)?)\b{_IN_PATH}{{0,120}}?{_DESTINATION}"
         rf"|\b(?:include|attach|embed|put|paste)\b{_IN}{{0,60}}{_PRIVATE_STORES}{_IN}{{0,80}}{_DESTINATION}"
         # the user's own files or the project's code sent to a web address that hosts no code
-        rf"|\b(?:send|upload|post|transmit|forward|exfiltrate|copy|mirror|push)(?:s|es|ed|ing)?\b{_IN}{{0,40}}?"
-        rf"{_USER_DATA}\b{_IN}{{0,60}}?{_NON_CODE_WEB}"
+        rf"|\b(?:send|upload|post|transmit|forward|exfiltrate|copy|mirror|push|append|log)(?:s|es|ed|ing)?\b"
+        rf"{_IN}{{0,40}}?{_USER_DATA}\b{_IN}{{0,60}}?{_NON_CODE_WEB}"
         # secrets published where others read them: an issue, a gist, a comment
         r"|\b(?:open|create|file|post|publish)\w*\s+(?:a\s+|an\s+)?(?:new\s+)?(?:public\s+)?(?:github\s+|gitlab\s+)?"
         rf"(?:issue|gist|comment|tweet)\b{_IN}{{0,60}}\b(?:containing|with|that\s+(?:contains|includes)|including"
