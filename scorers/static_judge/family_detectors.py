@@ -262,6 +262,35 @@ _PRESS_ON = re.compile(
 it pushes the passage on, it does not warn against what the passage describes."""
 
 
+def _read_code(path: str, text: str) -> str:
+    """The code of ``text`` with what names a store without reading it blanked: comments,
+    wallet names in labels and sentences, and a scanner's own patterns."""
+    code = without_comment_lines(text)  # a comment naming a wallet reads nothing
+    code = _without_wallet_labels(code)  # nor does a label or a sentence naming one
+    language = classify(path, text)
+    if language == JAVASCRIPT:
+        return mask_js_patterns(code, path)  # a guard's regular expressions read nothing
+    if language == SHELL:
+        return mask_shell(code)  # nor do a scanner's grep patterns
+    if language == PYTHON:
+        return _PY_PATTERN_ROW.sub("", code)  # nor a scanner's table of patterns
+    return code
+
+
+def strong_store_read(path: str, text: str) -> tuple[int, str] | None:
+    """(line, what) where the code of ``text`` names a browser password or cookie store,
+    the keychain or a crypto wallet (see :data:`STRONG_STORE`), or None.
+
+    >>> strong_store_read("s.py", "d = home / 'Login Data'  # chrome\\n")
+    (1, 'Login Data')
+    >>> strong_store_read("s.py", "# reads Login Data\\nx = 1\\n") is None
+    True
+    """
+    code = _read_code(path, text)
+    found = scanner_for(STRONG_STORE).search(folded_text(code))
+    return (line_of_offset(code, found.start()), found.group(0)) if found else None
+
+
 def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     """A credential store and an upload in one script, or in one passage of a document.
 
@@ -271,15 +300,7 @@ def credential_harvest(path: str, text: str) -> list[ThreatFinding]:
     if not any(_credential_sources(text)):
         hits = []  # no source in the text: none in its code lines or in a passage
     elif not is_prose_file(path):
-        code = without_comment_lines(text)  # a comment naming a wallet reads nothing
-        code = _without_wallet_labels(code)  # nor does a label or a sentence naming one
-        language = classify(path, text)
-        if language == JAVASCRIPT:
-            code = mask_js_patterns(code, path)  # a guard's regular expressions read nothing
-        elif language == SHELL:
-            code = mask_shell(code)  # nor do a scanner's grep patterns
-        elif language == PYTHON:
-            code = _PY_PATTERN_ROW.sub("", code)  # nor a scanner's table of patterns
+        code = _read_code(path, text)
         hits = _scan_text(code, _credential_sources(code))
     else:
         hits = []

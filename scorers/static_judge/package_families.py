@@ -46,6 +46,7 @@ from .service_security_switches import service_security_switch_findings
 from .settings_targets import settings_target_findings
 from .shadow_sinks import shadow_sink_findings
 from .sourced_settings import sourced_setting_findings
+from .split_harvests import split_harvest_findings
 from .structure import SkillView
 from .textutil import is_prose_file, prose_texts
 from .untrusted_pr_checkouts import untrusted_pr_checkout_findings
@@ -74,7 +75,8 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     peer, cluster-admin-to-everyone, home-archive-upload, datastore wipe, mail forwarding,
     payment redirect, fixed recovery contact, safety interlock off, input deletion, user
     content sweep, hashed settings targets, shell scripts read with their sourced settings,
-    orders copied from a document into the agent's instruction files,
+    orders copied from a document into the agent's instruction files, a harvest split over
+    two modules,
     app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
     findings over ``view``."""
     services = _LazyServices(view)
@@ -110,6 +112,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += hashed_config_target_findings(view.files)
     findings += sourced_setting_findings(view.files)
     findings += copied_instruction_findings(view.files)
+    findings += split_harvest_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)
