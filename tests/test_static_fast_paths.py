@@ -74,7 +74,7 @@ from scorers.static_judge.text_patterns import (
     STRONG_CUES,
     mentioned_not_ordered,
 )
-from scorers.static_judge.textutil import PROSE_SUFFIXES
+from scorers.static_judge.textutil import PROSE_SUFFIXES, is_prose_file, unwrapped
 from scorers.static_judge.threat import _TAG_RANGE
 from tests.support.wild_families import CASES, HELD_OUT, HELD_OUT_2, VARIANTS
 
@@ -440,8 +440,9 @@ def _harvest_every_passage(path: str, text: str) -> list[ThreatFinding]:
 
 
 def _plain_credential_order(path: str, text: str) -> list[ThreatFinding]:
-    """credential_order trying every line."""
-    lines = text.splitlines()
+    """credential_order trying every line (of a document, every unwrapped paragraph)."""
+    searched = unwrapped(text) if is_prose_file(path) else text
+    lines = searched.splitlines()
     for number, line in enumerate(lines, 1):
         named = fd._CREDENTIAL_NAMED.search(line)
         if not named:
@@ -455,8 +456,9 @@ def _plain_credential_order(path: str, text: str) -> list[ThreatFinding]:
             continue
         how = "sent to a remote host" if sends else "put into the agent's answer or tool calls"
         what = f"orders a credential file ({named.group(0).strip()}) {how}"
-        return [ThreatFinding("8.2", "high", path, number, line_at(lines, number), what,
-                              "credential-order")]  # fmt: skip
+        cited = fd._unwrapped_line_number(text, lines, number, named.start())
+        return [ThreatFinding("8.2", "high", path, cited, line_at(text.splitlines(), cited),
+                              what, "credential-order")]  # fmt: skip
     return []
 
 
