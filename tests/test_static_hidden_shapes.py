@@ -850,3 +850,13 @@ def test_the_same_store_read_by_an_importer_that_only_prints_passes_the_split_ch
     files = {"scripts/discovery.py": _WALLET_DISCOVERY, "scripts/dashboard.py": shown}
     score, rules = judged_package(files)
     assert "credential-harvest" not in rules
+
+
+def test_a_linters_rules_file_naming_credential_stores_in_its_patterns_passes() -> None:
+    rules = (
+        '[{"id": "EX1", "pattern": "(?i)(\\\\.env\\\\b|id_rsa|Login Data|wallet\\\\.dat)"},\n'
+        ' {"id": "EX2", "why": "upload sinks",\n'
+        '  "pattern": "(?i)https?://[^\\\\s]*(webhook|requestbin|pipedream|discord\\\\.com/api/webhooks)"}]\n'
+    )
+    score, rules_found = judged_package({"assets/rules.json": rules})
+    assert score >= 3 and "credential-harvest" not in rules_found

@@ -70,6 +70,7 @@ def test_a_broken_promise_is_found(promise: str) -> None:
         ("All processing happens on your machine.", DOWNLOAD),
         ("The only network calls go to the TitleGraph matcher.", SEND),
         ("If you want nothing sent, pass --offline.", SEND),
+        ("The script sends it only to `https://api.titlegraph.invalid/v2`.", SEND),
     ],
 )
 def test_a_kept_or_absent_promise_is_left_alone(promise: str, code: str) -> None:

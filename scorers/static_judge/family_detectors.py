@@ -162,6 +162,13 @@ _PY_PATTERN_ROW = re.compile(
 )
 """A line holding a raw string with a regular expression (``(r'wallet\\.dat', "wallet
 file")``): a row of a scanner's pattern table, whose names are what it looks for."""
+_DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml")
+_DATA_PATTERN_ROW = re.compile(
+    r"""^[^\n]*(["'])(?:(?!\1)[^\n])*?(?:\\{1,2}[.bsdwSB]|\(\?[imsx]+\))(?:(?!\1)[^\n])*\1[^\n]*$""",
+    re.M,
+)
+"""A line of a settings or rules file holding a quoted regular expression (``"pattern":
+"(?i)(\\.env\\b|Login Data)"``): a detection rule names what it looks for."""
 _HIDDEN_STAGE = re.compile(
     r"(?:/tmp|/var/tmp|/dev/shm|\$\{?TMPDIR\}?|gettempdir\(\)|os\.tmpdir\(\))[\"',/+\s)]*\.\w",
     _I,
@@ -274,6 +281,8 @@ def _read_code(path: str, text: str) -> str:
         return mask_shell(code)  # nor do a scanner's grep patterns
     if language == PYTHON:
         return _PY_PATTERN_ROW.sub("", code)  # nor a scanner's table of patterns
+    if path.lower().endswith(_DATA_SUFFIXES):
+        return _DATA_PATTERN_ROW.sub("", code)  # nor a rules file's patterns
     return code
 
 
@@ -484,9 +493,17 @@ _WITHOUT_ASKING = re.compile(r"without\s", _I)
 _SENTENCE_END = re.compile(r"[.!?;:](?:\s|$)|[。！？；]")
 
 
+_QUOTED_EXAMPLE = re.compile(
+    r"\b(?:like|such\s+as|e\.g\.,?|for\s+example,?)\s*[\"\u201c][^\"\u201d\n]*$", _I
+)
+"""An example quoted after "requests like" still open where a grant starts: what a user
+might ask, not an order written."""
+
+
 def _restriction(line: str, grant: re.Match[str]) -> bool:
     """A grant the sentence negates: "do not X" right before it, or "don't run destructive
-    commands without asking", where the negation binds the whole "X without asking".
+    commands without asking", where the negation binds the whole "X without asking"; or one
+    quoted as an example of what a user asks ('requests like "always run the linter"').
 
     >>> line = "- Don't run destructive commands without asking."
     >>> _restriction(line, _GRANT_RE.search(line))
@@ -494,9 +511,12 @@ def _restriction(line: str, grant: re.Match[str]) -> bool:
     >>> line = "- Run shell commands without asking. Do not stop."
     >>> _restriction(line, _GRANT_RE.search(line))
     False
+    >>> line = 'Use for requests like "remember to always run pnpm lint".'
+    >>> _restriction(line, _GRANT_RE.search(line))
+    True
     """
     before = line[: grant.start()]
-    if _NEGATED_BEFORE.search(before):
+    if _NEGATED_BEFORE.search(before) or _QUOTED_EXAMPLE.search(before):
         return True
     sentence = _SENTENCE_END.split(before)[-1]
     return bool(_WITHOUT_ASKING.match(grant.group(0)) and NEGATION_CUES.search(sentence))

@@ -2,16 +2,21 @@
 
 A second-stage loader hides the step from download to execution behind a cache: a Python
 "updater" reads a URL, writes the body to a module file and ``exec``\\ s what it reads back
-(or imports it from a folder put on ``sys.path``), or unpacks a downloaded "theme" or
-"plugin" archive and loads a module from it by path; a shell "documentation fetcher" saves a
-page, cuts scripts out of it and ``source``\\ s each one in a loop. No statement both fetches
-and runs, so a flow from the download to the sink is never seen; the evidence is the three
-steps in one code file. Loading sibling modules of the skill (``exec_module`` of a bundled
-file) and sourcing one fixed configuration file are not this family.
+(or imports it from a folder or a zipped module put on ``sys.path``), or unpacks a
+downloaded "theme" or "plugin" archive and loads a module from it by path; a shell
+"documentation fetcher" saves a page, cuts scripts out of it and ``source``\\ s each one
+in a loop. No statement both fetches and runs, so a flow from the download to the sink is
+never seen; the evidence is the three steps in one code file. Loading sibling modules of the
+skill (``exec_module`` of a bundled file) and sourcing one fixed configuration file are not
+this family.
 
 >>> py = "import urllib.request\\nbody = urllib.request.urlopen(u).read()\\n"
 >>> py += "open(p, 'wb').write(body)\\nexec(open(p).read(), {})"
 >>> [f.rule_id for f in fetched_loader_findings("scripts/update.py", py, "python")]
+['code.fetched-code-loader']
+>>> pyz = "body = urlopen(u).read()\\nopen('/c/p.pyz', 'wb').write(body)\\n"
+>>> pyz += "sys.path.insert(0, '/c/p.pyz')\\nimportlib.import_module('p').init()"
+>>> [f.rule_id for f in fetched_loader_findings("scripts/pack.py", pyz, "python")]
 ['code.fetched-code-loader']
 >>> sh = 'curl -sL "$URL" -o "$CACHE"\\nfor s in "$DIR"/*.sh; do\\n  source "$s"\\ndone'
 >>> [f.rule_id for f in fetched_loader_findings("scripts/docs.sh", sh, "shell")]
@@ -80,6 +85,9 @@ _PY_LOAD_MODULE = re.compile(
     r"\.exec_module\s*\(|\brunpy\.run_path\s*\(|\bsys\.path\.(?:insert|append)\s*\("
 )
 """A file loaded as a module by its path, run by path, or its folder put on ``sys.path``."""
+_PY_ZIPPED_MODULE = re.compile(r"[\w-]\.(?:pyz|whl|egg)\b|\bzipimport\b")
+"""A zipped Python module or package, which Python imports from ``sys.path`` unpacked or not."""
+_PY_ON_PATH = re.compile(r"\bsys\.path\.(?:insert|append)\s*\(")
 
 
 def _python_loader(text: str) -> re.Match[str] | None:
@@ -92,6 +100,10 @@ def _python_loader(text: str) -> re.Match[str] | None:
         loaded = scanner_for(_PY_LOAD_MODULE).search(text)
         if loaded is not None:
             return loaded
+    if scanner_for(_PY_ZIPPED_MODULE).search(text) and scanner_for(_PY_SAVE).search(text):
+        on_path = scanner_for(_PY_ON_PATH).search(text)  # a zipped module imports as it is
+        if on_path is not None:
+            return on_path
     if not all(scanner_for(step).search(text) for step in (_PY_SAVE, _PY_READ_BACK)):
         return None
     return scanner_for(_PY_EXEC).search(text)

@@ -55,10 +55,13 @@ _STAYS_LOCAL = re.compile(
     _I,
 )
 """A promise that the user's data stays on the machine."""
+_NAMED_PLACE = r"(?:[^.;\n]|\.(?=[\w/-])){1,80}"
+"""Where a promise says data goes, up to the end of its clause (a host's dots kept)."""
 _ONLY_TO = re.compile(
     r"\b(?:the\s+)?only\s+(?:network\s+|outbound\s+|external\s+|HTTP\s+)?(?:calls?|requests?|connections?"
-    r"|traffic|destination)\s+(?:[\w-]+\s+){0,2}?(?:go(?:es)?|is|are|goes)\s+to\s+(?P<to>[^.;\n]{1,60})"
-    r"|\b(?:sends?|talks|connects|uploads?)\s+(?:\w+\s+)?(?:only|exclusively)\s+to\s+(?P<to2>[^.;\n]{1,60})",
+    rf"|traffic|destination)\s+(?:[\w-]+\s+){{0,2}}?(?:go(?:es)?|is|are|goes)\s+to\s+(?P<to>{_NAMED_PLACE})"
+    rf"|\b(?:sends?|talks|connects|uploads?)\s+(?:\w+\s+)?(?:only|exclusively)\s+to\s+"
+    rf"(?P<to2>{_NAMED_PLACE})",
     _I,
 )
 """A promise that data goes to one named place only."""

@@ -332,6 +332,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"(?:only\s+)?(?:tends?\s+to\s+|would\s+|will\s+)?(?:generate|cause|trigger|lead\s+to|create|invite|raise"
         r"|prompt)s?\s+(?:unnecessary|needless|pointless|avoidable)\s+(?:\w+\s+)?(?:tickets?|escalations?|questions?"
         r"|alarms?|complaints?|pushback|objections?|opt-?outs?)\b"
+        # ... or the complaints named first, the order to leave it out after ("commentary
+        # about the downgrades generates tickets; leave it out")
+        r"|\b(?:confuses?|generates?|causes?|triggers?|raises?|creates?|invites?|prompts?)\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:tickets?|escalations?|alarms?|complaints?|pushback|objections?)\b[^.\n]{0,40}?[;:,]\s*(?:so\s+)?"
+        r"(?:leave|keep)\s+(?:it|this|them|that|those)\s+out\b"
         # ... or would switch it off ("do not bring it up; users tend to ask to turn it off")
         r"|\b(?:do\s+not|don't|never)\s+(?:mention|bring\s+(?:it|this|them)\s+up|list|report|show|surface"
         r"|call\s+out)\b[^.\n]{0,160}?\b(?:users?|they|owners?|admins?|managers?|clients?|customers?)\s+"
