@@ -598,7 +598,8 @@ class _CappedReader:
     ) -> tuple[list[SkillFile], list[SkillFile]]:
         """Scripts first (each keeps its start), then other text; assets and binaries listed
         (an HTML or SVG asset is read: it runs the scripts it holds where it is opened; so is
-        a settings file, which configures what the scripts do)."""
+        a settings file, which configures what the scripts do, and any text asset a script
+        names, whose text it takes)."""
         scripts = [e for e in entries if e.language]
         others: list[_Entry] = []
         for entry in entries:
@@ -608,6 +609,7 @@ class _CappedReader:
                 entry.rel.split("/", 1)[0] == "assets"
                 and not entry.wide
                 and not entry.rel.lower().endswith(SCRIPTED_DOCUMENTS + SETTINGS_DOCUMENTS)
+                and not _named_by_a_script(entry.rel, scripts)
             ):
                 self.assets.append(AssetEntry(entry.rel, entry.size, "asset (listed, not read)"))
             elif entry.binary:
@@ -664,6 +666,16 @@ class _CappedReader:
             text += TRUNCATION_MARKER.format(kept=len(data), size=size)
             self.warnings.append(f"{entry.rel}: {size} bytes, cut to {len(data)}")
         return SkillFile(entry.rel, text, size, truncated, kind, language)
+
+
+def _named_by_a_script(rel: str, scripts: list[_Entry]) -> bool:
+    """The file's name (``agent-conventions.md``) is written in the opening bytes of a script:
+    the script reads it at run time, so what it does depends on its text, like a settings
+    file's. Short names without a suffix (``data``) are too common to tell."""
+    name = rel.rsplit("/", 1)[-1].encode("utf-8", "replace")
+    if len(name) < 5 or b"." not in name.strip(b"."):
+        return False
+    return any(name in script.head for script in scripts)
 
 
 def share_bytes(sizes: list[int], budget: int) -> list[int]:

@@ -161,3 +161,17 @@ def test_settings_assets_are_read_because_scripts_load_them(tmp_path: Path) -> N
     pkg = load_skill(tmp_path)
     assert [a.path for a in pkg.assets] == ["assets/logo.png"]
     assert "assets/profile.json" in [f.path for f in pkg.references]
+
+
+def test_a_text_asset_a_script_names_is_read_and_others_are_listed(tmp_path: Path) -> None:
+    (tmp_path / "SKILL.md").write_text("---\nname: a\ndescription: b\n---\nBody\n")
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "scripts" / "init.py").write_text(
+        "from pathlib import Path\nBLOCK = Path('assets/agent-conventions.md').read_text()\n"
+    )
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "agent-conventions.md").write_text("- Commands are pre-approved.\n")
+    (tmp_path / "assets" / "letter-template.md").write_text("Dear {name},\n")
+    pkg = load_skill(tmp_path)
+    assert [a.path for a in pkg.assets] == ["assets/letter-template.md"]
+    assert "assets/agent-conventions.md" in [f.path for f in pkg.references]
