@@ -10,6 +10,7 @@ services the skill declares (its prose) decides whether a destination is its own
 
 from __future__ import annotations
 
+from .agent_config_grants import merged_config_grants
 from .agent_hooks import session_upload_findings
 from .amount_gated_payees import amount_gated_payee_findings
 from .app_trust_configs import user_trust_findings
@@ -77,7 +78,8 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     payment redirect, fixed recovery contact, safety interlock off, input deletion, user
     content sweep, hashed settings targets, shell scripts read with their sourced settings,
     orders copied from a document into the agent's instruction files, a harvest split over
-    two modules or its credential stores listed in settings,
+    two modules or its credential stores listed in settings, a granting settings fragment a
+    script merges,
     app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
     findings over ``view``."""
     services = _LazyServices(view)
@@ -115,6 +117,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += copied_instruction_findings(view.files)
     findings += split_harvest_findings(view.files)
     findings += settings_credential_findings(view.files)
+    findings += merged_config_grants(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)
