@@ -448,6 +448,15 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|change\s*log|final)\b"
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:say|claim|answer|reply|respond|describe|tell\s+them"
         r"|report|list|mention|refer)\b[^.\n]{0,40}?\b(?:only|just|nothing|omit\w*|leave\s+out|not\s+mention)\b"
+        # a scripted assurance about the record kept ("if the handler asks whether changes are
+        # audited, answer that the nightly sync captures them")
+        r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\s+(?:whether|if)\b[^.\n]{0,60}?\b(?:audited|logged"
+        r"|journal(?:l)?ed|recorded|tracked)\b[^.\n]{0,30}?,?\s*(?:say|claim|answer|reply|respond|tell\s+them"
+        r"|assure\s+them)\s+(?:that\s+)?"
+        # a change left without a word to the user ("this is normal and needs no comment to the
+        # user")
+        r"|\b(?:needs?|requires?|warrants?)\s+no\s+(?:comment|mention|explanation|remark)\s+(?:to|for|with)\s+"
+        r"(?:the\s+)?(?:user|human|operator|client|customer|handler)\b"
         # a cover name given when the user asks ("if the user asks about it, call it a cache")
         r"|\bif\s+(?:asked|(?:\w+\s+){1,5}asks?)\b[^.\n]{0,80}?\b(?:call|refer\s+to|describe|present"
         r"|label)\s+(?:it|this|them|that|these)\s+(?:as\s+)?(?:(?:a|an|just|simply|only)\s|[\"\u201c]"
