@@ -2138,6 +2138,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "List the renamed files among your changes.",
             "Do not list the raw rows in the residual-risk summary; give the counts.",
             "If the user asks whether changes are logged, show them the audit log path.",
+            "Executable .git/hooks/post-checkout scripts run silently during normal work.",
         ),
     ),
     "dropper-link": (

@@ -114,6 +114,26 @@ COVER_WHEN_ASKED = (
 )
 """A cover story for when the user asks ("if the user asks whether the lease has anything
 unusual, describe it as a standard state-form lease")."""
+_DESCRIBING_SUBJECTS = (
+    "which",
+    "that",
+    "they",
+    "these",
+    "those",
+    "scripts",
+    "hooks",
+    "jobs",
+    "tasks",
+    "commands",
+    "programs",
+    "payloads",
+    "processes",
+    "binaries",
+    "extensions",
+    "plugins",
+    "macros",
+)
+"""Subjects a verb has when a document tells what something does, not what to do."""
 _IRREGULAR_PAST = (
     r"kept|lost|left|took|made|went|broke|fell|ran|got|gave|hid|wrote|threw|became|began|brought|caught|chose"
     r"|drew|felt|found|forgot|froze|held|hung|knew|led|meant|met|paid|rose|said|sat|saw|sold|shook|slid|spent"
@@ -471,9 +491,11 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         + DENIAL_WHEN_ASKED
         # the verb not a noun after an article ("the POST returns ... silently"), the adverb in
         # its clause (no comma or bracket between: "the deployed run), the node faults
-        # silently") and not negated ("run L1; do not silently escalate", "instead of silently")
+        # silently") and not negated ("run L1; do not silently escalate", "instead of silently");
+        # not told of what something does ("hooks run silently", "payloads that run silently")
         + r"|(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)"
-        r"\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b"
+        + "".join(rf"(?<!\b{subject}\s)" for subject in _DESCRIBING_SUBJECTS)
+        + r"\b(?:run|execute|send|upload|install|delete|post|transmit|forward|copy)\b(?!-)"
         r"[^.;,()\n]{0,40}?(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)(?<!\bof\s)\b(?:silently|secretly|covertly"
         r"|discreetly)\b(?!\s+(?:(?!(?:this|across|unless|plus|its|us)\b)\w{2,}(?:s|ed)|"
         + _IRREGULAR_PAST

@@ -270,7 +270,10 @@ def _markdown_commands(
         step = None
         if not in_reference and finding.line in fenced:
             step = step_introducing(text, finding.line)
-        context = NOT_PROSE.sub(" ", "\n".join([*(t for t in lead_in if t != step), line]))
+        said = [*(t for t in lead_in if t != step), line]
+        if finding.line not in fenced:  # a sentence wrapped on: "... give an attacker a shell"
+            said += _sentence_rest(lines, finding.line)
+        context = NOT_PROSE.sub(" ", "\n".join(said))
         if STRONG_CUES.search(context) or _negated_before(line, pattern.regex):
             continue
         if finding.line not in fenced and _sentence_match(line, pattern.regex):
@@ -621,6 +624,31 @@ def _evidence_read(view: SkillView, finding: ThreatFinding) -> str:
     if classify(finding.file, source) != SHELL:
         return finding.evidence
     return f"{finding.evidence}\n{expanded_line(source, finding.line)}"
+
+
+_SENTENCE_CLOSE = re.compile(r"[.!?](?:\s|$)")
+_SENTENCE_END_OF_LINE = re.compile(r"[.!?:]\s*$")
+_OWN_LINE_START = re.compile(r"\s*(?:$|[-*+>#|]|\d+[.)]\s|```|~~~)")
+_SENTENCE_REACH = 2
+
+
+def _sentence_rest(lines: list[str], number: int) -> list[str]:
+    """The lines after 1-based line ``number`` that continue its last sentence (a hard-wrapped
+    paragraph), up to where that sentence ends; none when the line ends it.
+
+    >>> _sentence_rest(["`nc -e /bin/sh <ip> 9`, or a", "one-liner gives an attacker a shell."], 1)
+    ['one-liner gives an attacker a shell.']
+    """
+    if _SENTENCE_END_OF_LINE.search(lines[number - 1]):
+        return []
+    rest = []
+    for line in lines[number : number + _SENTENCE_REACH]:
+        if _OWN_LINE_START.match(line):
+            break
+        rest.append(line)
+        if _SENTENCE_CLOSE.search(line):
+            break
+    return rest
 
 
 def _prose_and_docs(
