@@ -25,10 +25,12 @@ this family.
 
 from __future__ import annotations
 
+import ast
 import re
 
 from .code_comments import without_comment_lines
 from .findings import ThreatFinding, finding_at
+from .flow.python_names import dotted as dotted_name
 from .literal_scan import scanner_for
 from .textutil import lines_after
 
@@ -100,13 +102,75 @@ def _python_loader(text: str) -> re.Match[str] | None:
         loaded = scanner_for(_PY_LOAD_MODULE).search(text)
         if loaded is not None:
             return loaded
-    if scanner_for(_PY_ZIPPED_MODULE).search(text) and scanner_for(_PY_SAVE).search(text):
-        on_path = scanner_for(_PY_ON_PATH).search(text)  # a zipped module imports as it is
-        if on_path is not None:
+    on_path = scanner_for(_PY_ON_PATH).search(text)
+    if on_path is not None and scanner_for(_PY_SAVE).search(text):
+        if scanner_for(_PY_ZIPPED_MODULE).search(text):  # a zipped module imports as it is
             return on_path
+        line = _saved_file_put_on_path(text)
+        if line is not None:
+            return _PY_ON_PATH.search(text, _line_offset(text, line))
     if not all(scanner_for(step).search(text) for step in (_PY_SAVE, _PY_READ_BACK)):
         return None
     return scanner_for(_PY_EXEC).search(text)
+
+
+def _saved_file_put_on_path(text: str) -> int | None:
+    """The line where a path the code writes a file to (``open(p, "wb")``) is put on
+    ``sys.path``: the same expression, or variables set from the same one
+    (``dest = pack_path()`` ... ``p = pack_path()``), with a module imported after.
+
+    >>> code = ("def path():\\n    return '/c/pack'\\n\\n"
+    ...         "with open(path(), 'wb') as f:\\n    f.write(body)\\n"
+    ...         "p = path()\\nsys.path.insert(0, p)\\nimportlib.import_module('pack')\\n")
+    >>> _saved_file_put_on_path(code)
+    7
+    """
+    try:  # as written: the normalised tree folds the dynamic import being looked for
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    assigned: dict[str, set[str]] = {}
+    saved: list[ast.expr] = []
+    put: list[ast.Call] = []
+    imports = False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                assigned.setdefault(target.id, set()).add(ast.dump(node.value))
+        elif isinstance(node, ast.Call):
+            name = dotted_name(node.func, {})
+            if name == "open" and len(node.args) >= 2 and _writes(node.args[1]):
+                saved.append(node.args[0])
+            elif name in ("sys.path.insert", "sys.path.append") and node.args:
+                put.append(node)
+            elif name in ("importlib.import_module", "__import__"):
+                imports = True
+    if not (saved and put and imports):
+        return None
+
+    def forms(expression: ast.expr) -> set[str]:
+        found = {ast.dump(expression)}
+        if isinstance(expression, ast.Name):
+            found |= assigned.get(expression.id, set())
+        return found
+
+    written = set().union(*(forms(e) for e in saved))
+    for call in put:
+        if forms(call.args[-1]) & written:
+            return call.lineno
+    return None
+
+
+def _writes(mode: ast.expr) -> bool:
+    return isinstance(mode, ast.Constant) and isinstance(mode.value, str) and "w" in mode.value
+
+
+def _line_offset(text: str, line: int) -> int:
+    offset = 0
+    for _ in range(line - 1):
+        offset = text.index("\n", offset) + 1
+    return offset
 
 
 def _shell_loader(text: str) -> re.Match[str] | None:
