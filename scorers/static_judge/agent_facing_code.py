@@ -29,6 +29,7 @@ import re
 from .code_comments import is_comment_line
 from .flow.python_names import dotted
 from .literal_scan import scanner_for
+from .normalise_python import parse_as_written
 
 _TOOL_DECORATOR = re.compile(r"(?:^|\.)(?:\w*_)?tool(?:_plain)?$")
 """``@mcp.tool()``, ``@server.tool``, ``@tool``, ``@function_tool``, ``@agent.tool_plain``."""
@@ -89,11 +90,11 @@ def _addressed_comments(lines: list[str]) -> set[int]:
 def _python_tool_descriptions(text: str) -> set[int]:
     """Line numbers of tool functions' docstrings and of tool registrations' descriptions."""
     try:
-        tree = ast.parse(text)
+        nodes = parse_as_written(text).nodes
     except (SyntaxError, ValueError, RecursionError):
         return set()
     kept: set[int] = set()
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and any(
             _TOOL_DECORATOR.search(dotted(d.func if isinstance(d, ast.Call) else d, {}))
             for d in node.decorator_list

@@ -28,10 +28,12 @@ payee's own account on one path and an account read from elsewhere on another.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 
+from .content_cache import per_text
 from .findings import ThreatFinding, line_finding
-from .normalise_python import parse_module
+from .normalise_python import parse_module, walk
 from .payment_redirects import RULE_ID
 from .structure import PYTHON, classify
 from .textutil import is_test_file
@@ -63,13 +65,9 @@ def amount_gated_payee_findings(files: dict[str, str]) -> list[ThreatFinding]:
     a test on the amount, by a value none of the function's inputs gives."""
     findings = []
     for path, text in files.items():
-        if classify(path, text) != PYTHON or is_test_file(path) or not _PAYEE_WORDS.search(text):
+        if classify(path, text) != PYTHON or is_test_file(path):
             continue
-        try:
-            tree = parse_module(text).tree
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
-            continue
-        swap = _first_swap(tree)
+        swap = _payee_swap(text)
         if swap is not None:
             line, when = swap
             description = f"puts a payee account or address the code supplies in place of {when}"
@@ -77,6 +75,29 @@ def amount_gated_payee_findings(files: dict[str, str]) -> list[ThreatFinding]:
                 line_finding(path, text.splitlines(), line, "12.1", "high", description, RULE_ID)
             )
     return findings
+
+
+@per_text(1024)
+def _payee_swap(text: str) -> tuple[int, str] | None:
+    """:func:`_first_swap` of a Python file that writes a payee word (None: no swap, or the
+    file does not parse), computed once per text."""
+    if not _PAYEE_WORDS.search(text):
+        return None
+    try:
+        tree = parse_module(text).tree
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    try:
+        return _first_swap(tree)
+    finally:
+        _walk.cache_clear()
+
+
+@functools.cache
+def _walk(node: ast.AST) -> tuple[ast.AST, ...]:
+    """The nodes of :func:`ast.walk` of ``node``, memoised: the checks walk the same functions
+    and expressions many times (:func:`_payee_swap` empties the memo after each file)."""
+    return tuple(walk(node))
 
 
 _LARGE_ENOUGH = "the user's once a payment is large enough"
@@ -98,10 +119,10 @@ def _first_swap(tree: ast.Module) -> tuple[int, str] | None:
             destinations = set()  # its result is not the destination it was given
         # given a destination, a payee must come from it; otherwise from any input
         sources = _derived(function, destinations) if destinations else inputs
-        for node in ast.walk(function):
+        for node in _walk(function):
             if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
                 continue
-            for statement in (s for top in node.body for s in ast.walk(top)):
+            for statement in (s for top in node.body for s in _walk(top)):
                 value = _payee_value(statement, destinations)
                 if value is not None and not _names(value) & sources and _supplied(value):
                     return value.lineno, _LARGE_ENOUGH
@@ -137,10 +158,10 @@ def _switched_source(function: ast.FunctionDef, helpers: dict[str, ast.FunctionD
     >>> _switched_source(ast.parse(code.replace('c["account"]', 'partner["iban"]')).body[0], {})
     """
     origins = _origins(function)
-    for node in ast.walk(function):
+    for node in _walk(function):
         if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
             continue
-        gated = [s for top in node.body for s in ast.walk(top)]
+        gated = [s for top in node.body for s in _walk(top)]
         for statement in gated:
             details = _bank_details(statement)
             if details is None:
@@ -156,7 +177,7 @@ def _origins(function: ast.FunctionDef) -> dict[str, set[str]]:
     """Each name of ``function`` with the parameters its value was computed from, in the
     order the assignments are written (a parameter is its own origin)."""
     origins = {a.arg: {a.arg} for a in (*function.args.posonlyargs, *function.args.args)}
-    for node in ast.walk(function):
+    for node in _walk(function):
         if isinstance(node, ast.Assign):
             found = _traced([node.value], origins)
             for name in (n for target in node.targets for n in _names(target)):
@@ -224,14 +245,14 @@ def _usual_details(
         names = {n for target in statement.targets for n in _names(target)}
         return [
             n.value
-            for n in ast.walk(function)
+            for n in _walk(function)
             if isinstance(n, ast.Assign)
             and n not in gated
             and {x for t in n.targets for x in _names(t)} & names
         ]
     return [
         n.value
-        for n in ast.walk(function)
+        for n in _walk(function)
         if isinstance(n, ast.Return) and n.value is not None and n not in gated
     ]
 
@@ -267,11 +288,11 @@ def _amount_picked_account(
         or any(_ACCOUNT_FUNCTION.search(key) for key in _keys(function))
     ):
         return None
-    returns = [n for n in ast.walk(function) if isinstance(n, ast.Return) and n.value is not None]
-    for node in ast.walk(function):
+    returns = [n for n in _walk(function) if isinstance(n, ast.Return) and n.value is not None]
+    for node in _walk(function):
         if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
             continue
-        inside = [n for top in node.body for n in ast.walk(top) if isinstance(n, ast.Return)]
+        inside = [n for top in node.body for n in _walk(top) if isinstance(n, ast.Return)]
         for picked in (n.value for n in inside if n.value is not None):
             chosen = _keys(picked)
             for other in (n.value for n in returns if n not in inside and n.value is not None):
@@ -286,7 +307,7 @@ def _keys(node: ast.AST) -> set[str]:
     """String keys ``node`` reads: ``cfg["primary"]``, ``cfg.get("primary")``."""
     return _subscript_keys(node) | {
         n.args[0].value
-        for n in ast.walk(node)
+        for n in _walk(node)
         if isinstance(n, ast.Call)
         and isinstance(n.func, ast.Attribute)
         and n.func.attr == "get"
@@ -300,7 +321,7 @@ def _subscript_keys(node: ast.AST) -> set[str]:
     """The constant string keys of the subscripts in ``node`` (``group["total"]``)."""
     return {
         n.slice.value
-        for n in ast.walk(node)
+        for n in _walk(node)
         if isinstance(n, ast.Subscript)
         and isinstance(n.slice, ast.Constant)
         and isinstance(n.slice.value, str)
@@ -341,7 +362,7 @@ def _other_account(function: ast.FunctionDef) -> int | None:
     passed = {p for p in params if _PAYEE_KEY.match(p)}
     for name in passed:  # an account passed as such (``route(iban, bic, routes)``): one record
         carried[name] = {_PASSED_ACCOUNT}
-    for node in ast.walk(function):
+    for node in _walk(function):
         if isinstance(node, ast.Assign):
             roots = _payee_roots(node.value, carried)
             if _chain_root(node.value) not in passed:
@@ -351,7 +372,7 @@ def _other_account(function: ast.FunctionDef) -> int | None:
                     passed.add(name)  # ``compact = iban.replace(" ", "")``
                 if roots:
                     carried[name] = roots
-    returns = [n for n in ast.walk(function) if isinstance(n, ast.Return)]
+    returns = [n for n in _walk(function) if isinstance(n, ast.Return)]
     sources = [_payee_roots(n.value, carried) if n.value is not None else set() for n in returns]
     for param in [_PASSED_ACCOUNT] if passed else params:
         own = _derived(function, {param})
@@ -375,7 +396,7 @@ def _payee_roots(value: ast.expr, carried: dict[str, set[str]]) -> set[str]:
     """The names whose payee fields ``value`` reads (``acct`` in ``acct["iban"].strip()``),
     itself or through a name ``carried`` says holds them."""
     roots = {root for name in _names(value) for root in carried.get(name, ())}
-    for node in ast.walk(value):
+    for node in _walk(value):
         if isinstance(node, ast.Subscript) and _payee_key(node.slice):
             root: ast.expr = node.value
             while isinstance(root, ast.Subscript | ast.Attribute | ast.Call):
@@ -389,7 +410,7 @@ def _derived(function: ast.FunctionDef, names: set[str]) -> set[str]:
     """``names`` and the local names ``function`` assigns from them (``acct =
     vendor["account"]``), in the order written."""
     derived = set(names)
-    for node in ast.walk(function):
+    for node in _walk(function):
         if isinstance(node, ast.Assign) and _names(node.value) & derived:
             derived |= {n for target in node.targets for n in _names(target)}
     return derived
@@ -397,7 +418,7 @@ def _derived(function: ast.FunctionDef, names: set[str]) -> set[str]:
 
 def _tests_amount(test: ast.expr, helpers: dict[str, ast.FunctionDef]) -> bool:
     """``test`` compares an amount with a size, itself or through a helper given one."""
-    for node in ast.walk(test):
+    for node in _walk(test):
         if (
             isinstance(node, ast.Compare)
             and any(isinstance(o, _SIZE_TESTS) for o in node.ops)
@@ -420,13 +441,13 @@ def _returns_any(function: ast.FunctionDef, names: set[str]) -> bool:
     """Some ``return`` of ``function`` gives back one of ``names`` (as it is or converted)."""
     return any(
         isinstance(n, ast.Return) and n.value is not None and _names(n.value) & names
-        for n in ast.walk(function)
+        for n in _walk(function)
     )
 
 
 def _returned(function: ast.FunctionDef) -> ast.expr:
     """Everything ``function`` returns, as one expression to search."""
-    values = [n.value for n in ast.walk(function) if isinstance(n, ast.Return) and n.value]
+    values = [n.value for n in _walk(function) if isinstance(n, ast.Return) and n.value]
     return ast.BoolOp(op=ast.Or(), values=values) if values else ast.Constant(None)
 
 
@@ -475,8 +496,8 @@ def _supplied(value: ast.expr) -> bool:
 
 def _fields(node: ast.AST) -> set[str]:
     """Fields read in ``node``: ``group["total"]``, ``line.amount``."""
-    return _subscript_keys(node) | {n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)}
+    return _subscript_keys(node) | {n.attr for n in _walk(node) if isinstance(n, ast.Attribute)}
 
 
 def _names(node: ast.AST) -> set[str]:
-    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+    return {n.id for n in _walk(node) if isinstance(n, ast.Name)}

@@ -442,6 +442,23 @@ def parse_module(text: str) -> ParsedModule:
     return ParsedModule(tree, walk(tree), folded=True)
 
 
+def parse_as_written(text: str) -> ParsedModule:
+    """``ast.parse(text)`` (not normalised) and its nodes: :func:`parse_module`'s cached ones
+    when normalisation left its tree as parsed. Shared: read only.
+
+    Raises:
+        SyntaxError, ValueError, RecursionError, MemoryError: the text does not parse.
+    """
+    try:
+        parsed = parse_module(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        parsed = None
+    if parsed is not None and not parsed.folded:
+        return parsed
+    tree = ast.parse(text)
+    return ParsedModule(tree, walk(tree))
+
+
 _COMPOUND = (
     ast.FunctionDef,
     ast.AsyncFunctionDef,

@@ -50,6 +50,8 @@ def second_credential_host_findings(
                 if is_internal(host) or domain in DOCUMENTATION_DOMAINS or "\x00" in domain:
                     continue
                 by_secret.setdefault(send.secret, []).append((path, host, send))
+    if not by_secret:
+        return []
     written = " ".join(prose).lower()
     spelled = re.sub(r"[^a-z0-9]+", "", written)
     findings = []
