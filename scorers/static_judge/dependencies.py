@@ -703,7 +703,8 @@ def dependency_findings(path: str, text: str) -> list[ThreatFinding]:
         for number, host in declared_indexes
         if host and not host.endswith(_OFFICIAL_INDEXES) and not _local_or_placeholder(host)
     ]
-    for number, line in enumerate(lines, 1) if indexed else ():
+    for number in line_index(text).candidates([_INDEX, _REGISTRY]) if indexed else ():
+        line = lines[number - 1]
         for match in [*_INDEX.finditer(line), *_REGISTRY.finditer(line)]:
             host = _host(next(url for url in match.groups() if url))
             official = _OFFICIAL_INDEXES if match.re is _INDEX else _OFFICIAL_REGISTRIES
