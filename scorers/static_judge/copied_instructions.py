@@ -36,30 +36,38 @@ _CODE = (PYTHON, SHELL, JAVASCRIPT)
 def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     """A finding per script that writes into a standing-instruction file and names a
     document of the package whose text grants the agent permissions or obeys another party."""
+    writers = [
+        (path, text, target)
+        for path, text in files.items()
+        if not is_test_file(path)
+        and classify(path, text) in _CODE
+        and (target := STANDING_INSTRUCTION_FILE.search(text)) is not None
+        and WRITES_FILE.search(text)
+    ]
+    if not writers:
+        return []
     documents = {
         path.rsplit("/", 1)[-1]: text
         for path, text in files.items()
         if is_prose_file(path)
         and not STANDING_INSTRUCTION_FILE.search(path)  # the file itself, not a source
-        and grants_in_content(text)
     }
-    if not documents:
-        return []
     findings = []
-    for path, text in files.items():
-        if is_test_file(path) or classify(path, text) not in _CODE:
-            continue
-        target = STANDING_INSTRUCTION_FILE.search(text)
-        if target is None or not WRITES_FILE.search(text):
-            continue
-        copied = next((name for name in documents if _names_file(text, name)), None)
+    for path, text, target in writers:
+        copied = next(
+            (
+                name
+                for name, document in documents.items()
+                if _names_file(text, name) and grants_in_content(document)
+            ),
+            None,
+        )
         if copied is None:
             continue
-        lines = text.splitlines()
         findings.append(
             line_finding(
                 path,
-                lines,
+                text.splitlines(),
                 _write_line(text, target.start()),
                 "12.1",
                 "high",
