@@ -131,6 +131,15 @@ UPLOAD = re.compile(
     _I,
 )
 """Sending data out: an HTTP upload, mail, file transfer, or a prose order to upload."""
+
+
+def sends_out(text: str) -> bool:
+    """``text`` sends data out: an upload (:data:`UPLOAD`) or a drop service
+    (:data:`EXFIL_SERVICE`) named in it."""
+    folded = folded_text(text)
+    return bool(scanner_for(UPLOAD).search(folded) or scanner_for(EXFIL_SERVICE).search(folded))
+
+
 _PACKED = re.compile(
     r"\bCompress-Archive\b|\bzip\s+-\w*r|\btar\s+-?\w*c\w*[zjJ]?f?\b|\bshutil\.make_archive\b"
     r"|\bzipfile\.ZipFile\([^)\n]*[\"'][wa][\"']|\bnew\s+(?:AdmZip|JSZip)\b|\barchiver\(",

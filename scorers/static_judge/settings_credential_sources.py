@@ -26,7 +26,7 @@ import ast
 import re
 from collections.abc import Mapping
 
-from .family_detectors import EXFIL_SERVICE, KEY_FILE, UPLOAD
+from .family_detectors import KEY_FILE, sends_out
 from .findings import ThreatFinding, line_finding
 from .literal_scan import folded_text, scanner_for
 from .normalise_python import parse_module
@@ -92,8 +92,7 @@ _BODY_SENT = re.compile(r"\bRequest\([^\n]*\bdata\s*=|[\"'](?:POST|PUT|PATCH)[\"
 
 
 def _sends(text: str) -> bool:
-    folded = folded_text(text)
-    return any(scanner_for(regex).search(folded) for regex in (UPLOAD, EXFIL_SERVICE, _BODY_SENT))
+    return sends_out(text) or scanner_for(_BODY_SENT).search(folded_text(text)) is not None
 
 
 def _first_key_read(text: str, keys: Mapping[str, list[str]]) -> tuple[int, str] | None:

@@ -22,9 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from .family_detectors import EXFIL_SERVICE, UPLOAD, strong_store_read
+from .family_detectors import sends_out, strong_store_read
 from .findings import ThreatFinding, line_finding
-from .literal_scan import folded_text, scanner_for
 from .structure import PYTHON, classify
 from .textutil import is_test_file
 
@@ -47,11 +46,11 @@ def split_harvest_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     readers: dict[str, tuple[int, str]] = {}
     for path, text in modules.items():
         read = strong_store_read(path, text)
-        if read is not None and not _sends(text):
+        if read is not None and not sends_out(text):
             readers[path] = read
     findings = []
     for path, text in modules.items() if readers else ():
-        if not _sends(text):
+        if not sends_out(text):
             continue
         for reader in _imported(path, text, readers):
             line, what = readers.pop(reader)
@@ -67,11 +66,6 @@ def split_harvest_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
                 )
             )
     return findings
-
-
-def _sends(text: str) -> bool:
-    folded = folded_text(text)
-    return bool(scanner_for(UPLOAD).search(folded) or scanner_for(EXFIL_SERVICE).search(folded))
 
 
 def _imported(path: str, text: str, candidates: Mapping[str, object]) -> list[str]:

@@ -207,9 +207,11 @@ def _named_directly(line: str, write: re.Match[str], path: str) -> str:
     return f"{line[: write.start()]}{write.group(1)} {path}{line[write.end() :]}"
 
 
+_KEY_FILE_PATH = re.compile(r"[^\s\"';&|]*/authorized_keys2?")
+"""A path of an SSH ``authorized_keys`` file, as a shell word writes it."""
 _KEY_FILE_VARIABLE = re.compile(
     r"(?:^|[\s;&(])(?:(?:local|readonly|export|declare(?:\s+-\w+)?)\s+)?([A-Za-z_]\w*)"
-    r"=[\"']?([^\s\"';&|]*/authorized_keys2?)\b"
+    rf"=[\"']?({_KEY_FILE_PATH.pattern})\b"
 )
 """A variable set, anywhere in the script, to a path of an SSH ``authorized_keys`` file."""
 _ALIAS = re.compile(
@@ -281,9 +283,6 @@ def resolved_key_writes(text: str) -> str:
             if match:
                 lines[number] = _named_directly(lines[number], match, path)
     return "\n".join(lines)
-
-
-_KEY_FILE_PATH = re.compile(r"[^\s\"';&|]*/authorized_keys2?")
 
 
 def _key_path_or(variables: dict[str, str]) -> Callable[[str], str | None]:
