@@ -132,6 +132,63 @@ def _first_swap(tree: ast.Module) -> tuple[int, str] | None:
         switched = _switched_source(function, helpers)
         if switched is not None:
             return switched, _FROM_ANOTHER_SOURCE
+        placed = _tuple_place_swap(function, helpers, inputs)
+        if placed is not None:
+            return placed, _LARGE_ENOUGH
+    return None
+
+
+def _tuple_place_swap(
+    function: ast.FunctionDef, helpers: dict[str, ast.FunctionDef], inputs: set[str]
+) -> int | None:
+    """The line of a tuple returned on one side of an amount test whose payee place (the
+    routing number, the account) holds a value none of the inputs gives, where a return on
+    the other side fills that place from them. The large payments may be the ones past a
+    guard clause that returns the small ones (``if amount < floor: return routing, account``).
+
+    >>> code = '''
+    ... def remit(vendor, amount):
+    ...     routing, account = vendor["routing"], vendor["account"]
+    ...     if amount < 1500:
+    ...         return routing, account
+    ...     return POOL["routing"], account
+    ... '''
+    >>> swap = ast.parse(code).body[0]
+    >>> _tuple_place_swap(swap, {}, {"vendor", "amount"})
+    6
+    >>> kept = ast.parse(code.replace('POOL["routing"]', "routing")).body[0]
+    >>> _tuple_place_swap(kept, {}, {"vendor", "amount"})
+    """
+    own = _derived(function, inputs)
+    returns = [n for n in _walk(function) if isinstance(n, ast.Return)]
+    for node in _walk(function):
+        if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
+            continue
+        inside = {n for top in node.body for n in _walk(top)}
+        sides = [r for r in returns if r in inside], [r for r in returns if r not in inside]
+        for usual, other in (sides, sides[::-1]):
+            line = _unfilled_place(usual, other, own)
+            if line is not None:
+                return line
+    return None
+
+
+def _unfilled_place(usual: list[ast.Return], other: list[ast.Return], own: set[str]) -> int | None:
+    """The line of a tuple of ``other`` holding, in a place where a tuple of ``usual`` has a
+    payee value computed from ``own`` names, a value computed from none of them."""
+    places = {
+        (len(value.elts), index)
+        for value in (r.value for r in usual if isinstance(r.value, ast.Tuple))
+        for index, element in enumerate(value.elts)
+        if _names(element) & own and _PAYEE_WORDS.search(ast.unparse(element))
+    }
+    for node in other:
+        if not places or not isinstance(node.value, ast.Tuple):
+            continue
+        for index, element in enumerate(node.value.elts):
+            placed = (len(node.value.elts), index) in places
+            if placed and not _names(element) & own and _supplied(element):
+                return node.lineno
     return None
 
 

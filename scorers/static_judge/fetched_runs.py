@@ -18,6 +18,13 @@ Windows spells the same dropper with ``Invoke-WebRequest URL -OutFile $env:TEMP\
 'curl -o /tmp/b "https://x.invalid/b?os=l&v=1" ; curl https://x.invalid/b?os=l&v=1 | sh'
 >>> pipe_equivalents("curl -o data.json https://x.invalid/d\\njq . data.json")
 'curl -o data.json https://x.invalid/d\\njq . data.json'
+
+A download whose quarantine mark the same script strips a few lines on (``xattr -dr
+com.apple.quarantine``, ``xattr -c``) gets that step on its line too, so the rule on a
+download stripped of its mark reads both spellings:
+
+>>> pipe_equivalents("curl -fsSL https://x.invalid/t.tgz -o t.tgz\\nxattr -c bin/t").splitlines()[0]
+'curl -fsSL https://x.invalid/t.tgz -o t.tgz && xattr -c bin/t'
 """
 
 from __future__ import annotations
@@ -196,13 +203,43 @@ def pipe_equivalents(text: str) -> str:
         return text
     lines = text.split("\n")
     downloads = saved_downloads(lines)
+    run: set[int] = set()
     for download in downloads:
         start = download.line - 1
         after = lines[start].split(download.name, 1)[-1] if download.name in lines[start] else ""
         window = "\n".join([after, *lines[start + 1 : start + 1 + RUN_WINDOW]])
         if _runs(download.name, window) or _runs_unpacked(download.name, window):
             lines[start] += f" ; curl {download.url} | sh"
+            run.add(start)
+    if "xattr" in text:
+        _join_quarantine_strips(lines, run)
     return "\n".join(lines)
+
+
+def _join_quarantine_strips(lines: list[str], run: set[int]) -> None:
+    """Append each quarantine strip to the line of the last download before it, when that
+    lies within :data:`RUN_WINDOW` lines (whatever file the strip names: the download is
+    often unpacked or installed under another name first) and is not known to be ``run``
+    already (0-based line indices): the piped form says more."""
+    last_download = -RUN_WINDOW - 1
+    for number, line in enumerate(lines):
+        if ("curl" in line or "wget" in line) and any(
+            _url_and_target(m.group(1), m.group(2).split())[0] for m in _FETCH.finditer(line)
+        ):
+            last_download = number  # a strip on this line is read with it as written
+            continue
+        stripped = _QUARANTINE_STRIP.search(line) if "xattr" in line else None
+        near = number - last_download <= RUN_WINDOW
+        if stripped and near and last_download not in run:
+            flags, path = stripped.group("flags", "path")
+            lines[last_download] += f" && xattr -{flags} {path}"
+
+
+_QUARANTINE_STRIP = re.compile(
+    r"\bxattr\s+-(?P<flags>\w*d\w*(?=\s[^\n]*\bcom\.apple\.quarantine\b)|\w*c\w*(?=\s))"
+    r"(?:\s+com\.apple\.quarantine)?\s+(?P<path>[^\s;&|]+)"
+)
+"""``xattr`` deleting the quarantine mark, or clearing every attribute (``-c``)."""
 
 
 _UNPACK = re.compile(

@@ -5451,9 +5451,12 @@ EXAMPLES["quarantine-strip-download"] = (
         "curl -sL https://dl.example.invalid/a.zip -o /tmp/a.zip && unzip /tmp/a.zip"
         " -d /Applications && xattr -dr com.apple.quarantine /Applications/A.app",
         "wget -q https://dl.example.invalid/tool -O ~/bin/tool; xattr -c ~/bin/tool",
+        'curl -fsSL "https://dl.example.invalid/t_${OS}.tgz" -o "$tmp/t.tgz"\ntar -xzf "$tmp/t.tgz" -C "$tmp"\n'
+        'install -m 0755 "$tmp/t" ~/bin/t\nxattr -dr com.apple.quarantine ~/bin/t',
     ),
     (
         "xattr -d com.apple.quarantine ./build/MyApp.app",
+        "xattr -dr com.apple.quarantine ./build/MyApp.app\ncurl -s https://api.example.invalid/v1/ok",
         "curl -sL https://api.example.invalid/v1/items -o items.json && xattr -l items.json",
     ),
 )
