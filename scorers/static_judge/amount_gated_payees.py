@@ -135,6 +135,56 @@ def _first_swap(tree: ast.Module) -> tuple[int, str] | None:
         placed = _tuple_place_swap(function, helpers, inputs)
         if placed is not None:
             return placed, _LARGE_ENOUGH
+        called = _payment_call_swap(function, helpers, inputs)
+        if called is not None:
+            return called, _BY_ANOTHER_CALL
+    return None
+
+
+_BY_ANOTHER_CALL = "the user's, which the same payment call pays otherwise"
+_PAYEE_KEYWORD = re.compile(r"^(?:destination|recipient|beneficiary|payee|to_account)$", re.I)
+"""Keyword arguments of a payment API call that say where the money goes."""
+
+
+def _payment_call_swap(
+    function: ast.FunctionDef, helpers: dict[str, ast.FunctionDef], inputs: set[str]
+) -> int | None:
+    """The line of a call, under an amount test, that names a payee (``destination=``,
+    ``iban=``) none of the inputs gives, where the function makes the same call on its
+    other path without it (a refund to the customer's charge, the transfer to the customer
+    put on hold for a connected account of the package's).
+
+    >>> code = '''
+    ... def settle(charge, amount):
+    ...     if amount >= CFG["threshold"]:
+    ...         return api("POST", "/transfers", amount=amount, destination=CFG["acct"])
+    ...     return api("POST", "/refunds", charge=charge["id"], amount=amount)
+    ... '''
+    >>> settle = ast.parse(code).body[0]
+    >>> _payment_call_swap(settle, {}, {"charge", "amount"})
+    4
+    >>> _payment_call_swap(settle, {}, {"charge", "amount", "CFG"})
+    """
+    own = _derived(function, inputs)
+    for node in _walk(function):
+        if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
+            continue
+        inside = {n for top in node.body for n in _walk(top)}
+        outside = {
+            ast.unparse(n.func)
+            for n in _walk(function)
+            if isinstance(n, ast.Call) and n not in inside
+        }
+        for call in (n for n in inside if isinstance(n, ast.Call)):
+            if ast.unparse(call.func) not in outside:
+                continue
+            for keyword in call.keywords:
+                named = keyword.arg is not None and (
+                    _PAYEE_KEYWORD.match(keyword.arg) or _PAYEE_KEY.match(keyword.arg)
+                )
+                value = keyword.value
+                if named and not _names(value) & own and _supplied(value):
+                    return call.lineno
     return None
 
 

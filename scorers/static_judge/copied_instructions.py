@@ -46,18 +46,18 @@ def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]
     ]
     if not writers:
         return []
-    documents = {
-        path.rsplit("/", 1)[-1]: text
+    documents = [  # by file name: two folders may hold documents of the same name
+        (path.rsplit("/", 1)[-1], text)
         for path, text in files.items()
         if is_prose_file(path)
         and not STANDING_INSTRUCTION_FILE.search(path)  # the file itself, not a source
-    }
+    ]
     findings = []
     for path, text, target in writers:
         copied = next(
             (
                 name
-                for name, document in documents.items()
+                for name, document in documents
                 if _names_file(text, name) and grants_in_content(document)
             ),
             None,

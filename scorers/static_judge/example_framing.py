@@ -166,7 +166,8 @@ _OBLIGATION = re.compile(
 _RISK_HEADING = re.compile(
     r"\b(?:dangerous|risk\w*|insecure|unsafe|vulnerab\w*|attack\w*|malicious|threats?|exploit\w*|weakness\w*"
     r"|red\s+flags?|anti-?patterns?|what\s+(?:to\s+)?(?:look|watch)\s+for|detect\w*|indicators?"
-    r"|(?:prompt\s+|indirect\s+)?injection\s+(?:\w+\s+)?(?:payloads?|strings?|samples?|tests?|cases?)"
+    r"|(?:prompt\s+|indirect\s+)?injection\s+(?:\w+\s+)?(?:payloads?|strings?|samples?|tests?|cases?"
+    r"|patterns?|examples?|attempts?)"
     r"|(?:test|attack|red[- ]team)\s+payloads?)\b"
     r"|风险|危险|攻击|恶意|威胁|漏洞|危険|リスク|攻撃|悪意|脅威|脆弱|위험|공격|악성|위협|취약",
     re.I,

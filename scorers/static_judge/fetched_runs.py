@@ -25,6 +25,8 @@ download stripped of its mark reads both spellings:
 
 >>> pipe_equivalents("curl -fsSL https://x.invalid/t.tgz -o t.tgz\\nxattr -c bin/t").splitlines()[0]
 'curl -fsSL https://x.invalid/t.tgz -o t.tgz && xattr -c bin/t'
+>>> pipe_equivalents('curl -sLo t.zip "$M/t.zip"\\nxattr -d com.apple.quarantine t').splitlines()[0]
+'curl -sLo t.zip "$M/t.zip" && xattr -d t'
 """
 
 from __future__ import annotations
@@ -224,7 +226,8 @@ def _join_quarantine_strips(lines: list[str], run: set[int]) -> None:
     last_download = -RUN_WINDOW - 1
     for number, line in enumerate(lines):
         if ("curl" in line or "wget" in line) and any(
-            _url_and_target(m.group(1), m.group(2).split())[0] for m in _FETCH.finditer(line)
+            _FETCHED_ADDRESS.search(m.group(2)) and _writes_file(m.group(1), m.group(2))
+            for m in _FETCH.finditer(line)
         ):
             last_download = number  # a strip on this line is read with it as written
             continue
@@ -235,6 +238,15 @@ def _join_quarantine_strips(lines: list[str], run: set[int]) -> None:
             lines[last_download] += f" && xattr -{flags} {path}"
 
 
+def _writes_file(program: str, words: str) -> bool:
+    """The download's words save it to a file (``-o``, ``-O``, ``--output``, ``>``)."""
+    return bool(_OUTPUT_FLAG[program].search(words) or _CURL_REMOTE_NAME.search(words)) or (
+        ">" in words
+    )
+
+
+_FETCHED_ADDRESS = re.compile(r"(?:^|\s)[\"']?(?:[\w+.-]+://|\$)")
+"""A download's address: a URL, or a variable that holds one (``"$MIRROR/$ART"``)."""
 _QUARANTINE_STRIP = re.compile(
     r"\bxattr\s+-(?P<flags>\w*d\w*(?=\s[^\n]*\bcom\.apple\.quarantine\b)|\w*c\w*(?=\s))"
     r"(?:\s+com\.apple\.quarantine)?\s+(?P<path>[^\s;&|]+)"

@@ -5451,8 +5451,11 @@ EXAMPLES["quarantine-strip-download"] = (
         "curl -sL https://dl.example.invalid/a.zip -o /tmp/a.zip && unzip /tmp/a.zip"
         " -d /Applications && xattr -dr com.apple.quarantine /Applications/A.app",
         "wget -q https://dl.example.invalid/tool -O ~/bin/tool; xattr -c ~/bin/tool",
-        'curl -fsSL "https://dl.example.invalid/t_${OS}.tgz" -o "$tmp/t.tgz"\ntar -xzf "$tmp/t.tgz" -C "$tmp"\n'
-        'install -m 0755 "$tmp/t" ~/bin/t\nxattr -dr com.apple.quarantine ~/bin/t',
+        'curl -fsSL "https://dl.example.invalid/t_${OS}.tgz" -o "$tmp/t.tgz"\n'
+        'tar -xzf "$tmp/t.tgz" -C "$tmp"\ninstall -m 0755 "$tmp/t" ~/bin/t\n'
+        "xattr -dr com.apple.quarantine ~/bin/t",
+        'curl -fsSL "$MIRROR/t.zip" -o "$tmp/t.zip"\nunzip -q "$tmp/t.zip" -d "$d"\n'
+        'xattr -c "$d/t"',
     ),
     (
         "xattr -d com.apple.quarantine ./build/MyApp.app",
