@@ -332,6 +332,20 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         "tries to replace the agent's role or system prompt",
     ),
     _p(
+        "conceal-from-verification",
+        # the agent kept from checking a tool's figures against the data they came from: what
+        # a report altered on the way needs, and what reporting guidance never forbids
+        r"\b(?:do\s+not|don't|never|must\s+not|rather\s+than|instead\s+of|without|not\s+to)\s+"
+        r"(?:\w+\s+){0,2}?(?:re-?comput|re-?deriv|re-?calculat|re-?check|double-?check|re-?verif"
+        r"|second-guess|cross-?check|re-?count)\w*\b[^.\n]{0,60}?\b(?:from|against|with|using|on)\s+"
+        r"(?:the\s+)?(?:raw|unadjusted|unfiltered|unnormali[sz]ed|uncorrected)\b"
+        r"|\b(?:do\s+not|don't|never)\s+re-?query\s+(?:the\s+)?(?:warehouse|database|ledger|source\s+system)"
+        r"\b[^.\n]{0,40}?\b(?:double-?check|verify|confirm|check)\b",
+        None,
+        "high",
+        "keeps the agent from checking the reported figures against the raw data they came from",
+    ),
+    _p(
         "conceal-from-objection",
         # the motive for hiding something: the user would undo it on seeing it
         r"\b(?:users?|they|owners?|admins?|administrators?|maintainers?|reviewers?|managers?|supervisors?"
