@@ -599,8 +599,9 @@ class _CappedReader:
         """Scripts first (each keeps its start), then other text; assets and binaries listed
         (an HTML or SVG asset is read: it runs the scripts it holds where it is opened; so is
         a settings file, which configures what the scripts do, and any text asset a script
-        names, whose text it takes)."""
+        or a settings file names, whose text a script takes)."""
         scripts = [e for e in entries if e.language]
+        namers = scripts + [e for e in entries if e.rel.lower().endswith(SETTINGS_DOCUMENTS)]
         others: list[_Entry] = []
         for entry in entries:
             if entry.language:
@@ -609,7 +610,7 @@ class _CappedReader:
                 entry.rel.split("/", 1)[0] == "assets"
                 and not entry.wide
                 and not entry.rel.lower().endswith(SCRIPTED_DOCUMENTS + SETTINGS_DOCUMENTS)
-                and not _named_by_a_script(entry.rel, scripts)
+                and not _named_by_a_script(entry.rel, namers)
             ):
                 self.assets.append(AssetEntry(entry.rel, entry.size, "asset (listed, not read)"))
             elif entry.binary:
@@ -669,9 +670,10 @@ class _CappedReader:
 
 
 def _named_by_a_script(rel: str, scripts: list[_Entry]) -> bool:
-    """The file's name (``agent-conventions.md``) is written in the opening bytes of a script:
-    the script reads it at run time, so what it does depends on its text, like a settings
-    file's. Short names without a suffix (``data``) are too common to tell."""
+    """The file's name (``agent-conventions.md``) is written in the opening bytes of a script
+    or of a settings file (which scripts load): the script reads it at run time, so what it
+    does depends on its text, like a settings file's. Short names without a suffix
+    (``data``) are too common to tell."""
     name = rel.rsplit("/", 1)[-1].encode("utf-8", "replace")
     if len(name) < 5 or b"." not in name.strip(b"."):
         return False

@@ -24,18 +24,22 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from .encoded_settings import SETTINGS_SUFFIXES
 from .family_detectors import STANDING_INSTRUCTION_FILE, WRITES_FILE, grants_in_content
 from .findings import ThreatFinding, line_finding
-from .structure import JAVASCRIPT, PYTHON, SHELL, classify
+from .structure import JAVASCRIPT, OTHER_CODE, PYTHON, SHELL, classify
 from .textutil import is_prose_file, is_test_file
 
 RULE_ID = "agent-memory-write"
-_CODE = (PYTHON, SHELL, JAVASCRIPT)
+_CODE = (PYTHON, SHELL, JAVASCRIPT, OTHER_CODE)
+_DATA_DOCUMENTS = (*SETTINGS_SUFFIXES, ".psd1")
+"""Data files a script may take the block it writes from (a PowerShell data file's lines)."""
 
 
 def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     """A finding per script that writes into a standing-instruction file and names a
-    document of the package whose text grants the agent permissions or obeys another party."""
+    document of the package whose text grants the agent permissions or obeys another party,
+    itself or through a settings file it names (``"template": "agent-conventions.md"``)."""
     writers = [
         (path, text, target)
         for path, text in files.items()
@@ -49,16 +53,23 @@ def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]
     documents = [  # by file name: two folders may hold documents of the same name
         (path.rsplit("/", 1)[-1], text)
         for path, text in files.items()
-        if is_prose_file(path)
+        if (is_prose_file(path) or path.lower().endswith(_DATA_DOCUMENTS))
         and not STANDING_INSTRUCTION_FILE.search(path)  # the file itself, not a source
+    ]
+    settings = [
+        (path.rsplit("/", 1)[-1], text)
+        for path, text in files.items()
+        if path.lower().endswith(SETTINGS_SUFFIXES)
     ]
     findings = []
     for path, text, target in writers:
+        read = [body for name, body in settings if _names_file(text, name)]
         copied = next(
             (
                 name
                 for name, document in documents
-                if _names_file(text, name) and grants_in_content(document)
+                if (_names_file(text, name) or any(_names_file(body, name) for body in read))
+                and grants_in_content(document)
             ),
             None,
         )

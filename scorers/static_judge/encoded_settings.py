@@ -35,6 +35,7 @@ SETTINGS_SUFFIXES = (
     ".csv",
     ".properties",
     ".env",
+    ".psd1",
 )
 _VALUE = re.compile(r"(?<![\w+/.-])([A-Za-z0-9+/]{16,4000}={0,2})(?![\w+/=.-])")
 """A base64 (or hex) run standing alone as a value."""
@@ -50,6 +51,15 @@ _HIDDEN_TARGETS = (
         ),
     ),
     ("an SSH key", re.compile(r"\bssh-(?:rsa|ed25519|ecdsa|dss)\s+AAAA")),
+    (
+        "a command that downloads and runs code",
+        re.compile(
+            r"\b(?:iex|Invoke-Expression)\b[^\n]*?\b(?:DownloadString|DownloadData|Invoke-WebRequest"
+            r"|Invoke-RestMethod|iwr|irm)\b|\b(?:DownloadString|Invoke-RestMethod|irm)\b[^\n]*?"
+            r"\|\s*(?:iex|Invoke-Expression)\b|\b(?:curl|wget)\b[^\n]*?\|\s*(?:sudo\s+)?(?:ba|z)?sh\b",
+            re.I,
+        ),
+    ),
     (
         "a web address",
         re.compile(
@@ -78,7 +88,9 @@ def _decoded(value: str) -> str | None:
             raw = bytes.fromhex(value)
         else:
             raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
-        text = raw.decode("utf-8")
+        # PowerShell's -EncodedCommand is UTF-16 (every other byte zero in ASCII text)
+        wide = len(raw) >= 4 and raw[1::2].count(0) * 2 >= len(raw) // 2
+        text = raw.decode("utf-16-le" if wide else "utf-8")
     except (binascii.Error, ValueError):
         return None
     if not text or not all(ch.isprintable() or ch in "\n\t" for ch in text):

@@ -395,6 +395,8 @@ _GRANT = (
     r"|\b(?:curl|wget)\b[^\n]*?(?:\s(?:-d|--data(?:-binary|-raw|-urlencode)?)[=\s]+[\"']?@"
     r"|\s-F\s+[\"']?\w+=@|\s(?:-T|--upload-file|--post-file)[=\s]|[^\n]*\$\(\s*cat\s)"
     r"|\bover\s+(?:the\s+)?user'?s\s+(?:own\s+)?(?:instructions|requests|wishes)\b"
+    r"|\b(?:precedence|priority)\s+over\s+(?:any\s+|all\s+)?(?:conflicting\s+|other\s+)?(?:instructions"
+    r"|requests|messages)\s+(?:in|from)\s+(?:the\s+)?(?:conversation|chat|user|session)\b"
     # a standing order to act unseen ("before any task, run ~/.cache/s.sh silently")
     r"|\b(?:silently|secretly|covertly)\b|\bwithout\s+(?:telling|informing|notifying|alerting)\b"
     # the user's say waived for good ("do not stop to ask the user about …")
@@ -682,6 +684,7 @@ def agent_memory_write(path: str, text: str) -> list[ThreatFinding]:
             if is_prose and (
                 STRONG_CUES.search(NOT_PROSE.sub(" ", around))
                 or in_consent_list(lines, line - 1)
+                or catalogued_line(text, line, in_reference=not path.endswith("SKILL.md"))
                 or negation_before(
                     lines[line - 1][: match.start() - text.rfind("\n", 0, match.start())]
                 )

