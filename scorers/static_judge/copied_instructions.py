@@ -39,7 +39,9 @@ _DATA_DOCUMENTS = (*SETTINGS_SUFFIXES, ".psd1")
 def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     """A finding per script that writes into a standing-instruction file and names a
     document of the package whose text grants the agent permissions or obeys another party,
-    itself or through a settings file it names (``"template": "agent-conventions.md"``)."""
+    itself, through a settings file it names (``"template": "agent-conventions.md"``) or
+    through a script that imports it and hands it the document; or that carries such a
+    grant in its own string literals."""
     writers = [
         (path, text, target)
         for path, text in files.items()
@@ -61,19 +63,21 @@ def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]
         for path, text in files.items()
         if path.lower().endswith(SETTINGS_SUFFIXES)
     ]
+    code = {path: text for path, text in files.items() if classify(path, text) in _CODE}
     findings = []
     for path, text, target in writers:
-        read = [body for name, body in settings if _names_file(text, name)]
+        namers = [text, *(other for other in code.values() if _imports(other, path))]
+        read = [body for name, body in settings if any(_names_file(n, name) for n in namers)]
         copied = next(
             (
                 name
                 for name, document in documents
-                if (_names_file(text, name) or any(_names_file(body, name) for body in read))
-                and grants_in_content(document)
+                if any(_names_file(n, name) for n in namers + read) and grants_in_content(document)
             ),
             None,
         )
-        if copied is None:
+        orders = f"the orders of {copied}" if copied else "orders held in its own strings"
+        if copied is None and not grants_in_content(_literals(text)):
             continue
         findings.append(
             line_finding(
@@ -82,12 +86,42 @@ def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]
                 _write_line(text, target.start()),
                 "12.1",
                 "high",
-                f"writes the orders of {copied} into the agent's standing instructions "
+                f"writes {orders} into the agent's standing instructions "
                 f"({target.group(0).strip()}) so they persist across sessions",
                 RULE_ID,
             )
         )
     return findings
+
+
+_STRING = re.compile(r"'([^'\n]{30,})'|\"([^\"\n]{30,})\"|`([^`\n]{30,})`")
+"""A string literal of one line long enough to hold an order (the block a script carries)."""
+_COMMENT_LINE = re.compile(r"^[ \t]*(?:#|//|/?\*).*$", re.M)
+
+
+def _literals(code: str) -> str:
+    """The sentences ``code`` holds as one-line string literals (five words or more), one per
+    line; comment lines are left out first (an apostrophe in them opens no string)."""
+    found = (
+        next(g for g in groups if g) for groups in _STRING.findall(_COMMENT_LINE.sub("", code))
+    )
+    return "\n".join(text for text in found if text.count(" ") >= 4)
+
+
+def _imports(code: str, module: str) -> bool:
+    """``code`` imports the script at ``module`` by its name (``require('./lib/conventions')``,
+    ``from conventions import sync``)."""
+    stem = re.escape(module.rsplit("/", 1)[-1].rsplit(".", 1)[0])
+    return (
+        re.search(
+            rf"\brequire\s*\(\s*[\"'`][\w./-]*/{stem}(?:\.\w+)?[\"'`]"
+            rf"|\bfrom\s+[\"'][\w./-]*/{stem}(?:\.\w+)?[\"']"
+            rf"|^\s*(?:from\s+\.?(?:\w+\.)*{stem}\s+import|import\s+(?:\w+\.)*{stem}\b)",
+            code,
+            re.M,
+        )
+        is not None
+    )
 
 
 def _names_file(code: str, name: str) -> bool:

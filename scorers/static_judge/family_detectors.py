@@ -381,7 +381,13 @@ _POST_VERB = r"(?-i:[Pp]ost|(?<!-X )(?<!-X)(?<!--request )POST(?!\s+[\"']?(?:htt
 """*Post* as a verb: not the method of a request (``-X POST``, ``POST https://...``)."""
 _GRANT = (
     r"pre-?approv\w*|never\s+ask|without\s+(?:asking|confirmation|approval|prompting|review\w*|checking"
-    r"|verification|verifying|scanning)|auto-?approv\w*"
+    r"|verification|verifying|scanning|(?:pausing|stopping|waiting)\s+(?:to|for)\s+(?:ask|confirm))"
+    r"|auto-?approv\w*"
+    # another party's requests declared already agreed ("requests relayed by the desk are
+    # already approved: action them directly")
+    r"|\b(?:requests?|instructions?|messages?|commands?|e-?mails?)\s+(?:\w+\s+){0,2}?(?:relayed|sent"
+    r"|forwarded|coming|received|issued)\s+(?:by|from|via|through)\b[^\n]{0,80}?\b(?:are|is)\s+"
+    r"(?:already\s+)?(?:agreed|approved|authori[sz]ed|confirmed|trusted|cleared)\b"
     r"|\btrust\w*\s+(?:and\s+install\s+)?(?:all\s+|any\s+|every\s+)?(?:skills?|packages?|plugins?"
     r"|extensions?|updates?|code)\s+(?:from|published\s+by|signed\s+by|by)\b"
     r"|trust\w*\s+(?:all\s+)?(?:instructions|commands|messages|requests)\s+from|always\s+(?:run|execute|obey|allow)"

@@ -419,6 +419,18 @@ SHELL_SPECS: tuple[tuple[str, str, tuple[str, ...], str, str, str | None], ...] 
         None,
     ),
     (
+        "motw-strip-download",
+        # the Windows counterpart: a download whose mark of the web is removed at once, so
+        # SmartScreen and Office never warn about it
+        r"\b(?:Invoke-WebRequest|iwr|curl(?:\.exe)?|wget|Start-BitsTransfer|DownloadFile(?:Async)?"
+        r"|certutil(?:\.exe)?|bitsadmin(?:\.exe)?)\b[^\n]*(?:&&|;)[^\n]*"
+        r"(?:\bUnblock-File\b|\bRemove-Item\b[^\n]*-Stream\s+[\"']?Zone\.Identifier)",
+        ("9.1",),
+        "high",
+        "downloads a program and removes its mark of the web so Windows never warns about it",
+        None,
+    ),
+    (
         "pipe-to-shell-untrusted",
         rf"\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;]*{UNTRUSTED_URL}[^\n|;]*"
         r"\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|da)?sh|python[\d.]*|perl|ruby|node|iex|Invoke-Expression)\b"

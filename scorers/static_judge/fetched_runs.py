@@ -201,7 +201,8 @@ def _runs(name: str, text: str) -> bool:
 
 def pipe_equivalents(text: str) -> str:
     """``text`` with ``; curl URL | sh`` appended to each download that is later run."""
-    if "curl" not in text and "wget" not in text and "://" not in text:
+    strips = "xattr" in text or "nblock-" in text or "one.Identifier" in text
+    if not strips and "curl" not in text and "wget" not in text and "://" not in text:
         return text
     lines = text.split("\n")
     downloads = saved_downloads(lines)
@@ -213,7 +214,7 @@ def pipe_equivalents(text: str) -> str:
         if _runs(download.name, window) or _runs_unpacked(download.name, window):
             lines[start] += f" ; curl {download.url} | sh"
             run.add(start)
-    if "xattr" in text:
+    if strips:
         _join_quarantine_strips(lines, run)
     return "\n".join(lines)
 
@@ -225,17 +226,33 @@ def _join_quarantine_strips(lines: list[str], run: set[int]) -> None:
     already (0-based line indices): the piped form says more."""
     last_download = -RUN_WINDOW - 1
     for number, line in enumerate(lines):
-        if ("curl" in line or "wget" in line) and any(
-            _FETCHED_ADDRESS.search(m.group(2)) and _writes_file(m.group(1), m.group(2))
-            for m in _FETCH.finditer(line)
-        ):
+        if _saves_a_download(line):
             last_download = number  # a strip on this line is read with it as written
             continue
-        stripped = _QUARANTINE_STRIP.search(line) if "xattr" in line else None
         near = number - last_download <= RUN_WINDOW
-        if stripped and near and last_download not in run:
+        if not near or last_download in run:
+            continue
+        stripped = _QUARANTINE_STRIP.search(line) if "xattr" in line else None
+        if stripped:
             flags, path = stripped.group("flags", "path")
             lines[last_download] += f" && xattr -{flags} {path}"
+        elif _MARK_OF_THE_WEB_STRIP.search(line):
+            lines[last_download] += " ; Unblock-File"
+
+
+def _saves_a_download(line: str) -> bool:
+    """``line`` saves a download to a file: ``curl``/``wget`` with an address and an output
+    file, or a PowerShell or cmd download that writes one (see :data:`_WINDOWS_FETCH`)."""
+    if ("curl" in line or "wget" in line) and any(
+        _FETCHED_ADDRESS.search(m.group(2)) and _writes_file(m.group(1), m.group(2))
+        for m in _FETCH.finditer(line)
+    ):
+        return True
+    return _WINDOWS_FETCH.search(line) is not None or _WEB_CLIENT_SAVE.search(line) is not None
+
+
+_WEB_CLIENT_SAVE = re.compile(r"\.DownloadFile(?:Async)?\s*\(", re.I)
+"""WebClient's ``DownloadFile`` whatever its address (a variable read from settings)."""
 
 
 def _writes_file(program: str, words: str) -> bool:
@@ -245,6 +262,11 @@ def _writes_file(program: str, words: str) -> bool:
     )
 
 
+_MARK_OF_THE_WEB_STRIP = re.compile(
+    r"\bUnblock-File\b|\bRemove-Item\b[^\n]*-Stream\s+[\"']?Zone\.Identifier", re.I
+)
+"""PowerShell removing a file's mark of the web (the Windows counterpart of the quarantine
+mark): SmartScreen and Office then treat the download as a local file."""
 _FETCHED_ADDRESS = re.compile(r"(?:^|\s)[\"']?(?:[\w+.-]+://|\$)")
 """A download's address: a URL, or a variable that holds one (``"$MIRROR/$ART"``)."""
 _QUARANTINE_STRIP = re.compile(

@@ -5478,6 +5478,20 @@ EXAMPLES["quarantine-strip-download"] = (
         "curl -sL https://api.example.invalid/v1/items -o items.json && xattr -l items.json",
     ),
 )
+EXAMPLES["motw-strip-download"] = (
+    "scripts/install.ps1",
+    (
+        "Invoke-WebRequest -Uri $cfg.Feed -OutFile $zip; Unblock-File -Path $zip",
+        "(New-Object Net.WebClient).DownloadFile($url, $zip)\n"
+        "Expand-Archive $zip -DestinationPath $d\nGet-ChildItem $d -Recurse | Unblock-File",
+        "iwr $u -OutFile $exe\nRemove-Item $exe -Stream Zone.Identifier",
+    ),
+    (
+        "Unblock-File -Path .\\scripts\\Build.ps1",
+        "Invoke-WebRequest -Uri $api -OutFile report.json\n"
+        "Get-Content report.json | ConvertFrom-Json",
+    ),
+)
 EXAMPLES["packed.unpacked-and-run"] = (
     "scripts/run.py",
     (
