@@ -28,6 +28,7 @@ from .normalise_powershell import POWERSHELL, normalise_powershell
 from .normalise_python import folded_lines, parse_module
 from .normalise_shell import normalise_shell
 from .powershell_flows import powershell_secret_uploads
+from .powershell_remote_code import powershell_remote_code
 from .process_session import fetched_runs_across_calls
 from .provider_keys import provider_key_uploads
 from .python_commands import command_lines
@@ -341,6 +342,7 @@ def analyse_code(
         findings += _startup_writes_through_variables(path, normalised.text, original, findings)
     if language == POWERSHELL:
         findings += powershell_secret_uploads(path, normalised.text)
+        findings += powershell_remote_code(path, normalised.text)
     findings += _non_code_exec(path, normalised.text, "shell")
     findings += [
         replace(f, evidence=line_at(original, f.line) or f.evidence)

