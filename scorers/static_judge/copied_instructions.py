@@ -66,7 +66,7 @@ def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]
     code = {path: text for path, text in files.items() if classify(path, text) in _CODE}
     findings = []
     for path, text, target in writers:
-        namers = [text, *(other for other in code.values() if _imports(other, path))]
+        namers = [text, *(other for other in code.values() if imports(other, path))]
         read = [body for name, body in settings if any(_names_file(n, name) for n in namers)]
         copied = next(
             (
@@ -108,7 +108,7 @@ def _literals(code: str) -> str:
     return "\n".join(text for text in found if text.count(" ") >= 4)
 
 
-def _imports(code: str, module: str) -> bool:
+def imports(code: str, module: str) -> bool:
     """``code`` imports the script at ``module`` by its name (``require('./lib/conventions')``,
     ``from conventions import sync``)."""
     stem = re.escape(module.rsplit("/", 1)[-1].rsplit(".", 1)[0])

@@ -26,7 +26,8 @@ import ast
 import re
 from collections.abc import Mapping
 
-from .family_detectors import KEY_FILE, sends_out
+from .copied_instructions import imports
+from .family_detectors import KEY_FILE, STRONG_STORE, sends_out
 from .findings import ThreatFinding, line_finding
 from .literal_scan import folded_text, scanner_for
 from .normalise_python import parse_module
@@ -42,16 +43,20 @@ _SWEEP = 2
 
 def settings_credential_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     """A finding per Python, JavaScript or PowerShell script that reads a settings key
-    listing credential stores and sends data out."""
+    listing credential stores, where it or a module that imports it sends data out."""
     keys = _keys_listing_stores(dict(files))
     if not keys:
         return []
+    code = {
+        path: text
+        for path, text in files.items()
+        if classify(path, text) in (PYTHON, JAVASCRIPT, OTHER_CODE) and not is_test_file(path)
+    }
+    senders = {path for path, text in code.items() if _sends(text)}
     findings = []
-    for path, text in files.items():
+    for path, text in code.items():
         language = classify(path, text)
-        if is_test_file(path) or language not in (PYTHON, JAVASCRIPT, OTHER_CODE):
-            continue
-        if not any(key in text for key in keys) or not _sends(text):
+        if not any(key in text for key in keys) or not _sent_on(path, code, senders):
             continue
         reader = _first_key_read if language == PYTHON else _first_member_read
         line = reader(text, keys)
@@ -76,25 +81,49 @@ def settings_credential_findings(files: Mapping[str, str]) -> list[ThreatFinding
 def _keys_listing_stores(files: dict[str, str]) -> dict[str, list[str]]:
     """Settings keys whose list value names two or more credential stores, with them."""
     keys: dict[str, list[str]] = {}
-    for key, value in package_entries(files):
-        if isinstance(value, str):
-            continue
-        stores = [item for item in value if _is_store(item.strip())]
-        if len(set(stores)) >= _SWEEP:
-            keys.setdefault(key, stores)
+    for path, text in files.items():
+        listed: dict[str, list[str]] = {}
+        for key, value in package_entries({path: text}):
+            # a list of records (``[{"glob": "~/.electrum/wallets/*"}, …]``) comes as one
+            # entry per record: its paths are gathered under their field's key
+            listed.setdefault(key, []).extend([value] if isinstance(value, str) else value)
+        for key, values in listed.items():
+            stores = [item for item in values if _is_store(item.strip())]
+            if len(set(stores)) >= _SWEEP:
+                keys.setdefault(key, stores)
     return keys
 
 
 def _is_store(item: str) -> bool:
-    return bool(CREDENTIAL_PATH.search(item) or KEY_FILE.search(item))
+    """A credential file, or a path into a browser, keychain or wallet store (a wallet's bare
+    name, ``electrum``, is a label, not a place read)."""
+    if CREDENTIAL_PATH.search(item) or KEY_FILE.search(item):
+        return True
+    return ("/" in item or "\\" in item) and STRONG_STORE.search(item) is not None
 
 
-_BODY_SENT = re.compile(r"\bRequest\([^\n]*\bdata\s*=|[\"'](?:POST|PUT|PATCH)[\"']")
-"""A request given a body, or a method that carries one, named as a string."""
+_BODY_SENT = re.compile(
+    r"\bRequest\([^\n]*\bdata\s*=|[\"'](?:POST|PUT|PATCH)[\"']"
+    r"|\.(?:post|put|patch)\([^)\n]*\b(?:json|data|files|body)\s*="
+)
+"""A request given a body (through a session too: ``s.post(url, json=body)``), or a method
+that carries one, named as a string."""
 
 
 def _sends(text: str) -> bool:
     return sends_out(text) or scanner_for(_BODY_SENT).search(folded_text(text)) is not None
+
+
+def _sent_on(path: str, code: Mapping[str, str], senders: set[str]) -> bool:
+    """The module at ``path`` sends data out, or a module that imports it sends data out or
+    imports one that does (a reader, an uploader and the script that joins them)."""
+    if path in senders:
+        return True
+    importers = [other for other, text in code.items() if other != path and imports(text, path)]
+    return any(
+        importer in senders or any(imports(code[importer], sender) for sender in senders)
+        for importer in importers
+    )
 
 
 def _first_member_read(text: str, keys: Mapping[str, list[str]]) -> tuple[int, str] | None:
