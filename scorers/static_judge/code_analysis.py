@@ -24,7 +24,7 @@ from .findings import ThreatFinding, line_at, reworded
 from .flow.js_engine import analyse_javascript
 from .inline_code import inline_code_leaks, inline_code_runs, inline_programs
 from .kill_switches import kill_switch_findings
-from .normalise_powershell import POWERSHELL, normalise_powershell
+from .normalise_powershell import POWERSHELL, POWERSHELL_SUFFIXES, normalise_powershell
 from .normalise_python import folded_lines, parse_module
 from .normalise_shell import normalise_shell
 from .powershell_flows import powershell_secret_uploads
@@ -342,7 +342,8 @@ def analyse_code(
         findings += _startup_writes_through_variables(path, normalised.text, original, findings)
     if language == POWERSHELL:
         findings += powershell_secret_uploads(path, normalised.text)
-        findings += powershell_remote_code(path, normalised.text)
+        if path.lower().endswith(POWERSHELL_SUFFIXES):  # documented commands keep their policies
+            findings += powershell_remote_code(path, normalised.text)
     findings += _non_code_exec(path, normalised.text, "shell")
     findings += [
         replace(f, evidence=line_at(original, f.line) or f.evidence)

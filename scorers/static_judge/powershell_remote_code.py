@@ -81,7 +81,9 @@ def powershell_remote_code(path: str, text: str) -> list[ThreatFinding]:
         if run is None or line.lstrip().startswith("#"):
             continue
         argument = next(g for g in run.groups() if g is not None)
-        if _mentions(argument, tainted) or _FETCH.search(argument):
+        # a one-line cradle (``iex (irm …)``) is the download rules' to judge, with their
+        # policies on hosts and vendor installers
+        if _mentions(argument, tainted) and not _FETCH.search(argument):
             description = "runs as code what a web request returned (a remote command channel)"
             findings.append(
                 line_finding(path, lines, number, "9.1", "critical", description, RULE_ID)
