@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from .encoded_settings import SETTINGS_SUFFIXES
 from .family_detectors import STANDING_INSTRUCTION_FILE, WRITES_FILE, grants_in_content
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 from .structure import JAVASCRIPT, OTHER_CODE, PYTHON, SHELL, classify
 from .textutil import is_prose_file, is_test_file
 
@@ -47,8 +48,9 @@ def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]
         for path, text in files.items()
         if not is_test_file(path)
         and classify(path, text) in _CODE
-        and (target := STANDING_INSTRUCTION_FILE.search(text)) is not None
-        and WRITES_FILE.search(text)
+        # the literal prefilters rule out most scripts without running either regex
+        and (target := scanner_for(STANDING_INSTRUCTION_FILE).search(text)) is not None
+        and scanner_for(WRITES_FILE).search(text)
     ]
     if not writers:
         return []

@@ -99,6 +99,8 @@ def _without_wallet_labels(code: str) -> str:
         text = match.group(0)
         return match.group(4) * 2 if len(text.split()) >= 4 else text
 
+    if not scanner_for(_WALLET_LABEL).may_match(folded_text(code)):
+        return code  # names no wallet: nothing to blank (most code)
     return _WALLET_LABEL.sub(blank, code)
 
 
