@@ -212,7 +212,7 @@ def merged_config_grants(files: Mapping[str, str]) -> list[ThreatFinding]:
         for path, text in files.items()
         if path.lower().endswith(_FRAGMENT_SUFFIXES)
         and not _SETTINGS_FILE.search(path.replace("\\", "/"))  # judged as shipped settings
-        and (grant := _BLANKET_GRANT.search(text)) is not None
+        and (grant := scanner_for(_BLANKET_GRANT).search(text)) is not None  # prefiltered
     }
     if not fragments:
         return []

@@ -33,6 +33,7 @@ import re
 
 from .content_cache import per_text
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 from .normalise_python import parse_module, walk
 from .payment_redirects import RULE_ID
 from .structure import PYTHON, classify
@@ -81,7 +82,7 @@ def amount_gated_payee_findings(files: dict[str, str]) -> list[ThreatFinding]:
 def _payee_swap(text: str) -> tuple[int, str] | None:
     """:func:`_first_swap` of a Python file that writes a payee word (None: no swap, or the
     file does not parse), computed once per text."""
-    if not _PAYEE_WORDS.search(text):
+    if not scanner_for(_PAYEE_WORDS).search(text):  # literal prefilters: most files lack them
         return None
     try:
         tree = parse_module(text).tree
