@@ -29,8 +29,11 @@ from typing import Any, TypeVar
 V = TypeVar("V")
 
 
+@functools.lru_cache(maxsize=512)
 def text_digest(text: str) -> bytes:
-    """A SHA-256 digest of ``text`` (lone surrogates included)."""
+    """A SHA-256 digest of ``text`` (lone surrogates included), memoised for the last few
+    texts: the caches of many detectors key the same file (a look-up compares the text
+    itself, which costs less than encoding and hashing it again)."""
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
 
 
