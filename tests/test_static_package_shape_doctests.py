@@ -1,5 +1,5 @@
 """The worked examples in the docstrings of the package-shape detectors and the shell
-rewrites they rely on (each module's malicious case and its benign twin)."""
+rewrites and import test they rely on (each module's malicious case and its benign twin)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 from scorers.static_judge import (
     copied_instructions,
     fetched_runs,
+    module_imports,
     normalise_shell,
     settings_credential_sources,
     sourced_settings,
@@ -24,6 +25,7 @@ from scorers.static_judge import (
     [
         copied_instructions,
         fetched_runs,
+        module_imports,
         normalise_shell,
         settings_credential_sources,
         sourced_settings,

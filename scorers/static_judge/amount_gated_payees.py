@@ -30,6 +30,7 @@ from __future__ import annotations
 import ast
 import functools
 import re
+from collections.abc import Iterator
 
 from .content_cache import per_text
 from .findings import ThreatFinding, line_finding
@@ -120,10 +121,8 @@ def _first_swap(tree: ast.Module) -> tuple[int, str] | None:
             destinations = set()  # its result is not the destination it was given
         # given a destination, a payee must come from it; otherwise from any input
         sources = _derived(function, destinations) if destinations else inputs
-        for node in _walk(function):
-            if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
-                continue
-            for statement in (s for top in node.body for s in _walk(top)):
+        for gated in _amount_gated(function, helpers):
+            for statement in gated:
                 value = _payee_value(statement, destinations)
                 if value is not None and not _names(value) & sources and _supplied(value):
                     return value.lineno, _LARGE_ENOUGH
@@ -167,10 +166,8 @@ def _payment_call_swap(
     >>> _payment_call_swap(settle, {}, {"charge", "amount", "CFG"})
     """
     own = _derived(function, inputs)
-    for node in _walk(function):
-        if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
-            continue
-        inside = {n for top in node.body for n in _walk(top)}
+    for gated in _amount_gated(function, helpers):
+        inside = set(gated)
         outside = {
             ast.unparse(n.func)
             for n in _walk(function)
@@ -212,10 +209,8 @@ def _tuple_place_swap(
     """
     own = _derived(function, inputs)
     returns = [n for n in _walk(function) if isinstance(n, ast.Return)]
-    for node in _walk(function):
-        if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
-            continue
-        inside = {n for top in node.body for n in _walk(top)}
+    for gated in _amount_gated(function, helpers):
+        inside = set(gated)
         sides = [r for r in returns if r in inside], [r for r in returns if r not in inside]
         for usual, other in (sides, sides[::-1]):
             line = _unfilled_place(usual, other, own)
@@ -266,10 +261,7 @@ def _switched_source(function: ast.FunctionDef, helpers: dict[str, ast.FunctionD
     >>> _switched_source(ast.parse(code.replace('c["account"]', 'partner["iban"]')).body[0], {})
     """
     origins = _origins(function)
-    for node in _walk(function):
-        if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
-            continue
-        gated = [s for top in node.body for s in _walk(top)]
+    for gated in _amount_gated(function, helpers):
         for statement in gated:
             details = _bank_details(statement)
             if details is None:
@@ -397,10 +389,8 @@ def _amount_picked_account(
     ):
         return None
     returns = [n for n in _walk(function) if isinstance(n, ast.Return) and n.value is not None]
-    for node in _walk(function):
-        if not isinstance(node, ast.If) or not _tests_amount(node.test, helpers):
-            continue
-        inside = [n for top in node.body for n in _walk(top) if isinstance(n, ast.Return)]
+    for gated in _amount_gated(function, helpers):
+        inside = [n for n in gated if isinstance(n, ast.Return)]
         for picked in (n.value for n in inside if n.value is not None):
             chosen = _keys(picked)
             for other in (n.value for n in returns if n not in inside and n.value is not None):
@@ -522,6 +512,16 @@ def _derived(function: ast.FunctionDef, names: set[str]) -> set[str]:
         if isinstance(node, ast.Assign) and _names(node.value) & derived:
             derived |= {n for target in node.targets for n in _names(target)}
     return derived
+
+
+def _amount_gated(
+    function: ast.FunctionDef, helpers: dict[str, ast.FunctionDef]
+) -> Iterator[list[ast.AST]]:
+    """For each ``if`` of ``function`` that tests a payment's amount, the nodes of its body
+    in the order written: what runs only for some payment sizes."""
+    for node in _walk(function):
+        if isinstance(node, ast.If) and _tests_amount(node.test, helpers):
+            yield [n for top in node.body for n in _walk(top)]
 
 
 def _tests_amount(test: ast.expr, helpers: dict[str, ast.FunctionDef]) -> bool:

@@ -28,6 +28,7 @@ from .encoded_settings import SETTINGS_SUFFIXES
 from .family_detectors import STANDING_INSTRUCTION_FILE, WRITES_FILE, grants_in_content
 from .findings import ThreatFinding, line_finding
 from .literal_scan import scanner_for
+from .module_imports import imports
 from .structure import JAVASCRIPT, OTHER_CODE, PYTHON, SHELL, classify
 from .textutil import is_prose_file, is_test_file
 
@@ -108,22 +109,6 @@ def _literals(code: str) -> str:
         next(g for g in groups if g) for groups in _STRING.findall(_COMMENT_LINE.sub("", code))
     )
     return "\n".join(text for text in found if text.count(" ") >= 4)
-
-
-def imports(code: str, module: str) -> bool:
-    """``code`` imports the script at ``module`` by its name (``require('./lib/conventions')``,
-    ``from conventions import sync``)."""
-    stem = re.escape(module.rsplit("/", 1)[-1].rsplit(".", 1)[0])
-    return (
-        re.search(
-            rf"\brequire\s*\(\s*[\"'`][\w./-]*/{stem}(?:\.\w+)?[\"'`]"
-            rf"|\bfrom\s+[\"'][\w./-]*/{stem}(?:\.\w+)?[\"']"
-            rf"|^\s*(?:from\s+\.?(?:\w+\.)*{stem}\s+import|import\s+(?:\w+\.)*{stem}\b)",
-            code,
-            re.M,
-        )
-        is not None
-    )
 
 
 def _names_file(code: str, name: str) -> bool:

@@ -26,10 +26,10 @@ import ast
 import re
 from collections.abc import Mapping
 
-from .copied_instructions import imports
 from .family_detectors import KEY_FILE, STRONG_STORE, sends_out
 from .findings import ThreatFinding, line_finding
 from .literal_scan import folded_text, scanner_for
+from .module_imports import imports
 from .normalise_python import parse_module
 from .sensitive import CREDENTIAL_PATH
 from .settings_targets import package_entries, reads_key
@@ -47,18 +47,18 @@ def settings_credential_findings(files: Mapping[str, str]) -> list[ThreatFinding
     keys = _keys_listing_stores(dict(files))
     if not keys:
         return []
+    languages = {path: classify(path, text) for path, text in files.items()}
     code = {
         path: text
         for path, text in files.items()
-        if classify(path, text) in (PYTHON, JAVASCRIPT, OTHER_CODE) and not is_test_file(path)
+        if languages[path] in (PYTHON, JAVASCRIPT, OTHER_CODE) and not is_test_file(path)
     }
     senders = {path for path, text in code.items() if _sends(text)}
     findings = []
     for path, text in code.items():
-        language = classify(path, text)
         if not any(key in text for key in keys) or not _sent_on(path, code, senders):
             continue
-        reader = _first_key_read if language == PYTHON else _first_member_read
+        reader = _first_key_read if languages[path] == PYTHON else _first_member_read
         line = reader(text, keys)
         if line is None:
             continue
