@@ -31,6 +31,7 @@ download stripped of its mark reads both spellings:
 
 from __future__ import annotations
 
+import fnmatch
 import re
 from dataclasses import dataclass
 
@@ -207,6 +208,10 @@ def pipe_equivalents(text: str) -> str:
     lines = text.split("\n")
     downloads = saved_downloads(lines)
     run: set[int] = set()
+    for start, address in _placed_and_run(lines):
+        if start not in run:
+            lines[start] += f" ; curl {address} | sh"
+            run.add(start)
     for download in downloads:
         start = download.line - 1
         after = lines[start].split(download.name, 1)[-1] if download.name in lines[start] else ""
@@ -217,6 +222,107 @@ def pipe_equivalents(text: str) -> str:
     if strips:
         _join_quarantine_strips(lines, run)
     return "\n".join(lines)
+
+
+def _placed_and_run(lines: list[str]) -> list[tuple[int, str]]:
+    """(0-based line, address) of each download saved under a temporary name, moved into
+    place (``mv``, ``cp``, ``install``) and run there within :data:`RUN_WINDOW` lines: by
+    the place's name, or by a loop that sources or runs the files of its folder. The address
+    may be computed (``"$(mirror_base)/index.conf"``): a fetched script kept up to date
+    this way is a dropper whatever spells its address.
+
+    >>> lines = ['curl -fsS "$(base)/idx.conf" -o "$f.new" && mv -f "$f.new" "$f"',
+    ...          'for c in "$d"/sources.d/*.conf; do source "$c"; done']
+    >>> _placed_and_run(['local f="$d/sources.d/50-r.conf"', *lines])
+    [(1, '"$(base)/idx.conf"')]
+    >>> _placed_and_run(['local f="$d/cache/50-r.conf"', *lines])
+    []
+    >>> _placed_and_run(['curl -sL "$U" -o "$t"', 'mv "$t" "$C/pack.rules"', '. "$C/pack.rules"'])
+    [(0, '"$U"')]
+    """
+    placed = []
+    for number, line in enumerate(lines):
+        if "curl" not in line and "wget" not in line:
+            continue
+        for fetch in _FETCH.finditer(line):
+            address, target = _address_and_saved_word(fetch.group(1), fetch.group(2).split())
+            if not address or not target:
+                continue
+            window = [line[fetch.end() :], *lines[number + 1 : number + 1 + RUN_WINDOW]]
+            if _moved_and_run(target, "\n".join(lines[:number]), window):
+                placed.append((number, address))
+                break
+    return placed
+
+
+_MOVE = re.compile(
+    r"(?<![\w.-])(?:mv|cp|install)(?:[ \t]+-[\w-]+(?:[ \t]+\d{3,4}\b)?)*"
+    r"[ \t]+(?P<source>\"[^\"\n]+\"|'[^'\n]+'|[^\s;&|]+)"
+    r"[ \t]+(?P<place>\"[^\"\n]+\"|'[^'\n]+'|[^\s;&|]+)"
+)
+"""A file moved or copied into place, and where."""
+_COMPUTED_ADDRESS = re.compile(r"^[\"']?\$(?:\(|\{?\w)")
+"""A download's address built at run time: a command's output or a variable."""
+_FLAG_WITH_VALUE = re.compile(r"^-[a-zA-Z]*[dHAuebcTFwoOKEx]$|^--[\w-]+$")
+"""A curl or wget flag whose value is the next word (``-d "$(payload)"`` is no address)."""
+
+
+def _address_and_saved_word(program: str, words: list[str]) -> tuple[str, str]:
+    """The address a download fetches, as written, and the word naming the file it saves."""
+    url, target = _url_and_target(program, words)
+    if not target:
+        return "", ""
+    if url:
+        return url, target
+    for previous, word in zip(["", *words], words, strict=False):
+        if _COMPUTED_ADDRESS.match(word) and not _FLAG_WITH_VALUE.match(previous):
+            return word, target
+    return "", ""
+
+
+def _moved_and_run(target: str, before: str, window: list[str]) -> bool:
+    """The file saved as ``target`` is moved into a place that a line of ``window`` runs;
+    a variable naming the place is read from its last assignment in ``before``."""
+    saved = target.strip("\"'")
+    for index, line in enumerate(window):
+        for move in _MOVE.finditer(line):
+            if move.group("source").strip("\"'") != saved:
+                continue
+            place = _assigned_path(move.group("place").strip("\"'"), before)
+            name = _file_name(place)
+            if not _SAFE_NAME.match(name):
+                continue
+            later = "\n".join([line[move.end() :], *window[index + 1 :]])
+            if _runs(name, later) or _folder_run(place, name, later):
+                return True
+    return False
+
+
+def _assigned_path(word: str, before: str) -> str:
+    """``word``, or the value last assigned to the variable it is (``"$idx"``)."""
+    variable = _SHELL_VARIABLE.match(word)
+    if not variable:
+        return word
+    assigned = re.findall(
+        rf"(?:^|[\s;&(]){re.escape(variable.group(1))}=(\"[^\"\n]*\"|'[^'\n]*'|[^\s;&|]+)", before
+    )
+    return assigned[-1].strip("\"'") if assigned else word
+
+
+def _folder_run(place: str, name: str, text: str) -> bool:
+    """A loop in ``text`` over the files of ``place``'s folder that match ``name`` sources
+    or runs each (``for f in "$conf"/sources.d/*.conf; do source "$f"``)."""
+    parts = re.split(r"/", place)
+    if len(parts) < 2 or not _SAFE_NAME.match(parts[-2]):
+        return False
+    folder = re.escape(parts[-2])
+    for loop in re.finditer(rf"\bfor\s+(\w+)\s+in\s+[^\n;]*?{folder}[\"']?/([\w.*?-]*)", text):
+        if not fnmatch.fnmatchcase(name, loop.group(2) or "*"):
+            continue
+        body = "\n".join(text[loop.end() :].split("\n")[:6])
+        if re.search(rf"{_INTERPRETERS}\s+(?:-\S+\s+)*[\"']?\$\{{?{loop.group(1)}\b", body):
+            return True
+    return False
 
 
 def _join_quarantine_strips(lines: list[str], run: set[int]) -> None:

@@ -47,6 +47,7 @@ from .service_security_switches import service_security_switch_findings
 from .settings_credential_sources import settings_credential_findings
 from .settings_targets import settings_target_findings
 from .shadow_sinks import shadow_sink_findings
+from .shell_remote_code import shell_remote_code_findings
 from .sourced_settings import sourced_setting_findings
 from .split_harvests import split_harvest_findings
 from .structure import SkillView
@@ -79,7 +80,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     content sweep, hashed settings targets, shell scripts read with their sourced settings,
     orders copied from a document into the agent's instruction files, a harvest split over
     two modules or its credential stores listed in settings, a granting settings fragment a
-    script merges,
+    script merges, shell that runs what a request returned,
     app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
     findings over ``view``."""
     services = _LazyServices(view)
@@ -118,6 +119,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += split_harvest_findings(view.files)
     findings += settings_credential_findings(view.files)
     findings += merged_config_grants(view.files)
+    findings += shell_remote_code_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)

