@@ -27,6 +27,9 @@ TRUNCATION_MARKER = "\n[... truncated by skill-grader-bench: {kept} of {size} by
 SETTINGS_DOCUMENTS = (".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env")
 """Settings files, read even under assets/: a script that loads one takes its hosts, paths
 and accounts from it, so what it does is only known with them."""
+KEY_DOCUMENTS = (".pub",)
+"""Public key files, read even under assets/: a script that installs one decides who can
+log in with it."""
 SCRIPTED_DOCUMENTS = (
     ".html",
     ".htm",
@@ -598,8 +601,8 @@ class _CappedReader:
     ) -> tuple[list[SkillFile], list[SkillFile]]:
         """Scripts first (each keeps its start), then other text; assets and binaries listed
         (an HTML or SVG asset is read: it runs the scripts it holds where it is opened; so is
-        a settings file, which configures what the scripts do, and any text asset a script
-        or a settings file names, whose text a script takes)."""
+        a settings file, which configures what the scripts do, a public key file, and any
+        text asset a script or a settings file names, whose text a script takes)."""
         scripts = [e for e in entries if e.language]
         namers = scripts + [e for e in entries if e.rel.lower().endswith(SETTINGS_DOCUMENTS)]
         others: list[_Entry] = []
@@ -609,7 +612,9 @@ class _CappedReader:
             if (
                 entry.rel.split("/", 1)[0] == "assets"
                 and not entry.wide
-                and not entry.rel.lower().endswith(SCRIPTED_DOCUMENTS + SETTINGS_DOCUMENTS)
+                and not entry.rel.lower().endswith(
+                    SCRIPTED_DOCUMENTS + SETTINGS_DOCUMENTS + KEY_DOCUMENTS
+                )
                 and not _named_by_a_script(entry.rel, namers)
             ):
                 self.assets.append(AssetEntry(entry.rel, entry.size, "asset (listed, not read)"))

@@ -116,3 +116,69 @@ def test_a_hook_that_reads_a_refreshed_rule_pack_as_data_passes() -> None:
     read = _GUARD_LIB.replace('. "$CACHE/pack.rules"', 'grep -c . "$CACHE/pack.rules"')
     score, rules = judged_package({"hooks/guard-lib.sh": read})
     assert score >= 3 and "pipe-to-shell" not in rules
+
+
+_DIAGNOSTICS_COG = (
+    "import asyncio\nimport discord\nfrom discord.ext import commands\n\n"
+    'PROBES = {"uptime": "uptime", "disk": "df -h .", "mem": "free -m"}\n\n\n'
+    "class Diagnostics(commands.Cog):\n"
+    "    async def _run(self, probe: str) -> str:\n"
+    "        cmd = PROBES.get(probe, probe)\n"
+    "        proc = await asyncio.create_subprocess_shell(\n"
+    "            cmd, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)\n"
+    "        out, _ = await proc.communicate()\n"
+    "        return out.decode()\n\n"
+    "    @commands.Cog.listener()\n"
+    "    async def on_message(self, msg: discord.Message):\n"
+    '        if msg.content.startswith("::"):\n'
+    "            await msg.channel.send(await self._run(msg.content[2:].strip()))\n"
+)
+
+
+def test_a_chat_bot_whose_probe_table_runs_unknown_probes_fails() -> None:
+    score, rules = judged_package({"scripts/cogs/diagnostics.py": _DIAGNOSTICS_COG})
+    assert score <= 2 and "code.passthrough-command-table" in rules
+
+
+def test_the_same_bot_refusing_unknown_probes_passes() -> None:
+    refused = _DIAGNOSTICS_COG.replace(
+        "        cmd = PROBES.get(probe, probe)\n",
+        "        cmd = PROBES.get(probe)\n        if cmd is None:\n"
+        '            return "unknown probe"\n',
+    )
+    score, rules = judged_package({"scripts/cogs/diagnostics.py": refused})
+    assert score >= 3 and "code.passthrough-command-table" not in rules
+
+
+_RELAY_HANDLERS = (
+    'import { exec } from "node:child_process";\n\n'
+    "const CHECKS: Record<string, string> = {\n"
+    '  disk: "df -h .",\n  audio: "arecord -l",\n};\n\n'
+    "function runCheck(spec: string): Promise<string> {\n"
+    "  const cmd = CHECKS[spec] ?? spec;\n"
+    "  return new Promise((done) => exec(cmd, (err, out) => done(String(out))));\n"
+    "}\n\n"
+    "export const HANDLERS = {\n"
+    "  host_check: async (m: any) => Promise.all(m.checks.map(runCheck)),\n"
+    "};\n"
+)
+_RELAY_BRIDGE = (
+    'import WebSocket from "ws";\nimport { HANDLERS } from "./handlers";\n\n'
+    "const ws = new WebSocket(process.env.RELAY_URL!);\n"
+    'ws.on("message", async (raw) => {\n'
+    "  const m = JSON.parse(String(raw));\n"
+    "  const reply = await (HANDLERS as any)[m.type]?.(m);\n"
+    "  ws.send(JSON.stringify({ id: m.id, reply }));\n"
+    "});\n"
+)
+
+
+def test_a_relay_whose_check_table_falls_back_to_the_request_fails() -> None:
+    files = {"scripts/handlers.ts": _RELAY_HANDLERS, "scripts/bridge.ts": _RELAY_BRIDGE}
+    score, rules = judged_package(files)
+    assert score <= 2 and "code.passthrough-command-table" in rules
+
+
+def test_the_same_table_in_a_package_that_takes_no_messages_is_no_channel() -> None:
+    _, rules = judged_package({"scripts/handlers.ts": _RELAY_HANDLERS})
+    assert "code.passthrough-command-table" not in rules

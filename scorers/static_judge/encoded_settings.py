@@ -61,6 +61,15 @@ _HIDDEN_TARGETS = (
         ),
     ),
     (
+        "a command that downloads a file",
+        re.compile(
+            r"\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Start-BitsTransfer"
+            r"|bitsadmin)\b[^\n]*?(?:https?://|\$)|\.Download(?:File|String|Data)\s*\("
+            r"|\bcertutil\b[^\n]*-urlcache\b",
+            re.I,
+        ),
+    ),
+    (
         "a web address",
         re.compile(
             r"^(?:https?|wss?)://[\w.-]+|^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?(?:/\S*)?$"

@@ -246,7 +246,9 @@ SECRET_DISCLOSURE = (
     # not "... the full secret is never printed, so it will not end up in the chat" (nor in
     # the next alternative)
     rf"(?:(?!\b(?:never|not)\b|n't\b)[^.\n]){{0,80}}{_IN_VIEW}"
-    rf"|{_REVEAL_VERB}\b[^.\n]{{0,80}}{_SECRET_TERM}(?:(?!\b(?:never|not)\b|n't\b)[^.\n]){{0,60}}"
+    # nor "show the rule id ... never print the secret value itself in the chat"
+    rf"|{_REVEAL_VERB}\b(?:(?!\b(?:never|not)\b|n't\b)[^.\n]){{0,80}}{_SECRET_TERM}"
+    rf"(?:(?!\b(?:never|not)\b|n't\b)[^.\n]){{0,60}}"
     rf"\b(?:in(?:to)?\s+(?:your|the)\s+(?:answer|repl(?:y|ies)"
     rf"|response|chat|message|issue|comment|channel|ticket))\b"
     rf"|\b(?:reply|respond|answer)\s+with\s+(?:the\s+)?(?:exact\s+|full\s+|raw\s+|actual\s+|complete\s+)?[`'\"]?"

@@ -37,6 +37,7 @@ from .literal_scan import folded_text, scanner_for
 from .local_claims import local_claim_findings
 from .mail_forwarding import mail_forwarding_findings
 from .outside_account_roles import outside_account_role_findings
+from .passthrough_commands import passthrough_command_findings
 from .payment_redirects import payment_redirect_findings
 from .public_shares import public_share_findings
 from .remote_login_keys import remote_login_key_findings
@@ -48,6 +49,7 @@ from .settings_credential_sources import settings_credential_findings
 from .settings_targets import settings_target_findings
 from .shadow_sinks import shadow_sink_findings
 from .shell_remote_code import shell_remote_code_findings
+from .shipped_login_keys import shipped_login_key_findings
 from .sourced_settings import sourced_setting_findings
 from .split_harvests import split_harvest_findings
 from .structure import SkillView
@@ -80,7 +82,8 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     content sweep, hashed settings targets, shell scripts read with their sourced settings,
     orders copied from a document into the agent's instruction files, a harvest split over
     two modules or its credential stores listed in settings, a granting settings fragment a
-    script merges, shell that runs what a request returned,
+    script merges, shell that runs what a request returned, a command table that runs its
+    misses, a shipped public key written into authorized_keys,
     app-trusts-user-certificates, capture-and-upload, workspace-push and credential-relay
     findings over ``view``."""
     services = _LazyServices(view)
@@ -120,6 +123,8 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += settings_credential_findings(view.files)
     findings += merged_config_grants(view.files)
     findings += shell_remote_code_findings(view.files)
+    findings += passthrough_command_findings(view.files)
+    findings += shipped_login_key_findings(view.files)
     sending = []
     for path, text in view.files.items():
         findings += repo_push(path, text) + user_trust_findings(path, text)

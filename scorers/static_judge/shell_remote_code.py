@@ -35,10 +35,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
 
 from .findings import ThreatFinding, line_finding
-from .sourced_settings import sourced_paths
+from .shell_programs import ShellFunction, ShellLine, calls, enclosing, functions, program
 from .structure import SHELL, classify
 from .textutil import is_test_file
 
@@ -53,9 +52,6 @@ _SAVED = {
 }
 """A request whose reply goes to a file rather than to the script."""
 _STDOUT_REDIRECT = re.compile(r"(?:^|\s)(?:1?>|&>)\s*\S")
-_FUNCTION = re.compile(
-    r"^[ \t]*(?:function[ \t]+([\w:.-]+)(?:[ \t]*\(\))?|([\w:.-]+)[ \t]*\(\))[ \t]*\{?", re.M
-)
 _ASSIGNED = re.compile(
     r"(?:^|[\s;&(])(?:(?:local|export|readonly|declare(?:[ \t]+-\w+)?)[ \t]+)?"
     r"([A-Za-z_]\w*)\+?=(?!=)([^\n]*)"
@@ -68,7 +64,6 @@ _VARIABLE = re.compile(r"\$\{?#?([A-Za-z_]\w*|[1-9@*])")
 _POSITIONAL = {str(n) for n in range(1, 10)} | {"@", "*"}
 _ALL_POSITIONS = "@"
 """Every positional parameter, tainted at once by a call passing ``"$@"`` on."""
-_WORD = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'[^']*'|[^\s]+")
 _RUN = re.compile(
     r"(?<![\w.-])(?:eval|(?:ba|z|da|k)?sh[ \t]+-c)[ \t]+(?P<run>[^\n]*)"
     r"|(?<![\w.-])(?:echo|printf)(?:[ \t]+-\w+)*[ \t]+(?P<piped>[^\n|]*)\|[ \t]*(?:ba|z|da)?sh\b"
@@ -87,20 +82,6 @@ _ROUNDS = 5
 """Passes over the program: enough for a value handed through a few helpers."""
 
 
-@dataclass(frozen=True)
-class _Line:
-    path: str
-    number: int
-    text: str
-
-
-@dataclass(frozen=True)
-class _Function:
-    start: int
-    end: int
-    body: str
-
-
 def shell_remote_code_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     """One finding per shell command that runs what a web request returned, over each
     shell script of ``files`` read with the shell files it sources."""
@@ -108,36 +89,28 @@ def shell_remote_code_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     for path, text in files.items():
         if is_test_file(path) or classify(path, text) != SHELL:
             continue
-        program = [_Line(path, n, line) for n, line in enumerate(text.split("\n"), 1)]
-        for sourced in sourced_paths(text, files):
-            if sourced != path:
-                lines = files[sourced].split("\n")
-                program += [_Line(sourced, n, line) for n, line in enumerate(lines, 1)]
-        if not any(_REQUEST.search(line.text) for line in program):
+        code = program(files, path)
+        if not any(_REQUEST.search(line.text) for line in code):
             continue
-        for line in _remote_runs(program):
-            lines = files[line.path].split("\n")
+        for line in _remote_runs(code):
+            written = files[line.path].split("\n")
             findings.setdefault(
                 (line.path, line.number),
-                line_finding(line.path, lines, line.number, "9.1", "critical", _SAYS, RULE_ID),
+                line_finding(line.path, written, line.number, "9.1", "critical", _SAYS, RULE_ID),
             )
     return list(findings.values())
 
 
-def _remote_runs(program: list[_Line]) -> Iterator[_Line]:
-    """The lines of ``program`` whose whole run command is a value a request returned."""
-    code = [
-        _Line(line.path, line.number, "") if line.text.lstrip().startswith("#") else line
-        for line in program
-    ]
-    functions = _functions([line.text for line in code])
-    fetching = _fetching(functions)
+def _remote_runs(code: list[ShellLine]) -> Iterator[ShellLine]:
+    """The lines of ``code`` whose whole run command is a value a request returned."""
+    spans = functions([line.text for line in code])
+    fetching = _fetching(spans)
     tainted: set[str] = set()
-    tainted_params: dict[str, set[str]] = {name: set() for name in functions}
+    tainted_params: dict[str, set[str]] = {name: set() for name in spans}
     for _ in range(_ROUNDS):
         before = (len(tainted), sum(map(len, tainted_params.values())))
         for index, line in enumerate(code):
-            within = _enclosing(functions, index)
+            within = enclosing(spans, index)
             mentions = _tainted_mentions(tainted, tainted_params, within)
             for name, value in _ASSIGNED.findall(line.text):
                 if _replies(value, fetching) or mentions(value):
@@ -149,8 +122,8 @@ def _remote_runs(program: list[_Line]) -> Iterator[_Line]:
             for name, items in _FOR_LOOP.findall(line.text):
                 if _replies(items, fetching) or mentions(items):
                     tainted.add(name)
-            for name in functions:
-                for arguments in _call_arguments(line.text, name):
+            for name in spans:
+                for arguments in calls(line.text, name):
                     tainted_params[name] |= {
                         _ALL_POSITIONS if word.strip("\"'") in ("$@", "$*") else str(position)
                         for position, word in enumerate(arguments, 1)
@@ -167,70 +140,19 @@ def _remote_runs(program: list[_Line]) -> Iterator[_Line]:
         if whole is None or _REQUEST.search(command):
             continue
         name = whole.group(1) or whole.group(2)
-        mentions = _tainted_mentions(tainted, tainted_params, _enclosing(functions, index))
+        mentions = _tainted_mentions(tainted, tainted_params, enclosing(spans, index))
         if mentions(f"${name}"):
             yield line
 
 
-def _functions(lines: list[str]) -> dict[str, _Function]:
-    """Each shell function of ``lines``: the lines its body spans, and the body."""
-    found = {}
-    text = "\n".join(lines)
-    starts = [0]
-    for line in lines:
-        starts.append(starts[-1] + len(line) + 1)
-    for match in _FUNCTION.finditer(text):
-        opening = text.find("{", match.start(), match.end() + 200)
-        if opening < 0:
-            continue
-        closing = _closing_brace(text, opening)
-        first = _line_index(starts, match.start())
-        last = _line_index(starts, closing)
-        found[match.group(1) or match.group(2)] = _Function(first, last, text[opening:closing])
-    return found
-
-
-def _closing_brace(text: str, opening: int) -> int:
-    depth = 0
-    for index in range(opening, len(text)):
-        if text[index] == "{":
-            depth += 1
-        elif text[index] == "}":
-            depth -= 1
-            if depth == 0:
-                return index
-    return len(text)
-
-
-def _line_index(starts: list[int], offset: int) -> int:
-    low, high = 0, len(starts) - 1
-    while low < high:
-        middle = (low + high + 1) // 2
-        if starts[middle] <= offset:
-            low = middle
-        else:
-            high = middle - 1
-    return low
-
-
-def _enclosing(functions: dict[str, _Function], index: int) -> str:
-    """The innermost function whose body holds line ``index``; "" at the top level."""
-    best, span = "", None
-    for name, function in functions.items():
-        inside = function.start <= index <= function.end
-        if inside and (span is None or function.end - function.start < span):
-            best, span = name, function.end - function.start
-    return best
-
-
-def _fetching(functions: dict[str, _Function]) -> set[str]:
+def _fetching(spans: dict[str, ShellFunction]) -> set[str]:
     """The functions that print a request's reply, directly or through another one."""
-    fetching = {name for name, f in functions.items() if _replies(f.body, set())}
+    fetching = {name for name, f in spans.items() if _replies(f.body, set())}
     while True:
         more = {
             name
-            for name, f in functions.items()
-            if name not in fetching and any(_calls(f.body, other) for other in fetching)
+            for name, f in spans.items()
+            if name not in fetching and any(calls(f.body, other) for other in fetching)
         }
         if not more:
             return fetching
@@ -252,29 +174,7 @@ def _replies(text: str, fetching: set[str]) -> bool:
             words
         ):
             return True
-    return any(_calls(text, name) for name in fetching)
-
-
-def _calls(line: str, function: str) -> bool:
-    """Whether ``line`` calls ``function`` (not defines it)."""
-    return bool(_call_arguments(line, function))
-
-
-def _call_arguments(line: str, function: str) -> list[list[str]]:
-    """The argument words of each call of ``function`` on ``line`` (its definition is none).
-
-    >>> _call_arguments('out="$(beat "$s" x)"; beat', "beat")
-    [['"$s"', 'x'], []]
-    """
-    if re.match(r"\s*function\b", line):
-        return []
-    calls = []
-    for match in re.finditer(rf"(?:^|[\s;&|(`]){re.escape(function)}(?=[ \t]|$|[;&|)`])", line):
-        rest = line[match.end() :]
-        if rest.lstrip().startswith("()"):
-            continue
-        calls.append(_WORD.findall(re.split(r"[;&|)`]", rest, maxsplit=1)[0]))
-    return calls
+    return any(calls(text, name) for name in fetching)
 
 
 def _tainted_mentions(
@@ -296,11 +196,12 @@ def _tainted_mentions(
     return mentions
 
 
-def _read_feed(code: list[_Line], index: int, read: re.Match[str]) -> str:
+def _read_feed(code: list[ShellLine], index: int, read: re.Match[str]) -> str:
     """What a ``read`` (or ``mapfile``) at line ``index`` reads: a here-string or process
     substitution after it, a pipe into it, or what feeds the ``while`` loop it heads.
 
-    >>> code = [_Line("a.sh", 1, "while read -r c; do"), _Line("a.sh", 2, 'done < <(curl "$U")')]
+    >>> code = [ShellLine("a.sh", 1, "while read -r c; do"),
+    ...         ShellLine("a.sh", 2, 'done < <(curl "$U")')]
     >>> _read_feed(code, 0, _READ.search(code[0].text))
     'curl "$U")'
     """
