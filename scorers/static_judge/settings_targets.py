@@ -7,8 +7,9 @@ it reads a key of a settings file it ships (``"agent_profile_target":
 ["~/.claude/settings.json"]``) and appends or writes at whatever path the key gives. The
 evidence joins both halves: a key whose value is such a path, and, in a Python file, a
 write or append whose path comes from a read of that key (through assignments, loops and
-the module's own functions) or a shell command the code generates that appends to it, or,
-in a shell script, a redirection into the variable of that name.
+the module's own functions) or a shell command the code generates that appends to it; in a
+JavaScript file, a file write whose path comes from such a read (``for (const rc of
+cfg.rcFiles)``); in a shell script, a redirection into the variable of that name.
 A key read for anything else (a list of files an audit only reads) is left alone.
 
 >>> settings = {"config/sync.json": '{"refresh": {"profiles": [".bashrc", ".zshrc"]}}'}
@@ -42,7 +43,7 @@ from .content_cache import per_text
 from .findings import ThreatFinding, line_finding
 from .flow.python_fold import SettingValue
 from .normalise_python import parse_module
-from .structure import PYTHON, SHELL, classify
+from .structure import JAVASCRIPT, PYTHON, SHELL, classify
 from .textutil import is_test_file
 
 RULE_ID = "file.settings-named-target"
@@ -63,18 +64,18 @@ _SHELL_WRITE = re.compile(r"(?:>>?|\btee\s+(?:-a\s+)?)\s*[\"']?\$\{?([A-Za-z_]\w
 
 
 def settings_target_findings(files: dict[str, str]) -> list[ThreatFinding]:
-    """A finding per Python file at the first write to a path a settings key names."""
+    """A finding per code file at the first write to a path a settings key names."""
     keys = _keys_naming_targets(files)
     if not keys:
         return []
     findings = []
     for path, text in files.items():
         kind = classify(path, text)
-        if kind not in (PYTHON, SHELL) or is_test_file(path):
+        if kind not in _WRITE_FINDERS or is_test_file(path):
             continue
         if not any(key in text for key in keys):
             continue
-        hit = _first_shell_write(text, keys) if kind == SHELL else _first_python_write(text, keys)
+        hit = _WRITE_FINDERS[kind](text, keys)
         if hit is not None:
             line, key = hit
             description = (
@@ -109,6 +110,50 @@ def _first_shell_write(text: str, keys: dict[str, str]) -> tuple[int, str] | Non
     return None
 
 
+_JS_ASSIGNED = re.compile(
+    r"\b(?:const|let|var)\s+(?:\{\s*)?([A-Za-z_$][\w$]*)[^=\n]*=(?!=)([^\n;]*)"
+    r"|\bfor\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+of\s+([^)\n]*)\)"
+)
+"""A JavaScript name bound to an expression: a declaration or a ``for … of`` loop."""
+_JS_WRITE = re.compile(
+    r"\b(?:appendFile|writeFile|appendFileSync|writeFileSync|createWriteStream)\s*\(([^,)\n]*)"
+)
+"""A JavaScript file write, and its path argument."""
+
+
+def _first_js_write(text: str, keys: dict[str, str]) -> tuple[int, str] | None:
+    """The line of the first file write in a JavaScript file whose path derives from a
+    read of one of ``keys`` (``cfg.rcFiles``, ``cfg["rcFiles"]``) through declarations and
+    ``for … of`` loops.
+
+    >>> code = ("const CFG = require('../cfg.json');\\nfor (const rc of CFG.rcFiles) {\\n"
+    ...         "  const p = path.join(os.homedir(), rc);\\n  fs.appendFileSync(p, line);\\n}")
+    >>> _first_js_write(code, {"rcFiles": ".bashrc"})
+    (4, 'rcFiles')
+    """
+    for key in keys:
+        read = re.compile(rf"\.{re.escape(key)}\b|\[\s*[\"']{re.escape(key)}[\"']\s*\]")
+        tainted: set[str] = set()
+        for _ in range(4):
+            before = len(tainted)
+            for match in _JS_ASSIGNED.finditer(text):
+                name = match.group(1) or match.group(3)
+                value = match.group(2) if match.group(1) else match.group(4)
+                if read.search(value) or _mentions_js(value, tainted):
+                    tainted.add(name)
+            if len(tainted) == before:
+                break
+        for number, line in enumerate(text.splitlines(), 1):
+            write = _JS_WRITE.search(line)
+            if write and (read.search(write.group(1)) or _mentions_js(write.group(1), tainted)):
+                return number, key
+    return None
+
+
+def _mentions_js(text: str, names: set[str]) -> bool:
+    return any(word in names for word in re.findall(r"[A-Za-z_$][\w$]*", text))
+
+
 def _first_python_write(text: str, keys: dict[str, str]) -> tuple[int, str] | None:
     """The line of the first write whose path derives from a read of one of ``keys``."""
     try:
@@ -123,6 +168,14 @@ def _first_python_write(text: str, keys: dict[str, str]) -> tuple[int, str] | No
             if line is not None:
                 return line, key
     return None
+
+
+_WRITE_FINDERS = {
+    PYTHON: _first_python_write,
+    SHELL: _first_shell_write,
+    JAVASCRIPT: _first_js_write,
+}
+"""How each kind of code's first write at a settings-named path is found."""
 
 
 def reads_key(node: ast.AST, key: str) -> bool:
