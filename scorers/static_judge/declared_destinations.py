@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from .collector_hosts import is_collector_host
@@ -90,11 +90,13 @@ class _Package:
 
 @dataclass(frozen=True)
 class _Site:
-    """A finding with the text of its file and its full line."""
+    """A finding with the text of its file and its full line, and where the request on
+    that line goes when the flow engine resolved it ("" otherwise)."""
 
     finding: ThreatFinding
     source: str
     line: str
+    destination: str = ""
 
 
 def _prose(view: SkillView, left_out: ThreatFinding | None = None) -> list[str]:
@@ -136,15 +138,26 @@ def _own_credential_send(site: _Site, package: _Package) -> bool:
     code = _flow_code(site.source, site.finding)
     if not hosts_in(code):  # the address may be a constant of a shared module
         code += "\n" + imported_constants(site.finding.file, site.source, package.view.files)
-    return _to_own_service(code, package.services, secret, package.declared) or configured_endpoint(
-        site.source, secret
-    )
+    return _to_own_service(
+        _with_destination(code, site), package.services, secret, package.declared
+    ) or configured_endpoint(site.source, secret)
 
 
 def _own_dotenv_key(site: _Site, package: _Package) -> bool:
     return _dotenv_flow(site.finding) and _dotenv_key_to_own_service(
-        site.source, _flow_code(site.source, site.finding), package.services, package.declared
+        site.source,
+        _with_destination(_flow_code(site.source, site.finding), site),
+        package.services,
+        package.declared,
     )
+
+
+def _with_destination(code: str, site: _Site) -> str:
+    """``code``, and the address its request was resolved to when the code names no host
+    (an endpoint read from the package's settings file)."""
+    if site.destination and not hosts_in(code):
+        return code + "\n" + site.destination.replace("\x00", "")
+    return code
 
 
 def _instruction_to_own_service(site: _Site, package: _Package) -> bool:
@@ -279,9 +292,15 @@ def _read_line(finding: ThreatFinding, source: str) -> str:
     return text[start : end if end >= 0 else len(text)]
 
 
-def declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> list[ThreatFinding]:
+def declared_destinations(
+    view: SkillView,
+    findings: list[ThreatFinding],
+    resolved: Mapping[tuple[str, int], str] | None = None,
+) -> list[ThreatFinding]:
     """``findings`` with every send, install or job to the package's own service lowered,
-    and an injected-leak companion dropped where the leak goes to that service."""
+    and an injected-leak companion dropped where the leak goes to that service.
+
+    ``resolved``: where the flow engine found a signed request to go, by file and line."""
     package = _package(view, findings)
     hiding = {f.file for f in findings if f.aitech == "9.2" and f.severity in ("high", "critical")}
     leaks_to_owned: set[tuple[str, int]] = set()
@@ -292,7 +311,8 @@ def declared_destinations(view: SkillView, findings: list[ThreatFinding]) -> lis
             kept.append(finding)
             continue
         source = view.files.get(finding.file, "")
-        site = _Site(finding, source, _read_line(finding, source) or finding.evidence)
+        destination = (resolved or {}).get((finding.file, finding.line), "")
+        site = _Site(finding, source, _read_line(finding, source) or finding.evidence, destination)
         if _instruction_to_own_service(site, package):
             leaks_to_owned.add((finding.file, finding.line))
             continue

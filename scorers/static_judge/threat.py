@@ -1047,7 +1047,12 @@ def analyse_threats(view: SkillView) -> ThreatReport:
     findings = _declared_purposes(view, findings)
     findings = list(own_integrations_lowered(findings, view.files, view.stated_name))
     findings = list(sandboxed_agents_lowered(findings, view.files))
-    findings = declared_destinations(view, findings)
+    resolved = {
+        (path, send.line): send.destination
+        for path, report in python_reports.items()
+        for send in report.signed_sends
+    }
+    findings = declared_destinations(view, findings, resolved)
     code_paths = {s.path for s in view.sources if s.kind != TEXT}
     findings = corroborated(findings, view.files, code_paths)
     return ThreatReport(dedupe(findings)[:MAX_FINDINGS], sorted(set(capabilities)), notes)
