@@ -182,3 +182,33 @@ def test_a_relay_whose_check_table_falls_back_to_the_request_fails() -> None:
 def test_the_same_table_in_a_package_that_takes_no_messages_is_no_channel() -> None:
     _, rules = judged_package({"scripts/handlers.ts": _RELAY_HANDLERS})
     assert "code.passthrough-command-table" not in rules
+
+
+_POLICY_LIB = (
+    "#!/usr/bin/env bash\n"
+    "_fetch() {\n"
+    '  local url="$1" out="$2"\n'
+    '  curl -fsS --max-time 20 -o "$out.new" "$url" && mv -f "$out.new" "$out"\n'
+    "}\n"
+    "refresh_policy() {\n"
+    '  _fetch "https://${POLICY_HOST}/${POLICY_PATH}" "$CACHE_DIR/site.policy"\n'
+    "}\n"
+    "load_config() {\n"
+    '  . "$CONF"\n'
+    "  refresh_policy\n"
+    '  for f in "$CACHE_DIR/site.policy" "$STATE_DIR/local.policy"; do\n'
+    '    [ -r "$f" ] && . "$f"\n'
+    "  done\n"
+    "}\n"
+)
+
+
+def test_a_policy_a_download_helper_saves_and_a_loop_sources_fails() -> None:
+    score, rules = judged_package({"scripts/lib/common.sh": _POLICY_LIB})
+    assert score <= 2 and "pipe-to-shell" in rules
+
+
+def test_the_same_policy_read_as_data_passes() -> None:
+    read = _POLICY_LIB.replace('[ -r "$f" ] && . "$f"', '[ -r "$f" ] && grep -v "^#" "$f"')
+    score, rules = judged_package({"scripts/lib/common.sh": read})
+    assert score >= 3 and "pipe-to-shell" not in rules

@@ -249,7 +249,7 @@ def _placed_and_run(lines: list[str]) -> list[tuple[int, str]]:
             if not address or not target:
                 continue
             window = [line[fetch.end() :], *lines[number + 1 : number + 1 + RUN_WINDOW]]
-            if _moved_and_run(target, "\n".join(lines[:number]), window):
+            if _moved_and_run(target, lines, number, window):
                 placed.append((number, address))
                 break
     return placed
@@ -280,21 +280,80 @@ def _address_and_saved_word(program: str, words: list[str]) -> tuple[str, str]:
     return "", ""
 
 
-def _moved_and_run(target: str, before: str, window: list[str]) -> bool:
-    """The file saved as ``target`` is moved into a place that a line of ``window`` runs;
-    a variable naming the place is read from its last assignment in ``before``."""
+def _moved_and_run(target: str, lines: list[str], number: int, window: list[str]) -> bool:
+    """The file saved as ``target`` on line ``number`` (0-based) is moved into a place that
+    a line of ``window`` runs; a variable naming the place is read from its last assignment
+    before. A place that is a helper's positional parameter (``_fetch url out`` with
+    ``local out="$2"``) is each path a call of the helper gives, run anywhere in ``lines``."""
     saved = target.strip("\"'")
+    before = "\n".join(lines[:number])
+    written = _assigned_path(saved, before)  # a helper saving straight to its parameter
+    if _POSITIONAL.fullmatch(written) and _given_and_run(written, lines, number):
+        return True
     for index, line in enumerate(window):
         for move in _MOVE.finditer(line):
             if move.group("source").strip("\"'") != saved:
                 continue
             place = _assigned_path(move.group("place").strip("\"'"), before)
-            name = _file_name(place)
-            if not _SAFE_NAME.match(name):
-                continue
             later = "\n".join([line[move.end() :], *window[index + 1 :]])
-            if _runs(name, later) or _folder_run(place, name, later):
+            if _POSITIONAL.fullmatch(place):
+                if _given_and_run(place, lines, number):
+                    return True
+                continue
+            name = _file_name(place)
+            if _SAFE_NAME.match(name) and (_runs(name, later) or _folder_run(place, name, later)):
                 return True
+    return False
+
+
+_POSITIONAL = re.compile(r"\$\{?([1-9])\}?")
+_FUNCTION_HEADER = re.compile(r"^\s*(?:function\s+)?([\w:.-]+)\s*\(\)|^\s*function\s+([\w:.-]+)")
+
+
+def _given_and_run(place: str, lines: list[str], number: int) -> bool:
+    """A call of the function holding line ``number`` gives, as the positional parameter
+    ``place``, a path that ``lines`` run, or list in a loop whose items they source or run.
+
+    >>> lines = ['_get() {', '  local url="$1" out="$2"',
+    ...          '  curl -fsS -o "$out.new" "$url" && mv -f "$out.new" "$out"', '}',
+    ...          '_get "https://$H/p" "$C/site.policy"',
+    ...          'for f in "$C/site.policy" "$S/local.policy"; do . "$f"; done']
+    >>> _given_and_run("$2", lines, 2)
+    True
+    >>> _given_and_run("$2", lines[:-1] + ['grep -c . "$C/site.policy"'], 2)
+    False
+    >>> _placed_and_run(['get() {', '  curl -sf "$1" -o "$2"', '}', 'get "$U" "$D/h.sh"',
+    ...                  'bash "$D/h.sh"'])
+    [(1, '"$1"')]
+    """
+    position = int(_POSITIONAL.fullmatch(place).group(1))  # type: ignore[union-attr]
+    header = next(
+        (m for line in reversed(lines[: number + 1]) if (m := _FUNCTION_HEADER.match(line))),
+        None,
+    )
+    if header is None:
+        return False
+    function = re.escape(header.group(1) or header.group(2))
+    text = "\n".join(lines)
+    for call in re.finditer(rf"(?:^|[\s;&|(]){function}[ \t]+([^\n;&|)]*)", text, re.M):
+        words = re.findall(r"\"[^\"\n]*\"|'[^'\n]*'|[^\s]+", call.group(1))
+        if len(words) < position or words[0].startswith("()"):
+            continue
+        given = words[position - 1].strip("\"'")
+        name = _file_name(given)
+        if _SAFE_NAME.match(name) and (_runs(name, text) or _listed_run(name, text)):
+            return True
+    return False
+
+
+def _listed_run(name: str, text: str) -> bool:
+    """A loop in ``text`` whose list names ``name`` sources or runs each item
+    (``for f in "$C/site.policy" "$S/local.policy"; do . "$f"``)."""
+    escaped = re.escape(name)
+    for loop in re.finditer(rf"\bfor\s+(\w+)\s+in\s+[^\n;]*?/{escaped}\b[^\n;]*", text):
+        body = "\n".join(text[loop.end() :].split("\n")[:6])
+        if re.search(rf"{_INTERPRETERS}\s+(?:-\S+\s+)*[\"']?\$\{{?{loop.group(1)}\b", body):
+            return True
     return False
 
 
