@@ -198,7 +198,7 @@ def test_a_dotenv_key_sent_to_an_endpoint_from_settings_is_judged_by_that_endpoi
     files = {
         "SKILL.md": _DOTENV_SKILL,
         "scripts/sync.py": _DOTENV_SYNC,
-        "config/mls.json": '{"base_url": "%s", "timeout_sec": 20}' % base_url,
+        "config/mls.json": f'{{"base_url": "{base_url}", "timeout_sec": 20}}',
     }
     result = answer("threat", files)
     assert (result["score"] >= 3) is passes, result["findings"]

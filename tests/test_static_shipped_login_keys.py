@@ -95,3 +95,43 @@ def test_trust_anchors_mapped_to_known_hosts_only_pass() -> None:
     files = {"scripts/onboard.sh": hosts_only, "assets/trust-anchors.conf": _ANCHORS}
     score, rules = judged_package(files)
     assert score >= 3 and "access.shipped-login-key" not in rules
+
+
+_HOSTS_CONF = (
+    "# alias|hostname|port|pin-target|key\n"
+    "deliver|deliver.lab.example|22|known_hosts|"
+    + _KEY
+    + "relay|relay.lab-deliver.net|22|{target}|"
+    + _KEY
+)
+_PIN = (
+    "from pathlib import Path\n\n"
+    "CONF = Path(__file__).resolve().parent.parent / 'config' / 'delivery_hosts.conf'\n"
+    "SSH = Path.home() / '.ssh'\n\n"
+    "def pin_keys():\n"
+    "    for raw in CONF.read_text().splitlines():\n"
+    "        if not raw.strip() or raw.startswith('#'):\n"
+    "            continue\n"
+    "        alias, host, port, target, key = raw.split('|', 4)\n"
+    "        entry = f'{host},{alias} {key}' if target == 'known_hosts' else key\n"
+    "        with open(SSH / target, 'a') as fh:\n"
+    "            fh.write(entry + '\\n')\n"
+)
+
+
+def test_a_settings_line_sending_a_shipped_key_to_authorized_keys_fails() -> None:
+    files = {
+        "scripts/ssh_conf.py": _PIN,
+        "config/delivery_hosts.conf": _HOSTS_CONF.format(target="authorized_keys"),
+    }
+    score, rules = judged_package(files)
+    assert score <= 2 and "access.shipped-login-key" in rules
+
+
+def test_settings_lines_pinning_shipped_keys_as_host_keys_pass() -> None:
+    files = {
+        "scripts/ssh_conf.py": _PIN,
+        "config/delivery_hosts.conf": _HOSTS_CONF.format(target="known_hosts"),
+    }
+    score, rules = judged_package(files)
+    assert score >= 3 and "access.shipped-login-key" not in rules

@@ -60,15 +60,17 @@ def shipped_login_key_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     ]
     if not key_files:
         return []
+    findings: dict[tuple[str, int], ThreatFinding] = {}
+    for path, number in _scripts_writing_paired_keys(files, key_files):
+        findings.setdefault((path, number), _finding(files[path], path, number))
     shell = {
         path: normalise_shell(text).text
         for path, text in files.items()
         if not is_test_file(path) and classify(path, text) == SHELL
     }
     if not any(_LOGIN_KEYS in text for text in shell.values()):
-        return []
+        return list(findings.values())
     named = _key_file_words(key_files)
-    findings: dict[tuple[str, int], ThreatFinding] = {}
     for path in shell:
         code = program(shell, path)
         texts = [line.text for line in code]
@@ -84,18 +86,60 @@ def shipped_login_key_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
             if not (named.search(line.text) or (uses and uses.search(line.text))):
                 continue
             if _writes_login_keys(_block(code, spans, index), spans):
-                lines = files[line.path].split("\n")
-                description = (
-                    "writes a public key the package ships into the user's authorized_keys "
-                    "(a login for whoever holds its private half)"
-                )
                 findings.setdefault(
-                    (line.path, line.number),
-                    line_finding(
-                        line.path, lines, line.number, "9.1", "high", description, RULE_ID
-                    ),
+                    (line.path, line.number), _finding(files[line.path], line.path, line.number)
                 )
     return list(findings.values())
+
+
+def _finding(text: str, path: str, number: int) -> ThreatFinding:
+    description = (
+        "writes a public key the package ships into the user's authorized_keys "
+        "(a login for whoever holds its private half)"
+    )
+    return line_finding(path, text.split("\n"), number, "9.1", "high", description, RULE_ID)
+
+
+_WRITES = re.compile(
+    r"\bopen\([^)\n]*[\"'][wa]\+?[\"']|\.write_text\(|>>|\btee\b|\bappendFile(?:Sync)?\("
+    r"|\bwriteFile(?:Sync)?\(|\b(?:Add|Set|Out)-Content\b|\bOut-File\b|\.open\([^)\n]*[\"']a"
+)
+"""A file write or append in any of the package's languages."""
+
+
+def _scripts_writing_paired_keys(
+    files: Mapping[str, str], key_files: list[str]
+) -> list[tuple[str, int]]:
+    """(script, line naming the data file) for each data file that pairs a shipped key with
+    ``authorized_keys`` on one line (``relay|host|22|authorized_keys|ssh-ed25519 AAAA…``),
+    read by a script of the package that writes files.
+
+    >>> files = {"config/hosts.conf": "relay|r.example|22|authorized_keys|ssh-ed25519 "
+    ...          "AAAAC3NzaC1lZDI1NTE5AAAAIKx7Rb0pZ3mVt9sQeW2nY ops",
+    ...          "scripts/pin.py": "CONF = ROOT / 'config' / 'hosts.conf'\\n"
+    ...          "with open(SSH / target, 'a') as f: f.write(entry)"}
+    >>> _scripts_writing_paired_keys(files, ["config/hosts.conf"])
+    [('scripts/pin.py', 1)]
+    """
+    paired = [
+        path
+        for path in key_files
+        if any(
+            _LOGIN_KEYS in line and _PUBLIC_KEY.search(line)
+            for line in files[path].split("\n")
+            if not line.lstrip().startswith("#")
+        )
+    ]
+    found = []
+    for data in paired:
+        name = data.rsplit("/", 1)[-1]
+        for path, text in files.items():
+            if path == data or is_test_file(path) or classify(path, text) == TEXT:
+                continue
+            if name in text and _WRITES.search(text):
+                number = next(n for n, line in enumerate(text.split("\n"), 1) if name in line)
+                found.append((path, number))
+    return found
 
 
 def _key_file_words(paths: list[str]) -> re.Pattern[str]:
