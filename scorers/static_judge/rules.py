@@ -2187,6 +2187,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "Zip the report folder and attach it.",
             "Warning signs: password-protected zips sent by strangers.",
             "Unzip the export archive with the password from your vault.",
+            "The script builds a photo gallery and a password-protected ZIP for the client.",
         ),
     ),
     "paste-into-terminal": (

@@ -1005,6 +1005,20 @@ _FETCHED_MADE_EXECUTABLE = (
 )
 """A file fetched from such a link and made executable or started: a program whatever its
 name ends in."""
+_SENTENCE_START = r"(?:(?<![^\n])|(?<=[.!?;]\s))"
+_OPENED = (
+    r"\b(?:download\w*|extract\w*|unzip\w*|unpack\w*|install\w*|fetch\w*|grab\w*|ship(?:s|ped)?"
+    r"|comes?|provided|distributed|open\w*|run\w*|get|gets)\b"
+)
+_IN_SENTENCE = r"(?:[^.\n!?]|\.(?!\s))"
+"""A character of the same sentence (the dot of a file name or an address included)."""
+_MADE_HERE = (
+    rf"(?:(?!{_OPENED}){_IN_SENTENCE})*?\b(?:make|makes|making|build\w*|produc\w*|creat\w*"
+    rf"|generat\w*|packag\w*|export\w*|writ\w*|output\w*|into)\b"
+    rf"(?:(?!{_OPENED}){_IN_SENTENCE})*?\bpassword[- ]protected\b"
+)
+"""From a sentence's start, a verb making an archive and then the protected archive, with no
+verb in between that has one fetched, unpacked or run: the skill's own output."""
 PROSE_PATTERNS = (
     *PROSE_PATTERNS,
     _p(
@@ -1018,7 +1032,10 @@ PROSE_PATTERNS = (
     ),
     _p(
         "protected-archive",
-        # one archive, not the kind described ("password-protected zips are a warning sign")
+        # one archive, not the kind described ("password-protected zips are a warning sign"),
+        # nor one the skill makes for its own output ("builds a gallery and a
+        # password-protected ZIP"), unless the sentence also has it fetched or opened
+        rf"{_SENTENCE_START}(?!{_MADE_HERE}){_IN_SENTENCE}*?"
         r"\bpassword[- ]protected\s+(?:zip|7z|rar|archive)(?!s\b|e[sd]\b)|" + ARCHIVE_PASSWORD,
         "9.2",
         "high",
