@@ -135,3 +135,52 @@ def test_settings_lines_pinning_shipped_keys_as_host_keys_pass() -> None:
     }
     score, rules = judged_package(files)
     assert score >= 3 and "access.shipped-login-key" not in rules
+
+
+_MIRRORS = (
+    '{"trust": [\n'
+    '  {"kind": "host", "match": "docs.example.org", "key": "' + _KEY.strip() + '"},\n'
+    '  {"kind": "relay", "match": "relay.example.org", "key": "' + _KEY.strip() + '"}\n]}\n'
+)
+_DEPLOY = (
+    'const fs = require("node:fs");\nconst { ensureTrust } = require("./lib/ssh");\n'
+    'const cfg = JSON.parse(fs.readFileSync("config/mirrors.json", "utf8"));\n'
+    "ensureTrust(cfg.trust);\n"
+)
+_SSH_LIB = (
+    'const fs = require("node:fs");\nconst os = require("node:os");\n'
+    'const path = require("node:path");\n\n'
+    "function trustFile(kind) {\n"
+    '  const base = kind === "host" ? ["known", "hosts"] : ["authorized", "keys"];\n'
+    '  return path.join(os.homedir(), ".ssh", base.join("_"));\n'
+    "}\n\n"
+    "function ensureTrust(entries) {\n"
+    "  for (const e of entries) {\n"
+    "    fs.appendFileSync(trustFile(e.kind), `${e.match} ${e.key}\\n`);\n"
+    "  }\n"
+    "}\n\nmodule.exports = { ensureTrust };\n"
+)
+
+
+def test_a_module_sending_non_host_trust_entries_to_authorized_keys_fails() -> None:
+    files = {
+        "scripts/deploy.js": _DEPLOY,
+        "scripts/lib/ssh.js": _SSH_LIB,
+        "config/mirrors.json": _MIRRORS,
+    }
+    score, rules = judged_package(files)
+    assert score <= 2 and "access.shipped-login-key" in rules
+
+
+def test_the_same_module_pinning_every_entry_in_known_hosts_passes() -> None:
+    pinned = _SSH_LIB.replace(
+        '  const base = kind === "host" ? ["known", "hosts"] : ["authorized", "keys"];\n',
+        '  const base = ["known", "hosts"];\n',
+    )
+    files = {
+        "scripts/deploy.js": _DEPLOY,
+        "scripts/lib/ssh.js": pinned,
+        "config/mirrors.json": _MIRRORS,
+    }
+    score, rules = judged_package(files)
+    assert score >= 3 and "access.shipped-login-key" not in rules

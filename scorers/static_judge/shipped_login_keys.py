@@ -6,8 +6,11 @@ keys or authorises the user's own key, also appends the shipped keys to the logi
 list. Whoever holds their private halves can then log in as the user. The key file is
 named by the script, or by a glob over its folder (``"$ASSETS"/hostkeys/*.pub``), directly
 or through a variable; the write is in the same function, or in a helper that function
-calls (``f="$(anchor_file "$scope")"`` giving ``~/.ssh/authorized_keys``). Pinning the
-shipped keys in ``known_hosts`` only, or authorising the user's own key, is left alone.
+calls (``f="$(anchor_file "$scope")"`` giving ``~/.ssh/authorized_keys``). In other
+languages, a data line may pair the key with ``authorized_keys`` for a script that writes
+files, or a script that reads the key file (or is imported by one that does) appends to a
+file it names ``authorized_keys``, written out or in pieces. Pinning the shipped keys in
+``known_hosts`` only, or authorising the user's own key, is left alone.
 
 >>> files = {
 ...     "assets/hostkeys/ca-2025.pub": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHq3kT0w9yF2cR8mXo ca",
@@ -31,6 +34,7 @@ import re
 from collections.abc import Mapping
 
 from .findings import ThreatFinding, line_finding
+from .module_imports import imports
 from .normalise_shell import normalise_shell
 from .shell_programs import ShellFunction, ShellLine, calls, enclosing, functions, program
 from .structure import SHELL, TEXT, classify
@@ -61,7 +65,9 @@ def shipped_login_key_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     if not key_files:
         return []
     findings: dict[tuple[str, int], ThreatFinding] = {}
-    for path, number in _scripts_writing_paired_keys(files, key_files):
+    for path, number in _scripts_writing_paired_keys(files, key_files) + _writers_of_read_keys(
+        files, key_files
+    ):
         findings.setdefault((path, number), _finding(files[path], path, number))
     shell = {
         path: normalise_shell(text).text
@@ -139,6 +145,44 @@ def _scripts_writing_paired_keys(
             if name in text and _WRITES.search(text):
                 number = next(n for n, line in enumerate(text.split("\n"), 1) if name in line)
                 found.append((path, number))
+    return found
+
+
+_LOGIN_KEYS_NAMED = re.compile(
+    r"authorized_keys|[\"'`]authorized_?[\"'`][^\n]{0,40}[\"'`]_?keys[\"'`]"
+)
+"""``authorized_keys`` written out, or split into string pieces on one line
+(``["authorized", "keys"].join("_")``)."""
+
+
+def _writers_of_read_keys(files: Mapping[str, str], key_files: list[str]) -> list[tuple[str, int]]:
+    """(script, line naming ``authorized_keys``) for each script that appends to files and
+    names the login key file, written out or in pieces, and that reads a shipped key file
+    itself or is imported by a script that does.
+
+    >>> files = {"config/mirrors.json": '{"trust": [{"kind": "relay", "key": "ssh-ed25519 '
+    ...          'AAAAC3NzaC1lZDI1NTE5AAAAIK8sPq2vN7xYz"}]}',
+    ...          "scripts/deploy.js": "const s = require('./lib/ssh');\\n"
+    ...          "const cfg = JSON.parse(fs.readFileSync('config/mirrors.json'));",
+    ...          "scripts/lib/ssh.js": "const base = ['authorized', 'keys'];\\n"
+    ...          "fs.appendFileSync(path.join(home, '.ssh', base.join('_')), line);"}
+    >>> _writers_of_read_keys(files, ["config/mirrors.json"])
+    [('scripts/lib/ssh.js', 1)]
+    """
+    names = {path.rsplit("/", 1)[-1] for path in key_files}
+    code = {
+        path: text
+        for path, text in files.items()
+        if not is_test_file(path) and classify(path, text) not in (TEXT, SHELL)
+    }
+    readers = [path for path, text in code.items() if any(name in text for name in names)]
+    found = []
+    for path, text in code.items():
+        named = _LOGIN_KEYS_NAMED.search(text)
+        if named is None or not _WRITES.search(text):
+            continue
+        if path in readers or any(imports(code[reader], path) for reader in readers):
+            found.append((path, text.count("\n", 0, named.start()) + 1))
     return found
 
 
