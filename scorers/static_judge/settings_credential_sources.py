@@ -103,11 +103,12 @@ def _is_store(item: str) -> bool:
 
 
 _BODY_SENT = re.compile(
-    r"\bRequest\([^\n]*\bdata\s*=|[\"'](?:POST|PUT|PATCH)[\"']"
+    r"\bRequest\((?:[^()]|\([^()]*\)){0,300}?\bdata\s*=|[\"'](?:POST|PUT|PATCH)[\"']"
     r"|\.(?:post|put|patch)\([^)\n]*\b(?:json|data|files|body)\s*="
 )
-"""A request given a body (through a session too: ``s.post(url, json=body)``), or a method
-that carries one, named as a string."""
+"""A request given a body (through a session too: ``s.post(url, json=body)``, or in a
+``Request(…)`` whose arguments run over several lines), or a method that carries one, named
+as a string."""
 
 
 def _sends(text: str) -> bool:
@@ -154,4 +155,43 @@ def _first_key_read(text: str, keys: Mapping[str, list[str]]) -> tuple[int, str]
         for key in keys
         if reads_key(node, key)
     ]
+    reads += _looped_key_reads(tree, keys)
     return min(reads) if reads else None
+
+
+def _looped_key_reads(tree: ast.AST, keys: Mapping[str, list[str]]) -> list[tuple[int, str]]:
+    """(line, key) of each read of a settings key named in a loop's constants, through the
+    loop variable (``for key in ("project", "runtime"): cfg.get(key, [])``).
+
+    >>> tree = ast.parse('for k in ("project", "runtime"):\\n    paths = ctx.get(k, [])')
+    >>> _looped_key_reads(tree, {"runtime": []})
+    [(2, 'runtime')]
+    """
+    reads = []
+    for loop in ast.walk(tree):
+        if not (
+            isinstance(loop, ast.For)
+            and isinstance(loop.target, ast.Name)
+            and isinstance(loop.iter, ast.Tuple | ast.List)
+        ):
+            continue
+        named = {e.value for e in loop.iter.elts if isinstance(e, ast.Constant)} & set(keys)
+        variable = loop.target.id
+        for node in (n for statement in loop.body for n in ast.walk(statement)):
+            if _reads_variable_key(node, variable):
+                reads += [(node.lineno, key) for key in sorted(named)]
+    return reads
+
+
+def _reads_variable_key(node: ast.AST, variable: str) -> bool:
+    """``x[variable]`` or ``x.get(variable, …)``."""
+    if isinstance(node, ast.Subscript):
+        return isinstance(node.slice, ast.Name) and node.slice.id == variable
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and bool(node.args)
+        and isinstance(node.args[0], ast.Name)
+        and node.args[0].id == variable
+    )
