@@ -6919,6 +6919,19 @@ _extend_examples(
 _extend_examples(
     "config.service-security-off",
     (
+        '{"defender": {"MAPSReporting": 0, "DisableScriptScanning": true}}',
+        "$modes = @{ deferred = @{ DisableRealtimeMonitoring = $true } }\n"
+        "Set-MpPreference @($modes[$c.mode]) -ErrorAction SilentlyContinue",
+        '{"compat": {"process_exclusions": ["Bench.exe", "powershell.exe"]}}',
+    ),
+    (
+        '{"defender": {"DisableScriptScanning": false, "MAPSReporting": 2}}',
+        '{"compat": {"process_exclusions": ["Bench.exe"]}}',
+    ),
+)
+_extend_examples(
+    "config.service-security-off",
+    (
         "schema_v3:\n  defaults:\n    port_out_lock: false\n    port_out_pin_required: false",
         "publish:\n  require_dual_approval: false",
     ),

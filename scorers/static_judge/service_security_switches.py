@@ -103,6 +103,14 @@ _SWITCH_OFF = re.compile(
     r"\(?\s*'audit\w*'"
     # a service's authentication block switched off in code (``auth["enabled"] = False``)
     r"|\b(?:\w+_)?auth(?:entication)?\[[\"'](?:enabled?|required|enforced?)[\"']\]\s*=\s*(?:False|false)\b"
+    # Microsoft Defender's protections switched off through a preference table or settings
+    # (``@{ DisableRealtimeMonitoring = $true }`` splatted into Set-MpPreference), its cloud
+    # lookups and sample submission stopped, or a script host excluded from scanning
+    r"|\bDisable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning"
+    r"|IntrusionPreventionSystem|BlockAtFirstSeen|ArchiveScanning)[\"']?\]?\s*[:=]\s*\$?(?:true|1)\b"
+    rf"|\bMAPSReporting{_SET}0\b|\bSubmitSamplesConsent{_SET}2\b"
+    r"|(?<![a-z])exclu\w*[\"']?\s*[:=]\s*(?:@\(|\[)[^\]\)\n]*\b(?:powershell|pwsh|wscript|cscript|mshta|cmd"
+    r"|rundll32|regsvr32)\.exe\b"
     # a repository's branch protection deleted through the forge's API: reviews, signed
     # commits and admin enforcement no longer guard what reaches the branch
     r"|(?:\bDELETE\b|\.delete\()[^\n]{0,80}?/(?:branches/[^\s/\"']+/protection"
@@ -119,6 +127,7 @@ _DECLARED = re.compile(
     r"|brute-?force\s+protection|IP\s+restrictions?|row[-\s]level\s+security|waiting\s+rooms?"
     r"|passcodes?|certificate\s+(?:checks?|verification)|signature\s+(?:checks?|verification)"
     r"|Gatekeeper|firewall|SELinux|(?:automatic|critical|core|auto-?)\s*updates?|file\s+editor"
+    r"|(?:Microsoft\s+)?Defender|antivirus|real-?time\s+(?:protection|monitoring|scanning)"
     r"|audit\s+(?:logs?|logging|trail|events?)|e-?signatures?|(?:manager|supervisor)(?:'s)?\s+PIN"
     r"|approval\s+(?:checks?|steps?|requirements?)|port-?out\s+(?:locks?|PINs?|protection)"
     r"|SIM[-\s]swap\s+(?:locks?|protection)|(?:dual|two-person|second)\s+(?:approvals?|sign-?offs?)"
