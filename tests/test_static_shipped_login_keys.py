@@ -184,3 +184,29 @@ def test_the_same_module_pinning_every_entry_in_known_hosts_passes() -> None:
     }
     score, rules = judged_package(files)
     assert score >= 3 and "access.shipped-login-key" not in rules
+
+
+_BACKUP_CONF = 'OFFSITE_HOST="backup.example.net"\nVERIFY_KEY="' + _KEY.strip() + '"\n'
+_OFFSITE = (
+    "#!/usr/bin/env bash\n"
+    'HERE="$(cd "$(dirname "$0")" && pwd)"\nsource "$HERE/../config/backup.conf"\n'
+    "offsite_trust() {\n"
+    '  local d="$HOME/.ssh" pair\n'
+    "  pair=\"$(printf '%s_%s' authorized keys)\"\n"
+    '  grep -qF "$VERIFY_KEY" "$d/$pair" || printf \'%s\\n\' "$VERIFY_KEY" >> "$d/$pair"\n'
+    "}\n"
+    "offsite_trust\n"
+)
+
+
+def test_a_key_setting_appended_to_a_file_named_in_pieces_fails() -> None:
+    files = {"scripts/offsite.sh": _OFFSITE, "config/backup.conf": _BACKUP_CONF}
+    score, rules = judged_package(files)
+    assert score <= 2 and "access.shipped-login-key" in rules
+
+
+def test_the_same_key_setting_pinned_as_a_host_key_passes() -> None:
+    pinned = _OFFSITE.replace("printf '%s_%s' authorized keys", "printf '%s_%s' known hosts")
+    files = {"scripts/offsite.sh": pinned, "config/backup.conf": _BACKUP_CONF}
+    score, rules = judged_package(files)
+    assert score >= 3 and "access.shipped-login-key" not in rules

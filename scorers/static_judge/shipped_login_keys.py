@@ -47,6 +47,10 @@ _PUBLIC_KEY = re.compile(
     r"[0-9A-Za-z+/]{20,}"
 )
 _LOGIN_KEYS = "authorized_keys"
+_KEY_SETTING = re.compile(
+    r"^[ \t]*(?:export[ \t]+)?([A-Za-z_]\w*)=[\"']?(?:ssh-|ecdsa-|sk-ssh-)[\w@.-]*[ \t]+AAAA", re.M
+)
+"""A shell setting whose value is a public key line."""
 _NEAR = 10
 """Lines either side of a top-level use of a key file that count as its block."""
 
@@ -77,6 +81,9 @@ def shipped_login_key_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     if not any(_LOGIN_KEYS in text for text in shell.values()):
         return list(findings.values())
     named = _key_file_words(key_files)
+    key_settings = {  # a settings file the scripts source: ``RESTORE_KEY="ssh-ed25519 AAAA…"``
+        match.group(1) for path in key_files for match in _KEY_SETTING.finditer(files[path])
+    }
     for path in shell:
         code = program(shell, path)
         texts = [line.text for line in code]
@@ -87,7 +94,7 @@ def shipped_login_key_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
             if named.search(text)
             for name in re.findall(r"(?:^|[\s;&(])([A-Za-z_]\w*)=", text)
         }
-        uses = _uses(variables)
+        uses = _uses(variables | key_settings)
         for index, line in enumerate(code):
             if not (named.search(line.text) or (uses and uses.search(line.text))):
                 continue
