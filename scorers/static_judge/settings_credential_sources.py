@@ -167,7 +167,7 @@ def _looped_key_reads(tree: ast.AST, keys: Mapping[str, list[str]]) -> list[tupl
     >>> _looped_key_reads(tree, {"runtime": []})
     [(2, 'runtime')]
     """
-    reads = []
+    reads: list[tuple[int, str]] = []
     for loop in ast.walk(tree):
         if not (
             isinstance(loop, ast.For)
@@ -175,11 +175,15 @@ def _looped_key_reads(tree: ast.AST, keys: Mapping[str, list[str]]) -> list[tupl
             and isinstance(loop.iter, ast.Tuple | ast.List)
         ):
             continue
-        named = {e.value for e in loop.iter.elts if isinstance(e, ast.Constant)} & set(keys)
+        named = sorted(
+            e.value
+            for e in loop.iter.elts
+            if isinstance(e, ast.Constant) and isinstance(e.value, str) and e.value in keys
+        )
         variable = loop.target.id
         for node in (n for statement in loop.body for n in ast.walk(statement)):
-            if _reads_variable_key(node, variable):
-                reads += [(node.lineno, key) for key in sorted(named)]
+            if isinstance(node, ast.Subscript | ast.Call) and _reads_variable_key(node, variable):
+                reads += [(node.lineno, key) for key in named]
     return reads
 
 
