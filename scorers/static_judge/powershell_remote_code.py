@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from .findings import ThreatFinding, line_finding
+from .textutil import closing_brace
 
 RULE_ID = "powershell.remote-code"
 
@@ -107,15 +108,7 @@ def _functions(text: str) -> dict[str, tuple[set[str], str]]:
 
 def _braced(text: str, opening: int) -> str:
     """The text from the brace at ``opening`` to the one that closes it (or the end)."""
-    depth = 0
-    for index in range(opening, len(text)):
-        if text[index] == "{":
-            depth += 1
-        elif text[index] == "}":
-            depth -= 1
-            if depth == 0:
-                return text[opening : index + 1]
-    return text[opening:]
+    return text[opening : closing_brace(text, opening) + 1]
 
 
 def _calls(value: str, functions: set[str]) -> bool:

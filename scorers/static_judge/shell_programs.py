@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .sourced_settings import sourced_paths
+from .textutil import closing_brace
 
 
 @dataclass(frozen=True)
@@ -75,23 +76,11 @@ def functions(lines: list[str]) -> dict[str, ShellFunction]:
         opening = text.find("{", match.start(), match.end() + 200)
         if opening < 0:
             continue
-        closing = _closing_brace(text, opening)
+        closing = closing_brace(text, opening)
         first = bisect.bisect_right(starts, match.start()) - 1
         last = bisect.bisect_right(starts, closing) - 1
         found[match.group(1) or match.group(2)] = ShellFunction(first, last, text[opening:closing])
     return found
-
-
-def _closing_brace(text: str, opening: int) -> int:
-    depth = 0
-    for index in range(opening, len(text)):
-        if text[index] == "{":
-            depth += 1
-        elif text[index] == "}":
-            depth -= 1
-            if depth == 0:
-                return index
-    return len(text)
 
 
 def enclosing(spans: dict[str, ShellFunction], index: int) -> str:

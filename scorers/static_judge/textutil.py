@@ -263,3 +263,20 @@ def unwrapped(prose: str) -> str:
         )
         joined.append(line + (" " if soft else "\n"))
     return "".join(joined) + lines[-1]
+
+
+def closing_brace(text: str, opening: int) -> int:
+    """The offset of the brace that closes the one at ``opening`` (the text's end if none).
+
+    >>> closing_brace("f() { a=${x}; }", 4)
+    14
+    """
+    depth = 0
+    for index in range(opening, len(text)):
+        if text[index] == "{":
+            depth += 1
+        elif text[index] == "}":
+            depth -= 1
+            if depth == 0:
+                return index
+    return len(text)
