@@ -6923,8 +6923,10 @@ _extend_examples(
         "$modes = @{ deferred = @{ DisableRealtimeMonitoring = $true } }\n"
         "Set-MpPreference @($modes[$c.mode]) -ErrorAction SilentlyContinue",
         '{"compat": {"process_exclusions": ["Bench.exe", "powershell.exe"]}}',
+        '{"window_settings": {"server_audit_logging": "OFF", "innodb_flush": 2}}',
     ),
     (
+        '{"window_settings": {"server_audit_logging": "ON"}}',
         '{"defender": {"DisableScriptScanning": false, "MAPSReporting": 2}}',
         '{"compat": {"process_exclusions": ["Bench.exe"]}}',
     ),

@@ -76,7 +76,8 @@ _SWITCH_OFF = re.compile(
     # an application's audit trail or sign-off (e-signature, manager PIN) switched off: as a
     # setting, as a (section, key) table entry, or nested in YAML
     rf"|\baudit(?:[._]?log(?:ging)?|[._]?trail|ing)?[._](?:enabled?|active){_SET}(?:false|off|no)\b"
-    rf"|\baudit_?(?:log(?:ging)?|trail){_SET}(?:false|off|disabled)\b"
+    # (also a server's audit plugin switch, ``server_audit_logging = OFF``)
+    rf"|(?:\b|(?<=_))audit_?(?:log(?:ging)?|trail){_SET}(?:false|off|disabled)\b"
     # ... an audit section's event log or tamper alerts (``"audit.event_log": False``)
     rf"|\baudit[._](?:\w+[._])?(?:event_?logs?|tamper_?alerts?){_SET}(?:false|off|no|disabled)\b"
     rf"|\b{_SIGN_OFF}\w*[._](?:required|enforced?)\w*{_SET}false\b"
