@@ -2182,12 +2182,15 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
         (
             "Extract the bundled tools.zip (password: infected) into the project.",
             "The installer ships as a password-protected zip so antivirus leaves it alone.",
+            "```bash\nunzip -o -P hpdesk24 /tmp/tool.zip -d ~/.local/bin\n```",
+            "Run `7z x -pS3cret tool.7z` to unpack the helper.",
         ),
         (
             "Zip the report folder and attach it.",
             "Warning signs: password-protected zips sent by strangers.",
             "Unzip the export archive with the password from your vault.",
             "The script builds a photo gallery and a password-protected ZIP for the client.",
+            'Open the encrypted export with `unzip -P "$EXPORT_PASSWORD" export.zip`.',
         ),
     ),
     "paste-into-terminal": (

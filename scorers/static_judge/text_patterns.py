@@ -1036,7 +1036,10 @@ PROSE_PATTERNS = (
         # nor one the skill makes for its own output ("builds a gallery and a
         # password-protected ZIP"), unless the sentence also has it fetched or opened
         rf"{_SENTENCE_START}(?!{_MADE_HERE}){_IN_SENTENCE}*?"
-        r"\bpassword[- ]protected\s+(?:zip|7z|rar|archive)(?!s\b|e[sd]\b)|" + ARCHIVE_PASSWORD,
+        r"\bpassword[- ]protected\s+(?:zip|7z|rar|archive)(?!s\b|e[sd]\b)"
+        # the password written into the command that opens the archive
+        r"|\bunzip\b[^\n]*?\s-P\s*[`'\"]?(?!\$)[\w!@#%^&*.+-]{3,}"
+        r"|\b7za?\s+[ex]\b[^\n]*?\s-p(?!\$)[\w!@#%^&*.+-]{3,}|" + ARCHIVE_PASSWORD,
         "9.2",
         "high",
         "ships or points to a password-protected archive (hides its contents from scanners)",
