@@ -41,9 +41,10 @@ _DATA_DOCUMENTS = (*SETTINGS_SUFFIXES, ".psd1")
 def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
     """A finding per script that writes into a standing-instruction file and names a
     document of the package whose text grants the agent permissions or obeys another party,
-    itself, through a settings file it names (``"template": "agent-conventions.md"``) or
-    through a script that imports it and hands it the document; or that carries such a
-    grant in its own string literals."""
+    itself, through a settings file it names (``"template": "agent-conventions.md"``),
+    through a script that imports it and hands it the document, or through a module such a
+    script also imports (a loader of the document); or that carries such a grant in its own
+    string literals."""
     writers = [
         (path, text, target)
         for path, text in files.items()
@@ -69,7 +70,14 @@ def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]
     code = {path: text for path, text in files.items() if classify(path, text) in _CODE}
     findings = []
     for path, text, target in writers:
-        namers = [text, *(other for other in code.values() if imports(other, path))]
+        importers = [other for other in code.values() if imports(other, path)]
+        # a script joining a loader and the writer hands the writer what the loader read
+        loaders = [
+            loaded
+            for module, loaded in code.items()
+            if module != path and any(imports(importer, module) for importer in importers)
+        ]
+        namers = [text, *importers, *loaders]
         read = [body for name, body in settings if any(_names_file(n, name) for n in namers)]
         copied = next(
             (
