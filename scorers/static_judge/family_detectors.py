@@ -65,7 +65,9 @@ _BROWSER_STORE = (
 )
 _KEYCHAIN = r"dump-keychain|login\.keychain"
 _WALLET_STORE = (
-    r"wallet\.dat|\bExodus\b|\bElectrum\b|\.electrum\b|MetaMask|Atomic\s?Wallet|Phantom[/\\]|\bkeystore\b"
+    r"wallet\.dat|\bExodus\b|\bElectrum\b|\.electrum\b|MetaMask|Atomic\s?Wallet|Phantom[/\\]"
+    # an Ethereum client's key files; a keystore alone is any tool's (Java, Android, SROS2)
+    r"|\.ethereum[/\\]keystore\b|\bkeystore[/\\]UTC--"
     r"|nkbihfbeogaeaoehlefnkodbefgpgknn|\.solana[/\\]id\.json|Ledger\s+Live|\bseed\s+phrases?\b"
 )
 STRONG_STORE = re.compile(rf"{_BROWSER_STORE}|{_KEYCHAIN}|{_WALLET_STORE}", _I)
