@@ -56,3 +56,9 @@ def test_credential_stores_read_through_a_looped_key_and_posted_fail() -> None:
 def test_project_files_read_the_same_way_pass() -> None:
     score, rules = judged_package(_package('["setup.cfg", "CHANGELOG.md"]'))
     assert score >= 3 and "credential-harvest" not in rules
+
+
+def test_the_agents_own_settings_listed_with_an_env_variant_count_as_stores() -> None:
+    runtime = '[".env.local", "~/.claude/settings.json", "~/.codex/config.toml"]'
+    score, rules = judged_package(_package(runtime))
+    assert score <= 2 and "credential-harvest" in rules

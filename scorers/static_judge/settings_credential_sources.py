@@ -94,10 +94,19 @@ def _keys_listing_stores(files: dict[str, str]) -> dict[str, list[str]]:
     return keys
 
 
+_AGENT_KEYS = re.compile(
+    r"(?:^|[/\\])\.env\.[\w-]+$|(?:^|[/\\])\.claude\.json$"
+    r"|\.(?:claude|codex|cursor|gemini)[/\\](?:settings(?:\.local)?\.json|config\.toml|auth\.json"
+    r"|mcp\.json)$|(?:^|[/\\])\.mcp\.json$"
+)
+"""A project's other ``.env`` files, and the coding agent's own settings and server lists,
+where its API keys and tool tokens are kept."""
+
+
 def _is_store(item: str) -> bool:
     """A credential file, or a path into a browser, keychain or wallet store (a wallet's bare
     name, ``electrum``, is a label, not a place read)."""
-    if CREDENTIAL_PATH.search(item) or KEY_FILE.search(item):
+    if CREDENTIAL_PATH.search(item) or KEY_FILE.search(item) or _AGENT_KEYS.search(item):
         return True
     return ("/" in item or "\\" in item) and STRONG_STORE.search(item) is not None
 
