@@ -1005,20 +1005,34 @@ _FETCHED_MADE_EXECUTABLE = (
 )
 """A file fetched from such a link and made executable or started: a program whatever its
 name ends in."""
-_SENTENCE_START = r"(?:(?<![^\n])|(?<=[.!?;]\s))"
-_OPENED = (
+_OPENED = re.compile(
     r"\b(?:download\w*|extract\w*|unzip\w*|unpack\w*|install\w*|fetch\w*|grab\w*|ship(?:s|ped)?"
-    r"|comes?|provided|distributed|open\w*|run\w*|get|gets)\b"
+    r"|comes?|provided|distributed|open\w*|run\w*|get|gets)\b",
+    _I,
 )
-_IN_SENTENCE = r"(?:[^.\n!?]|\.(?!\s))"
-"""A character of the same sentence (the dot of a file name or an address included)."""
-_MADE_HERE = (
-    rf"(?:(?!{_OPENED}){_IN_SENTENCE})*?\b(?:make|makes|making|build\w*|produc\w*|creat\w*"
-    rf"|generat\w*|packag\w*|export\w*|writ\w*|output\w*|into)\b"
-    rf"(?:(?!{_OPENED}){_IN_SENTENCE})*?\bpassword[- ]protected\b"
+_MAKES = re.compile(
+    r"\b(?:make|makes|making|build\w*|produc\w*|creat\w*|generat\w*|packag\w*|export\w*|writ\w*"
+    r"|output\w*|into)\b",
+    _I,
 )
-"""From a sentence's start, a verb making an archive and then the protected archive, with no
-verb in between that has one fetched, unpacked or run: the skill's own output."""
+
+
+def _made_here(lead: str, matched: str) -> bool:
+    """A password-protected archive the sentence has the skill make (``lead``: the sentence up
+    to it) with no verb having one fetched, unpacked or run: the skill's own output.
+
+    >>> _made_here("This skill produces de-identified copies and a ", "password-protected ZIP")
+    True
+    >>> _made_here("We packaged the helper; download the ", "password-protected zip")
+    False
+    """
+    return (
+        matched[:8].lower() == "password"
+        and _MAKES.search(lead) is not None
+        and _OPENED.search(lead) is None
+    )
+
+
 PROSE_PATTERNS = (
     *PROSE_PATTERNS,
     _p(
@@ -1032,10 +1046,8 @@ PROSE_PATTERNS = (
     ),
     _p(
         "protected-archive",
-        # one archive, not the kind described ("password-protected zips are a warning sign"),
-        # nor one the skill makes for its own output ("builds a gallery and a
-        # password-protected ZIP"), unless the sentence also has it fetched or opened
-        rf"{_SENTENCE_START}(?!{_MADE_HERE}){_IN_SENTENCE}*?"
+        # one archive, not the kind described ("password-protected zips are a warning sign");
+        # one the skill makes for its own output is left out in scan_prose (_made_here)
         r"\bpassword[- ]protected\s+(?:zip|7z|rar|archive)(?!s\b|e[sd]\b)"
         # the password written into the command that opens the archive
         r"|\bunzip\b[^\n]*?\s-P\s*[`'\"]?(?!\$)[\w!@#%^&*.+-]{3,}"
@@ -1632,6 +1644,10 @@ def scan_prose(
                 ):
                     continue
                 if pattern.name == "unconfirmed-risky-run" and _ASK_FIRST.search(match.group(0)):
+                    continue
+                if pattern.name == "protected-archive" and _made_here(
+                    prose[left:start], match.group(0)
+                ):
                     continue
                 if pattern.name in _DESCRIBED_BY_MODAL and (
                     _THIRD_PERSON_MODAL.search(prose[max(0, start - 24) : start])
