@@ -350,11 +350,15 @@ def _listed_run(name: str, text: str) -> bool:
     """A loop in ``text`` whose list names ``name`` sources or runs each item
     (``for f in "$C/site.policy" "$S/local.policy"; do . "$f"``)."""
     escaped = re.escape(name)
-    for loop in re.finditer(rf"\bfor\s+(\w+)\s+in\s+[^\n;]*?/{escaped}\b[^\n;]*", text):
-        body = "\n".join(text[loop.end() :].split("\n")[:6])
-        if re.search(rf"{_INTERPRETERS}\s+(?:-\S+\s+)*[\"']?\$\{{?{loop.group(1)}\b", body):
-            return True
-    return False
+    loops = re.finditer(rf"\bfor\s+(\w+)\s+in\s+[^\n;]*?/{escaped}\b[^\n;]*", text)
+    return any(_runs_each_item(loop, text) for loop in loops)
+
+
+def _runs_each_item(loop: re.Match[str], text: str) -> bool:
+    """The ``for`` loop matched at ``loop`` (its variable in group 1) sources or runs its
+    variable within the next few lines of ``text``."""
+    body = "\n".join(text[loop.end() :].split("\n")[:6])
+    return bool(re.search(rf"{_INTERPRETERS}\s+(?:-\S+\s+)*[\"']?\$\{{?{loop.group(1)}\b", body))
 
 
 def _assigned_path(word: str, before: str) -> str:
@@ -376,10 +380,7 @@ def _folder_run(place: str, name: str, text: str) -> bool:
         return False
     folder = re.escape(parts[-2])
     for loop in re.finditer(rf"\bfor\s+(\w+)\s+in\s+[^\n;]*?{folder}[\"']?/([\w.*?-]*)", text):
-        if not fnmatch.fnmatchcase(name, loop.group(2) or "*"):
-            continue
-        body = "\n".join(text[loop.end() :].split("\n")[:6])
-        if re.search(rf"{_INTERPRETERS}\s+(?:-\S+\s+)*[\"']?\$\{{?{loop.group(1)}\b", body):
+        if fnmatch.fnmatchcase(name, loop.group(2) or "*") and _runs_each_item(loop, text):
             return True
     return False
 
