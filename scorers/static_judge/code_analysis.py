@@ -54,11 +54,11 @@ _SOURCE_FILE = re.compile(
 )
 _SOURCED_OK = re.compile(
     r"(?:\.(?:sh|bash|zsh|ksh|fish|csh|tcsh|py|env|envrc|rc|js|mjs|cjs|ts|mts|cts|rb|pl|ps1)"
-    r"|/activate|rc|profile"
+    r"|/activate|[_-]env|rc|profile"
     r"|\$\{?\w+\}?|\)|-|/)$|^[~$]"
 )
-"""Targets that are code (in any shell's language: a virtualenv's ``activate.fish``), shell
-start-up files or not a file name (a folder, a variable)."""
+"""Targets that are code (in any shell's language: a virtualenv's ``activate.fish``, an SDK's
+``emsdk_env``), shell start-up files or not a file name (a folder, a variable)."""
 _PY_EXEC_FILE = re.compile(
     r"\b(?:exec|eval)\s*\(\s*(?:compile\s*\()?\s*(?:open|io\.open|pathlib\.Path|Path)\s*\(([^)\n]*)\)"
     r"|\b(?:exec|eval)\s*\([^\n]*\.read(?:_text)?\(\)"

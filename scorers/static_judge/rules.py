@@ -1080,11 +1080,12 @@ _EXFIL_RULES = (
         ("15.1",),
         "high",
         "package",
-        "security control disabled: a shipped configuration turns off a server's own "
-        "protection (DNSSEC validation, Spark authentication, encryption and access lists, "
-        "Elasticsearch security, MongoDB authorisation, Redis protected mode, MQTT anonymous "
-        "access, sign-in defences, meeting admission, firmware update checks, row-level "
-        "security) that the skill never says it turns off",
+        "security control disabled: a shipped configuration turns off a protection of a "
+        "server or of the user's host (DNSSEC validation, Spark authentication, encryption and "
+        "access lists, Elasticsearch security, MongoDB authorisation, Redis protected mode, MQTT "
+        "anonymous access, sign-in defences, meeting admission, firmware update checks, "
+        "row-level security, Microsoft Defender, firewall, audit logging) that the skill never "
+        "says it turns off",
         "profiles/tuned.properties",
     ),
     Rule(
@@ -2250,6 +2251,7 @@ EXAMPLES: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...]]] = {
             'source "$(dirname "$0")/lib.sh"',
             "source .venv/bin/activate",
             "source .venv/bin/activate.fish",
+            "source ../emsdk/emsdk_env",
             """--payload '{"text":"cd scripts && python3 market_updater.py"}'""",
             "node scripts/convert.mjs input.md",
             "bash /tmp/<task>.sh",

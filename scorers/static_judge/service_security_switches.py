@@ -149,7 +149,7 @@ _SWITCHES = registered(
         _DECLARED,
         "15.1",
         "high",
-        "switches off a server's own protection ({what}), which the skill never says",
+        "switches off a protection of the server or host ({what}), which the skill never says",
         RULE_ID,
     )
 )
