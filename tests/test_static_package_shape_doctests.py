@@ -11,6 +11,7 @@ import pytest
 from scorers.static_judge import (
     copied_instructions,
     fetched_runs,
+    js_package_flows,
     module_imports,
     normalise_shell,
     passthrough_commands,
@@ -29,6 +30,7 @@ from scorers.static_judge import (
     [
         copied_instructions,
         fetched_runs,
+        js_package_flows,
         module_imports,
         normalise_shell,
         passthrough_commands,

@@ -29,7 +29,15 @@ from .family_detectors import STANDING_INSTRUCTION_FILE, WRITES_FILE, grants_in_
 from .findings import ThreatFinding, line_finding
 from .literal_scan import scanner_for
 from .module_imports import imports
-from .structure import JAVASCRIPT, OTHER_CODE, PYTHON, SHELL, classify
+from .structure import (
+    JAVASCRIPT,
+    OTHER_CODE,
+    PYTHON,
+    SHELL,
+    TEMPLATE_SUFFIXES,
+    TEXT,
+    classify,
+)
 from .textutil import is_prose_file, is_test_file
 
 RULE_ID = "agent-memory-write"
@@ -59,7 +67,7 @@ def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]
     documents = [  # by file name: two folders may hold documents of the same name
         (path.rsplit("/", 1)[-1], text)
         for path, text in files.items()
-        if (is_prose_file(path) or path.lower().endswith(_DATA_DOCUMENTS))
+        if _is_document(path, text)
         and not STANDING_INSTRUCTION_FILE.search(path)  # the file itself, not a source
     ]
     settings = [
@@ -105,6 +113,20 @@ def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]
     return findings
 
 
+def _is_document(path: str, text: str) -> bool:
+    """A prose or data document, or a template of text the skill fills in and writes out
+    (``profile.md.tmpl``, ``desk_profile.tmpl``).
+
+    >>> [_is_document(p, "") for p in ("a/notes.md", "a/p.tmpl", "a/run.py.tmpl", "a/run.py")]
+    [True, True, False, False]
+    """
+    lower = path.lower()
+    if is_prose_file(lower) or lower.endswith(_DATA_DOCUMENTS):
+        return True
+    return lower.endswith(_TEMPLATES) and classify(path, text) == TEXT
+
+
+_TEMPLATES = tuple(f".{suffix}" for suffix in TEMPLATE_SUFFIXES)
 _STRING = re.compile(r"'([^'\n]{30,})'|\"([^\"\n]{30,})\"|`([^`\n]{30,})`")
 """A string literal of one line long enough to hold an order (the block a script carries)."""
 _COMMENT_LINE = re.compile(r"^[ \t]*(?:#|//|/?\*).*$", re.M)

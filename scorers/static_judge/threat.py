@@ -75,6 +75,7 @@ from .findings import (
 )
 from .host_malware import malware_findings
 from .installer_lures import installer_lures
+from .js_package_flows import js_package_findings
 from .literal_scan import folded_text, line_index, scanner_for
 from .lure_families import lure_family_findings
 from .mcp_remote_credentials import mcp_remote_credential_findings
@@ -1038,6 +1039,7 @@ def analyse_threats(view: SkillView) -> ThreatReport:
         capabilities += caps
         notes += inner_notes
     findings += package_family_findings(view)
+    findings += js_package_findings(view.files)
     findings += second_credential_host_findings(
         {path: report.signed_sends for path, report in python_reports.items()},
         [view.description, *prose_texts(view.files)],

@@ -17,6 +17,7 @@ arguments' labels), callbacks and promise chains, and functions of the same scri
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Mapping
 
@@ -72,6 +73,7 @@ from .taint import (
     as_data,
     as_process_data,
     put_in_collection,
+    read_contents,
 )
 
 _FILLING_METHODS = frozenset({"push", "unshift", "set", "add"})
@@ -111,8 +113,11 @@ _LOOPBACK_URL = re.compile(
     r"(?:https?|wss?)://(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$)", re.I
 )
 """A call to the user's own machine (a local browser's debugging port): nothing leaves it."""
-_SIGNATURES = frozenset({"signMessage", "signTypedData", "signTransaction", "signAuthorization"})
-"""A wallet's signing methods: their result proves the key without disclosing it."""
+_SIGNATURES = frozenset(
+    {"signMessage", "signTypedData", "signTransaction", "signAuthorization", "digest"}
+)
+"""A wallet's signing methods and a hash's or HMAC's digest: their result proves the key or
+the data without disclosing it."""
 _PUBLIC_PARTS = frozenset({"address", "publicKey"})
 """What a wallet object derived from a key shows anyone (its address, its public key)."""
 _SECRET_KINDS = frozenset({"env-secret", "credential", "environ"})
@@ -190,8 +195,17 @@ class JsFlow(FlowEngine):
 
     rule_ids = JS_RULE_IDS
 
-    def __init__(self, path: str, text: str, depth: int = 0) -> None:
+    def __init__(
+        self,
+        path: str,
+        text: str,
+        depth: int = 0,
+        external: Mapping[tuple[str, str], FunctionSummary] | None = None,
+    ) -> None:
         super().__init__(path, text, depth)
+        self.external = external or {}
+        """Summaries of the package's other modules: (module path without its suffix,
+        function name) -> summary."""
         self.names = NameResolver()
         self.folder = JsFolder(self.names)
         self.summaries: dict[str, FunctionSummary] = {}
@@ -254,6 +268,7 @@ class JsFlow(FlowEngine):
                 frozenset(s.param_sinks),
                 frozenset(s.param_data_sinks),
                 frozenset(s.param_auth_sinks),
+                frozenset(s.param_read_sinks),
             )
             for name, s in self.summaries.items()
         }
@@ -294,6 +309,14 @@ class JsFlow(FlowEngine):
             for child in node.named_children:
                 self._eval(child, scope)
         return EMPTY
+
+    def _ternary(self, node: Node, scope: Scope) -> Labels:
+        """``cond ? a : b`` holds ``a`` or ``b``; the condition is walked, not passed on
+        (``id ? hash(id) : null`` holds no ``id``)."""
+        self._eval(node.child_by_field_name("condition"), scope)
+        return self._eval(node.child_by_field_name("consequence"), scope) | self._eval(
+            node.child_by_field_name("alternative"), scope
+        )
 
     def _string(self, node: Node, scope: Scope) -> Labels:
         value = string_value(node)
@@ -491,10 +514,19 @@ class JsFlow(FlowEngine):
         return node_text(name) if name is not None else None
 
     def _function(
-        self, node: Node, scope: Scope, name: str | None, bound: Labels = EMPTY
+        self,
+        node: Node,
+        scope: Scope,
+        name: str | None,
+        bound: Labels = EMPTY,
+        inline: bool = False,
     ) -> FunctionSummary:
         """Walk a function body in its own scope; ``bound`` labels every parameter (a
-        callback's parameters carry what the call hands it)."""
+        callback's parameters carry what the call hands it).
+
+        ``inline``: the function runs at once where it is written (a Promise's executor), so
+        the parameters of the function around it that reach a sink there are that
+        function's; its own parameters (``resolve``) carry nothing."""
         params_node = node.child_by_field_name("parameters") or node.child_by_field_name(
             "parameter"
         )
@@ -506,11 +538,12 @@ class JsFlow(FlowEngine):
                 for child in params_node.named_children:
                     params.append(",".join(pattern_names(child)))
         summary = FunctionSummary(params)
-        inner = Scope(parent=scope, summary=summary)
+        inner = Scope(parent=scope, summary=scope.summary if inline else summary)
         for index, names in enumerate(params):
             for param in names.split(","):
                 if param:
-                    inner.labels[param] = bound | {Taint("param", str(index), node_line(node))}
+                    own = EMPTY if inline else {Taint("param", str(index), node_line(node))}
+                    inner.labels[param] = bound | own
         body = node.child_by_field_name("body")
         sources = self.param_sources.get(name or "", {})
         passed = {
@@ -614,8 +647,13 @@ class JsFlow(FlowEngine):
             self._sink(SinkSite("code", name, line), code, scope)
             self._data_file_exec(SinkSite("code", name, line), code)
         summary = self._summary_of(callee)
+        external = None if summary is not None else self._external_summary(name)
         if summary is not None:
             result = self._apply(summary, name, node, arg_labels, scope)
+        elif external is not None:
+            shown = name.rsplit("/", 1)[-1]
+            actual = dict(enumerate(arg_labels))
+            result = self._call_summary(external, actual, shown, line, scope, foreign=True)
         elif name.rsplit(".", 1)[-1] in _SIGNATURES:
             result = EMPTY
         method = name.rsplit(".", 1)[-1]
@@ -675,7 +713,7 @@ class JsFlow(FlowEngine):
         if first:
             self._resolvers.append((first, settled))
         try:
-            self._function(executor, scope, None)
+            self._function(executor, scope, None, inline=True)
         finally:
             if first:
                 self._resolvers.pop()
@@ -700,7 +738,7 @@ class JsFlow(FlowEngine):
                 shown = f" {key!r}" if key else ""
                 return frozenset({Taint(STORED_SESSION, f"the app's stored secret{shown}", line)})
         if name in READERS:
-            return as_data(everything) | self._data_file(args, scope, line)
+            return read_contents(everything) | self._data_file(args, scope, line)
         encoding = (
             self.folder.fold(args[1], scope) if name == "Buffer.from" and len(args) > 1 else None
         )
@@ -849,6 +887,18 @@ class JsFlow(FlowEngine):
         code |= self.staged.run_from(paths)
         return as_process_data(labels) | code
 
+    def _external_summary(self, name: str) -> FunctionSummary | None:
+        """The summary of a function a package module exports, called through its
+        ``require``/``import`` name (``../lib/ctx.runtimeContext``)."""
+        if not self.external or not name.startswith(("./", "../")):
+            return None
+        if "." not in name.lstrip("./"):
+            return None
+        module, function = name.rsplit(".", 1)
+        folder = posixpath.dirname(self.path)
+        resolved = posixpath.normpath(posixpath.join(folder, module))
+        return self.external.get((module_stem(resolved), function))
+
     def _summary_of(self, callee: Node | None) -> FunctionSummary | None:
         if callee is None:
             return None
@@ -926,6 +976,7 @@ _HANDLERS = {
     "new_expression": JsFlow._call,
     "else_clause": JsFlow._alternative,
     "catch_clause": JsFlow._alternative,
+    "ternary_expression": JsFlow._ternary,
 }
 
 
@@ -996,6 +1047,23 @@ def _without_comments(root: Node, text: str) -> str:
     return data.decode("utf-8", "replace")
 
 
-def analyse_javascript(path: str, text: str) -> FlowReport:
-    """Source-to-sink findings of one JavaScript/TypeScript script or code fence."""
-    return JsFlow(path, text).run()
+def module_stem(path: str) -> str:
+    """A module's path as ``require`` names it: without its script suffix or ``/index``.
+
+    >>> module_stem("lib/ctx.js"), module_stem("lib/util/index.ts"), module_stem("lib/ctx")
+    ('lib/ctx', 'lib/util', 'lib/ctx')
+    """
+    stem = _SCRIPT_SUFFIX.sub("", path)
+    return stem.removesuffix("/index")
+
+
+_SCRIPT_SUFFIX = re.compile(r"\.(?:[cm]?[jt]sx?)$")
+
+
+def analyse_javascript(
+    path: str, text: str, external: Mapping[tuple[str, str], FunctionSummary] | None = None
+) -> FlowReport:
+    """Source-to-sink findings of one JavaScript/TypeScript script or code fence;
+    ``external``: the summaries of functions of the package's other modules it may call
+    (see :class:`JsFlow`)."""
+    return JsFlow(path, text, external=external).run()

@@ -538,7 +538,11 @@ class PythonFlow(FlowEngine):
             else:
                 labels = self._expr(node.iter, scope)
             walked = self.folder.walker(node.iter, scope) or self._guarded_item(node.iter, scope)
-            self._assign(node.target, labels, walked, scope)
+            target = node.target
+            if _counted(node) and isinstance(target, ast.Tuple):
+                count, target = target.elts  # ``for i, item in enumerate(xs)``
+                self._assign(count, EMPTY, None, scope)  # the count holds nothing
+            self._assign(target, labels, walked, scope)
             variable = node.target.id if isinstance(node.target, ast.Name) else None
             table = variable and command_rows(node.iter, *self._assignment_tables())
             if variable and table:
@@ -1753,6 +1757,17 @@ def analyse_package(
         else settled[path]
         for path, text in sources
     }
+
+
+def _counted(loop: ast.For | ast.AsyncFor) -> bool:
+    """``for i, item in enumerate(xs)``: a count and an item of ``xs``."""
+    return (
+        isinstance(loop.iter, ast.Call)
+        and isinstance(loop.iter.func, ast.Name)
+        and loop.iter.func.id == "enumerate"
+        and isinstance(loop.target, ast.Tuple)
+        and len(loop.target.elts) == 2
+    )
 
 
 def _names_a_setting(text: str, settings: dict[str, SettingValue]) -> bool:

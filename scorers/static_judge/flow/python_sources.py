@@ -16,7 +16,7 @@ DECODERS = names(
 CODE_LOADERS = names("marshal.loads")
 """Calls that rebuild compiled code from bytes: what they return is code no reader sees."""
 NEUTRAL_CALLS = names(
-    "len bool isinstance hasattr callable id type print range enumerate os.path.exists "
+    "len bool isinstance hasattr callable id type print range os.path.exists "
     "os.path.isfile os.path.isdir logging.info logging.debug logging.warning "
     "logging.error sorted min max sum"
 )

@@ -40,6 +40,24 @@ def as_data(labels: Labels) -> Labels:
     return frozenset(Taint(_PATH_TO_DATA.get(t.kind, t.kind), t.detail, t.line) for t in labels)
 
 
+READ_PARAM = "param-read"
+"""The contents of the file a parameter names: a helper that reads the path it is given
+(``readIf(p)``) returns, for each caller, the file that caller names."""
+
+
+def read_contents(labels: Labels) -> Labels:
+    """Labels of what a read of the path labelled ``labels`` returns: :func:`as_data`, and a
+    parameter's path becomes the contents of the file the caller names.
+
+    >>> sorted(t.kind for t in read_contents(frozenset({Taint("param", "0", 1)})))
+    ['param-read']
+    """
+    read = as_data(labels)
+    if not any(t.kind == "param" for t in read):
+        return read
+    return frozenset(Taint(READ_PARAM, t.detail, t.line) if t.kind == "param" else t for t in read)
+
+
 def credential_files_read(labels: Labels) -> Labels:
     """The credential files a call reads when given ``labels`` as a path (an upload of a
     local file): 'a path to a credential' becomes 'data from it'; other labels are dropped."""
@@ -87,11 +105,19 @@ def as_sent_data(labels: Labels) -> Labels:
     )
 
 
+_CARRIED_IN_HEADERS = frozenset({AUTH_SECRET, AUTH_PARAM, "credential", "environ"})
+
+
 def signing_in(labels: Labels) -> Labels:
-    """What a caller's argument carries into a request's headers: only its named secrets
-    (as credentials) and its own parameters; other data there was never judged as sent."""
+    """What a caller's argument carries into a request's headers: its named secrets (as
+    credentials), its own parameters, and credential files and the whole environment, which
+    a header sends as surely as a body; other data there was never judged as sent.
+
+    >>> [t.kind for t in signing_in(frozenset({Taint("environ", "the environment", 2)}))]
+    ['environ']
+    """
     return frozenset(
-        t for t in as_authentication(labels, parameters=True) if t.kind in (AUTH_SECRET, AUTH_PARAM)
+        t for t in as_authentication(labels, parameters=True) if t.kind in _CARRIED_IN_HEADERS
     )
 
 
@@ -118,6 +144,8 @@ class FunctionSummary:
     """Parameters that reach a process only as data: untrusted data given there runs nowhere."""
     param_auth_sinks: set[tuple[int, SinkSite]] = field(default_factory=set)
     """Parameters that reach a request's headers: a caller's secret there signs it in."""
+    param_read_sinks: set[tuple[int, SinkSite]] = field(default_factory=set)
+    """Parameters whose file's contents reach a sink: what the caller's path holds is sent."""
     element_returns: list[set[Taint]] | None = None
     """What each position of the returned tuple holds, when every ``return`` gives a tuple
     of one length (``return url, user, password``); None otherwise."""
@@ -183,7 +211,12 @@ def note_param_sinks(scope: Scope, site: SinkSite, labels: Labels) -> list[Taint
                 scope.summary.param_data_sinks.add((int(taint.detail), site))
             elif taint.kind == AUTH_PARAM:
                 scope.summary.param_auth_sinks.add((int(taint.detail), site))
-    return sorted(t for t in labels if t.kind not in ("param", "param-data", AUTH_PARAM))
+            elif taint.kind == READ_PARAM:
+                scope.summary.param_read_sinks.add((int(taint.detail), site))
+    return sorted(t for t in labels if t.kind not in _PARAMETER_KINDS)
+
+
+_PARAMETER_KINDS = ("param", "param-data", AUTH_PARAM, READ_PARAM)
 
 
 def as_process_data(labels: Labels) -> Labels:
@@ -216,11 +249,16 @@ def returned_elements(
 def _with_arguments(returned: set[Taint], actual: dict[int, Labels]) -> Labels:
     """Returned labels with each parameter placeholder replaced by what the caller passed
     there (as a credential where the parameter went into a request's headers)."""
-    result = {t for t in returned if t.kind not in ("param", AUTH_PARAM)}
+    substituted = ("param", AUTH_PARAM, READ_PARAM)
+    result = {t for t in returned if t.kind not in substituted}
     for taint in returned:
-        if taint.kind in ("param", AUTH_PARAM) and int(taint.detail) in actual:
+        if taint.kind in substituted and int(taint.detail) in actual:
             given = actual[int(taint.detail)]
-            result |= as_authentication(given) if taint.kind == AUTH_PARAM else given
+            if taint.kind == AUTH_PARAM:
+                given = as_authentication(given)
+            elif taint.kind == READ_PARAM:
+                given = as_data(given)
+            result |= given
     return frozenset(result)
 
 
@@ -243,5 +281,10 @@ def apply_summary(
         (index, site, labels)
         for index, site in sorted(summary.param_auth_sinks)
         if (labels := signing_in(actual.get(index, EMPTY)))
+    ]
+    flows += [
+        (index, site, data)
+        for index, site in sorted(summary.param_read_sinks)
+        if (data := as_data(actual.get(index, EMPTY)) - actual.get(index, EMPTY))
     ]
     return flows, _with_arguments(summary.returns, actual)
