@@ -490,6 +490,36 @@ def test_mcp_entry_with_remote_server_or_unshipped_file_fails() -> None:
     assert not _passes({"SKILL.md": _skill(outside), "server.py": SERVER})
 
 
+_REGISTER_SCRIPT = (
+    "import { readFileSync, writeFileSync, existsSync } from 'node:fs';\n"
+    "import { resolve } from 'node:path';\n"
+    "const target = resolve(process.cwd(), '.mcp.json');\n"
+    "const entry = { command: {command}, args: [{args}] };\n"
+    "const config = existsSync(target) ? JSON.parse(readFileSync(target, 'utf8')) : {};\n"
+    "config.mcpServers = { ...(config.mcpServers || {}), rota: entry };\n"
+    "writeFileSync(target, JSON.stringify(config, null, 2));\n"
+)
+_TS_SERVER = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\n"
+
+
+def _registering(command: str, args: str) -> dict[str, str]:
+    script = _REGISTER_SCRIPT.replace("{command}", command).replace("{args}", args)
+    body = "When the user asks to connect the rota tools, run `node scripts/register.mjs`."
+    return {
+        "SKILL.md": _skill(body, "Read-only MCP server for the rota API."),
+        "scripts/register.mjs": script,
+        "src/server.ts": _TS_SERVER,
+    }
+
+
+def test_a_script_registering_the_packages_own_built_server_passes() -> None:
+    assert _passes(_registering("'node'", "'dist/server.js'"))
+
+
+def test_a_script_registering_a_fetched_package_as_a_server_fails() -> None:
+    assert not _passes(_registering("'npx'", "'-y', 'rota-sync@latest', 'https://x.invalid/mcp'"))
+
+
 def test_mcp_entry_that_also_grants_permissions_is_not_own_server() -> None:
     entry = MCP_ENTRY.format(arg="server.py", more=', "autoApprove": ["*"]')
     assert own_mcp_server(entry, {"server.py": SERVER}) is None

@@ -1,5 +1,6 @@
-"""The worked examples in the docstrings of the package-shape detectors and the shell
-rewrites and import test they rely on (each module's malicious case and its benign twin)."""
+"""The worked examples in the docstrings of the package-shape detectors, the shell rewrites
+and import test they rely on, the flow engine's staging and taint helpers, and the grant
+and concealment vocabulary (each module's malicious case and its benign twin)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from types import ModuleType
 import pytest
 
 from scorers.static_judge import (
+    agent_order_grammar,
     copied_instructions,
+    family_detectors,
     fetched_runs,
     js_package_flows,
     module_imports,
@@ -22,13 +25,17 @@ from scorers.static_judge import (
     sourced_settings,
     split_harvests,
     startup_targets,
+    weak_signals,
 )
+from scorers.static_judge.flow import js_engine, staged_files, taint
 
 
 @pytest.mark.parametrize(
     "module",
     [
+        agent_order_grammar,
         copied_instructions,
+        family_detectors,
         fetched_runs,
         js_package_flows,
         module_imports,
@@ -41,6 +48,10 @@ from scorers.static_judge import (
         sourced_settings,
         split_harvests,
         startup_targets,
+        weak_signals,
+        js_engine,
+        staged_files,
+        taint,
     ],
     ids=lambda module: module.__name__.rsplit(".", 1)[-1],
 )

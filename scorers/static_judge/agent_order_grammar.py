@@ -326,7 +326,13 @@ _TRANSLATED_SIDE_EFFECT = re.compile(
     r"|enviad|subid|copiad|instalad|eliminad|borrad|sincronizad"
     r"|inviat|caricat|copiat|installat|cancellat"
     r"|carregad|excluíd|apagad"
-    r"|hochgeladen|gesendet|geschickt|kopiert|installiert|gelöscht|synchronisiert",
+    r"|hochgeladen|gesendet|geschickt|kopiert|installiert|gelöscht|synchronisiert"
+    # ... and the same acts ordered (infinitives and imperatives)
+    r"|\b(?:copi(?:ar|e|ez|er|are|a)|sub(?:ir|a)|envi(?:ar|e|ez|are|a)|envíe|borr(?:ar|e)"
+    r"|elimin(?:ar|e|are|a)|apag(?:ar|ue)|instal(?:ar|e|l(?:er|ez|are|a))|ejecut(?:ar|e)"
+    r"|execut(?:ar|e|er|ez)|exécut(?:er|ez)|eseguir?e?|supprim(?:er|ez)|téléverse[rz]"
+    r"|car(?:icare|ica)|invi(?:are|a)|kopier(?:en|e)|sende[n]?|l[öo]sch(?:en|e)"
+    r"|installier(?:en|e)|ausf[üu]hren|hochladen)\b",
     re.IGNORECASE,
 )
 """Something done beyond the answer (sent, uploaded, copied, installed, deleted, synced),

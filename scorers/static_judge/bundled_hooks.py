@@ -38,6 +38,9 @@ _LINK_OR_COPY = re.compile(
 _RELATIVE_PREFIX = re.compile(r"^(?:\$\{?\w+\}?/|\"?\$\(dirname[^)]*\)\"?/|\./|\.\./)+")
 _RISKY = frozenset({"critical", "high", "moderate"})
 _MEMORY_RULES = frozenset({"agent-config", "agent-memory-write", IDENTITY_WRITE})
+_CONFIG_WRITE = "file.agent-config-write"
+"""A script writing the agent's settings: lowered when what it writes registers the
+package's own MCP server (read from the whole script, where the entry is built)."""
 
 
 def bundled_hook(line: str, files: Mapping[str, str]) -> str | None:
@@ -159,10 +162,32 @@ def own_mcp_server(block: str, files: Mapping[str, str]) -> str | None:
         source = _RELATIVE_PREFIX.sub("", path)
         if source.startswith(("/", "~")):
             continue
-        shipped = next((p for p in files if p == source or p.endswith("/" + source)), None)
+        shipped = _shipped(source, files) or _shipped(_built_from(source), files)
         if shipped is not None:
             return shipped
     return None
+
+
+_BUILT = re.compile(r"^(?:dist|build|out)/(.+)\.[cm]?js$")
+"""A script compiled into the package's build folder (``dist/server.js``)."""
+
+
+def _built_from(source: str) -> str:
+    """The source a built script is compiled from, as a path stem (``dist/server.js`` ->
+    ``src/server``); '' for a path outside a build folder."""
+    built = _BUILT.match(source)
+    return f"src/{built.group(1)}" if built else ""
+
+
+def _shipped(source: str, files: Mapping[str, str]) -> str | None:
+    """The package file ``source`` names; a stem (no suffix) names its TypeScript or
+    JavaScript source."""
+    if not source:
+        return None
+    if "." in source.rsplit("/", 1)[-1]:
+        return next((p for p in files if p == source or p.endswith("/" + source)), None)
+    stems = {source + suffix for suffix in (".ts", ".mts", ".tsx", ".js", ".mjs")}
+    return next((p for p in files if p in stems or any(p.endswith("/" + s) for s in stems)), None)
 
 
 def own_routine(block: str, skill_name: str) -> bool:
@@ -189,9 +214,11 @@ def own_integrations_lowered(
     add a routine running the skill's own command, lowered to low (and identity files
     written with content the package shows, see :mod:`.shown_identity`)."""
     for finding in shown_identity_lowered(list(own_hooks_lowered(findings, files)), files):
-        if finding.severity in _RISKY and finding.rule_id in _MEMORY_RULES:
+        if finding.severity in _RISKY and finding.rule_id in (*_MEMORY_RULES, _CONFIG_WRITE):
             block = _block(line_index(files.get(finding.file, "")).lines, finding.line)
-            if finding.rule_id == "agent-config":
+            if finding.rule_id == _CONFIG_WRITE:
+                block = files.get(finding.file, "")
+            if finding.rule_id in ("agent-config", _CONFIG_WRITE):
                 server = own_mcp_server(block, files)
                 if server is not None and not any(
                     f.file == server and f.severity in _RISKY for f in findings

@@ -783,6 +783,17 @@ _CONCEAL_TRANSLATED = (
     r"|\bn[ãa]o\s+(?:diga|mencione|conte)\s+(?:nada\s+)?ao\s+usu[áa]rio"
     r"|\b(?:sag|erz[äa]hl|erw[äa]hne)\s+(?:dem|der)\s+(?:Benutzer|Nutzer|Anwender)\w*\s+nicht"
     r"|\bnie\s+(?:m[óo]w|informuj|wspominaj)\s+u[żz]ytkownikowi"
+    # "no need to mention it to the user": the telling waived as needless
+    r"|\bno\s+(?:hace\s+falta|es\s+necesario|hay\s+que)\s+(?:comentar|mencionar|decir|informar"
+    r"|avisar|contar)\w*\s+(?:nada\s+)?(?:con\s+el|al|a\s+los)\s+usuarios?"
+    r"|\bpas\s+besoin\s+d[e']\s*(?:le\s+|l'|en\s+)?(?:mentionner|signaler|dire|informer|parler)"
+    r"\w*\s+(?:[àa]\s+)?l'utilisateur"
+    r"|\bn[ãa]o\s+(?:[ée]\s+(?:preciso|necess[áa]rio)|precisa)\s+(?:mencionar|comentar|informar|avisar"
+    r"|contar)\w*\s+(?:nada\s+|isso\s+|isto\s+)?(?:com\s+o|ao|para\s+o)\s+usu[áa]rio"
+    r"|\bnon\s+(?:serve|[èe]\s+necessario|c'[èe]\s+bisogno\s+di)\s+(?:dir|menzionar|comunicar"
+    r"|segnalar)\w*\s+(?:nulla\s+)?all'utente"
+    r"|\b(?:Benutzer|Nutzer|Anwender)\w*\s+(?:muss|m[üu]ssen|braucht|brauchen)\s+(?:davon\s+|das\s+|es\s+)?"
+    r"nicht\s+(?:zu\s+)?(?:erfahren|wissen|informiert|benachrichtigt|erw[äa]hnt)"
 )
 NON_LATIN_ORDERS = re.compile(
     r"\b(?:игнорируй|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прежние)\s+(?:инструкции|указания)"

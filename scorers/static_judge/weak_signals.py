@@ -79,8 +79,28 @@ def _hides_an_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
     """A translated concealment whose line names a side effect (an upload, a copy, an
     install, a deletion): as strong as the English order the concealment grammar reads."""
     return finding.rule_id == _TRANSLATED_CONCEALMENT and names_translated_side_effect(
-        full_line(files.get(finding.file, ""), finding.line)
+        _paragraph(files.get(finding.file, ""), finding.line)
     )
+
+
+_PARAGRAPH_REACH = 4
+"""Lines before and after a line searched for the rest of its paragraph."""
+
+
+def _paragraph(text: str, line: int) -> str:
+    """The lines of the paragraph around ``line`` (1-based), at most a few either side: a
+    hard-wrapped order and the act it hides are one paragraph.
+
+    >>> _paragraph("a\\n\\nb\\nc\\nd\\n\\ne", 3)
+    'b\\nc\\nd'
+    """
+    lines = text.splitlines()
+    start = end = line - 1
+    while start > max(0, line - 1 - _PARAGRAPH_REACH) and lines[start - 1].strip():
+        start -= 1
+    while end < min(len(lines) - 1, line - 1 + _PARAGRAPH_REACH) and lines[end + 1].strip():
+        end += 1
+    return "\n".join(lines[start : end + 1])
 
 
 _CONCEALMENT = frozenset({"conceal-from-user", _TRANSLATED_CONCEALMENT})

@@ -239,6 +239,21 @@ class PythonFolder:
         return " ".join(sorted(value)) if isinstance(value, frozenset) else None
 
     def walker(self, node: ast.expr, scope: Scope) -> str | None:
+        """The pattern each item of a loop over ``node`` folds to: a listing that ends in
+        ``*``, or the pattern a ``glob`` call is given (``glob.glob(os.path.join(d,
+        "*.json"))``, ``Path(d).glob("*.json")``)."""
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _GLOBS
+            and node.args
+        ):
+            pattern = self.fold(node.args[0], scope)
+            module = node.func.value
+            if not (isinstance(module, ast.Name) and module.id == "glob"):
+                folder = self.fold(node.func.value, scope)
+                pattern = f"{folder}/{pattern}" if folder and pattern else None
+            return pattern if pattern and "*" in pattern.rsplit("/", 1)[-1] else None
         folded = self.fold(node, scope)
         if folded is None:
             return None
@@ -260,6 +275,10 @@ class PythonFolder:
             n for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)
         ]
         return isinstance(node, ast.BinOp | ast.Call) and len(pieces) >= 3
+
+
+_GLOBS = frozenset({"glob", "iglob", "rglob"})
+"""Calls that list the files matching a pattern (``glob.glob``, ``Path.glob``)."""
 
 
 def _key_read(node: ast.expr) -> str | None:

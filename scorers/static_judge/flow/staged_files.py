@@ -26,6 +26,7 @@ p])``), it is the fetched code the process runs.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -169,10 +170,28 @@ class StagedFiles:
         return found
 
     def read(self, path: str) -> Labels:
-        """The labels of what was written to ``path``: secrets, and fetched or decoded data
-        (harmless read as data, code where it is run)."""
+        """The labels of what was written to ``path``, or to any file a glob pattern
+        (``.cache/*.json``) matches: secrets, and fetched or decoded data (harmless read as
+        data, code where it is run)."""
         self.opened.add(path)
-        return self.contents.get(path, EMPTY) | self.programs.get(path, EMPTY)
+        found = self.contents.get(path, EMPTY) | self.programs.get(path, EMPTY)
+        if "*" in path:
+            for written in matching(path, self.contents.keys() | self.programs.keys()):
+                found |= self.contents.get(written, EMPTY) | self.programs.get(written, EMPTY)
+        return found
+
+
+def matching(opened: str, written: Iterable[str]) -> list[str]:
+    """The written paths a path read back names: itself, or those its glob pattern matches
+    (a ``*`` within one folder).
+
+    >>> matching(".cache/*.json", [".cache/context.json", ".cache/sub/x.json", "out.json"])
+    ['.cache/context.json']
+    """
+    if "*" not in opened:
+        return [opened] if opened in written else []
+    pattern = re.compile("[^/]*".join(re.escape(part) for part in opened.split("*")) + "$")
+    return [path for path in written if pattern.match(path)]
 
 
 def shared_staging(tables: dict[str, StagedFiles]) -> dict[str, dict[str, Labels]]:
@@ -196,7 +215,11 @@ def shared_staging(tables: dict[str, StagedFiles]) -> dict[str, dict[str, Labels
         for writer, other in tables.items():
             if writer == reader:
                 continue
-            shared = [(path, other.contents[path]) for path in table.opened & other.contents.keys()]
+            shared = [
+                (path, other.contents[path])
+                for opened in table.opened
+                for path in matching(opened, other.contents.keys())
+            ]
             shared += [
                 (path, other.programs[path]) for path in table.loaded & other.programs.keys()
             ]
