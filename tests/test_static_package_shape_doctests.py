@@ -24,6 +24,7 @@ from scorers.static_judge import (
     shipped_login_keys,
     sourced_settings,
     split_harvests,
+    staged_folder_uploads,
     startup_targets,
     weak_signals,
 )
@@ -47,6 +48,7 @@ from scorers.static_judge.flow import js_engine, staged_files, taint
         shipped_login_keys,
         sourced_settings,
         split_harvests,
+        staged_folder_uploads,
         startup_targets,
         weak_signals,
         js_engine,

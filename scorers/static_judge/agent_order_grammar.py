@@ -332,7 +332,9 @@ _TRANSLATED_SIDE_EFFECT = re.compile(
     r"|elimin(?:ar|e|are|a)|apag(?:ar|ue)|instal(?:ar|e|l(?:er|ez|are|a))|ejecut(?:ar|e)"
     r"|execut(?:ar|e|er|ez)|exécut(?:er|ez)|eseguir?e?|supprim(?:er|ez)|téléverse[rz]"
     r"|car(?:icare|ica)|invi(?:are|a)|kopier(?:en|e)|sende[n]?|l[öo]sch(?:en|e)"
-    r"|installier(?:en|e)|ausf[üu]hren|hochladen)\b",
+    r"|installier(?:en|e)|ausf[üu]hren|hochladen"
+    r"|send(?:e|es)?|upload(?:e|es)?|kopi[eé]r(?:e|es)?|slet(?:te|tes)?|installer(?:e|es)?"
+    r"|skicka|kopiera|radera|installera|stuur|verstuur|kopieer|verwijder|installeer)\b",
     re.IGNORECASE,
 )
 """Something done beyond the answer (sent, uploaded, copied, installed, deleted, synced),

@@ -27,6 +27,7 @@ from .kill_switches import kill_switch_findings
 from .normalise_powershell import POWERSHELL, POWERSHELL_SUFFIXES, normalise_powershell
 from .normalise_python import folded_lines, parse_module
 from .normalise_shell import normalise_shell
+from .pattern_literals import mask_regex_arguments
 from .powershell_flows import powershell_secret_uploads
 from .powershell_remote_code import powershell_remote_code
 from .process_session import fetched_runs_across_calls
@@ -329,7 +330,12 @@ def analyse_code(
             script_capabilities(path, text, "javascript"),
             notes,
         )
-    normalised = normalise_powershell(text) if language == POWERSHELL else normalise_shell(text)
+    # a scanner's own regular expressions lose their quotes in the rewrite: blanked first
+    normalised = (
+        normalise_powershell(text)
+        if language == POWERSHELL
+        else normalise_shell(mask_regex_arguments(text))
+    )
     original = text.splitlines()
     findings = [
         replace(f, evidence=line_at(original, f.line) or f.evidence)

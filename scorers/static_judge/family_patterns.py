@@ -794,6 +794,17 @@ _CONCEAL_TRANSLATED = (
     r"|segnalar)\w*\s+(?:nulla\s+)?all'utente"
     r"|\b(?:Benutzer|Nutzer|Anwender)\w*\s+(?:muss|m[üu]ssen|braucht|brauchen)\s+(?:davon\s+|das\s+|es\s+)?"
     r"nicht\s+(?:zu\s+)?(?:erfahren|wissen|informiert|benachrichtigt|erw[äa]hnt)"
+    # Danish, Norwegian, Swedish, Dutch: the telling refused, waived or left out
+    r"|\b(?:n[æe]vn|fort[æe]ll?|oplys|opplys)\s+ikke\b[^.\n]{0,80}?\b(?:brugeren|brukeren)\b"
+    r"|\bskal\s+ikke\s+(?:forel[æe]gges|n[æe]vnes|fort[æe]lles|oplyses|opplyses|vises)\s+"
+    r"(?:for|til)\s+(?:brugeren|brukeren)\b"
+    r"|\bud?en\s+(?:at|å)\s+(?:fort[æe]lle|informere|n[æe]vne|varsle)\s+(?:det\s+)?(?:til\s+)?"
+    r"(?:brugeren|brukeren)\b"
+    r"|\b(?:ber[äa]tta|n[äa]mn)\s+inte\b[^.\n]{0,80}?\bf[öo]r\s+anv[äa]ndaren\b"
+    r"|\butan\s+att\s+(?:ber[äa]tta\s+f[öo]r|informera|meddela)\s+anv[äa]ndaren\b"
+    r"|\bvertel\s+(?:het\s+|dit\s+)?(?:aan\s+)?de\s+gebruiker\s+niet\b"
+    r"|\b(?:vermeld|noem|meld)\s+(?:dit|dat|het|\w+)\s+niet\s+(?:aan|tegenover|bij)\s+de\s+gebruiker\b"
+    r"|\bzonder\s+de\s+gebruiker\s+te\s+(?:informeren|vertellen|melden|waarschuwen)\b"
 )
 NON_LATIN_ORDERS = re.compile(
     r"\b(?:игнорируй|проигнорируй)\s+(?:все\s+)?(?:предыдущие|прежние)\s+(?:инструкции|указания)"

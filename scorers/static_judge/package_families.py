@@ -52,6 +52,7 @@ from .shell_remote_code import shell_remote_code_findings
 from .shipped_login_keys import shipped_login_key_findings
 from .sourced_settings import sourced_setting_findings
 from .split_harvests import split_harvest_findings
+from .staged_folder_uploads import staged_folder_upload_findings
 from .structure import SkillView
 from .textutil import is_prose_file, prose_texts
 from .untrusted_pr_checkouts import untrusted_pr_checkout_findings
@@ -77,7 +78,8 @@ class _LazyServices:
 def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     """Agent-hook session-upload, unused-prerequisite, shadow-sink, broken local-only
     promise, backup-mirror, remote login key, filtered listing, credential sweep, fixed VPN
-    peer, cluster-admin-to-everyone, home-archive-upload, datastore wipe, mail forwarding,
+    peer, cluster-admin-to-everyone, home-archive-upload, a folder filled with credential
+    stores and uploaded by another script, datastore wipe, mail forwarding,
     payment redirect, fixed recovery contact, safety interlock off, input deletion, user
     content sweep, hashed settings targets, shell scripts read with their sourced settings,
     orders copied from a document into the agent's instruction files, a harvest split over
@@ -98,6 +100,7 @@ def package_family_findings(view: SkillView) -> list[ThreatFinding]:
     findings += fixed_vpn_peer_findings(view.files)
     findings += everyone_admin_findings(view.files)
     findings += home_archive_upload_findings(view.files, services)
+    findings += staged_folder_upload_findings(view.files)
     findings += planted_key_findings(view.files)
     findings += datastore_wipe_findings(view.files)
     findings += security_scan_switch_findings(view.files)

@@ -173,13 +173,33 @@ _PASSED_OFF = re.compile(
 automated result")."""
 
 
+_COVER_TRANSLATED = re.compile(
+    r"\bhvis\s+(?:brugeren|brukeren)\s+sp[øo]r(?:ger)?\b[^.\n]{0,80}?\b(?:svar|sig|si)\b"
+    r"|\bom\s+anv[äa]ndaren\s+fr[åa]gar\b[^.\n]{0,80}?\b(?:svara|s[äa]g)\b"
+    r"|\bals\s+de\s+gebruiker\s+(?:ernaar\s+)?vraagt\b[^.\n]{0,80}?\b(?:antwoord|zeg)\b"
+    r"|\bwenn\s+(?:der|die)\s+(?:Benutzer|Nutzer|Anwender)\w*\s+(?:danach\s+)?(?:fragt|nachfragt)\b"
+    r"[^.\n]{0,80}?\b(?:antworte|sag)\w*\b"
+    r"|\bsi\s+l'utilisateur\s+(?:demande|pose)\b[^.\n]{0,80}?\b(?:r[ée]pond|dis)\w*\b"
+    r"|\bsi\s+el\s+usuario\s+pregunta\b[^.\n]{0,80}?\b(?:responde|conteste|dile|diga)\w*\b"
+    r"|\bse\s+o\s+usu[áa]rio\s+perguntar\b[^.\n]{0,80}?\b(?:responda|diga)\b"
+    r"|\bse\s+l'utente\s+chiede\b[^.\n]{0,80}?\b(?:rispondi|d[ìi]gli)\b",
+    re.IGNORECASE,
+)
+"""A cover story for when the user asks, in the languages of the translated concealment
+rule ("hvis brugeren spørger til feltet, svar at det er en kontrolsum")."""
+
+
 def _acts_unasked(finding: ThreatFinding, files: dict[str, str]) -> bool:
     """A concealment order in a document that also has the agent act without asking, deny
-    the act when the user asks about it, or pass the altered work off as the ordinary one."""
+    the act when the user asks about it (in English, or for a translated order in its
+    language), or pass the altered work off as the ordinary one."""
     if finding.rule_id not in _CONCEALMENT:
         return False
     text = unwrapped(files.get(finding.file, ""))  # a hard-wrapped order is one sentence
-    return bool(_UNCONFIRMED.search(text) or _DENIED.search(text) or _PASSED_OFF.search(text))
+    covered = finding.rule_id == _TRANSLATED_CONCEALMENT and _COVER_TRANSLATED.search(text)
+    return bool(
+        _UNCONFIRMED.search(text) or _DENIED.search(text) or _PASSED_OFF.search(text) or covered
+    )
 
 
 def _hides_a_declared_act(finding: ThreatFinding, files: dict[str, str]) -> bool:

@@ -697,6 +697,11 @@ class PythonFlow(FlowEngine):
         if isinstance(node, ast.IfExp):  # the test only chooses between the two values
             self._expr(node.test, scope)
             return self._expr(node.body, scope) | self._expr(node.orelse, scope)
+        if isinstance(node, ast.Yield | ast.YieldFrom):  # a generator returns what it yields
+            labels = self._expr(node.value, scope)
+            if scope.summary is not None:
+                scope.summary.add_return(labels, None)
+            return EMPTY
         out: set[Taint] = set()
         for child in ast.iter_child_nodes(node):
             if isinstance(child, ast.expr):
