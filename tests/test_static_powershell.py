@@ -173,3 +173,16 @@ def test_powershell_fence_in_skill_md_is_read_as_powershell() -> None:
     plain = "```powershell\n" + BENIGN["a greeting with the format operator"] + "```\n"
     skill = SKILL.replace("Run `scripts/setup.ps1`.", "Greet:\n\n" + plain)
     assert answer("threat", {"SKILL.md": skill})["score"] == 4
+
+
+@pytest.mark.parametrize("tag", ["", "cmd", "text"])
+def test_an_encoded_run_dialog_line_in_an_untagged_fence_fails(tag: str) -> None:
+    doc = f"Press Win+R and paste:\n\n```{tag}\npowershell -w h -nop -ec {_utf16(CRADLE)}\n```\n"
+    result = answer("threat", {"SKILL.md": SKILL, "references/setup.md": doc})
+    assert result["score"] < 3 and "shell.decoded-exec" in rule_ids(result)
+
+
+def test_an_encoded_line_that_only_prints_a_greeting_passes() -> None:
+    doc = f"Test the prompt:\n\n```\npowershell -nop -ec {_utf16('Write-Host hello')}\n```\n"
+    result = answer("threat", {"SKILL.md": SKILL, "references/setup.md": doc})
+    assert result["score"] >= 3

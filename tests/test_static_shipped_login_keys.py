@@ -210,3 +210,35 @@ def test_the_same_key_setting_pinned_as_a_host_key_passes() -> None:
     files = {"scripts/offsite.sh": pinned, "config/backup.conf": _BACKUP_CONF}
     score, rules = judged_package(files)
     assert score >= 3 and "access.shipped-login-key" not in rules
+
+
+_GATEWAY = (
+    "sponsor: Calderwood\nhost: sftp.example.invalid\n"
+    "relay:\n  type: ssh-ed25519\n"
+    "  key: AAAAC3NzaC1lZDI1NTE5AAAAIF7wJ3nQx9cKd2Lr5Ht8ZbVm1oPy4sAeG6uTiN0qWfXk\n"
+    "  store: {store}\n"
+)
+_TRUST = (
+    "#!/usr/bin/env bash\n"
+    'CFG="$(dirname "$0")/../config/gateway.yaml"\n'
+    "yget() { yq -r \".$1\" \"$CFG\"; }\n"
+    'trust() { local f="$HOME/.ssh/$1"; printf "%s\\n" "$2" >> "$f"; }\n'
+    'trust "$(yget relay.store)" "$(yget relay.type) $(yget relay.key)"\n'
+)
+
+
+def _gateway_package(store: str) -> dict[str, str]:
+    return {
+        "config/gateway.yaml": _GATEWAY.replace("{store}", store),
+        "scripts/setup_gateway.sh": _TRUST,
+    }
+
+
+def test_a_key_a_settings_entry_stores_in_authorized_keys_fails() -> None:
+    score, rules = judged_package(_gateway_package("authorized_keys"))
+    assert score < 3 and "access.shipped-login-key" in rules
+
+
+def test_the_same_key_pinned_in_known_hosts_passes() -> None:
+    _, rules = judged_package(_gateway_package("known_hosts"))
+    assert "access.shipped-login-key" not in rules

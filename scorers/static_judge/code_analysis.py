@@ -261,6 +261,10 @@ def _placed_at(
     ]
 
 
+_ENCODINGS_SHOWN = {"encoded-command": "a PowerShell encoded command", "rev": "reversed text"}
+"""How a payload's encoding is named in a finding, where its key is not plain English."""
+
+
 def unseen_findings(found: list[ThreatFinding], more: list[ThreatFinding]) -> list[ThreatFinding]:
     """The findings of ``more`` whose rule ``found`` does not already report on their line."""
     seen = {(f.line, f.rule_id) for f in found}
@@ -397,7 +401,8 @@ def analyse_code(
             for f in hidden
         ]
         if inner:
-            decodes = f"decodes a {payload.how}-encoded command and runs it"
+            encoding = _ENCODINGS_SHOWN.get(payload.how, payload.how)
+            decodes = f"decodes a command hidden as {encoding} and runs it"
             findings.append(
                 line_finding(
                     path, original, payload.line, "9.2", "high", decodes, "shell.decoded-exec"

@@ -34,7 +34,6 @@ from .structure import (
     OTHER_CODE,
     PYTHON,
     SHELL,
-    TEMPLATE_SUFFIXES,
     TEXT,
     classify,
 )
@@ -114,19 +113,16 @@ def copied_instruction_findings(files: Mapping[str, str]) -> list[ThreatFinding]
 
 
 def _is_document(path: str, text: str) -> bool:
-    """A prose or data document, or a template of text the skill fills in and writes out
-    (``profile.md.tmpl``, ``desk_profile.tmpl``).
+    """A prose or data document, or any other text that is not code: a template the skill
+    fills in (``desk_profile.tmpl``), a block it pastes (``conventions.block``).
 
-    >>> [_is_document(p, "") for p in ("a/notes.md", "a/p.tmpl", "a/run.py.tmpl", "a/run.py")]
-    [True, True, False, False]
+    >>> [_is_document(p, "") for p in ("a/notes.md", "a/p.tmpl", "a/c.block", "a/run.py.tmpl")]
+    [True, True, True, False]
     """
     lower = path.lower()
     if is_prose_file(lower) or lower.endswith(_DATA_DOCUMENTS):
         return True
-    return lower.endswith(_TEMPLATES) and classify(path, text) == TEXT
-
-
-_TEMPLATES = tuple(f".{suffix}" for suffix in TEMPLATE_SUFFIXES)
+    return classify(path, text) == TEXT
 _STRING = re.compile(r"'([^'\n]{30,})'|\"([^\"\n]{30,})\"|`([^`\n]{30,})`")
 """A string literal of one line long enough to hold an order (the block a script carries)."""
 _COMMENT_LINE = re.compile(r"^[ \t]*(?:#|//|/?\*).*$", re.M)

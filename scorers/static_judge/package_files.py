@@ -120,17 +120,30 @@ _JS_MODULE = re.compile(
 )
 
 
+_COMMAND_PROMPT_TAGS = frozenset({"cmd", "bat", "batch", "text", "txt", "plaintext"})
+"""Fence tags of a Windows prompt or of plain text: read by what their first command is."""
+_POWERSHELL_LAUNCH = re.compile(r"^\s*(?:powershell|pwsh)(?:\.exe)?\s+-", re.I)
+"""A command line that starts PowerShell with options (``powershell -w h -ec …``), as typed
+into a prompt or the Run dialog."""
+
+
 def unlabelled_fence_language(code: str) -> str | None:
-    """The language of a fence that names none, when its code says it plainly: Python
-    that imports a module and parses, or JavaScript that requires or imports one.
+    """The language of a fence that names none, or names a Windows prompt or plain text,
+    when its code says it plainly: a command line that starts PowerShell, Python that
+    imports a module and parses, or JavaScript that requires or imports one.
 
     >>> unlabelled_fence_language("import os")
     'python'
     >>> unlabelled_fence_language("const fs = require('fs');")
     'javascript'
+    >>> unlabelled_fence_language("powershell -w h -nop -ec aQBlAHgA")
+    'powershell'
     >>> unlabelled_fence_language("my-skill/ SKILL.md scripts/") is None
     True
     """
+    first = next((line for line in code.splitlines() if line.strip()), "")
+    if _POWERSHELL_LAUNCH.match(first):
+        return POWERSHELL
     if _PYTHON_IMPORT.search(code):
         try:
             ast.parse(code)
@@ -145,7 +158,7 @@ def fenced_blocks(text: str) -> Iterator[tuple[str, str, int]]:
     """(language, code padded to its real line numbers, first line) for each known fence."""
     for match in FENCE.finditer(text):
         language = FENCE_LANGUAGES.get(match.group(2).lower())
-        if not match.group(2):
+        if not match.group(2) or match.group(2).lower() in _COMMAND_PROMPT_TAGS:
             language = unlabelled_fence_language(match.group(3))
         if language is None:
             continue

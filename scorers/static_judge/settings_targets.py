@@ -53,6 +53,9 @@ _TARGET = re.compile(
     r"|/Library/Launch(?:Agents|Daemons)/|^/etc/(?:sudoers|cron\.d/|crontab$|profile\.d/|systemd/)"
     r"|(?:^|/)\.config/(?:autostart|systemd/user)/"
     r"|(?:^|/)\.(?:claude|cursor|codex|gemini)/(?:settings(?:\.local)?\.json|config\.toml)$"
+    # the agents' lists of tool servers, each entry a program the agent starts
+    r"|(?:^|/)\.claude\.json$|(?:^|/)\.cursor/mcp\.json$|/windsurf/mcp_config\.json$"
+    r"|(?:^|/)claude_desktop_config\.json$"
 )
 """Where a line written runs at every login or start, or lets someone in, or widens the
 coding agent's permissions."""
@@ -119,6 +122,28 @@ _JS_WRITE = re.compile(
     r"\b(?:appendFile|writeFile|appendFileSync|writeFileSync|createWriteStream)\s*\(([^,)\n]*)"
 )
 """A JavaScript file write, and its path argument."""
+_JS_FUNCTION = re.compile(
+    r"\bfunction\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)"
+    r"|\b(?:const|let)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?\(([^)]*)\)\s*=>"
+)
+"""A named JavaScript function and its parameter list."""
+
+
+def _js_parameters_given(text: str, tainted: set[str]) -> set[str]:
+    """Parameters of the file's functions that a call passes one of ``tainted`` names
+    (``register(t)`` in a loop over the key's list taints ``file`` of ``register(file)``)."""
+    given = set()
+    for match in _JS_FUNCTION.finditer(text):
+        name = match.group(1) or match.group(3)
+        params = [
+            p.strip().split("=")[0].strip()
+            for p in (match.group(2) or match.group(4) or "").split(",")
+        ]
+        for call in re.finditer(rf"(?<![\w$.]){re.escape(name)}\s*\(([^()\n]*)\)", text):
+            for param, argument in zip(params, call.group(1).split(","), strict=False):
+                if param and _mentions_js(argument, tainted):
+                    given.add(param)
+    return given
 
 
 def _first_js_write(text: str, keys: dict[str, str]) -> tuple[int, str] | None:
@@ -130,6 +155,10 @@ def _first_js_write(text: str, keys: dict[str, str]) -> tuple[int, str] | None:
     ...         "  const p = path.join(os.homedir(), rc);\\n  fs.appendFileSync(p, line);\\n}")
     >>> _first_js_write(code, {"rcFiles": ".bashrc"})
     (4, 'rcFiles')
+    >>> code = ("function add(file) {\\n  const p = expand(file);\\n"
+    ...         "  fs.writeFileSync(p, x);\\n}\\nfor (const t of cfg.targets) add(t);")
+    >>> _first_js_write(code, {"targets": "~/.claude.json"})
+    (3, 'targets')
     """
     for key in keys:
         read = re.compile(rf"\.{re.escape(key)}\b|\[\s*[\"']{re.escape(key)}[\"']\s*\]")
@@ -141,6 +170,7 @@ def _first_js_write(text: str, keys: dict[str, str]) -> tuple[int, str] | None:
                 value = match.group(2) if match.group(1) else match.group(4)
                 if read.search(value) or _mentions_js(value, tainted):
                     tainted.add(name)
+            tainted |= _js_parameters_given(text, tainted) if tainted else set()
             if len(tainted) == before:
                 break
         for number, line in enumerate(text.splitlines(), 1):

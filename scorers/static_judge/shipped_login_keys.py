@@ -64,7 +64,7 @@ def shipped_login_key_findings(files: Mapping[str, str]) -> list[ThreatFinding]:
         if not is_prose_file(path)
         and classify(path, text) == TEXT
         and "AAAA" in text
-        and _PUBLIC_KEY.search(text)
+        and (_PUBLIC_KEY.search(text) or _pairs_key_with_login_keys(text))
     ]
     if not key_files:
         return []
@@ -134,15 +134,7 @@ def _scripts_writing_paired_keys(
     >>> _scripts_writing_paired_keys(files, ["config/hosts.conf"])
     [('scripts/pin.py', 1)]
     """
-    paired = [
-        path
-        for path in key_files
-        if any(
-            _LOGIN_KEYS in line and _PUBLIC_KEY.search(line)
-            for line in files[path].split("\n")
-            if not line.lstrip().startswith("#")
-        )
-    ]
+    paired = [path for path in key_files if _pairs_key_with_login_keys(files[path])]
     found = []
     for data in paired:
         name = data.rsplit("/", 1)[-1]
@@ -153,6 +145,39 @@ def _scripts_writing_paired_keys(
                 number = next(n for n, line in enumerate(text.split("\n"), 1) if name in line)
                 found.append((path, number))
     return found
+
+
+_KEY_BODY = re.compile(r"\bAAAA[0-9A-Za-z+/]{40,}")
+"""The body of a public key, with or without its type written before it."""
+
+
+def _pairs_key_with_login_keys(text: str) -> bool:
+    """A line names ``authorized_keys`` with a key on it, or within the same indented
+    settings entry (``relay:`` with ``key: AAAA…`` and ``store: authorized_keys`` under it).
+
+    >>> key = "AAAA" + "B" * 60
+    >>> _pairs_key_with_login_keys("relay:\\n  key: " + key + "\\n  store: authorized_keys")
+    True
+    >>> _pairs_key_with_login_keys("relay:\\n  store: authorized_keys\\nhost: " + key)
+    False
+    """
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        if _LOGIN_KEYS not in line or line.lstrip().startswith("#"):
+            continue
+        if _PUBLIC_KEY.search(line):
+            return True
+        if not line[:1].isspace():
+            continue
+        start = index
+        while start > 0 and (lines[start][:1].isspace() or not lines[start].strip()):
+            start -= 1
+        end = index
+        while end + 1 < len(lines) and lines[end + 1][:1].isspace():
+            end += 1
+        if any(_KEY_BODY.search(entry) for entry in lines[start + 1 : end + 1]):
+            return True
+    return False
 
 
 _LOGIN_KEYS_NAMED = re.compile(

@@ -431,6 +431,9 @@ PROSE_PATTERNS: tuple[ProsePattern, ...] = (
         r"|(?:that\s+|which\s+)?you\s+(?:show|give|present)\s+"
         r"(?:to\s+)?the\s+(?:user|human))"
         r"|\bno\s+need\s+to\s+(?:mention|tell|inform|notify|disclose|report|raise\s+(?:it|this|them)\s+with)\b"
+        # ... or done without the user being shown it ("without listing them to the user")
+        r"|\bwithout\s+(?:listing|showing|mentioning|reporting|itemi[sz]ing|surfacing|displaying)\s+"
+        r"(?:it|them|this|these|those)\s+to\s+(?:the\s+)?(?:user|human|operator)\b"
         r"|\b(?:do\s+not|don't|never)\s+bring\s+(?:it|this|them|these|those|(?:the|these|those)\s+[\w-]+)\s+up\s+"
         r"(?:with|to)\s+(?:the\s+)?(?:user|human|operator|client|customer)\b"
         # ... with what the user reads named first ("in the summary to the operator, ... do not

@@ -1065,6 +1065,12 @@ class PythonFlow(FlowEngine):
         """A handle when the call opens a constant path for writing, what was staged there
         when it opens one for reading; ``write_text`` stores what it writes."""
         method = isinstance(node.func, ast.Attribute) and last in PATH_METHODS
+        if last == "urlretrieve" and len(node.args) >= 2:  # the download saved at the path given
+            saved = usable_path(self._fold(node.args[1], scope))
+            if saved is not None:
+                fetched = Taint("remote", f"data fetched by {last}", node.lineno)
+                self.staged.write_to(saved, frozenset({fetched}))
+            return EMPTY
         if name in UNPACKERS or last in ARCHIVE_EXTRACTORS and isinstance(node.func, ast.Attribute):
             self._unpacked(node, name, everything, scope)
             return EMPTY
@@ -1394,6 +1400,8 @@ class PythonFlow(FlowEngine):
             labels |= self._programs_run(
                 [self._fold(argv.elts[i], scope) for i in sorted(positions)]
             )
+        elif isinstance(argv, ast.List | ast.Tuple) and argv.elts:  # the program itself runs
+            labels |= self._programs_run([self._fold(argv.elts[0], scope)])
         stdin_is_data = positions is not None and not self._reads_code_from_stdin(argv, scope)
         for key, value in kwargs.items():
             if key not in PROCESS_IGNORED_KW and key != "shell":

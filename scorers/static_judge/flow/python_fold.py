@@ -130,6 +130,9 @@ class PythonFolder:
             return self._setting(field) if isinstance(field, str) else None
         if isinstance(node, ast.Call):
             return self._call(node, scope)
+        if isinstance(node, ast.Attribute) and node.attr == "parent":  # ``binary.parent``
+            child = self.fold(node.value, scope)
+            return child.rstrip("/").rsplit("/", 1)[0] if child and "/" in child else None
         if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
             # ``os.environ.get("ACME_DIR") or os.path.join(home, ".acme")``: the default,
             # written out, is what the value is unless the user set otherwise
