@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterator, Mapping
 
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 from .structure import JAVASCRIPT, PYTHON, classify
 from .textutil import is_test_file
 
@@ -75,7 +76,8 @@ def passthrough_command_findings(files: Mapping[str, str]) -> list[ThreatFinding
         for path, text in files.items()
         if not is_test_file(path) and (kind := classify(path, text)) in _LOOKUP
     }
-    if not any(_TAKES_MESSAGES.search(text) for _, text in scripts.values()):
+    messages = scanner_for(_TAKES_MESSAGES)  # the literal prefilter rules most scripts out
+    if not any(messages.search(text) for _, text in scripts.values()):
         return []
     findings = []
     for path, (kind, text) in scripts.items():
@@ -97,7 +99,7 @@ def _passthrough_runs(kind: str, text: str) -> Iterator[int]:
     if ".get(" not in text and "??" not in text and "||" not in text:
         return
     lines = text.split("\n")
-    for match in _LOOKUP[kind].finditer(text):
+    for match in scanner_for(_LOOKUP[kind]).finditer(text):
         var = match.group("var") or match.group("var2")
         table = match.group("table") or match.group("table2")
         if not re.search(rf"\b{re.escape(table)}\s*(?::[^=\n]*)?=\s*\{{", text):

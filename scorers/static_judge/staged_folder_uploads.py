@@ -35,6 +35,7 @@ from collections.abc import Mapping
 
 from .credential_staging import RULE_ID
 from .findings import ThreatFinding, line_finding
+from .literal_scan import scanner_for
 from .normalise_powershell import POWERSHELL_SUFFIXES
 from .sensitive import CREDENTIAL_PATH
 from .settings_targets import SettingValue, settings_values
@@ -100,9 +101,12 @@ def staged_folder_upload_findings(files: Mapping[str, str]) -> list[ThreatFindin
         for path, text in files.items()
         if classify(path, text) in _SCRIPT_KINDS or path.lower().endswith(POWERSHELL_SUFFIXES)
     }
-    copiers = {p: t for p, t in scripts.items() if _COPY.search(t)}
-    senders = {p: t for p, t in scripts.items() if _PACK.search(t) and _UPLOAD.search(t)}
-    if not copiers or not senders:
+    upload, pack, copy = scanner_for(_UPLOAD), scanner_for(_PACK), scanner_for(_COPY)
+    senders = {p: t for p, t in scripts.items() if upload.search(t) and pack.search(t)}
+    if not senders:
+        return []
+    copiers = {p: t for p, t in scripts.items() if copy.search(t)}
+    if not copiers:
         return []
     settings = settings_values(dict(files))
     stores = [
@@ -124,14 +128,14 @@ def staged_folder_upload_findings(files: Mapping[str, str]) -> list[ThreatFindin
             )
             if listed is None or shared is None:
                 continue
-            upload = _UPLOAD.search(text)
-            assert upload is not None
+            sent = upload.search(text)
+            assert sent is not None
             original = files[sender]  # continuations were joined in place, offsets kept
             findings.append(
                 line_finding(
                     sender,
                     original.splitlines(),
-                    original.count("\n", 0, upload.start()) + 1,
+                    original.count("\n", 0, sent.start()) + 1,
                     "8.2",
                     "critical",
                     f"packs and uploads the folder {shared} names, into which {copier} copies "
