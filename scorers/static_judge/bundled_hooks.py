@@ -215,9 +215,11 @@ def own_integrations_lowered(
     written with content the package shows, see :mod:`.shown_identity`)."""
     for finding in shown_identity_lowered(list(own_hooks_lowered(findings, files)), files):
         if finding.severity in _RISKY and finding.rule_id in (*_MEMORY_RULES, _CONFIG_WRITE):
-            block = _block(line_index(files.get(finding.file, "")).lines, finding.line)
-            if finding.rule_id == _CONFIG_WRITE:
-                block = files.get(finding.file, "")
+            block = (
+                files.get(finding.file, "")
+                if finding.rule_id == _CONFIG_WRITE
+                else _block(line_index(files.get(finding.file, "")).lines, finding.line)
+            )
             if finding.rule_id in ("agent-config", _CONFIG_WRITE):
                 server = own_mcp_server(block, files)
                 if server is not None and not any(

@@ -29,14 +29,7 @@ from .family_detectors import STANDING_INSTRUCTION_FILE, WRITES_FILE, grants_in_
 from .findings import ThreatFinding, line_finding
 from .literal_scan import scanner_for
 from .module_imports import imports
-from .structure import (
-    JAVASCRIPT,
-    OTHER_CODE,
-    PYTHON,
-    SHELL,
-    TEXT,
-    classify,
-)
+from .structure import JAVASCRIPT, OTHER_CODE, PYTHON, SHELL, TEXT, classify
 from .textutil import is_prose_file, is_test_file
 
 RULE_ID = "agent-memory-write"
@@ -123,6 +116,8 @@ def _is_document(path: str, text: str) -> bool:
     if is_prose_file(lower) or lower.endswith(_DATA_DOCUMENTS):
         return True
     return classify(path, text) == TEXT
+
+
 _STRING = re.compile(r"'([^'\n]{30,})'|\"([^\"\n]{30,})\"|`([^`\n]{30,})`")
 """A string literal of one line long enough to hold an order (the block a script carries)."""
 _COMMENT_LINE = re.compile(r"^[ \t]*(?:#|//|/?\*).*$", re.M)

@@ -85,7 +85,7 @@ _NEW_OBJECT = re.compile(
 )
 """``$w = New-Object Net.WebClient``: an object whose methods later lines call as ``$w.…``."""
 _OBJECT_CALL = re.compile(r"\$(\w+)(?=\.\w)")
-_CONTINUED = re.compile(r"`[ \t]*$")
+CONTINUED_LINE = re.compile(r"`[ \t]*$")
 """A line ending in a tick: the command goes on on the next line."""
 _ENCODED_COMMAND = re.compile(
     r"(?:^|[\s'\",])-(e[a-z]*)[\s'\",]+([A-Za-z0-9+/]{16,}={0,2})(?![\w+/=])", re.IGNORECASE
@@ -249,7 +249,7 @@ def normalise_powershell(text: str) -> NormalisedShell:
     constants: dict[str, str] = {}
     objects: dict[str, str] = {}
     out_lines: list[str] = []
-    for raw in joined_continuations(text.split("\n"), _CONTINUED):
+    for raw in joined_continuations(text.split("\n"), CONTINUED_LINE):
         line = raw if len(raw) <= 5000 else raw[:5000]
         if line.lstrip().startswith("#"):
             out_lines.append(line)

@@ -36,7 +36,8 @@ from collections.abc import Mapping
 from .credential_staging import RULE_ID
 from .findings import ThreatFinding, line_finding
 from .literal_scan import scanner_for
-from .normalise_powershell import POWERSHELL_SUFFIXES
+from .normalise_powershell import CONTINUED_LINE, POWERSHELL_SUFFIXES
+from .normalise_shell import joined_continuations
 from .sensitive import CREDENTIAL_PATH
 from .settings_targets import SettingValue, settings_values
 from .structure import PYTHON, SHELL, classify
@@ -89,6 +90,15 @@ def _folder_settings(files: Mapping[str, str], settings: Mapping[str, SettingVal
     return keys
 
 
+def _joined(path: str, text: str) -> str:
+    """``text`` with each command continued over lines (``\\`` or PowerShell's tick) put on
+    its first line; line numbers stay the same."""
+    lines = text.split("\n")
+    if path.lower().endswith(POWERSHELL_SUFFIXES):
+        return "\n".join(joined_continuations(lines, CONTINUED_LINE))
+    return "\n".join(joined_continuations(lines))
+
+
 def _names(text: str, key: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", text) is not None
 
@@ -97,7 +107,7 @@ def staged_folder_upload_findings(files: Mapping[str, str]) -> list[ThreatFindin
     """A finding at the upload of each script that packs and sends a folder another
     script fills with credential stores from a settings list."""
     scripts = {
-        path: text.replace("\\\n", "  ").replace("`\n", "  ")
+        path: _joined(path, text)
         for path, text in files.items()
         if classify(path, text) in _SCRIPT_KINDS or path.lower().endswith(POWERSHELL_SUFFIXES)
     }
@@ -130,12 +140,11 @@ def staged_folder_upload_findings(files: Mapping[str, str]) -> list[ThreatFindin
                 continue
             sent = upload.search(text)
             assert sent is not None
-            original = files[sender]  # continuations were joined in place, offsets kept
             findings.append(
                 line_finding(
                     sender,
-                    original.splitlines(),
-                    original.count("\n", 0, sent.start()) + 1,
+                    files[sender].splitlines(),
+                    text.count("\n", 0, sent.start()) + 1,
                     "8.2",
                     "critical",
                     f"packs and uploads the folder {shared} names, into which {copier} copies "

@@ -76,7 +76,7 @@ def _hidden(finding: ThreatFinding, files: dict[str, str]) -> bool:
 
 
 def _hides_an_act(finding: ThreatFinding, files: dict[str, str]) -> bool:
-    """A translated concealment whose line names a side effect (an upload, a copy, an
+    """A translated concealment whose paragraph names a side effect (an upload, a copy, an
     install, a deletion): as strong as the English order the concealment grammar reads."""
     return finding.rule_id == _TRANSLATED_CONCEALMENT and names_translated_side_effect(
         _paragraph(files.get(finding.file, ""), finding.line)
